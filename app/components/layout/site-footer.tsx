@@ -1,0 +1,85 @@
+import { Link } from "@remix-run/react";
+import { footerQuickLinks, footerResourceLinks, type NavItem } from "~/content/navigation";
+import { telHref } from "~/config/site";
+import { Icon, type IconName } from "~/components/ui/icons";
+import { useSiteConfig } from "~/components/layout/use-site-config";
+
+export function SiteFooter() {
+  const site = useSiteConfig();
+  const socials: { label: string; href: string; icon: IconName }[] = [
+    { label: "Facebook", href: site.socials.facebook, icon: "facebook" },
+    { label: "Instagram", href: site.socials.instagram, icon: "instagram" },
+    { label: "TikTok", href: site.socials.tiktok, icon: "tiktok" },
+  ];
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-xl font-bold text-white">{site.shortName}</p>
+          <p className="mt-2 text-sm">{site.fullName}</p>
+          <p className="mt-1 text-sm text-gold-300">{site.motto}</p>
+          <ul className="mt-4 flex gap-3" aria-label="Social media">
+            {socials.map((s) => (
+              <li key={s.label}>
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+                >
+                  <Icon name={s.icon} className="size-5" />
+                  <span className="sr-only">{s.label} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterColumn title="Quick Links" links={footerQuickLinks} />
+        <FooterColumn title="Resources" links={footerResourceLinks} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact Us</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <Icon name="mapPin" className="size-5 shrink-0" />
+              {site.address}
+            </p>
+            <p>
+              <a href={telHref(site.phone)} className="flex gap-2 hover:text-white">
+                <Icon name="phone" className="size-5 shrink-0" />
+                {site.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${site.email}`} className="flex gap-2 hover:text-white">
+                <Icon name="mail" className="size-5 shrink-0" />
+                {site.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm">
+          © {site.copyrightYear} {site.fullName}. {site.motto}.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, links }: { title: string; links: NavItem[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { mainNav } from "~/content/navigation";
+import { Icon } from "~/components/ui/icons";
+import { useSiteConfig } from "~/components/layout/use-site-config";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive
+      ? "bg-brand-50 text-brand-800"
+      : "text-stone-700 hover:bg-stone-100 hover:text-stone-900"
+  }`;
+
+/**
+ * Sticky top bar. Below `lg` the links sit in a <details> disclosure, so the menu opens and closes
+ * without JavaScript; choosing a link loads a new page whose menu starts closed (and on hydrated
+ * pages the `key` remounts it closed after a client-side navigation).
+ */
+export function SiteHeader() {
+  const site = useSiteConfig();
+  const location = useLocation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link
+          to="/"
+          className="mr-auto flex items-center gap-2"
+          aria-label={`${site.shortName} home`}
+        >
+          <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
+          <span className="text-lg font-bold tracking-tight text-brand-800">{site.shortName}</span>
+        </Link>
+
+        <ul className="hidden items-center gap-1 lg:flex">
+          {mainNav.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className={linkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden items-center gap-2 lg:flex">
+          <AccountLinks />
+        </div>
+
+        <details key={location.pathname} className="menu-toggle lg:hidden" data-menu>
+          <summary
+            className="flex cursor-pointer items-center gap-2 rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800"
+            aria-label="Menu"
+          >
+            <Icon name="menu" className="size-5" />
+            <span>Menu</span>
+          </summary>
+          <div className="absolute inset-x-0 top-16 border-b border-stone-200 bg-white shadow-lg">
+            <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
+              {mainNav.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end className={(s) => `block ${linkClass(s)}`}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="mx-auto flex max-w-7xl gap-2 px-4 pb-4">
+              <AccountLinks />
+            </div>
+          </div>
+        </details>
+      </nav>
+    </header>
+  );
+}
+
+function AccountLinks() {
+  return (
+    <>
+      <Link
+        to="/login"
+        className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        Login
+      </Link>
+      <Link
+        to="/join"
+        className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Join Now
+      </Link>
+    </>
+  );
+}

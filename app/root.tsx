@@ -1,0 +1,103 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { NotFound } from "~/components/ui/not-found";
+import { getSiteConfig } from "~/config/site";
+import stylesheet from "~/tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = getSiteConfig(context.cloudflare.env);
+  return { site, origin: site.publicUrl || new URL(request.url).origin };
+}
+
+/** A route opts into the JavaScript bundle with `export const handle = { hydrate: true }`. */
+export type RouteHandle = { hydrate?: boolean };
+
+function useHydrate() {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  // Content pages render no <Scripts />: they are complete HTML and cost no JavaScript.
+  const hydrate = useHydrate();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a5135" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+  console.error(error);
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-stone-900">Unexpected Application Error!</h1>
+      <p className="mt-4 text-stone-700">
+        Something went wrong on our side. Please try again in a moment.
+      </p>
+      {import.meta.env.DEV && error instanceof Error ? (
+        <pre className="mt-6 overflow-auto rounded bg-stone-100 p-4 text-left text-xs">
+          {error.stack}
+        </pre>
+      ) : null}
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white"
+      >
+        Return to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { NotFound } from "~/components/ui/not-found";
+
+/** Any path no other route claims: a real HTTP 404 rendered inside the site's layout. */
+export function loader() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export const meta: MetaFunction = () => [{ title: "Page not found | ZAMWE" }];
+
+export default function CatchAll() {
+  return <NotFound />;
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}

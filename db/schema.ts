@@ -1,0 +1,233 @@
+/**
+ * The single source of truth for the D1 tables. `npm run db:generate` turns changes into SQL
+ * migrations under migrations/. Times are UTC epoch milliseconds (shown in Africa/Lagos);
+ * money is integer kobo; booleans are 0/1 integers.
+ */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = (name = "created_at") =>
+  integer(name, { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const membershipPlans = ["starter", "pro"] as const;
+export type MembershipPlan = (typeof membershipPlans)[number];
+export const applicationStatuses = ["pending", "approved", "rejected"] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+export const roles = ["user", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+// ── Accounts ────────────────────────────────────────────────────────────────────────────────
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    /** Versioned: `pbkdf2-sha256$<iterations>$<salt>$<hash>` (see app/auth). */
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
+);
+
+export const profiles = sqliteTable("profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  fullName: text("full_name").notNull(),
+  updatedAt: createdAt("updated_at"),
+});
+
+export const userRoles = sqliteTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: roles }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    index("user_roles_role_idx").on(t.role),
+    check("user_roles_role_check", sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** Hex SHA-256 of the random token in the cookie: a leaked table cannot be replayed. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    index("sessions_user_id_idx").on(t.userId),
+    index("sessions_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+// ── Public forms ────────────────────────────────────────────────────────────────────────────
+
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    fullName: text("full_name"),
+    subscribedAt: createdAt("subscribed_at"),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_unique").on(sql`lower(${t.email})`),
+    index("newsletter_subscribers_subscribed_at_idx").on(t.subscribedAt),
+  ],
+);
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    isRead: integer("is_read", { mode: "boolean" }).notNull().default(false),
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+    submittedAt: createdAt("submitted_at"),
+  },
+  (t) => [
+    index("contact_messages_submitted_at_idx").on(t.submittedAt),
+    index("contact_messages_is_read_idx").on(t.isRead),
+  ],
+);
+
+export const events = sqliteTable(
+  "events",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    eventDate: integer("event_date", { mode: "timestamp_ms" }).notNull(),
+    location: text("location").notNull(),
+    imageUrl: text("image_url"),
+    maxAttendees: integer("max_attendees"),
+    createdAt: createdAt(),
+    updatedAt: createdAt("updated_at"),
+  },
+  (t) => [
+    index("events_event_date_idx").on(t.eventDate),
+    check("events_max_attendees_check", sql`${t.maxAttendees} is null or ${t.maxAttendees} > 0`),
+  ],
+);
+
+export const eventRsvps = sqliteTable(
+  "event_rsvps",
+  {
+    id: id(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("event_rsvps_event_email_unique").on(t.eventId, sql`lower(${t.email})`)],
+);
+
+export const joinApplications = sqliteTable(
+  "join_applications",
+  {
+    id: id(),
+    fullName: text("full_name").notNull(),
+    /** E.164, e.g. +2348031234567. */
+    phoneNumber: text("phone_number").notNull(),
+    email: text("email"),
+    contactAddress: text("contact_address").notNull(),
+    /** Private: never selected for public pages. */
+    nextOfKin: text("next_of_kin").notNull(),
+    businessName: text("business_name").notNull(),
+    businessType: text("business_type").notNull(),
+    whyJoin: text("why_join").notNull(),
+    membershipPlan: text("membership_plan", { enum: membershipPlans }).notNull(),
+    status: text("status", { enum: applicationStatuses }).notNull().default("pending"),
+    photoUrl: text("photo_url"),
+    /** Object keys in the uploads bucket (admins only). */
+    photoKey: text("photo_key"),
+    receiptKey: text("receipt_key"),
+    /** Written by the applicant in the bank transfer narration, e.g. ZW-7K3Q9. */
+    paymentReference: text("payment_reference").notNull(),
+    paymentConfirmedAt: integer("payment_confirmed_at", { mode: "timestamp_ms" }),
+    /** NDPA consent to show phone, e-mail and address in the public directory. */
+    directoryConsent: integer("directory_consent", { mode: "boolean" }).notNull().default(false),
+    /** Issued with the form, so a double submit creates one row. */
+    idempotencyKey: text("idempotency_key"),
+    submittedAt: createdAt("submitted_at"),
+    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("join_applications_payment_reference_unique").on(t.paymentReference),
+    uniqueIndex("join_applications_idempotency_key_unique").on(t.idempotencyKey),
+    // The directory: approved rows by name.
+    index("join_applications_status_full_name_idx").on(t.status, t.fullName),
+    index("join_applications_submitted_at_idx").on(t.submittedAt),
+    index("join_applications_email_idx").on(sql`lower(${t.email})`),
+    check("join_applications_plan_check", sql`${t.membershipPlan} in ('starter', 'pro')`),
+    check(
+      "join_applications_status_check",
+      sql`${t.status} in ('pending', 'approved', 'rejected')`,
+    ),
+  ],
+);
+
+// ── Content ─────────────────────────────────────────────────────────────────────────────────
+
+export const resources = sqliteTable(
+  "resources",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    category: text("category").notNull(),
+    description: text("description"),
+    fileUrl: text("file_url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("resources_created_at_idx").on(t.createdAt),
+    index("resources_category_idx").on(t.category, t.createdAt),
+  ],
+);
+
+export const testimonials = sqliteTable(
+  "testimonials",
+  {
+    id: id(),
+    memberName: text("member_name").notNull(),
+    businessName: text("business_name").notNull(),
+    content: text("content").notNull(),
+    photoUrl: text("photo_url"),
+    isFeatured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("testimonials_featured_created_at_idx").on(t.isFeatured, t.createdAt)],
+);

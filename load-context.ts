@@ -1,0 +1,18 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+
+/** What every loader and action receives as `context.cloudflare`, in the Worker and in tests. */
+export type CloudflareContext = {
+  env: Env;
+  // The dev proxy's ctx lacks `tracing`; only these two are used.
+  ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
+};
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: CloudflareContext;
+  }
+}
+
+export function getLoadContext(cloudflare: CloudflareContext): AppLoadContext {
+  return { cloudflare };
+}

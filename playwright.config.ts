@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 8799);
+const baseURL = `http://127.0.0.1:${port}`;
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const launchOptions = {
+  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || "/usr/bin/chromium",
+  args: chromiumArgs,
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [["list"], ["json"]],
+  use: { baseURL, trace: "retain-on-failure" },
+  projects: [
+    {
+      name: "js",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions },
+    },
+    {
+      name: "no-js",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
+    },
+  ],
+  webServer: {
+    command: `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${port} --persist-to ${process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state"} --var ENVIRONMENT:test`,
+    url: `${baseURL}/about`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { WRANGLER_SEND_METRICS: "false" },
+  },
+});

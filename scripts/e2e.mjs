@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// End-to-end suite: a fresh local D1 (migrated + seeded), the built worker under `wrangler dev`,
+// and Playwright in Chromium with JavaScript on and off. Pass Playwright arguments through.
+import { rmSync } from "node:fs";
+import { findOrInstallChromium } from "./find-chromium.mjs";
+import { applyMigrations } from "./lib/local-db.mjs";
+import { bin, fileExists, freePort, run } from "./lib/run.mjs";
+
+const persistTo = ".wrangler/e2e-state";
+const chromiumPath = findOrInstallChromium();
+
+if (!fileExists("build/server/index.js") || process.env.E2E_BUILD !== "0") {
+  console.log("› Building…");
+  run(bin("remix"), ["vite:build"]);
+}
+console.log("› Preparing a fresh e2e database…");
+rmSync(persistTo, { recursive: true, force: true });
+applyMigrations(persistTo);
+run("node", ["scripts/seed.mjs", "--persist-to", persistTo]);
+
+const port = process.env.E2E_PORT ?? String(await freePort());
+run(bin("playwright"), ["test", ...process.argv.slice(2)], {
+  env: {
+    ...process.env,
+    WRANGLER_SEND_METRICS: "false",
+    E2E_PORT: port,
+    E2E_PERSIST_TO: persistTo,
+    PLAYWRIGHT_CHROMIUM_PATH: chromiumPath,
+  },
+});

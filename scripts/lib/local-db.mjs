@@ -1,0 +1,47 @@
+// Local D1 (SQLite on disk under .wrangler/state, or another --persist-to folder).
+import { bin, capture, run } from "./run.mjs";
+import { writeFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const persistArgs = (persistTo) => (persistTo ? ["--persist-to", persistTo] : []);
+
+export function applyMigrations(persistTo) {
+  run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], {
+    // `migrations apply` asks for confirmation when it is not a TTY only in remote mode; be explicit.
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+  });
+}
+
+export function query(sql, persistTo) {
+  const out = capture(bin("wrangler"), [
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--json",
+    "--command",
+    sql,
+    ...persistArgs(persistTo),
+  ]);
+  return JSON.parse(out)[0]?.results ?? [];
+}
+
+export function executeSqlFile(sql, persistTo) {
+  const dir = mkdtempSync(join(tmpdir(), "zamwe-sql-"));
+  const file = join(dir, "seed.sql");
+  try {
+    writeFileSync(file, sql);
+    capture(bin("wrangler"), [
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--file",
+      file,
+      ...persistArgs(persistTo),
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

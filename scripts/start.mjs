@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm start`: migrate + seed the local D1 (SQLite on disk), build, and serve with wrangler dev.
+import { applyMigrations } from "./lib/local-db.mjs";
+import { bin, run, start } from "./lib/run.mjs";
+
+const port = process.env.PORT ?? "8787";
+
+console.log("› Applying local D1 migrations…");
+applyMigrations();
+console.log("› Seeding demo data (only if the database is empty)…");
+run("node", ["scripts/seed.mjs", "--if-empty"]);
+console.log("› Building…");
+run(bin("remix"), ["vite:build"]);
+
+console.log(`\n  ZAMWE is starting at http://localhost:${port}\n`);
+const server = start(bin("wrangler"), ["dev", "--port", port, "--ip", "localhost"]);
+const stop = () => server.kill("SIGTERM");
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+server.on("exit", (code) => process.exit(code ?? 0));

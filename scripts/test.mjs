@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm test`: every check, in the order that fails fastest. Prints one summary line at the end.
+import { readFileSync, rmSync, mkdirSync } from "node:fs";
+import { bin, run } from "./lib/run.mjs";
+
+const reports = ".cache/test-reports";
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const step = (name, fn) => {
+  const started = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  fn();
+  console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+};
+
+let failed = false;
+try {
+  step("Typecheck", () => run(bin("tsc"), ["--noEmit"]));
+  step("Lint", () => {
+    run(bin("eslint"), [".", "--max-warnings", "0"]);
+    run(bin("prettier"), ["--check", ".", "--log-level", "warn"]);
+  });
+  step("Unit and integration tests (vitest, real local D1 via miniflare)", () =>
+    run(bin("vitest"), [
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${reports}/vitest.json`,
+    ]),
+  );
+  step("Build", () => run(bin("remix"), ["vite:build"]));
+  step("End-to-end tests (Chromium, JavaScript on and off)", () =>
+    run("node", ["scripts/e2e.mjs"], {
+      env: { ...process.env, E2E_BUILD: "0", PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+    }),
+  );
+} catch (error) {
+  failed = true;
+  console.error(`\n✗ ${error.message}`);
+}
+
+// One closing line that counts every test that ran.
+let passed = 0;
+let failedTests = 0;
+try {
+  const v = JSON.parse(readFileSync(`${reports}/vitest.json`, "utf8"));
+  passed += v.numPassedTests;
+  failedTests += v.numFailedTests;
+} catch {
+  // No vitest report: that step did not run.
+}
+try {
+  const e = JSON.parse(readFileSync(`${reports}/e2e.json`, "utf8"));
+  passed += e.stats.expected + e.stats.flaky;
+  failedTests += e.stats.unexpected;
+} catch {
+  // No Playwright report: that step did not run.
+}
+if (failed && failedTests === 0) failedTests = 1;
+console.log(`\n${passed} passed, ${failedTests} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,20 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+// Separate from vite.config.ts: the Remix plugin has no place in unit/integration tests.
+export default defineConfig({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  test: {
+    include: [
+      "app/**/*.test.ts",
+      "app/**/*.test.tsx",
+      "tests/integration/**/*.test.ts",
+      "tests/unit/**/*.test.ts",
+    ],
+    environment: "node",
+    testTimeout: 20_000,
+    pool: "forks",
+  },
+});
