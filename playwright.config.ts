@@ -23,7 +23,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
-  reporter: [["list"], ["json"]],
+  reporter: [
+    ["list"],
+    [
+      "json",
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? ".cache/test-reports/e2e.json" },
+    ],
+  ],
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
     {

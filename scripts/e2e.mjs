@@ -6,7 +6,7 @@ import { findOrInstallChromium } from "./find-chromium.mjs";
 import { applyMigrations } from "./lib/local-db.mjs";
 import { bin, fileExists, freePort, run } from "./lib/run.mjs";
 
-const persistTo = ".wrangler/e2e-state";
+const persistTo = process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state";
 const chromiumPath = findOrInstallChromium();
 
 if (!fileExists("build/server/index.js") || process.env.E2E_BUILD !== "0") {

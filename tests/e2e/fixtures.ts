@@ -1,0 +1,89 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Browser, type Page, type Response } from "@playwright/test";
+
+export { expect };
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+async function analyze(page: Page) {
+  return new AxeBuilder({ page }).withTags(wcagTags).analyze();
+}
+
+/**
+ * Fails the test on any axe violation of WCAG 2.1 A/AA on the page. axe runs inside the page,
+ * which a context with JavaScript disabled cannot do (Playwright's evaluate never returns there):
+ * for the no-JS project the same URL is loaded in a scripting context whose document carries
+ * `Content-Security-Policy: script-src 'none'`, so the page's own scripts stay off exactly as for
+ * a visitor without JavaScript, while axe (injected by the browser's devtools protocol) still runs.
+ */
+async function checkAccessible(page: Page, browser: Browser, jsEnabled: boolean) {
+  let results;
+  if (jsEnabled) {
+    results = await analyze(page);
+  } else {
+    // Tests inherit the project's context options: turn scripting back on explicitly.
+    const context = await browser.newContext({
+      viewport: page.viewportSize(),
+      javaScriptEnabled: true,
+    });
+    try {
+      const copy = await context.newPage();
+      await copy.route("**/*", async (route) => {
+        if (!route.request().isNavigationRequest()) return route.continue();
+        const response = await route.fetch({ maxRedirects: 0 });
+        await route.fulfill({
+          response,
+          headers: { ...response.headers(), "content-security-policy": "script-src 'none'" },
+        });
+      });
+      await copy.goto(page.url());
+      results = await analyze(copy);
+    } finally {
+      await context.close();
+    }
+  }
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+type Fixtures = {
+  /** Whether this project runs with JavaScript enabled. */
+  jsEnabled: boolean;
+  /** Run the axe WCAG 2.1 AA check on the page as it is now. */
+  expectAccessible: () => Promise<void>;
+  /** Navigate, check the status, and run the accessibility check on the page. */
+  visit: (path: string, options?: { status?: number }) => Promise<Response>;
+};
+
+export const test = base.extend<Fixtures>({
+  jsEnabled: async ({ javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled);
+  },
+  expectAccessible: async ({ page, browser, javaScriptEnabled }, use) => {
+    await use(() => checkAccessible(page, browser, javaScriptEnabled));
+  },
+  visit: async ({ page, expectAccessible }, use) => {
+    await use(async (path, { status = 200 } = {}) => {
+      const response = await page.goto(path);
+      if (!response) throw new Error(`no response for ${path}`);
+      expect(response.status(), `status of ${path}`).toBe(status);
+      await expectAccessible();
+      return response;
+    });
+  },
+});
+
+/** The content pages of the foundation: server-rendered, no script bundle. */
+export const contentPages = [
+  { path: "/", heading: "Empowering Women Entrepreneurs in Zamfara State" },
+  { path: "/about", heading: "About ZAMWE" },
+  { path: "/services", heading: "Our Services" },
+  { path: "/gallery", heading: "Gallery" },
+  { path: "/members-old", heading: "Our Members" },
+  { path: "/privacy", heading: "Privacy Policy" },
+  { path: "/terms", heading: "Terms of Use" },
+  { path: "/cookies", heading: "Cookie Policy" },
+];
