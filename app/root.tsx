@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   Link,
   Links,
@@ -22,6 +22,15 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/** The fallback title (error screens); each page's own meta replaces it. */
+export const meta: MetaFunction = ({ error }) => [
+  {
+    title: error
+      ? "Something went wrong | ZAMWE"
+      : "ZAMWE — Zamfara Women Entrepreneurs Association",
+  },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -220,3 +220,20 @@ test.describe("unknown paths and redirects", () => {
     expect(response.headers()["location"]).toBe("/join");
   });
 });
+
+test.describe("unexpected errors", () => {
+  test("show the generic error screen with no stack trace or internal message", async ({
+    page,
+    visit,
+  }) => {
+    const response = await visit("/__test/error", { status: 500 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Unexpected Application Error!",
+    );
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    const html = await response.text();
+    expect(html).not.toContain("secret-internal-detail");
+    expect(html).not.toMatch(/at .+\.js:\d+/);
+    expect(html).not.toContain("<pre");
+  });
+});

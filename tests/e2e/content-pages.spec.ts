@@ -1,0 +1,324 @@
+import type { Locator, Page } from "@playwright/test";
+import { about } from "../../app/content/about";
+import { legalPages } from "../../app/content/legal";
+import { membersShowcase } from "../../app/content/members-showcase";
+import { servicesPage } from "../../app/content/services";
+import { expect, test } from "./fixtures";
+
+/** The value/label pairs of a StatGrid (`<dl>` of `<div><dt>label</dt><dd>value</dd></div>`). */
+async function expectStats(scope: Locator, stats: { value: string; label: string }[]) {
+  const cards = scope.locator("dl > div");
+  await expect(cards).toHaveCount(stats.length);
+  await expect(cards.locator("dd")).toHaveText(stats.map((s) => s.value));
+  await expect(cards.locator("dt")).toHaveText(stats.map((s) => s.label));
+}
+
+test.describe("/about", () => {
+  test("tells the story, the mission, vision and values, and the impact", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About ZAMWE");
+
+    const story = page.getByRole("region", { name: "Our Story" });
+    await expect(story.getByRole("heading", { level: 2 })).toHaveText("Our Story");
+    await expect(story).toContainText("founded in 2020");
+    await expect(story).toContainText("over 500 members");
+    await expect(story.locator("p")).toHaveText(about.story.paragraphs);
+
+    const pillars = page.getByRole("region", { name: "Mission, vision and values" });
+    const cards = pillars.locator(":scope > ul > li");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText([
+      "Mission",
+      "Vision",
+      "Values",
+    ]);
+    for (const [i, pillar] of about.pillars.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("heading", { level: 2 })).toHaveText(pillar.title);
+      if ("values" in pillar && pillar.values) {
+        await expect(card.getByRole("listitem")).toHaveText(pillar.values);
+      } else {
+        await expect(card.locator("p")).toHaveText(String(pillar.text));
+      }
+    }
+    const values = cards.filter({ has: page.getByRole("heading", { name: "Values" }) });
+    await expect(values.getByRole("listitem")).toHaveText([
+      "Empowerment",
+      "Community",
+      "Excellence",
+      "Integrity",
+      "Innovation",
+    ]);
+
+    const impact = page.getByRole("region", { name: "Our Impact" });
+    await expect(impact.getByRole("heading", { level: 2 })).toHaveText("Our Impact");
+    await expectStats(impact, [
+      { value: "500+", label: "Active Members" },
+      { value: "50+", label: "Events Organized" },
+      { value: "200+", label: "Businesses Supported" },
+      { value: "₦50M+", label: "Funding Facilitated" },
+    ]);
+  });
+});
+
+test.describe("/services", () => {
+  test("lists the eight services with four features each, and the call to action", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/services");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+
+    const cards = page.getByRole("region", { name: "Services" }).locator(":scope > ul > li");
+    await expect(cards).toHaveCount(8);
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText([
+      "Business Mentorship",
+      "Training & Workshops",
+      "Funding & Grants",
+      "Networking Opportunities",
+      "Digital Branding Support",
+      "Business Development",
+      "Community Support",
+      "Recognition Programs",
+    ]);
+    expect(servicesPage.services).toHaveLength(8);
+    for (const [i, service] of servicesPage.services.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("heading", { level: 2 })).toHaveText(service.title);
+      await expect(card).toContainText(service.description);
+      expect(service.features, service.title).toHaveLength(4);
+      await expect(card.getByRole("listitem")).toHaveText(service.features);
+    }
+
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Become a Member" })).toHaveAttribute(
+      "href",
+      "/register",
+    );
+    await expect(main.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+});
+
+test.describe("/members-old", () => {
+  const { slides } = membersShowcase.carousel;
+
+  test("shows the carousel, the numbers and the member benefits", async ({ page, visit }) => {
+    await visit("/members-old");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Members");
+
+    const carousel = page.locator("[data-carousel]");
+    await expect(carousel).toHaveCount(1);
+    await expect(carousel).toHaveAttribute("data-interval", "3000");
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    const figures = carousel.locator("[data-track] > figure");
+    expect(slides).toHaveLength(6);
+    await expect(figures).toHaveCount(6);
+    await expect(figures.locator("figcaption")).toHaveText(slides.map((s) => s.caption));
+    for (const [i, slide] of slides.entries()) {
+      await expect(figures.nth(i).getByRole("img")).toHaveAttribute("alt", slide.alt);
+    }
+    // The first slide is shown; its arrows point at its neighbours (with wrap-around).
+    await expect(figures.first().getByRole("img")).toBeVisible();
+    await expect(figures.first().getByRole("link", { name: "Next slide" })).toHaveAttribute(
+      "href",
+      "#members-carousel-slide-2",
+    );
+    await expect(figures.first().getByRole("link", { name: "Previous slide" })).toHaveAttribute(
+      "href",
+      "#members-carousel-slide-6",
+    );
+
+    await expectStats(page.getByRole("region", { name: "Members in numbers" }), [
+      { value: "500+", label: "Active Members" },
+      { value: "50+", label: "Business Sectors" },
+      { value: "100+", label: "Success Stories" },
+    ]);
+
+    const benefits = page.getByRole("region", { name: "Member Benefits" });
+    await expect(benefits.getByRole("heading", { level: 2 })).toHaveText("Member Benefits");
+    await expect(benefits.getByRole("listitem")).toHaveText(membersShowcase.benefits.items);
+    await expect(benefits.getByRole("listitem")).toHaveCount(6);
+  });
+
+  const carouselParts = (page: Page) => {
+    const root = page.locator("[data-carousel]");
+    const track = root.locator("[data-track]");
+    return {
+      root,
+      track,
+      scrollLeft: () => track.evaluate((el) => el.scrollLeft),
+      slideWidth: () => track.evaluate((el) => el.clientWidth),
+    };
+  };
+
+  test("advances on its own every 3 s with JavaScript, and never without", async ({
+    page,
+    visit,
+    jsEnabled,
+  }) => {
+    if (jsEnabled) {
+      // Record when the inline script moves the carousel, from the page's own clock.
+      await page.addInitScript(() => {
+        const log: { index: string | null; at: number }[] = [];
+        (window as unknown as { carouselLog: typeof log }).carouselLog = log;
+        new MutationObserver((records) => {
+          for (const r of records) {
+            log.push({
+              index: (r.target as Element).getAttribute("data-index"),
+              at: performance.now(),
+            });
+          }
+        }).observe(document, { subtree: true, attributeFilter: ["data-index"] });
+      });
+    }
+    await visit("/members-old");
+    const { root, scrollLeft, slideWidth } = carouselParts(page);
+    const width = await slideWidth();
+    expect(width).toBeGreaterThan(100);
+
+    if (jsEnabled) {
+      await expect
+        .poll(scrollLeft, { timeout: 6000, message: "the strip scrolls to slide 2" })
+        .toBeGreaterThan(width - 2);
+      expect(await scrollLeft()).toBeLessThan(width * 1.5);
+      const log = await page.evaluate(
+        () => (window as unknown as { carouselLog: { index: string; at: number }[] }).carouselLog,
+      );
+      const start = log.find((e) => e.index === "0");
+      const second = log.find((e) => e.index === "1");
+      expect(start, "the script marks slide 1 at start").toBeTruthy();
+      expect(second, "the script moves to slide 2").toBeTruthy();
+      const elapsed = second!.at - start!.at;
+      expect(elapsed).toBeGreaterThan(2700);
+      expect(elapsed).toBeLessThan(3600);
+      await expect(root).toHaveAttribute("data-index", /^[12]$/);
+    } else {
+      // Nothing runs: slide 1 stays in place, and the script never marked the carousel.
+      expect(await scrollLeft()).toBe(0);
+      await page.waitForTimeout(4000);
+      expect(await scrollLeft()).toBe(0);
+      expect(await root.getAttribute("data-index")).toBeNull();
+      await expect(root.locator("figcaption").first()).toBeInViewport();
+    }
+  });
+
+  test("the Next slide link moves to the next slide, and then it stays there", async ({
+    page,
+    visit,
+    jsEnabled,
+  }) => {
+    await visit("/members-old");
+    const { root, track, scrollLeft, slideWidth } = carouselParts(page);
+    const width = await slideWidth();
+    const figures = track.locator(":scope > figure");
+
+    if (jsEnabled) {
+      // Let it advance at least once on its own, then use the current slide's arrow.
+      await expect(root).toHaveAttribute("data-index", /^[1-4]$/, { timeout: 6000 });
+      const current = Number(await root.getAttribute("data-index"));
+      await expect.poll(scrollLeft, { timeout: 2000 }).toBeCloseTo(current * width, -1);
+      await figures.nth(current).getByRole("link", { name: "Next slide" }).click();
+      const next = current + 1;
+      await expect(root).toHaveAttribute("data-index", String(next));
+      await expect.poll(scrollLeft, { timeout: 3000 }).toBeCloseTo(next * width, -1);
+      await expect(root.locator("[data-dot]").nth(next)).toHaveAttribute("aria-current", "true");
+      // Neither hovered nor focused any more: only the interaction can keep it still.
+      await page.getByRole("heading", { level: 1 }).click();
+      await page.mouse.move(0, 0);
+      await expect(root.locator(":focus")).toHaveCount(0);
+      const settled = await scrollLeft();
+      await page.waitForTimeout(4500);
+      await expect(root).toHaveAttribute("data-index", String(next));
+      expect(await scrollLeft()).toBe(settled);
+    } else {
+      expect(await scrollLeft()).toBe(0);
+      await figures.first().getByRole("link", { name: "Next slide" }).click();
+      await expect(page).toHaveURL(/#members-carousel-slide-2$/);
+      await expect.poll(scrollLeft, { timeout: 3000 }).toBeCloseTo(width, -1);
+      const settled = await scrollLeft();
+      expect(Math.abs(settled - width)).toBeLessThanOrEqual(1);
+      await page.waitForTimeout(4000);
+      expect(await scrollLeft()).toBe(settled);
+      await expect(figures.nth(1).locator("figcaption")).toBeInViewport();
+      await expect(figures.nth(1).locator("figcaption")).toHaveText(slides[1]!.caption);
+    }
+  });
+});
+
+test.describe("legal pages", () => {
+  const pages = [
+    { path: "/privacy", slug: "privacy", heading: "Privacy Policy" },
+    { path: "/terms", slug: "terms", heading: "Terms of Use" },
+    { path: "/cookies", slug: "cookies", heading: "Cookie Policy" },
+  ] as const;
+
+  for (const { path, slug, heading } of pages) {
+    test(`${path} has its title, date, every section, and links to the other policies`, async ({
+      page,
+      visit,
+    }) => {
+      await visit(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      const article = page.getByRole("article");
+      await expect(article.getByText("Last updated: 21 November 2026")).toBeVisible();
+      const content = legalPages[slug];
+      expect(content.lastUpdated).toBe("21 November 2026");
+      await expect(page.getByRole("main").locator("header p")).toHaveText(content.intro);
+      await expect(article.getByRole("heading", { level: 2 })).toHaveText(
+        content.sections.map((s) => s.heading),
+      );
+
+      const others = page.getByRole("navigation", { name: "Other policies" }).getByRole("link");
+      const expected = pages.filter((p) => p.path !== path);
+      await expect(others).toHaveText(expected.map((p) => p.heading));
+      for (const [i, other] of expected.entries()) {
+        await expect(others.nth(i)).toHaveAttribute("href", other.path);
+      }
+      // Follow the first link: the other policy opens.
+      await others.first().click();
+      await expect(page).toHaveURL(new RegExp(`${expected[0]!.path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected[0]!.heading);
+    });
+  }
+
+  test("the privacy policy covers the NDPA, contact and deletion", async ({ page, visit }) => {
+    await visit("/privacy");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Nigeria Data Protection Act 2023");
+    const article = page.getByRole("article");
+    await expect(article).toContainText("info@zamwe.org");
+    const section = (name: string) =>
+      article.locator("section", { has: page.getByRole("heading", { name, exact: true }) });
+    await expect(section("Your rights").getByRole("listitem")).toContainText([
+      "have your data deleted;",
+    ]);
+    await expect(section("How to ask")).toContainText(
+      "Email info@zamwe.org or send a WhatsApp message to +234 912 754 5291.",
+    );
+    await expect(section("Children")).toContainText("tell us and we will delete it.");
+  });
+
+  test("the cookie policy says no analytics or advertising cookies are used", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/cookies");
+    await expect(page.getByRole("main").locator("header")).toContainText(
+      "We do not use cookies for analytics, advertising or tracking you across other websites.",
+    );
+    const notUsed = page
+      .getByRole("article")
+      .locator("section", { has: page.getByRole("heading", { name: "What we do not use" }) });
+    await expect(notUsed.getByRole("listitem")).toHaveText([
+      "No analytics cookies (such as Google Analytics).",
+      "No advertising or social media tracking cookies or pixels.",
+      "No third-party cookies.",
+    ]);
+  });
+});

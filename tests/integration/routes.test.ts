@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader as rootLoader } from "../../app/root";
+import { loader as galleryLoader } from "../../app/routes/gallery";
+import { loader as manifestLoader } from "../../app/routes/site[.]webmanifest";
+import { loader as catchAllLoader } from "../../app/routes/$";
+import { loader as testErrorLoader } from "../../app/routes/[__test].error";
+import { createTestDatabase, type TestDatabase } from "./support/d1";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase({
+    SITE_PHONE: "+234 803 111 2222",
+    ENVIRONMENT: "production",
+  } as Partial<Env>);
+});
+afterAll(() => t.dispose());
+
+const args = (url: string) => ({ request: new Request(url), context: t.context, params: {} });
+
+describe("loaders with the Worker's context", () => {
+  it("root: site facts come from env vars, the origin from the request", async () => {
+    const data = await rootLoader(args("https://zamwe.example/about"));
+    expect(data.site.phone).toBe("+234 803 111 2222");
+    expect(data.site.email).toBe("info@zamwe.org");
+    expect(data.origin).toBe("https://zamwe.example");
+  });
+
+  it("gallery: reads the category and preview from the URL and ignores nonsense", () => {
+    expect(galleryLoader(args("http://x/gallery"))).toEqual({ category: "all", preview: null });
+    expect(galleryLoader(args("http://x/gallery?category=workshops&image=3"))).toEqual({
+      category: "workshops",
+      preview: 3,
+    });
+    expect(galleryLoader(args("http://x/gallery?category=<script>&image=11"))).toEqual({
+      category: "all",
+      preview: null,
+    });
+    expect(galleryLoader(args("http://x/gallery?image=2.5"))).toEqual({
+      category: "all",
+      preview: null,
+    });
+  });
+
+  it("manifest: built from the site config", async () => {
+    const response = manifestLoader(args("http://x/site.webmanifest"));
+    expect(response.headers.get("Content-Type")).toBe("application/manifest+json");
+    const manifest = (await response.json()) as { short_name: string; icons: unknown[] };
+    expect(manifest.short_name).toBe("ZAMWE");
+    expect(manifest.icons).toHaveLength(3);
+  });
+
+  it("unknown paths throw a 404 response", () => {
+    expect.assertions(1);
+    try {
+      catchAllLoader();
+    } catch (thrown) {
+      expect((thrown as Response).status).toBe(404);
+    }
+  });
+
+  it("the test-only error route is a 404 outside test runs", () => {
+    expect.assertions(1);
+    try {
+      testErrorLoader(args("http://x/__test/error"));
+    } catch (thrown) {
+      expect((thrown as Response).status).toBe(404);
+    }
+  });
+});
