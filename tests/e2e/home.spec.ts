@@ -1,4 +1,5 @@
 import { hallOfWomen, homeCarousel, supportSection } from "../../app/content/home";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 test.describe("home page", () => {
@@ -91,7 +92,7 @@ test.describe("home page", () => {
 test.describe("home carousel", () => {
   const track = "#home-carousel [data-track]";
   /** Index of the slide in view, from the strip's scroll position (works with JS on and off). */
-  const slideInView = (page: import("@playwright/test").Page) =>
+  const slideInView = (page: Page) =>
     page.locator(track).evaluate((el) => Math.round(el.scrollLeft / el.clientWidth));
 
   test("has five slides with alt text, arrows and dot indicators", async ({ page, visit }) => {
