@@ -1,5 +1,8 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-// The server build exists once `remix vite:build` has run; wrangler bundles it into the Worker.
+// The server build exists once `remix vite:build` has run (wrangler bundles it into the Worker);
+// a fresh checkout has none yet, and its type is asserted to ServerBuild below anyway.
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore
 import * as build from "./build/server";
 import { getLoadContext } from "./load-context";
 

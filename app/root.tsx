@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
-  Link,
   Links,
   Meta,
   Outlet,
@@ -13,7 +12,7 @@ import {
 import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { NotFound } from "~/components/ui/not-found";
+import { NotFound, StatusScreen } from "~/components/ui/status-screen";
 import { getSiteConfig } from "~/config/site";
 import stylesheet from "~/tailwind.css?url";
 
@@ -91,22 +90,15 @@ export function ErrorBoundary() {
   }
   console.error(error);
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-stone-900">Unexpected Application Error!</h1>
-      <p className="mt-4 text-stone-700">
-        Something went wrong on our side. Please try again in a moment.
-      </p>
+    <StatusScreen
+      title="Unexpected Application Error!"
+      message="Something went wrong on our side. Please try again in a moment."
+    >
       {import.meta.env.DEV && error instanceof Error ? (
         <pre className="mt-6 overflow-auto rounded bg-stone-100 p-4 text-left text-xs">
           {error.stack}
         </pre>
       ) : null}
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white"
-      >
-        Return to Home
-      </Link>
-    </section>
+    </StatusScreen>
   );
 }

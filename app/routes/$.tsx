@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { NotFound } from "~/components/ui/not-found";
+import { NotFound } from "~/components/ui/status-screen";
 
 /** Any path no other route claims: a real HTTP 404 rendered inside the site's layout. */
 export function loader() {

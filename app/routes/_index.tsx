@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Carousel } from "~/components/ui/carousel";
+import { IconCard } from "~/components/ui/icon-card";
 import { Icon } from "~/components/ui/icons";
 import { StatGrid } from "~/components/ui/stat-grid";
 import { hallOfWomen, hero, homeCarousel, homeStats, supportSection } from "~/content/home";
@@ -59,18 +60,14 @@ export default function Home() {
         <p className="mx-auto mt-3 max-w-2xl text-center text-stone-700">{supportSection.lead}</p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {supportSection.cards.map((card) => (
-            <li
+            <IconCard
               key={card.title}
-              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+              icon={card.icon}
+              title={card.title}
+              badgeClassName={card.color}
             >
-              <span
-                className={`inline-flex size-12 items-center justify-center rounded-xl ${card.color}`}
-              >
-                <Icon name={card.icon} />
-              </span>
-              <h3 className="mt-4 text-xl font-semibold text-stone-900">{card.title}</h3>
               <p className="mt-2 text-stone-700">{card.description}</p>
-            </li>
+            </IconCard>
           ))}
         </ul>
       </section>

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Icon } from "~/components/ui/icons";
+import { IconCard } from "~/components/ui/icon-card";
 import { PageHeader } from "~/components/ui/page-header";
 import { StatGrid } from "~/components/ui/stat-grid";
 import { about } from "~/content/about";
@@ -30,14 +30,7 @@ export default function About() {
       <section className="mx-auto max-w-7xl px-4" aria-label="Mission, vision and values">
         <ul className="grid gap-6 md:grid-cols-3">
           {about.pillars.map((pillar) => (
-            <li
-              key={pillar.title}
-              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
-            >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-                <Icon name={pillar.icon} />
-              </span>
-              <h2 className="mt-4 text-xl font-semibold text-stone-900">{pillar.title}</h2>
+            <IconCard key={pillar.title} icon={pillar.icon} title={pillar.title} headingLevel="h2">
               {"text" in pillar ? (
                 <p className="mt-2 text-stone-700">{pillar.text}</p>
               ) : (
@@ -52,7 +45,7 @@ export default function About() {
                   ))}
                 </ul>
               )}
-            </li>
+            </IconCard>
           ))}
         </ul>
       </section>

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { ButtonLink } from "~/components/ui/button-link";
+import { IconCard } from "~/components/ui/icon-card";
 import { Icon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
 import { servicesPage } from "~/content/services";
@@ -21,14 +22,12 @@ export default function Services() {
       <section className="mx-auto max-w-7xl px-4 py-14" aria-label="Services">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {servicesPage.services.map((service) => (
-            <li
+            <IconCard
               key={service.title}
-              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+              icon={service.icon}
+              title={service.title}
+              headingLevel="h2"
             >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-                <Icon name={service.icon} />
-              </span>
-              <h2 className="mt-4 text-lg font-semibold text-stone-900">{service.title}</h2>
               <p className="mt-1 text-sm text-stone-700">{service.description}</p>
               <ul className="mt-4 space-y-2 text-sm text-stone-800">
                 {service.features.map((feature) => (
@@ -38,7 +37,7 @@ export default function Services() {
                   </li>
                 ))}
               </ul>
-            </li>
+            </IconCard>
           ))}
         </ul>
       </section>

@@ -1,0 +1,40 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/** A full-page message with a way home: the 404 page and the generic error screen. */
+export function StatusScreen({
+  code,
+  title,
+  message,
+  children,
+}: {
+  code?: string;
+  title: string;
+  message: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      {code ? <p className="text-6xl font-extrabold text-brand-700">{code}</p> : null}
+      <h1 className="mt-4 text-3xl font-bold text-stone-900">{title}</h1>
+      <p className="mt-4 text-stone-700">{message}</p>
+      {children}
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white"
+      >
+        Return to Home
+      </Link>
+    </section>
+  );
+}
+
+export function NotFound() {
+  return (
+    <StatusScreen
+      code="404"
+      title="Oops! Page not found"
+      message="The page you are looking for does not exist or has moved."
+    />
+  );
+}
