@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, timeAgo } from "./dates";
+
+const now = Date.UTC(2026, 10, 21, 12);
+const DAY = 24 * 60 * 60 * 1000;
+
+describe("timeAgo", () => {
+  it.each([
+    [now - 10_000, "just now"],
+    [now - 5 * 60_000, "5 minutes ago"],
+    [now - 3 * 60 * 60_000, "3 hours ago"],
+    [now - DAY, "1 day ago"],
+    [now - 9 * DAY, "1 week ago"],
+    [now - 70 * DAY, "2 months ago"],
+    [now - 400 * DAY, "1 year ago"],
+  ])("%s", (date, expected) => {
+    expect(timeAgo(date, now)).toBe(expected);
+  });
+});
+
+describe("formatDate", () => {
+  it("shows the Lagos calendar date, not the runtime's", () => {
+    // 23:30 UTC on 21 November is already 22 November in Lagos (UTC+1).
+    expect(formatDate(Date.UTC(2026, 10, 21, 23, 30))).toBe("22 November 2026");
+  });
+});

@@ -1,0 +1,35 @@
+/** Dates are stored in UTC and shown in Lagos time, identically on server and client. */
+export const LAGOS_TIME_ZONE = "Africa/Lagos";
+
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 60 * 60 * 1000],
+  ["month", 30 * 24 * 60 * 60 * 1000],
+  ["week", 7 * 24 * 60 * 60 * 1000],
+  ["day", 24 * 60 * 60 * 1000],
+  ["hour", 60 * 60 * 1000],
+  ["minute", 60 * 1000],
+];
+
+/**
+ * "3 months ago", "1 year ago", "just now". `now` is passed in (the loader's clock), so the
+ * server and a hydrating client render the same text.
+ */
+export function timeAgo(date: Date | number, now: Date | number): string {
+  const elapsed = Number(now) - Number(date);
+  if (elapsed < 60 * 1000) return "just now";
+  const format = new Intl.RelativeTimeFormat("en", { numeric: "always" });
+  for (const [unit, ms] of units) {
+    if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit);
+  }
+  return "just now";
+}
+
+/** "21 November 2026" in Lagos. */
+export function formatDate(date: Date | number): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: LAGOS_TIME_ZONE,
+  }).format(date);
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildSeedSql, seedId } from "../../db/seed-data.mjs";
+import { loader as directoryLoader } from "../../app/routes/members._index";
+import { loader as profileLoader } from "../../app/routes/members.$id";
+import { loader as resourcesLoader } from "../../app/routes/resources";
+import { loader as storiesLoader } from "../../app/routes/success-stories";
+import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await execSql(t.db, buildSeedSql());
+});
+afterAll(() => t.dispose());
+
+const get = (url: string, params: Record<string, string> = {}) => ({
+  request: new Request(`http://zamwe.test${url}`),
+  context: t.context,
+  params,
+});
+const rows = async <T>(sql: string) => (await t.db.prepare(sql).all<T>()).results;
+
+describe("member directory", () => {
+  it("lists approved applications only, ordered by full name", async () => {
+    const data = await directoryLoader(get("/members"));
+    const approved = await rows<{ full_name: string }>(
+      "SELECT full_name FROM join_applications WHERE status = 'approved' ORDER BY full_name",
+    );
+    expect(data.total).toBe(approved.length);
+    expect(data.members.map((m) => m.fullName)).toEqual(approved.map((r) => r.full_name));
+    const others = await rows<{ id: string }>(
+      "SELECT id FROM join_applications WHERE status <> 'approved'",
+    );
+    expect(others.length).toBeGreaterThan(0);
+    const shown = new Set(data.members.map((m) => m.id));
+    for (const { id } of others) expect(shown.has(id)).toBe(false);
+  });
+
+  it("never sends next of kin, and contact details only with consent", async () => {
+    const data = await directoryLoader(get("/members"));
+    const json = JSON.stringify(data);
+    expect(json).not.toMatch(/next ?of ?kin/i);
+    expect(json).not.toContain("nextOfKin");
+    const consent = await rows<{ id: string; directory_consent: number }>(
+      "SELECT id, directory_consent FROM join_applications WHERE status = 'approved'",
+    );
+    for (const member of data.members) {
+      const consented = consent.find((c) => c.id === member.id)?.directory_consent === 1;
+      if (consented) expect(member.phone).toMatch(/^\+234\d{10}$/);
+      else expect([member.email, member.phone, member.address]).toEqual([null, null, null]);
+    }
+    expect(data.members.some((m) => m.phone === null)).toBe(true);
+    expect(data.members.some((m) => m.phone !== null)).toBe(true);
+  });
+
+  it("searches name, business name and business type, case-insensitively", async () => {
+    expect((await directoryLoader(get("/members?q=HAUWA"))).members.map((m) => m.fullName)).toEqual(
+      ["Hauwa Abubakar"],
+    );
+    expect(
+      (await directoryLoader(get("/members?q=bakery"))).members.map((m) => m.fullName),
+    ).toEqual(["Nafisa Umar"]);
+    const textiles = await directoryLoader(get("/members?q=textiles"));
+    expect(textiles.members.map((m) => m.fullName)).toEqual(["Hauwa Abubakar", "Maryam Ibrahim"]);
+    // Pending applicants do not match either.
+    expect((await directoryLoader(get("/members?q=Asma'u"))).total).toBe(0);
+    // The visitor's % and _ are plain characters.
+    expect((await directoryLoader(get("/members?q=%25"))).total).toBe(0);
+  });
+
+  it("filters by business type and paginates with a total", async () => {
+    const agriculture = await directoryLoader(get("/members?type=Agriculture"));
+    expect(agriculture.members.every((m) => m.businessType === "Agriculture")).toBe(true);
+    expect(agriculture.total).toBe(2);
+    expect(agriculture.businessTypes.find((b) => b.name === "Agriculture")?.count).toBe(2);
+
+    const beyond = await directoryLoader(get("/members?page=99"));
+    expect(beyond.members).toEqual([]);
+    const nonsense = await directoryLoader(get("/members?page=-4"));
+    expect(nonsense.page).toBe(1);
+  });
+
+  it("shows the empty state, not a 500, when D1 fails", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken = {
+      ...t.context,
+      cloudflare: { ...t.context.cloudflare, env: { ...t.env, DB: {} as D1Database } },
+    };
+    const data = await directoryLoader({ ...get("/members"), context: broken });
+    expect(data.members).toEqual([]);
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining("members directory"),
+      expect.anything(),
+    );
+    error.mockRestore();
+  });
+});
+
+describe("member profile", () => {
+  it("shows an approved member, without next of kin", async () => {
+    const id = seedId("application:Hauwa Abubakar");
+    const data = await profileLoader(get(`/members/${id}`, { id }));
+    expect(data.member.fullName).toBe("Hauwa Abubakar");
+    expect(data.member.plan).toBe("pro");
+    expect(data.member.whyJoin).toContain("Hauwa Fabrics");
+    expect(JSON.stringify(data)).not.toMatch(/next ?of ?kin/i);
+  });
+
+  it.each([
+    ["pending", seedId("application:Asma'u Bashir")],
+    ["rejected", seedId("application:Saratu Yakubu")],
+    ["unknown", "no-such-id"],
+  ])("answers 404 for a %s id", async (_kind, id) => {
+    await expect(profileLoader(get(`/members/${id}`, { id }))).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+});
+
+describe("resources and success stories", () => {
+  it("lists resources newest first with every category, and filters by category", async () => {
+    const all = await resourcesLoader(get("/resources"));
+    const created = all.items.map((r) => r.createdAt);
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    expect(all.categories).toEqual([...new Set(all.categories)].sort());
+    const finance = await resourcesLoader(get("/resources?category=finance"));
+    expect(finance.items.length).toBeGreaterThan(0);
+    expect(finance.items.every((r) => r.category === "finance")).toBe(true);
+  });
+
+  it("shows featured testimonials only, newest first", async () => {
+    const { stories } = await storiesLoader(get("/success-stories"));
+    const featured = await rows<{ id: string }>(
+      "SELECT id FROM testimonials WHERE is_featured = 1 ORDER BY created_at DESC",
+    );
+    expect(stories.map((s) => s.id)).toEqual(featured.map((f) => f.id));
+  });
+});
