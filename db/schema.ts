@@ -188,8 +188,9 @@ export const joinApplications = sqliteTable(
   (t) => [
     uniqueIndex("join_applications_payment_reference_unique").on(t.paymentReference),
     uniqueIndex("join_applications_idempotency_key_unique").on(t.idempotencyKey),
-    // The directory: approved rows by name.
+    // The directory: approved rows by name, and by business type then name (filter + counts).
     index("join_applications_status_full_name_idx").on(t.status, t.fullName),
+    index("join_applications_status_type_name_idx").on(t.status, t.businessType, t.fullName),
     index("join_applications_submitted_at_idx").on(t.submittedAt),
     index("join_applications_email_idx").on(sql`lower(${t.email})`),
     check("join_applications_plan_check", sql`${t.membershipPlan} in ('starter', 'pro')`),

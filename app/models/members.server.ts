@@ -14,9 +14,13 @@ const publicColumns = {
   businessType: ja.businessType,
   plan: ja.membershipPlan,
   photoUrl: ja.photoUrl,
-  email: sql<string | null>`CASE WHEN ${ja.directoryConsent} = 1 THEN ${ja.email} END`,
-  phone: sql<string | null>`CASE WHEN ${ja.directoryConsent} = 1 THEN ${ja.phoneNumber} END`,
-  address: sql<string | null>`CASE WHEN ${ja.directoryConsent} = 1 THEN ${ja.contactAddress} END`,
+  email: sql<string | null>`CASE WHEN ${ja.directoryConsent} = 1 THEN ${ja.email} END`.as("email"),
+  phone: sql<string | null>`CASE WHEN ${ja.directoryConsent} = 1 THEN ${ja.phoneNumber} END`.as(
+    "phone",
+  ),
+  address: sql<
+    string | null
+  >`CASE WHEN ${ja.directoryConsent} = 1 THEN ${ja.contactAddress} END`.as("address"),
 };
 
 export type DirectoryMember = {
@@ -54,31 +58,45 @@ function directoryFilter({ q, type }: DirectoryQuery): SQL | undefined {
   return and(...conditions);
 }
 
-/** One page of the directory plus the business types for the filter: one D1 round trip. */
+/**
+ * One page of the directory plus the business types (with counts) for the filter: two statements
+ * in one D1 round trip. Without a search the total comes from the type counts, so the page query
+ * walks the (status, name) index for just one page; a search has to look at every approved row
+ * anyway, so it counts its matches in the same pass with a window function.
+ */
 export async function listDirectory(db: Db, query: DirectoryQuery): Promise<DirectoryPage> {
   const page = Math.max(1, Math.floor(query.page ?? 1));
-  const [rows, types] = await db.batch([
-    db
-      .select({ ...publicColumns, total: sql<number>`count(*) OVER ()` })
-      .from(ja)
-      .where(directoryFilter(query))
-      .orderBy(asc(ja.fullName), asc(ja.id))
-      .limit(MEMBERS_PER_PAGE)
-      .offset((page - 1) * MEMBERS_PER_PAGE),
-    db
-      .select({ name: ja.businessType, count: sql<number>`count(*)` })
-      .from(ja)
-      .where(eq(ja.status, "approved"))
-      .groupBy(ja.businessType)
-      .orderBy(asc(ja.businessType)),
-  ]);
-  const total = rows[0]?.total ?? 0;
+  const searching = Boolean(query.q?.trim());
+  const pageQuery = db
+    // Aliased: D1 returns rows as objects, and a column named "0" would be reordered first.
+    .select({
+      ...publicColumns,
+      total: (searching ? sql<number>`count(*) OVER ()` : sql<number>`0`).as("total"),
+    })
+    .from(ja)
+    .where(directoryFilter(query))
+    .orderBy(asc(ja.fullName), asc(ja.id))
+    .limit(MEMBERS_PER_PAGE)
+    .offset((page - 1) * MEMBERS_PER_PAGE);
+  const typesQuery = db
+    .select({ name: ja.businessType, count: sql<number>`count(*)`.as("count") })
+    .from(ja)
+    .where(eq(ja.status, "approved"))
+    .groupBy(ja.businessType)
+    .orderBy(asc(ja.businessType));
+  const [rows, businessTypes] = await db.batch([pageQuery, typesQuery]);
+
+  const total = searching
+    ? (rows[0]?.total ?? 0)
+    : businessTypes
+        .filter((t) => !query.type || t.name === query.type)
+        .reduce((sum, t) => sum + t.count, 0);
   return {
     members: rows.map(({ total: _total, ...member }) => member),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / MEMBERS_PER_PAGE)),
-    businessTypes: types,
+    businessTypes,
   };
 }
 
@@ -91,7 +109,7 @@ export async function getMemberProfile(db: Db, id: string): Promise<MemberProfil
       ...publicColumns,
       whyJoin: ja.whyJoin,
       // Membership starts at approval; older rows without a review time fall back to submission.
-      memberSince: sql<number>`coalesce(${ja.reviewedAt}, ${ja.submittedAt})`,
+      memberSince: sql<number>`coalesce(${ja.reviewedAt}, ${ja.submittedAt})`.as("member_since"),
     })
     .from(ja)
     .where(and(eq(ja.id, id), eq(ja.status, "approved")))

@@ -1,0 +1,1 @@
+CREATE INDEX `join_applications_status_type_name_idx` ON `join_applications` (`status`,`business_type`,`full_name`);
