@@ -12,7 +12,11 @@ export async function listResources(db: Db, category?: string) {
       .from(resources)
       .where(category ? eq(resources.category, category) : undefined)
       .orderBy(desc(resources.createdAt)),
-    db.selectDistinct({ category: resources.category }).from(resources).orderBy(resources.category),
+    db
+      .select({ category: resources.category })
+      .from(resources)
+      .groupBy(resources.category)
+      .orderBy(resources.category),
   ]);
   return { items, categories: categories.map((c) => c.category) };
 }

@@ -136,3 +136,67 @@ describe("resources and success stories", () => {
     expect(stories.map((s) => s.id)).toEqual(featured.map((f) => f.id));
   });
 });
+
+describe("D1 statements per request (at most two)", () => {
+  /** The real D1 binding, counting the statements each loader prepares. */
+  function countingContext() {
+    let statements = 0;
+    const db = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver);
+        if (prop === "prepare") {
+          return (sql: string) => {
+            statements++;
+            return target.prepare(sql);
+          };
+        }
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const context = {
+      ...t.context,
+      cloudflare: { ...t.context.cloudflare, env: { ...t.env, DB: db } },
+    };
+    return { context, count: () => statements };
+  }
+
+  it.each([
+    ["/members", directoryLoader, {}],
+    ["/members?q=bello&type=Catering&page=2", directoryLoader, {}],
+    [
+      `/members/${seedId("application:Hauwa Abubakar")}`,
+      profileLoader,
+      { id: seedId("application:Hauwa Abubakar") },
+    ],
+    ["/resources?category=finance", resourcesLoader, {}],
+    ["/success-stories", storiesLoader, {}],
+  ] as const)("%s", async (url, loader, params) => {
+    const { context, count } = countingContext();
+    await (loader as (args: unknown) => Promise<unknown>)({ ...get(url, params), context });
+    expect(count()).toBeGreaterThan(0);
+    expect(count()).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("load failures show the empty or not-found state, logged, never a 500", () => {
+  const broken = () => ({
+    ...t.context,
+    cloudflare: { ...t.context.cloudflare, env: { ...t.env, DB: {} as D1Database } },
+  });
+
+  it("profile → 404, resources and stories → empty", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const id = seedId("application:Hauwa Abubakar");
+    await expect(
+      profileLoader({ ...get(`/members/${id}`, { id }), context: broken() }),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
+    expect((await resourcesLoader({ ...get("/resources"), context: broken() })).items).toEqual([]);
+    expect(
+      (await storiesLoader({ ...get("/success-stories"), context: broken() })).stories,
+    ).toEqual([]);
+    expect(error).toHaveBeenCalledTimes(3);
+    error.mockRestore();
+  });
+});
