@@ -138,18 +138,40 @@ describe("resources and success stories", () => {
 });
 
 describe("D1 statements per request (at most two)", () => {
-  /** The real D1 binding, counting the statements each loader prepares. */
+  /**
+   * The real D1 binding, counting the statements each loader executes (alone or in a batch);
+   * statements that are prepared but never run do not count.
+   */
   function countingContext() {
     let statements = 0;
+    const real = new WeakMap<object, D1PreparedStatement>();
+    const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+      const proxy = new Proxy(statement, {
+        get(target, prop) {
+          const value = Reflect.get(target, prop, target);
+          if (prop === "bind") return (...args: unknown[]) => wrap(target.bind(...args));
+          if (["all", "raw", "first", "run"].includes(String(prop))) {
+            return (...args: unknown[]) => {
+              statements++;
+              return (value as (...a: unknown[]) => unknown).apply(target, args);
+            };
+          }
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+      real.set(proxy, statement);
+      return proxy;
+    };
     const db = new Proxy(t.db, {
-      get(target, prop, receiver) {
-        const value = Reflect.get(target, prop, receiver);
-        if (prop === "prepare") {
-          return (sql: string) => {
-            statements++;
-            return target.prepare(sql);
+      get(target, prop) {
+        if (prop === "prepare") return (sql: string) => wrap(target.prepare(sql));
+        if (prop === "batch") {
+          return (list: D1PreparedStatement[]) => {
+            statements += list.length;
+            return target.batch(list.map((s) => real.get(s) ?? s));
           };
         }
+        const value = Reflect.get(target, prop, target);
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
