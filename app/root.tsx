@@ -1,4 +1,9 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import {
   Links,
   Meta,
@@ -7,13 +12,16 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useMatches,
+  useRouteLoaderData,
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { NotFound, StatusScreen } from "~/components/ui/status-screen";
+import { Toaster, type Toast } from "~/components/ui/toaster";
 import { getSiteConfig } from "~/config/site";
+import { toasts } from "~/toast.server";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -34,7 +42,9 @@ export const meta: MetaFunction = ({ error }) => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = getSiteConfig(context.cloudflare.env);
-  return { site, origin: site.publicUrl || new URL(request.url).origin };
+  // The one-time confirmation message of the last form, read (and cleared) from the flash cookie.
+  const { toast, headers } = await toasts(context.cloudflare.env).getToast(request);
+  return data({ site, origin: site.publicUrl || new URL(request.url).origin, toast }, { headers });
 }
 
 /** A route opts into the JavaScript bundle with `export const handle = { hydrate: true }`. */
@@ -47,6 +57,7 @@ function useHydrate() {
 export function Layout({ children }: { children: ReactNode }) {
   // Content pages render no <Scripts />: they are complete HTML and cost no JavaScript.
   const hydrate = useHydrate();
+  const toast = (useRouteLoaderData("root") as { toast?: Toast } | undefined)?.toast;
   return (
     <html lang="en">
       <head>
@@ -64,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
+        <Toaster toast={toast} />
         <main id="main" className="flex-1">
           {children}
         </main>

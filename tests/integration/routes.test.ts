@@ -19,7 +19,7 @@ const args = (url: string) => ({ request: new Request(url), context: t.context, 
 
 describe("loaders with the Worker's context", () => {
   it("root: site facts come from env vars, the origin from the request", async () => {
-    const data = await rootLoader(args("https://zamwe.example/about"));
+    const { data } = await rootLoader(args("https://zamwe.example/about"));
     expect(data.site.phone).toBe("+234 803 111 2222");
     expect(data.site.email).toBe("info@zamwe.org");
     expect(data.origin).toBe("https://zamwe.example");

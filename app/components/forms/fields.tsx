@@ -1,0 +1,107 @@
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-stone-300 px-3 py-2.5 text-base text-stone-900 aria-[invalid=true]:border-red-700";
+
+function FieldShell({
+  label,
+  htmlFor,
+  errorId,
+  errors,
+  hint,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  errorId: string;
+  errors?: string[];
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className="block text-sm font-medium text-stone-800">
+        {label}
+        {hint ? <span className="font-normal text-stone-600"> ({hint})</span> : null}
+      </label>
+      {children}
+      <p id={errorId} className="mt-1 min-h-5 text-sm text-red-800">
+        {errors?.[0]}
+      </p>
+    </div>
+  );
+}
+
+/** A labelled input bound to a conform field: constraints, aria-invalid and its error message. */
+export function TextField({
+  field,
+  label,
+  type = "text",
+  hint,
+  autoComplete,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  type?: "text" | "email" | "tel";
+  hint?: string;
+  autoComplete?: string;
+}) {
+  return (
+    <FieldShell
+      label={label}
+      htmlFor={field.id}
+      errorId={field.errorId}
+      errors={field.errors}
+      hint={hint}
+    >
+      <input
+        {...getInputProps(field, { type, ariaDescribedBy: field.errorId })}
+        key={field.key}
+        autoComplete={autoComplete}
+        className={inputClass}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  field,
+  label,
+  rows = 5,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  rows?: number;
+}) {
+  return (
+    <FieldShell label={label} htmlFor={field.id} errorId={field.errorId} errors={field.errors}>
+      <textarea
+        {...getTextareaProps(field, { ariaDescribedBy: field.errorId })}
+        key={field.key}
+        rows={rows}
+        className={inputClass}
+      />
+    </FieldShell>
+  );
+}
+
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
+    >
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}

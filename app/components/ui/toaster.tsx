@@ -1,0 +1,45 @@
+import { useEffect, useState } from "react";
+
+export type Toast = {
+  message: string;
+  description?: string;
+  type: "info" | "success" | "error" | "warning";
+};
+
+const styles: Record<Toast["type"], string> = {
+  success: "border-brand-600 bg-brand-50 text-brand-900",
+  info: "border-sky-600 bg-sky-50 text-sky-900",
+  warning: "border-gold-500 bg-amber-50 text-stone-900",
+  error: "border-red-700 bg-red-50 text-red-900",
+};
+
+/**
+ * The flash message of this request, rendered by the server (so it shows without JavaScript);
+ * with JavaScript it hides itself after 4 s, like the spec's toasts.
+ */
+export function Toaster({ toast }: { toast: Toast | undefined }) {
+  const [visible, setVisible] = useState<Toast | undefined>(toast);
+  useEffect(() => {
+    setVisible(toast);
+    if (!toast) return;
+    const timer = setTimeout(() => setVisible(undefined), 4000);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  return (
+    <div
+      aria-live={visible?.type === "error" ? "assertive" : "polite"}
+      role={visible?.type === "error" ? "alert" : "status"}
+      className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4"
+    >
+      {visible ? (
+        <div
+          data-toast={visible.type}
+          className={`pointer-events-auto w-full max-w-md rounded-lg border-l-4 p-4 shadow-lg ${styles[visible.type]}`}
+        >
+          <p className="font-semibold">{visible.message}</p>
+          {visible.description ? <p className="mt-1 text-sm">{visible.description}</p> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
+import { useSiteConfig } from "~/components/layout/use-site-config";
+import { Icon, type IconName } from "~/components/ui/icons";
+import { PageHeader } from "~/components/ui/page-header";
+import { telHref, whatsappHref } from "~/config/site";
+import { getDb } from "~/db.server";
+import { createContactMessage } from "~/models/contact-messages.server";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/seo";
+import { toasts } from "~/toast.server";
+import { contactSchema } from "~/validation/contact";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Contact Us",
+    description:
+      "Write to ZAMWE, call or chat on WhatsApp. Office hours Monday to Friday, 9:00 AM to 5:00 PM (WAT), Gusau, Zamfara State.",
+    path: "/contact",
+  });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const flash = toasts(env);
+  try {
+    await createContactMessage(getDb(env), submission.value);
+  } catch (error) {
+    console.error("[contact] could not store the message:", error);
+    return flash.jsonWithError(
+      { result: submission.reply() },
+      "Failed to send message. Please try again.",
+      { status: 503 },
+    );
+  }
+  return flash.redirectWithSuccess(
+    "/contact",
+    "Message sent successfully! We'll get back to you soon.",
+  );
+}
+
+export default function Contact() {
+  const site = useSiteConfig();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(contactSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+  const greeting = `Hello ${site.shortName}! I would like to know more about the association.`;
+  const cards: { icon: IconName; title: string; body: string; href?: string }[] = [
+    { icon: "mapPin", title: "Location", body: site.address },
+    { icon: "phone", title: "Phone", body: site.phone, href: telHref(site.phone) },
+    { icon: "mail", title: "Email", body: site.email, href: `mailto:${site.email}` },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Contact Us"
+        lead="Questions about membership, events or partnerships? We would love to hear from you."
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_1.4fr]">
+        <section aria-label="How to reach us" className="space-y-4">
+          {cards.map((card) => (
+            <div key={card.title} className="flex gap-4 rounded-2xl bg-cream p-5">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+                <Icon name={card.icon} />
+              </span>
+              <div>
+                <h2 className="font-semibold text-stone-900">{card.title}</h2>
+                {card.href ? (
+                  <a href={card.href} className="text-brand-800 underline">
+                    {card.body}
+                  </a>
+                ) : (
+                  <p className="text-stone-700">{card.body}</p>
+                )}
+              </div>
+            </div>
+          ))}
+          <a
+            href={whatsappHref(site.whatsappNumber, greeting)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            <Icon name="whatsapp" className="size-5" />
+            Chat on WhatsApp
+          </a>
+          <p className="flex gap-2 text-sm text-stone-700">
+            <Icon name="clock" className="size-5 shrink-0" />
+            Office Hours: {site.officeHours}
+          </p>
+        </section>
+
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+        >
+          <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900">
+            Send us a message
+          </h2>
+          {/* A new key after each successful send (a redirect) clears the form. */}
+          <Form method="post" {...getFormProps(form)} key={location.key} className="mt-6 space-y-2">
+            <TextField field={fields.name} label="Name" autoComplete="name" />
+            <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+            <TextField
+              field={fields.phone}
+              label="Phone"
+              type="tel"
+              hint="optional"
+              autoComplete="tel"
+            />
+            <TextAreaField field={fields.message} label="Message" />
+            <SubmitButton
+              pending={navigation.state === "submitting"}
+              label="Send Message"
+              pendingLabel="Sending..."
+            />
+          </Form>
+        </section>
+      </div>
+    </>
+  );
+}
