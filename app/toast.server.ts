@@ -1,4 +1,5 @@
-import { createCookieSessionStorage } from "@remix-run/cloudflare";
+import { createCookieSessionStorage, data } from "@remix-run/cloudflare";
+import type { Toast } from "~/components/ui/toaster";
 import { createToastUtilsWithCustomSession } from "remix-toast";
 
 let isolateSecret: string | undefined;
@@ -35,4 +36,13 @@ export function toasts(env: object) {
       },
     }),
   );
+}
+
+/**
+ * An action's answer that stays on the page (validation kept, no redirect) with a message.
+ * The message travels in the action data rather than the flash cookie: a browser without
+ * JavaScript renders this very response, before any cookie could be read back.
+ */
+export function withToast<T extends object>(payload: T, toast: Toast, init?: ResponseInit) {
+  return data({ ...payload, toast }, init);
 }

@@ -6,12 +6,13 @@ import { SubmitButton, TextAreaField, TextField } from "~/components/forms/field
 import { useSiteConfig } from "~/components/layout/use-site-config";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
+import { Toaster, type Toast } from "~/components/ui/toaster";
 import { telHref, whatsappHref } from "~/config/site";
 import { getDb } from "~/db.server";
 import { createContactMessage } from "~/models/contact-messages.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
-import { toasts } from "~/toast.server";
+import { toasts, withToast } from "~/toast.server";
 import { contactSchema } from "~/validation/contact";
 
 export const handle: RouteHandle = { hydrate: true };
@@ -30,18 +31,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const flash = toasts(env);
   try {
     await createContactMessage(getDb(env), submission.value);
   } catch (error) {
     console.error("[contact] could not store the message:", error);
-    return flash.jsonWithError(
+    return withToast(
       { result: submission.reply() },
-      "Failed to send message. Please try again.",
+      { type: "error", message: "Failed to send message. Please try again." },
       { status: 503 },
     );
   }
-  return flash.redirectWithSuccess(
+  return toasts(env).redirectWithSuccess(
     "/contact",
     "Message sent successfully! We'll get back to you soon.",
   );
@@ -69,6 +69,7 @@ export default function Contact() {
 
   return (
     <>
+      <Toaster toast={(actionData as { toast?: Toast } | undefined)?.toast} />
       <PageHeader
         title="Contact Us"
         lead="Questions about membership, events or partnerships? We would love to hear from you."

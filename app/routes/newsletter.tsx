@@ -1,0 +1,140 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { SubmitButton, TextField } from "~/components/forms/fields";
+import { IconCard } from "~/components/ui/icon-card";
+import { Icon } from "~/components/ui/icons";
+import { PageHeader } from "~/components/ui/page-header";
+import { Toaster, type Toast } from "~/components/ui/toaster";
+import { newsletterPage } from "~/content/newsletter";
+import { getDb } from "~/db.server";
+import { subscribe } from "~/models/newsletter.server";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/seo";
+import { toasts, withToast } from "~/toast.server";
+import { newsletterSchema } from "~/validation/newsletter";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Newsletter",
+    description:
+      "Subscribe to the ZAMWE newsletter: events, funding opportunities and member stories, once a month.",
+    path: "/newsletter",
+  });
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { subscribed: new URL(request.url).searchParams.get("subscribed") === "1" };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const submission = parseWithZod(await request.formData(), { schema: newsletterSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  try {
+    const outcome = await subscribe(getDb(env), submission.value);
+    if (outcome === "duplicate") {
+      return withToast(
+        { result: submission.reply() },
+        {
+          type: "info",
+          message: "Already subscribed!",
+          description: "This email is already on our mailing list.",
+        },
+      );
+    }
+  } catch (error) {
+    console.error("[newsletter] could not subscribe:", error);
+    return withToast(
+      { result: submission.reply() },
+      { type: "error", message: "Subscription failed", description: "Please try again later." },
+      { status: 503 },
+    );
+  }
+  return toasts(env).redirectWithSuccess("/newsletter?subscribed=1", {
+    message: "Successfully subscribed!",
+    description: "You'll receive our latest updates and news.",
+  });
+}
+
+export default function Newsletter() {
+  const { subscribed } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "newsletter",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(newsletterSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+  });
+  const { sections, card, success } = newsletterPage;
+
+  return (
+    <>
+      <Toaster toast={(actionData as { toast?: Toast } | undefined)?.toast} />
+      <PageHeader title={newsletterPage.headline} lead={newsletterPage.lead} />
+      <div className="mx-auto max-w-5xl px-4 py-12">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {sections.map((section) => (
+            <IconCard
+              key={section.title}
+              icon={section.icon}
+              title={section.title}
+              headingLevel="h2"
+            >
+              <p className="mt-2 text-stone-700">{section.text}</p>
+            </IconCard>
+          ))}
+        </ul>
+
+        <section className="mx-auto mt-12 max-w-lg rounded-2xl bg-white p-6 shadow-md ring-1 ring-stone-200">
+          {subscribed ? (
+            <div className="text-center">
+              <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                <Icon name="check" className="size-8" />
+              </span>
+              <h2 className="mt-4 text-2xl font-bold text-brand-900">{success.heading}</h2>
+              <p className="mt-2 text-stone-700">{success.text}</p>
+              <Link
+                to="/events"
+                className="mt-6 inline-block font-semibold text-brand-700 underline"
+              >
+                See upcoming events
+              </Link>
+            </div>
+          ) : (
+            <>
+              <h2 className="text-2xl font-bold text-brand-900">{card.heading}</h2>
+              <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
+                <TextField
+                  field={fields.fullName}
+                  label="Name"
+                  hint="optional"
+                  autoComplete="name"
+                />
+                <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+                <SubmitButton
+                  pending={navigation.state === "submitting"}
+                  label="Subscribe"
+                  pendingLabel="Subscribing..."
+                />
+              </Form>
+              <p className="mt-4 text-xs text-stone-600">{card.privacy}</p>
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

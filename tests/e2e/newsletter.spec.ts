@@ -1,0 +1,62 @@
+import { expect, test } from "./fixtures";
+
+test.describe("/newsletter", () => {
+  test("three sections above the signup card", async ({ page, visit }) => {
+    await visit("/newsletter");
+    await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText([
+      "Events and Workshops",
+      "Funding Opportunities",
+      "Member Stories",
+      "Subscribe to our newsletter",
+    ]);
+    await expect(page.getByLabel("Name (optional)")).toBeVisible();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("required", "");
+  });
+
+  test("subscribes: success message and the 'You're all set!' card", async ({
+    page,
+    visit,
+    jsEnabled,
+  }) => {
+    await visit("/newsletter");
+    const email = `reader.${jsEnabled ? "js" : "nojs"}@example.com`;
+    await page.getByLabel("Name (optional)").fill("Ngozi");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    if (jsEnabled) {
+      // Hold the request to see the submitting state.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/newsletter.data*", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      const pending = page.getByRole("button", { name: "Subscribing..." });
+      await expect(pending).toBeVisible();
+      await expect(pending).toBeDisabled();
+      release();
+    } else {
+      await page.getByRole("button", { name: "Subscribe" }).click();
+    }
+    await expect(page.getByRole("heading", { name: "You're all set!" })).toBeVisible();
+    await expect(page.getByText("Thank you for subscribing to our newsletter.")).toBeVisible();
+    await expect(page.getByText("Successfully subscribed!")).toBeVisible();
+    await expect(page.getByText("You'll receive our latest updates and news.")).toBeVisible();
+  });
+
+  test("a duplicate address: 'Already subscribed!' and no success card", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/newsletter");
+    // Seeded subscriber, typed in another case with spaces.
+    await page.getByLabel("Email", { exact: true }).fill("  News.Reader@Example.com ");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Already subscribed!")).toBeVisible();
+    await expect(page.getByText("This email is already on our mailing list.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "You're all set!" })).toHaveCount(0);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(
+      /News\.Reader@Example\.com/,
+    );
+  });
+});

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as newsletterAction } from "../../app/routes/newsletter";
+import { createTestDatabase, type TestDatabase } from "./support/d1";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.dispose());
+
+const post = (fields: Record<string, string>) =>
+  newsletterAction({
+    request: new Request("http://zamwe.test/newsletter", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+    }),
+    context: t.context,
+    params: {},
+  });
+const rows = async () =>
+  (await t.db.prepare("SELECT email, full_name FROM newsletter_subscribers").all()).results;
+const flash = (response: Response) => {
+  const cookie = decodeURIComponent(response.headers.get("Set-Cookie") ?? "");
+  return atob(cookie.split("=")[1]!.split(".")[0]!);
+};
+
+describe("newsletter action", () => {
+  it("subscribes and redirects to the success state", async () => {
+    const response = (await post({
+      fullName: "Grace",
+      email: " Grace.Okafor@Example.com ",
+    })) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/newsletter?subscribed=1");
+    expect(flash(response)).toContain("Successfully subscribed!");
+    expect(await rows()).toEqual([{ email: "grace.okafor@example.com", full_name: "Grace" }]);
+  });
+
+  it("a duplicate (any case, spaces) gets 'Already subscribed!' and no second row", async () => {
+    const duplicate = (await post({ email: "GRACE.okafor@example.com  " })) as {
+      data: { toast: { message: string; description: string } };
+    };
+    expect(duplicate.data.toast).toMatchObject({
+      message: "Already subscribed!",
+      description: "This email is already on our mailing list.",
+    });
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it("name is optional, email is required and must be valid", async () => {
+    expect(((await post({ email: "solo@example.com" })) as Response).status).toBe(302);
+    const bad = (await post({ fullName: "X", email: "nope" })) as {
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(bad.data.result.error.email).toEqual(["Please enter a valid email address."]);
+    expect(await rows()).toHaveLength(2);
+  });
+
+  it("twenty simultaneous signups of one address store one row", async () => {
+    await Promise.all(Array.from({ length: 20 }, () => post({ email: "race@example.com" })));
+    const stored = (await rows()).filter((r) => r.email === "race@example.com");
+    expect(stored).toHaveLength(1);
+  });
+});
