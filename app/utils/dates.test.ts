@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, timeAgo } from "./dates";
+import { formatDate, formatEventDate, timeAgo } from "./dates";
 
 const now = Date.UTC(2026, 10, 21, 12);
 const DAY = 24 * 60 * 60 * 1000;
@@ -22,5 +22,16 @@ describe("formatDate", () => {
   it("shows the Lagos calendar date, not the runtime's", () => {
     // 23:30 UTC on 21 November is already 22 November in Lagos (UTC+1).
     expect(formatDate(Date.UTC(2026, 10, 21, 23, 30))).toBe("22 November 2026");
+  });
+});
+
+describe("formatEventDate", () => {
+  it("reads like the spec's example, in WAT", () => {
+    expect(formatEventDate(Date.UTC(2026, 1, 7, 9, 0))).toBe(
+      "Saturday, 7 February 2026, 10:00 AM WAT",
+    );
+    expect(formatEventDate(Date.UTC(2026, 11, 31, 23, 30))).toBe(
+      "Friday, 1 January 2027, 12:30 AM WAT",
+    );
   });
 });

@@ -33,3 +33,24 @@ export function formatDate(date: Date | number): string {
     timeZone: LAGOS_TIME_ZONE,
   }).format(date);
 }
+
+/** "Saturday, 7 February 2026, 10:00 AM WAT" — an event's date and time in Lagos. */
+export function formatEventDate(date: Date | number): string {
+  const day = new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: LAGOS_TIME_ZONE,
+  })
+    .formatToParts(date)
+    .map((part) => part.value)
+    .join("");
+  const time = new Intl.DateTimeFormat("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+    timeZone: LAGOS_TIME_ZONE,
+  }).format(date);
+  return `${day}, ${time} WAT`;
+}

@@ -80,7 +80,7 @@ describe("contact form action", () => {
     const result = (await post(
       { name: "Amina", email: "amina@example.com", message: "Hello" },
       broken,
-    )) as {
+    )) as unknown as {
       data: { toast: { message: string }; result: { initialValue: Record<string, string> } };
       init: { status: number };
     };

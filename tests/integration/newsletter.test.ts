@@ -37,7 +37,7 @@ describe("newsletter action", () => {
   });
 
   it("a duplicate (any case, spaces) gets 'Already subscribed!' and no second row", async () => {
-    const duplicate = (await post({ email: "GRACE.okafor@example.com  " })) as {
+    const duplicate = (await post({ email: "GRACE.okafor@example.com  " })) as unknown as {
       data: { toast: { message: string; description: string } };
     };
     expect(duplicate.data.toast).toMatchObject({

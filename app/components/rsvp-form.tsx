@@ -1,0 +1,43 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { SubmitButton, TextField } from "~/components/forms/fields";
+import { rsvpSchema } from "~/validation/rsvp";
+
+/**
+ * The RSVP form, posted to /events/{id}/rsvp: from the dialog on /events (through a fetcher, so
+ * errors stay in the dialog) and from the RSVP page without JavaScript.
+ */
+export function RsvpForm({
+  eventId,
+  lastResult,
+  pending,
+  FormComponent = Form,
+}: {
+  eventId: string;
+  lastResult?: SubmissionResult<string[]>;
+  pending: boolean;
+  FormComponent?: typeof Form;
+}) {
+  const [form, fields] = useForm({
+    id: `rsvp-${eventId}`,
+    lastResult,
+    constraint: getZodConstraint(rsvpSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: rsvpSchema }),
+  });
+  return (
+    <FormComponent
+      method="post"
+      action={`/events/${eventId}/rsvp`}
+      {...getFormProps(form)}
+      className="space-y-2"
+    >
+      <TextField field={fields.fullName} label="Full Name" autoComplete="name" />
+      <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+      <TextField field={fields.phone} label="Phone" type="tel" hint="optional" autoComplete="tel" />
+      <SubmitButton pending={pending} label="Confirm RSVP" pendingLabel="Confirming..." />
+    </FormComponent>
+  );
+}

@@ -1,0 +1,82 @@
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { eventRsvps, events } from "../../db/schema";
+import type { Db } from "~/db.server";
+import type { RsvpInput } from "~/validation/rsvp";
+
+// Written out in full: drizzle renders a single-table select's columns unqualified, and a bare
+// "id" inside this subquery would mean the RSVP's id, not the event's.
+const rsvpCount = sql<number>`(SELECT count(*) FROM "event_rsvps" AS r WHERE r."event_id" = "events"."id")`;
+
+const eventColumns = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  eventDate: events.eventDate,
+  location: events.location,
+  imageUrl: events.imageUrl,
+  maxAttendees: events.maxAttendees,
+  rsvpCount: rsvpCount.as("rsvp_count"),
+};
+
+export type EventWithPlaces = {
+  id: string;
+  title: string;
+  description: string;
+  eventDate: Date;
+  location: string;
+  imageUrl: string | null;
+  maxAttendees: number | null;
+  rsvpCount: number;
+};
+
+/** Upcoming events (event_date ≥ now), soonest first, with their RSVP counts: one query. */
+export function listUpcomingEvents(db: Db, now: Date): Promise<EventWithPlaces[]> {
+  return db
+    .select(eventColumns)
+    .from(events)
+    .where(gte(events.eventDate, now))
+    .orderBy(asc(events.eventDate));
+}
+
+export async function getEvent(db: Db, id: string): Promise<EventWithPlaces | undefined> {
+  const [event] = await db.select(eventColumns).from(events).where(eq(events.id, id)).limit(1);
+  return event;
+}
+
+export type RsvpOutcome = "confirmed" | "duplicate" | "full" | "past" | "not-found";
+
+/**
+ * Records an RSVP in one statement, so the capacity check and the insert cannot be separated by
+ * another RSVP: the row is inserted only while the event is upcoming, has places left, and this
+ * e-mail has not answered yet (the unique index on event + lower(email) guards the race).
+ */
+export async function createRsvp(
+  db: Db,
+  eventId: string,
+  input: RsvpInput,
+  now: Date,
+): Promise<RsvpOutcome> {
+  const id = crypto.randomUUID();
+  const result = await db.run(sql`
+    INSERT INTO ${eventRsvps} (id, event_id, full_name, email, phone_number)
+    SELECT ${id}, ${events.id}, ${input.fullName}, ${input.email}, ${input.phone ?? null}
+    FROM ${events}
+    WHERE ${events.id} = ${eventId}
+      AND ${events.eventDate} >= ${now.getTime()}
+      AND (${events.maxAttendees} IS NULL OR ${rsvpCount} < ${events.maxAttendees})
+    ON CONFLICT DO NOTHING`);
+  if (result.meta.changes > 0) return "confirmed";
+
+  // Nothing inserted: say why (a read after the fact; the decision above was atomic).
+  const event = await getEvent(db, eventId);
+  if (!event) return "not-found";
+  if (event.eventDate.getTime() < now.getTime()) return "past";
+  const [existing] = await db
+    .select({ id: eventRsvps.id })
+    .from(eventRsvps)
+    .where(
+      and(eq(eventRsvps.eventId, eventId), sql`lower(${eventRsvps.email}) = lower(${input.email})`),
+    )
+    .limit(1);
+  return existing ? "duplicate" : "full";
+}

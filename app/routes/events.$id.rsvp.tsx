@@ -1,0 +1,124 @@
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { RsvpForm } from "~/components/rsvp-form";
+import { Toaster, type Toast } from "~/components/ui/toaster";
+import { getDb, readOr } from "~/db.server";
+import { createRsvp, getEvent, type RsvpOutcome } from "~/models/events.server";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/seo";
+import { toasts, withToast } from "~/toast.server";
+import { formatEventDate } from "~/utils/dates";
+import { rsvpSchema } from "~/validation/rsvp";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  const event =
+    id.length <= 64
+      ? await readOr("event", undefined, () => getEvent(getDb(context.cloudflare.env), id))
+      : undefined;
+  if (!event) throw new Response("Event not found", { status: 404 });
+  const now = Date.now();
+  return {
+    event: {
+      ...event,
+      when: formatEventDate(event.eventDate),
+      past: event.eventDate.getTime() < now,
+      full: event.maxAttendees !== null && event.rsvpCount >= event.maxAttendees,
+    },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) =>
+  data
+    ? pageMeta(matches, {
+        title: `RSVP for ${data.event.title}`,
+        description: `${data.event.title} — ${data.event.when}, ${data.event.location}.`,
+        path: `/events/${params.id}/rsvp`,
+      })
+    : [{ title: "Event not found | ZAMWE" }];
+
+const refusals: Record<Exclude<RsvpOutcome, "confirmed">, Toast> = {
+  duplicate: { type: "info", message: "You have already RSVP'd for this event" },
+  full: { type: "error", message: "This event is full" },
+  past: { type: "error", message: "This event has already taken place" },
+  "not-found": { type: "error", message: "This event no longer exists" },
+};
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const submission = parseWithZod(await request.formData(), { schema: rsvpSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  let outcome: RsvpOutcome;
+  try {
+    outcome = await createRsvp(getDb(env), params.id ?? "", submission.value, new Date());
+  } catch (error) {
+    console.error("[rsvp] could not record the RSVP:", error);
+    return withToast(
+      { result: submission.reply() },
+      { type: "error", message: "RSVP Failed", description: "Please try again later." },
+      { status: 503 },
+    );
+  }
+  if (outcome !== "confirmed") {
+    return withToast({ result: submission.reply() }, refusals[outcome], { status: 409 });
+  }
+  return toasts(env).redirectWithSuccess("/events", {
+    message: "RSVP Confirmed!",
+    description: "We look forward to seeing you at the event.",
+  });
+}
+
+export default function RsvpPage() {
+  const { event } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <Toaster toast={(actionData as { toast?: Toast } | undefined)?.toast} />
+      <Link to="/events" className="text-sm font-medium text-brand-700 underline">
+        ← All events
+      </Link>
+      <h1 className="mt-4 text-3xl font-extrabold text-brand-900">RSVP for {event.title}</h1>
+      <p className="mt-2 text-stone-700">{event.when}</p>
+      <p className="text-stone-700">{event.location}</p>
+      <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+        {event.past ? (
+          <p className="text-stone-800">This event has already taken place.</p>
+        ) : event.full ? (
+          <p className="font-semibold text-stone-800">Fully booked</p>
+        ) : (
+          <RsvpForm
+            eventId={event.id}
+            lastResult={navigation.state === "idle" ? actionData?.result : undefined}
+            pending={navigation.state === "submitting"}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-stone-900">Event not found</h1>
+      <p className="mt-4 text-stone-700">This event does not exist or is no longer listed.</p>
+      <Link
+        to="/events"
+        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white"
+      >
+        See upcoming events
+      </Link>
+    </div>
+  );
+}

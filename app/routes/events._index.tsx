@@ -1,0 +1,203 @@
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { RsvpForm } from "~/components/rsvp-form";
+import { Icon } from "~/components/ui/icons";
+import { PageHeader } from "~/components/ui/page-header";
+import type { Toast } from "~/components/ui/toaster";
+import { getDb, readOr } from "~/db.server";
+import { listUpcomingEvents } from "~/models/events.server";
+import type { RouteHandle } from "~/root";
+import type { action as rsvpAction } from "~/routes/events.$id.rsvp";
+import { pageMeta } from "~/seo";
+import { formatEventDate } from "~/utils/dates";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Events",
+    description:
+      "Upcoming ZAMWE events: trade fairs, workshops, networking evenings and funding clinics in Zamfara State. RSVP online.",
+    path: "/events",
+  });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const events = await readOr("events", [], () =>
+    listUpcomingEvents(getDb(context.cloudflare.env), new Date()),
+  );
+  const origin = new URL(request.url).origin;
+  return {
+    events: events.map((event) => ({
+      id: event.id,
+      title: event.title,
+      description: event.description,
+      location: event.location,
+      imageUrl: event.imageUrl,
+      maxAttendees: event.maxAttendees,
+      when: formatEventDate(event.eventDate),
+      placesLeft:
+        event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - event.rsvpCount),
+      shareText: `${event.title} — ${formatEventDate(event.eventDate)}, ${event.location}. RSVP: ${origin}/events/${event.id}/rsvp`,
+    })),
+  };
+}
+
+type EventCard = Awaited<ReturnType<typeof loader>>["events"][number];
+
+export default function Events() {
+  const { events } = useLoaderData<typeof loader>();
+  const [selected, setSelected] = useState<EventCard | null>(null);
+  return (
+    <>
+      <PageHeader
+        title="Upcoming Events"
+        lead="Trainings, trade fairs and gatherings for women in business. Everyone is welcome."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        {events.length === 0 ? (
+          <div className="py-16 text-center">
+            <p className="text-lg font-semibold text-stone-800">
+              No upcoming events at the moment.
+            </p>
+            <p className="mt-2 text-stone-700">Check back soon for exciting new events!</p>
+          </div>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {events.map((event) => (
+              <li
+                key={event.id}
+                className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
+              >
+                {event.imageUrl ? (
+                  <img
+                    src={event.imageUrl}
+                    alt=""
+                    width={800}
+                    height={450}
+                    loading="lazy"
+                    className="aspect-video w-full object-cover"
+                  />
+                ) : null}
+                <div className="flex flex-1 flex-col p-5">
+                  <h2 className="text-xl font-semibold text-stone-900">{event.title}</h2>
+                  <p className="mt-2 text-sm text-stone-700">{event.description}</p>
+                  <ul className="mt-4 space-y-1 text-sm text-stone-800">
+                    <li className="flex gap-2">
+                      <Icon name="calendar" className="size-5 shrink-0 text-brand-700" />
+                      {event.when}
+                    </li>
+                    <li className="flex gap-2">
+                      <Icon name="mapPin" className="size-5 shrink-0 text-brand-700" />
+                      {event.location}
+                    </li>
+                    {event.maxAttendees !== null ? (
+                      <li className="flex gap-2">
+                        <Icon name="users" className="size-5 shrink-0 text-brand-700" />
+                        <span>
+                          Limited to {event.maxAttendees} attendees ·{" "}
+                          {event.placesLeft === 1
+                            ? "1 place left"
+                            : `${event.placesLeft} places left`}
+                        </span>
+                      </li>
+                    ) : null}
+                  </ul>
+                  <div className="mt-5 flex flex-wrap items-center gap-3 pt-1">
+                    {event.placesLeft === 0 ? (
+                      <span className="rounded-md bg-stone-200 px-4 py-2 text-sm font-semibold text-stone-800">
+                        Fully booked
+                      </span>
+                    ) : (
+                      <Link
+                        to={`/events/${event.id}/rsvp`}
+                        onClick={(e) => {
+                          // With JavaScript the form opens in a dialog; without, on its own page.
+                          e.preventDefault();
+                          setSelected(event);
+                        }}
+                        className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+                        aria-label={`RSVP Now for ${event.title}`}
+                      >
+                        RSVP Now
+                      </Link>
+                    )}
+                    <a
+                      href={`/events/${event.id}.ics`}
+                      className="text-sm font-medium text-brand-700 underline"
+                      aria-label={`Add to calendar: ${event.title}`}
+                    >
+                      Add to calendar
+                    </a>
+                    <a
+                      href={`https://wa.me/?text=${encodeURIComponent(event.shareText)}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-sm font-medium text-brand-700 underline"
+                      aria-label={`Share on WhatsApp: ${event.title}`}
+                    >
+                      Share on WhatsApp
+                    </a>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Dialog open={selected !== null} onClose={() => setSelected(null)} className="relative z-50">
+        <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
+        <div className="fixed inset-0 flex items-center justify-center p-4">
+          <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
+            {selected ? <RsvpDialogBody event={selected} onDone={() => setSelected(null)} /> : null}
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+/** Mounted per opening, so each RSVP starts with an empty form and a fresh fetcher. */
+function RsvpDialogBody({ event, onDone }: { event: EventCard; onDone: () => void }) {
+  const fetcher = useFetcher<typeof rsvpAction>();
+  const previousState = useRef(fetcher.state);
+  useEffect(() => {
+    // The action redirects on success (no data comes back): the RSVP is in, close the dialog.
+    if (previousState.current !== "idle" && fetcher.state === "idle" && !fetcher.data) onDone();
+    previousState.current = fetcher.state;
+  }, [fetcher.state, fetcher.data, onDone]);
+  const refusal = (fetcher.data as { toast?: Toast } | undefined)?.toast;
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4">
+        <DialogTitle className="text-xl font-bold text-brand-900">
+          RSVP for {event.title}
+        </DialogTitle>
+        <button
+          type="button"
+          onClick={onDone}
+          className="rounded-md p-1 text-stone-600 hover:bg-stone-100"
+        >
+          <Icon name="close" className="size-5" />
+          <span className="sr-only">Close</span>
+        </button>
+      </div>
+      <p className="mt-1 text-sm text-stone-700">{event.when}</p>
+      {refusal ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm font-medium text-red-900">
+          {refusal.message}
+          {refusal.description ? ` — ${refusal.description}` : ""}
+        </p>
+      ) : null}
+      <div className="mt-4">
+        <RsvpForm
+          eventId={event.id}
+          lastResult={fetcher.state === "idle" ? fetcher.data?.result : undefined}
+          pending={fetcher.state === "submitting"}
+          FormComponent={fetcher.Form}
+        />
+      </div>
+    </>
+  );
+}
