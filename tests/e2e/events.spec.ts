@@ -1,0 +1,159 @@
+import { seedId } from "../../db/seed-data.mjs";
+import { expect, test } from "./fixtures";
+
+const tradeFair = seedId("event:trade-fair");
+const grants = seedId("event:grants-clinic");
+
+test.describe("/events", () => {
+  test("upcoming events, soonest first, with date in WAT, place and capacity", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/events");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upcoming Events");
+    const titles = page.locator("main li h2");
+    await expect(titles).toHaveText([
+      "ZAMWE Trade Fair & Market Day",
+      "Bookkeeping for Small Businesses",
+      "Selling on WhatsApp and Instagram",
+      "Grants and Micro-loans Clinic",
+    ]);
+    await expect(page.getByText("International Women's Day Celebration")).toHaveCount(0); // past
+    const card = page.locator("main li", {
+      has: page.getByRole("heading", { name: "Bookkeeping for Small Businesses" }),
+    });
+    await expect(card).toContainText(/[A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}, 2:00 PM WAT/);
+    await expect(card).toContainText("ZAMWE Office, Gusau");
+    await expect(card).toContainText("Limited to 12 attendees");
+    await expect(card).toContainText(/\d+ places? left/);
+    await expect(card.getByRole("link", { name: /Add to calendar/ })).toHaveAttribute(
+      "href",
+      `/events/${seedId("event:bookkeeping")}.ics`,
+    );
+    await expect(card.getByRole("link", { name: /Share on WhatsApp/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\?text=Bookkeeping/,
+    );
+  });
+
+  test("RSVP: a dialog with JavaScript, a page without; success message, form cleared", async ({
+    page,
+    visit,
+    jsEnabled,
+    expectAccessible,
+  }) => {
+    await visit("/events");
+    const card = page.locator("main li", {
+      has: page.getByRole("heading", { name: "Grants and Micro-loans Clinic" }),
+    });
+    await card.getByRole("link", { name: /RSVP Now/ }).click();
+    const email = `rsvp.${jsEnabled ? "js" : "nojs"}@example.com`;
+    if (jsEnabled) {
+      const dialog = page.getByRole("dialog", { name: "RSVP for Grants and Micro-loans Clinic" });
+      // (The dialog element is a zero-size wrapper of fixed layers: check what it shows.)
+      await expect(
+        dialog.getByRole("heading", { name: "RSVP for Grants and Micro-loans Clinic" }),
+      ).toBeVisible();
+      await expectAccessible();
+      await dialog.getByLabel("Full Name").fill("Blessing Adeyemi");
+      await dialog.getByLabel("Email", { exact: true }).fill(email);
+      await dialog.getByRole("button", { name: "Confirm RSVP" }).click();
+      await expect(page.getByText("RSVP Confirmed!")).toBeVisible();
+      await expect(page.getByText("We look forward to seeing you at the event.")).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      // Opening it again shows an empty form.
+      await card.getByRole("link", { name: /RSVP Now/ }).click();
+      await expect(page.getByRole("dialog").getByLabel("Full Name")).toHaveValue("");
+    } else {
+      await expect(page).toHaveURL(new RegExp(`/events/${grants}/rsvp$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "RSVP for Grants and Micro-loans Clinic",
+      );
+      await expectAccessible();
+      await page.getByLabel("Full Name").fill("Blessing Adeyemi");
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByRole("button", { name: "Confirm RSVP" }).click();
+      await expect(page).toHaveURL(/\/events$/);
+      await expect(page.getByText("RSVP Confirmed!")).toBeVisible();
+      await expect(page.getByText("We look forward to seeing you at the event.")).toBeVisible();
+    }
+  });
+
+  test("a second RSVP with the same e-mail is refused", async ({ page, visit, jsEnabled }) => {
+    const email = `twice.${jsEnabled ? "js" : "nojs"}@example.com`;
+    const answer = async (typed: string) => {
+      await visit(`/events/${tradeFair}/rsvp`);
+      await page.getByLabel("Full Name").fill("Chioma Nwosu");
+      await page.getByLabel("Email", { exact: true }).fill(typed);
+      await page.getByRole("button", { name: "Confirm RSVP" }).click();
+    };
+    await answer(email);
+    await expect(page.getByText("RSVP Confirmed!")).toBeVisible();
+    await answer(`  ${email.toUpperCase()}`);
+    await expect(page.getByText("You have already RSVP'd for this event")).toBeVisible();
+    await expect(page.getByText("RSVP Confirmed!")).toHaveCount(0);
+  });
+
+  test("bad input gets messages and keeps what was typed", async ({ page, visit }) => {
+    await visit(`/events/${tradeFair}/rsvp`);
+    await page.getByLabel("Full Name").fill("Kemi");
+    await page.locator("form").evaluate((f) => f.setAttribute("novalidate", ""));
+    await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+    await page.getByRole("button", { name: "Confirm RSVP" }).click();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("Kemi");
+  });
+
+  test("unknown and past events get a clear page, never a 500", async ({ page, visit }) => {
+    await visit("/events/not-an-event/rsvp", { status: 404 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Event not found");
+    await visit(`/events/${seedId("event:womens-day")}/rsvp`);
+    await expect(page.getByText("This event has already taken place.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm RSVP" })).toHaveCount(0);
+  });
+
+  test("the calendar file downloads", async ({ request }) => {
+    const response = await request.get(`/events/${tradeFair}.ics`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(await response.text()).toContain("SUMMARY:ZAMWE Trade Fair & Market Day");
+  });
+
+  test("a full event shows 'Fully booked' and refuses more RSVPs", async ({
+    page,
+    visit,
+    request,
+    baseURL,
+    jsEnabled,
+  }) => {
+    const id = seedId("event:bookkeeping"); // 12 places
+    const rsvp = (n: number) =>
+      request.post(`/events/${id}/rsvp`, {
+        form: {
+          fullName: `Filler ${n}`,
+          email: `filler${n}.${jsEnabled ? "js" : "nojs"}@example.com`,
+        },
+        headers: { Origin: baseURL! },
+        maxRedirects: 0,
+      });
+    // Fill the remaining places (the other project may already have done so).
+    for (let n = 0; n < 12; n++) {
+      const response = await rsvp(n);
+      if (response.status() === 409) break;
+      expect(response.status()).toBe(302);
+    }
+    const refused = await rsvp(99);
+    expect(refused.status()).toBe(409);
+    expect(await refused.text()).toContain("This event is full");
+
+    await visit("/events");
+    const card = page.locator("main li", {
+      has: page.getByRole("heading", { name: "Bookkeeping for Small Businesses" }),
+    });
+    await expect(card.getByText("Fully booked")).toBeVisible();
+    await expect(card).toContainText("0 places left");
+    await expect(card.getByRole("link", { name: /RSVP Now/ })).toHaveCount(0);
+    await visit(`/events/${id}/rsvp`);
+    await expect(page.getByText("Fully booked")).toBeVisible();
+  });
+});
