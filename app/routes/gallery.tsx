@@ -26,7 +26,12 @@ export function loader({ request }: LoaderFunctionArgs) {
     Number.isInteger(imageNumber) && imageNumber >= 1 && imageNumber <= galleryItems.length
       ? imageNumber
       : null;
-  return { category, preview };
+  // A preview outside the chosen category would have no neighbours and no place to return to:
+  // show it among all photos instead.
+  const previewCategory = preview ? galleryItems[preview - 1]?.category : undefined;
+  const shownCategory =
+    previewCategory && category !== "all" && category !== previewCategory ? "all" : category;
+  return { category: shownCategory, preview };
 }
 
 function galleryHref(category: CategoryId, image?: number) {

@@ -67,3 +67,12 @@ describe("loaders with the Worker's context", () => {
     }
   });
 });
+
+describe("gallery preview outside the chosen category", () => {
+  it("shows the photo among all photos", () => {
+    expect(galleryLoader(args("http://x/gallery?category=events&image=2"))).toEqual({
+      category: "all",
+      preview: 2,
+    });
+  });
+});
