@@ -1,0 +1,302 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
+import { useSiteConfig } from "~/components/layout/use-site-config";
+import { Icon } from "~/components/ui/icons";
+import { PageHeader } from "~/components/ui/page-header";
+import { Toaster, type Toast } from "~/components/ui/toaster";
+import { formatNaira, type Plan } from "~/config/site";
+import { getDb } from "~/db.server";
+import { newPaymentReference, submitApplication } from "~/models/applications.server";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/seo";
+import { toasts, withToast } from "~/toast.server";
+import { joinDetailsSchema, joinSubmitSchema, type JoinDetails } from "~/validation/join";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Join ZAMWE",
+    description:
+      "Apply to join the Zamfara Women Entrepreneurs Association: Starter ₦2,900 or Pro ₦5,900. Three short steps.",
+    path: "/join",
+  });
+
+export function loader(_: LoaderFunctionArgs) {
+  // A fresh key with every blank form: the submission it ends in is stored once.
+  return { idempotencyKey: crypto.randomUUID() };
+}
+
+type Step1 = { step: 1; result: SubmissionResult<string[]>; toast?: Toast };
+type Step2 = { step: 2; details: JoinDetails; paymentReference: string; toast?: Toast };
+
+const noPlan: Toast = { type: "error", message: "Please select a membership plan" };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "submit") {
+    const submission = parseWithZod(formData, { schema: joinSubmitSchema });
+    if (submission.status !== "success") {
+      return data<Step1>({ step: 1, result: submission.reply() }, { status: 400 });
+    }
+    const { paymentReference, ...details } = submission.value;
+    try {
+      await submitApplication(getDb(env), submission.value);
+    } catch (error) {
+      console.error("[join] could not store the application:", error);
+      return withToast<Step2>(
+        { step: 2, details, paymentReference },
+        { type: "error", message: "Submission failed", description: "Please try again later" },
+        { status: 503 },
+      );
+    }
+    return toasts(env).redirectWithSuccess(`/join/submitted/${details.idempotencyKey}`, {
+      message: "Application submitted successfully!",
+      description: "Please send your payment proof to complete the process.",
+    });
+  }
+
+  const submission = parseWithZod(formData, { schema: joinDetailsSchema });
+  if (intent === "back" || submission.status !== "success") {
+    // Back to step 1 with every value kept (and any errors shown next to their fields).
+    const planMissing =
+      submission.status !== "success" && Boolean(submission.error?.membershipPlan);
+    return data<Step1>(
+      { step: 1, result: submission.reply(), toast: planMissing ? noPlan : undefined },
+      { status: intent === "back" ? 200 : 400 },
+    );
+  }
+  return data<Step2>({
+    step: 2,
+    details: submission.value,
+    paymentReference: newPaymentReference(),
+  });
+}
+
+export default function Join() {
+  const { idempotencyKey } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as Step1 | Step2 | undefined;
+  return (
+    <>
+      <Toaster toast={actionData?.toast} />
+      <PageHeader
+        title="Join ZAMWE"
+        lead="Become part of a community of women entrepreneurs across Zamfara State."
+      />
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <ol className="mb-8 flex gap-2 text-sm" aria-label="Steps">
+          {["Your details", "Payment", "Send proof"].map((label, i) => {
+            const current = (actionData?.step ?? 1) === i + 1;
+            return (
+              <li
+                key={label}
+                aria-current={current ? "step" : undefined}
+                className="flex-1 rounded-md border border-stone-300 px-3 py-2 text-center text-stone-700 aria-[current=step]:border-brand-700 aria-[current=step]:bg-brand-50 aria-[current=step]:font-semibold aria-[current=step]:text-brand-900"
+              >
+                {i + 1}. {label}
+              </li>
+            );
+          })}
+        </ol>
+        {actionData?.step === 2 ? (
+          <PaymentStep step={actionData} />
+        ) : (
+          <DetailsStep
+            idempotencyKey={idempotencyKey}
+            lastResult={actionData?.step === 1 ? actionData.result : undefined}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+function DetailsStep({
+  idempotencyKey,
+  lastResult,
+}: {
+  idempotencyKey: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const site = useSiteConfig();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "join",
+    lastResult,
+    constraint: getZodConstraint(joinDetailsSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { membershipPlan: "starter", idempotencyKey },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: joinDetailsSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-8">
+      <input
+        {...getInputProps(fields.idempotencyKey, { type: "hidden" })}
+        key={fields.idempotencyKey.key}
+      />
+      <fieldset className="space-y-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+        <legend className="text-xl font-bold text-brand-900">Personal Information</legend>
+        <TextField field={fields.fullName} label="Full Name" autoComplete="name" />
+        <TextField field={fields.phoneNumber} label="Phone Number" type="tel" autoComplete="tel" />
+        <TextField
+          field={fields.email}
+          label="Email"
+          type="email"
+          hint="optional"
+          autoComplete="email"
+        />
+        <TextField
+          field={fields.contactAddress}
+          label="Contact Address"
+          autoComplete="street-address"
+        />
+        <TextField field={fields.nextOfKin} label="Next of Kin" />
+      </fieldset>
+      <fieldset className="space-y-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+        <legend className="text-xl font-bold text-brand-900">Business Information</legend>
+        <TextField field={fields.businessName} label="Business Name" autoComplete="organization" />
+        <TextField field={fields.businessType} label="Type of Business" />
+        <TextAreaField field={fields.whyJoin} label="Why do you want to join?" />
+      </fieldset>
+      <fieldset className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+        <legend className="text-xl font-bold text-brand-900">Choose Your Plan</legend>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          {site.plans.map((plan) => (
+            <label
+              key={plan.id}
+              className="relative block cursor-pointer rounded-xl border-2 border-stone-200 p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+            >
+              <input
+                {...getInputProps(fields.membershipPlan, { type: "radio", value: plan.id })}
+                key={`${fields.membershipPlan.key}-${plan.id}`}
+                className="sr-only"
+              />
+              <PlanSummary plan={plan} />
+            </label>
+          ))}
+        </div>
+        <p id={fields.membershipPlan.errorId} className="mt-2 min-h-5 text-sm text-red-800">
+          {fields.membershipPlan.errors?.[0]}
+        </p>
+        <label className="mt-4 flex gap-3 text-sm text-stone-800">
+          <input
+            {...getInputProps(fields.directoryConsent, { type: "checkbox", value: "on" })}
+            key={fields.directoryConsent.key}
+            className="mt-0.5 size-5 shrink-0"
+          />
+          Show my phone, e-mail and address in the public member directory
+        </label>
+      </fieldset>
+      <SubmitButton
+        pending={navigation.state === "submitting"}
+        label="Continue to Payment"
+        pendingLabel="Checking..."
+      />
+    </Form>
+  );
+}
+
+function PlanSummary({ plan }: { plan: Plan }) {
+  return (
+    <>
+      <span className="flex items-center justify-between gap-2">
+        <span className="text-lg font-bold text-stone-900">{plan.name}</span>
+        {plan.recommended ? (
+          <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-bold text-stone-900">
+            RECOMMENDED
+          </span>
+        ) : null}
+      </span>
+      <span className="mt-1 block text-2xl font-extrabold text-brand-800">
+        {formatNaira(plan.priceKobo)}
+      </span>
+      <ul className="mt-3 space-y-1 text-sm text-stone-700">
+        {plan.benefits.map((benefit) => (
+          <li key={benefit} className="flex gap-2">
+            <Icon name="check" className="size-4 shrink-0 text-brand-700" />
+            {benefit}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function PaymentStep({ step }: { step: Step2 }) {
+  const site = useSiteConfig();
+  const navigation = useNavigation();
+  const plan = site.plans.find((p) => p.id === step.details.membershipPlan) ?? site.plans[0]!;
+  const submitting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
+  return (
+    <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      <h2 className="text-2xl font-bold text-brand-900">Payment Information</h2>
+      <div className="mt-4 rounded-xl bg-brand-50 p-4">
+        <PlanSummary plan={plan} />
+      </div>
+      <dl className="mt-6 grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-stone-600">Bank</dt>
+          <dd className="text-lg font-semibold text-stone-900">{site.bank.name}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">Account Number</dt>
+          <dd className="text-lg font-semibold tracking-wider text-stone-900">
+            {site.bank.accountNumber}
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-stone-600">Account Name</dt>
+          <dd className="text-lg font-semibold text-stone-900">{site.bank.accountName}</dd>
+        </div>
+        <div className="sm:col-span-2 rounded-lg border-2 border-dashed border-gold-500 p-3">
+          <dt className="text-stone-700">Payment reference — write it in the transfer narration</dt>
+          <dd className="text-2xl font-extrabold tracking-widest text-stone-900">
+            {step.paymentReference}
+          </dd>
+        </div>
+      </dl>
+      <Form
+        method="post"
+        className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between"
+      >
+        {Object.entries(step.details).map(([name, value]) =>
+          value === undefined ? null : (
+            <input key={name} type="hidden" name={name} value={String(value)} />
+          ),
+        )}
+        <input type="hidden" name="paymentReference" value={step.paymentReference} />
+        <button
+          type="submit"
+          name="intent"
+          value="back"
+          formNoValidate
+          className="rounded-md border border-stone-300 px-5 py-3 font-semibold text-stone-800 hover:bg-stone-100"
+        >
+          Back
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="submit"
+          disabled={submitting}
+          className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+        >
+          {submitting ? "Processing..." : "I Have Sent the Money"}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { toE164 } from "~/utils/phone";
+
+const required = (label: string, max: number) =>
+  z
+    .string({ required_error: `Please enter ${label}.` })
+    .trim()
+    .min(1, `Please enter ${label}.`)
+    .max(max, `Please keep this under ${max.toLocaleString("en-NG")} characters.`);
+
+/** Step 1 of the membership application (spec §5): every field but e-mail is required. */
+export const joinDetailsSchema = z.object({
+  fullName: required("your full name", 100),
+  phoneNumber: z
+    .string({ required_error: "Please enter your phone number." })
+    .trim()
+    .max(30, "Please enter a shorter phone number.")
+    .refine(
+      (value) => toE164(value) !== null,
+      "Please enter a valid phone number, e.g. 0803 123 4567.",
+    ),
+  email: z
+    .string()
+    .trim()
+    .max(254, "Please enter a shorter email address.")
+    .email("Please enter a valid email address.")
+    .optional(),
+  contactAddress: required("your contact address", 300),
+  nextOfKin: required("your next of kin", 200),
+  businessName: required("your business name", 150),
+  businessType: required("your type of business", 100),
+  whyJoin: required("why you want to join", 2000),
+  membershipPlan: z.enum(["starter", "pro"], {
+    required_error: "Please select a membership plan",
+    invalid_type_error: "Please select a membership plan",
+    message: "Please select a membership plan",
+  }),
+  directoryConsent: z.literal("on").optional(),
+  /** Issued with the form: a double click or a resubmission creates one application. */
+  idempotencyKey: z.string().uuid(),
+});
+
+/** Step 2 → submit: the same details plus the payment reference shown to the applicant. */
+export const joinSubmitSchema = joinDetailsSchema.extend({
+  paymentReference: z.string().regex(/^ZW-[A-HJ-NP-Z2-9]{5}$/),
+});
+
+export type JoinDetails = z.infer<typeof joinDetailsSchema>;
+export type JoinSubmission = z.infer<typeof joinSubmitSchema>;

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as joinAction } from "../../app/routes/join._index";
+import { loader as submittedLoader } from "../../app/routes/join.submitted.$key";
+import { createTestDatabase, type TestDatabase } from "./support/d1";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.dispose());
+
+const details = (key: string) => ({
+  fullName: "Hajara Sulaiman",
+  phoneNumber: "0806 123 4602",
+  email: "hajara@example.com",
+  contactAddress: "Maradun, Zamfara State",
+  nextOfKin: "Sulaiman Bello, 0803 000 0000",
+  businessName: "Hajara Farms",
+  businessType: "Agriculture",
+  whyJoin: "To learn <b>bookkeeping</b> & meet buyers.",
+  membershipPlan: "pro",
+  directoryConsent: "on",
+  idempotencyKey: key,
+});
+const post = (fields: Record<string, string>) =>
+  joinAction({
+    request: new Request("http://zamwe.test/join", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+    }),
+    context: t.context,
+    params: {},
+  }) as Promise<unknown>;
+type Step = { data: { step: number; paymentReference?: string; toast?: { message: string } } };
+
+describe("the three-step application", () => {
+  it("step 1 → 2 issues a payment reference, → 3 stores one pending application", async () => {
+    const key = crypto.randomUUID();
+    const step2 = (await post({ ...details(key), intent: "continue" })) as Step;
+    expect(step2.data.step).toBe(2);
+    const reference = step2.data.paymentReference!;
+    expect(reference).toMatch(/^ZW-[A-HJ-NP-Z2-9]{5}$/);
+
+    const done = (await post({
+      ...details(key),
+      paymentReference: reference,
+      intent: "submit",
+    })) as Response;
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe(`/join/submitted/${key}`);
+    const row = await t.db
+      .prepare("SELECT * FROM join_applications WHERE idempotency_key = ?")
+      .bind(key)
+      .first<Record<string, unknown>>();
+    expect(row).toMatchObject({
+      full_name: "Hajara Sulaiman",
+      phone_number: "+2348061234602",
+      status: "pending",
+      membership_plan: "pro",
+      directory_consent: 1,
+      payment_reference: reference,
+      why_join: "To learn <b>bookkeeping</b> & meet buyers.",
+      reviewed_at: null,
+    });
+
+    const page = await submittedLoader({
+      request: new Request("http://x"),
+      context: t.context,
+      params: { key },
+    });
+    expect(page.application).toEqual({
+      fullName: "Hajara Sulaiman",
+      paymentReference: reference,
+      membershipPlan: "pro",
+    });
+  });
+
+  it("the client cannot choose the status", async () => {
+    const key = crypto.randomUUID();
+    await post({
+      ...details(key),
+      status: "approved",
+      paymentReference: "ZW-ABCDE",
+      intent: "submit",
+    });
+    const row = await t.db
+      .prepare("SELECT status FROM join_applications WHERE idempotency_key = ?")
+      .bind(key)
+      .first<{ status: string }>();
+    expect(row?.status).toBe("pending");
+  });
+
+  it("twenty identical simultaneous submits create exactly one application", async () => {
+    const key = crypto.randomUUID();
+    const fields = { ...details(key), paymentReference: "ZW-QQQQQ", intent: "submit" };
+    const results = await Promise.all(Array.from({ length: 20 }, () => post(fields)));
+    expect(results.every((r) => r instanceof Response && r.status === 302)).toBe(true);
+    const { n } = (await t.db
+      .prepare("SELECT count(*) AS n FROM join_applications WHERE idempotency_key = ?")
+      .bind(key)
+      .first<{ n: number }>())!;
+    expect(n).toBe(1);
+  });
+
+  it("bad input returns to step 1 with messages; a missing plan gets the spec's message", async () => {
+    const before = (await t.db
+      .prepare("SELECT count(*) AS n FROM join_applications")
+      .first<{ n: number }>())!.n;
+    const { membershipPlan: _plan, ...noPlan } = details(crypto.randomUUID());
+    const result = (await post({
+      ...noPlan,
+      phoneNumber: "12",
+      email: "x",
+      intent: "continue",
+    })) as {
+      data: {
+        step: number;
+        toast?: { message: string };
+        result: { error: Record<string, string[]> };
+      };
+    };
+    expect(result.data.step).toBe(1);
+    expect(result.data.toast?.message).toBe("Please select a membership plan");
+    expect(result.data.result.error).toMatchObject({
+      membershipPlan: ["Please select a membership plan"],
+      phoneNumber: ["Please enter a valid phone number, e.g. 0803 123 4567."],
+      email: ["Please enter a valid email address."],
+    });
+    // A tampered submit (no reference) stores nothing either.
+    await post({ ...details(crypto.randomUUID()), intent: "submit" });
+    const after = (await t.db
+      .prepare("SELECT count(*) AS n FROM join_applications")
+      .first<{ n: number }>())!.n;
+    expect(after).toBe(before);
+  });
+
+  it("Back returns to step 1 with every value", async () => {
+    const key = crypto.randomUUID();
+    const back = (await post({
+      ...details(key),
+      paymentReference: "ZW-ABCDE",
+      intent: "back",
+    })) as {
+      data: { step: number; result: { initialValue: Record<string, string> } };
+    };
+    expect(back.data.step).toBe(1);
+    expect(back.data.result.initialValue).toMatchObject({
+      fullName: "Hajara Sulaiman",
+      businessName: "Hajara Farms",
+      membershipPlan: "pro",
+      idempotencyKey: key,
+    });
+  });
+
+  it("an unknown confirmation key is a 404", async () => {
+    await expect(
+      submittedLoader({
+        request: new Request("http://x"),
+        context: t.context,
+        params: { key: crypto.randomUUID() },
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+});
