@@ -18,7 +18,12 @@ import { newPaymentReference, submitApplication } from "~/models/applications.se
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
 import { toasts, withToast } from "~/toast.server";
-import { joinDetailsSchema, joinSubmitSchema, type JoinDetails } from "~/validation/join";
+import {
+  joinDetailsSchema,
+  joinSubmitSchema,
+  PAYMENT_REFERENCE,
+  type JoinDetails,
+} from "~/validation/join";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -77,10 +82,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: intent === "back" ? 200 : 400 },
     );
   }
+  // Keep the reference across Back and Continue: she may already have written it on a transfer.
+  const earlier = formData.get("paymentReference");
   return data<Step2>({
     step: 2,
     details: submission.value,
-    paymentReference: newPaymentReference(),
+    paymentReference:
+      typeof earlier === "string" && PAYMENT_REFERENCE.test(earlier)
+        ? earlier
+        : newPaymentReference(),
   });
 }
 
@@ -140,8 +150,12 @@ function DetailsStep({
     defaultValue: { membershipPlan: "starter", idempotencyKey },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: joinDetailsSchema }),
   });
+  const earlierReference = lastResult?.initialValue?.paymentReference;
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-8">
+      {typeof earlierReference === "string" ? (
+        <input type="hidden" name="paymentReference" value={earlierReference} />
+      ) : null}
       <input
         {...getInputProps(fields.idempotencyKey, { type: "hidden" })}
         key={fields.idempotencyKey.key}

@@ -40,9 +40,12 @@ export const joinDetailsSchema = z.object({
   idempotencyKey: z.string().uuid(),
 });
 
+/** ZW- and five characters without 0/O or 1/I. */
+export const PAYMENT_REFERENCE = /^ZW-[A-HJ-NP-Z2-9]{5}$/;
+
 /** Step 2 → submit: the same details plus the payment reference shown to the applicant. */
 export const joinSubmitSchema = joinDetailsSchema.extend({
-  paymentReference: z.string().regex(/^ZW-[A-HJ-NP-Z2-9]{5}$/),
+  paymentReference: z.string().regex(PAYMENT_REFERENCE),
 });
 
 export type JoinDetails = z.infer<typeof joinDetailsSchema>;
