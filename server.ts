@@ -4,12 +4,16 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore
 import * as build from "./build/server";
+import { refuseOversizedBody } from "./app/body-limit.server";
 import { getLoadContext } from "./load-context";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
 export default {
   async fetch(request, env, ctx) {
+    // Refuse oversized bodies before anything reads them.
+    const tooLarge = refuseOversizedBody(request);
+    if (tooLarge) return tooLarge;
     return handleRemixRequest(request, getLoadContext({ env, ctx }));
   },
 } satisfies ExportedHandler<Env>;

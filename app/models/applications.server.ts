@@ -16,7 +16,11 @@ export function newPaymentReference(): string {
  * Stores the application as pending. The idempotency key makes a double click or a resubmitted
  * form land once: a repeat returns the application already stored.
  */
-export async function submitApplication(db: Db, input: JoinSubmission) {
+export async function submitApplication(
+  db: Db,
+  input: JoinSubmission,
+  files: { photoKey?: string; receiptKey?: string } = {},
+) {
   const phone = toE164(input.phoneNumber);
   if (!phone) throw new Error("phone number was validated but cannot be normalised");
   await db
@@ -34,6 +38,8 @@ export async function submitApplication(db: Db, input: JoinSubmission) {
       directoryConsent: input.directoryConsent === "on",
       paymentReference: input.paymentReference,
       idempotencyKey: input.idempotencyKey,
+      photoKey: files.photoKey ?? null,
+      receiptKey: files.receiptKey ?? null,
     })
     .onConflictDoNothing({ target: joinApplications.idempotencyKey });
   return getSubmittedApplication(db, input.idempotencyKey);

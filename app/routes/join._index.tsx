@@ -15,6 +15,7 @@ import { Toaster, type Toast } from "~/components/ui/toaster";
 import { formatNaira, type Plan } from "~/config/site";
 import { getDb } from "~/db.server";
 import { newPaymentReference, submitApplication } from "~/models/applications.server";
+import { fileFrom, inspectUpload, storeUpload, uploadRefusal } from "~/models/uploads.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
 import { toasts, withToast } from "~/toast.server";
@@ -41,7 +42,16 @@ export function loader(_: LoaderFunctionArgs) {
 }
 
 type Step1 = { step: 1; result: SubmissionResult<string[]>; toast?: Toast };
-type Step2 = { step: 2; details: JoinDetails; paymentReference: string; toast?: Toast };
+type UploadField = "photo" | "receipt";
+type Step2 = {
+  step: 2;
+  details: JoinDetails;
+  paymentReference: string;
+  toast?: Toast;
+  uploadErrors?: Partial<Record<UploadField, string>>;
+  /** Set when files were refused: the file inputs start empty again. */
+  refusedAt?: number;
+};
 
 const noPlan: Toast = { type: "error", message: "Please select a membership plan" };
 
@@ -56,8 +66,42 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<Step1>({ step: 1, result: submission.reply() }, { status: 400 });
     }
     const { paymentReference, ...details } = submission.value;
+
+    // Optional photo and receipt: every file is checked before anything is stored.
+    const uploads = await Promise.all(
+      (["photo", "receipt"] as const).map(async (field) => {
+        const file = fileFrom(formData.get(field));
+        return { field, file, type: file ? await inspectUpload(file) : null };
+      }),
+    );
+    const refused = uploads.filter((u) => u.file && !u.type);
+    if (refused.length > 0) {
+      return withToast<Step2>(
+        {
+          step: 2,
+          details,
+          paymentReference,
+          uploadErrors: Object.fromEntries(refused.map((u) => [u.field, uploadRefusal])),
+          refusedAt: Date.now(),
+        },
+        { type: "error", message: uploadRefusal },
+        { status: 400 },
+      );
+    }
     try {
-      await submitApplication(getDb(env), submission.value);
+      const keys: { photoKey?: string; receiptKey?: string } = {};
+      for (const { field, file, type } of uploads) {
+        if (!file || !type) continue;
+        // Named by the idempotency key: a resubmission overwrites rather than piles up.
+        const key = await storeUpload(
+          env.UPLOADS,
+          file,
+          type,
+          `applications/${details.idempotencyKey}/${field}`,
+        );
+        keys[field === "photo" ? "photoKey" : "receiptKey"] = key;
+      }
+      await submitApplication(getDb(env), submission.value, keys);
     } catch (error) {
       console.error("[join] could not store the application:", error);
       return withToast<Step2>(
@@ -282,34 +326,66 @@ function PaymentStep({ step }: { step: Step2 }) {
           </dd>
         </div>
       </dl>
-      <Form
-        method="post"
-        className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between"
-      >
-        {Object.entries(step.details).map(([name, value]) =>
-          value === undefined ? null : (
-            <input key={name} type="hidden" name={name} value={String(value)} />
-          ),
-        )}
-        <input type="hidden" name="paymentReference" value={step.paymentReference} />
-        <button
-          type="submit"
-          name="intent"
-          value="back"
-          formNoValidate
-          className="rounded-md border border-stone-300 px-5 py-3 font-semibold text-stone-800 hover:bg-stone-100"
-        >
-          Back
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="submit"
-          disabled={submitting}
-          className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
-          {submitting ? "Processing..." : "I Have Sent the Money"}
-        </button>
+      <Form method="post" encType="multipart/form-data" className="mt-6">
+        <fieldset className="space-y-4 rounded-xl border border-stone-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-stone-900">
+            Attach your passport photo and receipt here (optional)
+          </legend>
+          {(
+            [
+              ["photo", "Passport photo", "image/jpeg,image/png,image/webp"],
+              ["receipt", "Payment receipt", "image/jpeg,image/png,image/webp,application/pdf"],
+            ] as const
+          ).map(([name, label, accept]) => (
+            <div key={name}>
+              <label
+                htmlFor={`upload-${name}`}
+                className="block text-sm font-medium text-stone-800"
+              >
+                {label} <span className="font-normal text-stone-600">(optional, up to 5 MB)</span>
+              </label>
+              <input
+                key={`${name}-${step.refusedAt ?? 0}`}
+                id={`upload-${name}`}
+                type="file"
+                name={name}
+                accept={accept}
+                aria-invalid={step.uploadErrors?.[name] ? true : undefined}
+                aria-describedby={`upload-${name}-error`}
+                className="mt-1 block w-full text-sm"
+              />
+              <p id={`upload-${name}-error`} className="mt-1 min-h-5 text-sm text-red-800">
+                {step.uploadErrors?.[name]}
+              </p>
+            </div>
+          ))}
+        </fieldset>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          {Object.entries(step.details).map(([name, value]) =>
+            value === undefined ? null : (
+              <input key={name} type="hidden" name={name} value={String(value)} />
+            ),
+          )}
+          <input type="hidden" name="paymentReference" value={step.paymentReference} />
+          <button
+            type="submit"
+            name="intent"
+            value="back"
+            formNoValidate
+            className="rounded-md border border-stone-300 px-5 py-3 font-semibold text-stone-800 hover:bg-stone-100"
+          >
+            Back
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="submit"
+            disabled={submitting}
+            className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
+            {submitting ? "Processing..." : "I Have Sent the Money"}
+          </button>
+        </div>
       </Form>
     </section>
   );

@@ -80,3 +80,12 @@ test.describe("/contact", () => {
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   });
 });
+
+test("a body over 1 MB is refused with 413 and a clear page", async ({ request, baseURL }) => {
+  const response = await request.post("/contact", {
+    form: { name: "Big", email: "big@example.com", message: "x".repeat(1024 * 1024 + 10) },
+    headers: { Origin: baseURL! },
+  });
+  expect(response.status()).toBe(413);
+  expect(await response.text()).toContain("What you sent is too large");
+});

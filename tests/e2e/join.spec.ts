@@ -19,6 +19,7 @@ test.describe("/join", () => {
     jsEnabled,
     expectAccessible,
   }) => {
+    test.setTimeout(90_000); // three steps and three accessibility checks
     await visit("/join");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join ZAMWE");
     for (const legend of ["Personal Information", "Business Information", "Choose Your Plan"]) {
@@ -108,5 +109,38 @@ test.describe("/join", () => {
     await expect(page.getByText("Please enter your next of kin.")).toBeVisible();
     await expect(page.getByLabel("Business Name")).toHaveValue("Rabi Spices");
     await expect(page.getByRole("heading", { name: "Payment Information" })).toHaveCount(0);
+  });
+
+  test("a bad upload is refused with a message; a good one goes through", async ({
+    page,
+    visit,
+    jsEnabled,
+  }) => {
+    await visit("/join");
+    await fillDetails(page, `Upload ${jsEnabled ? "Js" : "NoJs"} Tester`);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Information" })).toBeVisible();
+
+    await page.getByLabel(/Payment receipt/).setInputFiles({
+      name: "receipt.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("<html>not really a picture</html>"),
+    });
+    await page.getByRole("button", { name: "I Have Sent the Money" }).click();
+    await expect(page.locator("#upload-receipt-error")).toHaveText(
+      "Please choose a JPEG, PNG, WebP or PDF file of at most 5 MB.",
+    );
+    await expect(page.getByRole("heading", { name: "Payment Information" })).toBeVisible();
+
+    const png = Buffer.from(
+      "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+        "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+      "hex",
+    );
+    await page
+      .getByLabel(/Passport photo/)
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    await page.getByRole("button", { name: "I Have Sent the Money" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("One More Step!");
   });
 });

@@ -161,4 +161,73 @@ describe("the three-step application", () => {
       }),
     ).rejects.toMatchObject({ status: 404 });
   });
+
+  it("stores a valid photo and receipt privately, named by the application", async () => {
+    const key = crypto.randomUUID();
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      ...details(key),
+      paymentReference: "ZW-PHTXS",
+      intent: "submit",
+    })) {
+      form.set(name, value);
+    }
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    form.set("photo", new File([png], "me.jpg", { type: "image/jpeg" }));
+    form.set("receipt", new File([new TextEncoder().encode("%PDF-1.4 receipt")], "receipt.pdf"));
+    const response = (await joinAction({
+      request: new Request("http://zamwe.test/join", { method: "POST", body: form }),
+      context: t.context,
+      params: {},
+    })) as Response;
+    expect(response.status).toBe(302);
+    const row = await t.db
+      .prepare("SELECT photo_key, receipt_key FROM join_applications WHERE idempotency_key = ?")
+      .bind(key)
+      .first<{ photo_key: string; receipt_key: string }>();
+    // The name said .jpg; the bytes say PNG — the bytes win.
+    expect(row).toEqual({
+      photo_key: `applications/${key}/photo.png`,
+      receipt_key: `applications/${key}/receipt.pdf`,
+    });
+    const stored = await t.env.UPLOADS.get(row!.photo_key);
+    expect(stored?.httpMetadata?.contentType).toBe("image/png");
+  });
+
+  it("refuses a file that is not what it claims, storing nothing", async () => {
+    const key = crypto.randomUUID();
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      ...details(key),
+      paymentReference: "ZW-BADUP",
+      intent: "submit",
+    })) {
+      form.set(name, value);
+    }
+    form.set(
+      "receipt",
+      new File([new TextEncoder().encode("<html><script>alert(1)</script>")], "receipt.jpg", {
+        type: "image/jpeg",
+      }),
+    );
+    const result = (await joinAction({
+      request: new Request("http://zamwe.test/join", { method: "POST", body: form }),
+      context: t.context,
+      params: {},
+    })) as unknown as {
+      data: { step: number; uploadErrors: Record<string, string> };
+      init: { status: number };
+    };
+    expect(result.init.status).toBe(400);
+    expect(result.data.step).toBe(2);
+    expect(result.data.uploadErrors.receipt).toBe(
+      "Please choose a JPEG, PNG, WebP or PDF file of at most 5 MB.",
+    );
+    const row = await t.db
+      .prepare("SELECT id FROM join_applications WHERE idempotency_key = ?")
+      .bind(key)
+      .first();
+    expect(row).toBeNull();
+    expect((await t.env.UPLOADS.list({ prefix: `applications/${key}/` })).objects).toHaveLength(0);
+  });
 });

@@ -32,10 +32,12 @@ export async function createTestDatabase(vars: Partial<Env> = {}): Promise<TestD
     modules: true,
     script: "export default { fetch() { return new Response(null, { status: 404 }); } }",
     d1Databases: { DB: `test-${crypto.randomUUID()}` },
+    r2Buckets: ["UPLOADS"],
   });
   const db = (await mf.getD1Database("DB")) as unknown as D1Database;
   await db.batch(migrationStatements().map((sql) => db.prepare(sql)));
-  const env = { ENVIRONMENT: "test", ...vars, DB: db } as Env;
+  const uploads = (await mf.getR2Bucket("UPLOADS")) as unknown as R2Bucket;
+  const env = { ENVIRONMENT: "test", ...vars, DB: db, UPLOADS: uploads } as Env;
   const ctx: CloudflareContext["ctx"] = {
     waitUntil: () => {},
     passThroughOnException: () => {},

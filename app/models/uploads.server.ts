@@ -1,0 +1,27 @@
+import { sniffFileType, type SniffedType } from "~/utils/file-type";
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const ALLOWED = new Set(["image/jpeg", "image/png", "image/webp", "application/pdf"]);
+
+export const uploadRefusal = "Please choose a JPEG, PNG, WebP or PDF file of at most 5 MB.";
+
+/** A form's file field: absent, or a File (Workers' FormData gives File objects). */
+export function fileFrom(value: FormDataEntryValue | null): File | null {
+  return value instanceof File && value.size > 0 ? value : null;
+}
+
+/** The file's real type when it is acceptable (size, and type by magic bytes), else null. */
+export async function inspectUpload(file: File): Promise<SniffedType | null> {
+  if (file.size > MAX_UPLOAD_BYTES) return null;
+  const type = sniffFileType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+  return type && ALLOWED.has(type.mime) ? type : null;
+}
+
+/** Stores an inspected file privately in R2 under `prefix.ext`; returns the object key. */
+export async function storeUpload(bucket: R2Bucket, file: File, type: SniffedType, prefix: string) {
+  const key = `${prefix}.${type.extension}`;
+  await bucket.put(key, await file.arrayBuffer(), {
+    httpMetadata: { contentType: type.mime, contentDisposition: "attachment" },
+  });
+  return key;
+}
