@@ -22,7 +22,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  timeout: 60_000,
   reporter: [
     ["list"],
     [

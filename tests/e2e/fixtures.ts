@@ -49,6 +49,9 @@ async function checkAccessible(page: Page, browser: Browser, jsEnabled: boolean)
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/** Pages already checked by axe in this worker process. */
+const checkedPages = new Set<string>();
+
 type Fixtures = {
   /** Whether this project runs with JavaScript enabled. */
   jsEnabled: boolean;
@@ -65,12 +68,19 @@ export const test = base.extend<Fixtures>({
   expectAccessible: async ({ page, browser, javaScriptEnabled }, use) => {
     await use(() => checkAccessible(page, browser, javaScriptEnabled));
   },
-  visit: async ({ page, expectAccessible }, use) => {
+  visit: async ({ page, expectAccessible, viewport, javaScriptEnabled }, use) => {
     await use(async (path, { status = 200 } = {}) => {
       const response = await page.goto(path);
       if (!response) throw new Error(`no response for ${path}`);
       expect(response.status(), `status of ${path}`).toBe(status);
-      await expectAccessible();
+      // Every page is checked; a page this worker has already checked at this viewport (same
+      // server-rendered HTML) is not checked again. States reached by interaction (an open
+      // dialog, the next step of a form) are checked with expectAccessible().
+      const key = `${javaScriptEnabled ? "js" : "no-js"} ${path} @${viewport?.width ?? 0}`;
+      if (!checkedPages.has(key)) {
+        await expectAccessible();
+        checkedPages.add(key);
+      }
       return response;
     });
   },
