@@ -35,7 +35,7 @@ export type DirectoryMember = {
   address: string | null;
 };
 
-export type DirectoryQuery = { q?: string; type?: string; page?: number };
+export type DirectoryQuery = { q?: string; type?: string; page?: number; perPage?: number };
 
 export type DirectoryPage = {
   members: DirectoryMember[];
@@ -66,6 +66,7 @@ function directoryFilter({ q, type }: DirectoryQuery): SQL | undefined {
  */
 export async function listDirectory(db: Db, query: DirectoryQuery): Promise<DirectoryPage> {
   const page = Math.max(1, Math.floor(query.page ?? 1));
+  const perPage = query.perPage ?? MEMBERS_PER_PAGE;
   const searching = Boolean(query.q?.trim());
   const pageQuery = db
     // Aliased: D1 returns rows as objects, and a column named "0" would be reordered first.
@@ -76,8 +77,8 @@ export async function listDirectory(db: Db, query: DirectoryQuery): Promise<Dire
     .from(ja)
     .where(directoryFilter(query))
     .orderBy(asc(ja.fullName), asc(ja.id))
-    .limit(MEMBERS_PER_PAGE)
-    .offset((page - 1) * MEMBERS_PER_PAGE);
+    .limit(perPage)
+    .offset((page - 1) * perPage);
   const typesQuery = db
     .select({ name: ja.businessType, count: sql<number>`count(*)`.as("count") })
     .from(ja)
@@ -95,7 +96,7 @@ export async function listDirectory(db: Db, query: DirectoryQuery): Promise<Dire
     members: rows.map(({ total: _total, ...member }) => member),
     total,
     page,
-    pageCount: Math.max(1, Math.ceil(total / MEMBERS_PER_PAGE)),
+    pageCount: Math.max(1, Math.ceil(total / perPage)),
     businessTypes,
   };
 }

@@ -5,7 +5,7 @@ import { MemberContact } from "~/components/member-contact";
 import { Avatar, PlanBadge } from "~/components/ui/avatar";
 import { PageHeader } from "~/components/ui/page-header";
 import { getDb, readOr } from "~/db.server";
-import { MEMBERS_PER_PAGE } from "~/models/members";
+import { directoryPageSize } from "~/models/members";
 import { listDirectory, type DirectoryPage } from "~/models/members.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
@@ -27,7 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const type = (params.get("type") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const page = Number.parseInt(params.get("page") ?? "1", 10);
-  const query = { q, type, page: Number.isFinite(page) && page > 0 ? page : 1 };
+  const perPage = directoryPageSize(context.cloudflare.env);
+  const query = { q, type, page: Number.isFinite(page) && page > 0 ? page : 1, perPage };
   const empty: DirectoryPage = {
     members: [],
     total: 0,
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const directory = await readOr("members directory", empty, () =>
     listDirectory(getDb(context.cloudflare.env), query),
   );
-  return { ...directory, q, type };
+  return { ...directory, q, type, perPage };
 }
 
 function pageHref(q: string, type: string, page: number) {
@@ -51,7 +52,7 @@ function pageHref(q: string, type: string, page: number) {
 }
 
 export default function MemberDirectory() {
-  const { members, total, page, pageCount, businessTypes, q, type } =
+  const { members, total, page, pageCount, businessTypes, q, type, perPage } =
     useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -69,7 +70,7 @@ export default function MemberDirectory() {
     }, 300);
   };
 
-  const first = (page - 1) * MEMBERS_PER_PAGE + 1;
+  const first = (page - 1) * perPage + 1;
   const last = first + members.length - 1;
 
   return (

@@ -95,6 +95,25 @@ test.describe("/members directory", () => {
     }
   });
 
+  test("pages through the directory (10 a page in the test run)", async ({ page, visit }) => {
+    await visit("/members");
+    await expect(page.getByText("18 members · showing 1–10")).toBeVisible();
+    await expect(page.getByText("Page 1 of 2")).toBeVisible();
+    const firstPage = await page.locator(`${cards} h2`).allTextContents();
+    expect(firstPage).toHaveLength(10);
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/members\?page=2$/);
+    await expect(page.getByText("18 members · showing 11–18")).toBeVisible();
+    const secondPage = await page.locator(`${cards} h2`).allTextContents();
+    expect(secondPage).toHaveLength(8);
+    // Together, in order, with nothing twice.
+    const all = [...firstPage, ...secondPage];
+    expect(all).toEqual([...all].sort((a, b) => a.localeCompare(b)));
+    expect(new Set(all).size).toBe(18);
+    await page.getByRole("link", { name: "Previous" }).click();
+    await expect(page.getByText("Page 1 of 2")).toBeVisible();
+  });
+
   test("filters by business type", async ({ page, visit }) => {
     await visit("/members?type=Agriculture");
     await expect(page.locator(`${cards} h2`)).toHaveText(["Fatima Sani", "Rakiya Usman"]);
