@@ -41,8 +41,12 @@ export async function submitApplication(
       photoKey: files.photoKey ?? null,
       receiptKey: files.receiptKey ?? null,
     })
-    .onConflictDoNothing({ target: joinApplications.idempotencyKey });
-  return getSubmittedApplication(db, input.idempotencyKey);
+    // Any uniqueness conflict is a repeat of this submission (same key, same reference)…
+    .onConflictDoNothing();
+  const stored = await getSubmittedApplication(db, input.idempotencyKey);
+  // …unless no row carries this key: then the reference belonged to another application.
+  if (!stored) throw new Error("payment reference already used by another application");
+  return stored;
 }
 
 /** What the "One More Step!" page needs, found by the applicant's own idempotency key. */

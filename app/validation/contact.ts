@@ -1,23 +1,11 @@
 import { z } from "zod";
+import { emailField, nameField, optionalPhoneField } from "~/validation/fields";
 
 /** The contact form (spec §5): name, email, message required; phone optional. */
 export const contactSchema = z.object({
-  name: z
-    .string({ required_error: "Please enter your name." })
-    .trim()
-    .min(1, "Please enter your name.")
-    .max(100, "Please keep your name under 100 characters."),
-  email: z
-    .string({ required_error: "Please enter your email address." })
-    .trim()
-    .max(254, "Please enter a shorter email address.")
-    .email("Please enter a valid email address."),
-  phone: z
-    .string()
-    .trim()
-    .max(30, "Please enter a shorter phone number.")
-    .regex(/^[+\d][\d\s().-]{6,}$/, "Please enter a valid phone number.")
-    .optional(),
+  name: nameField("Please enter your name."),
+  email: emailField,
+  phone: optionalPhoneField,
   message: z
     .string({ required_error: "Please write your message." })
     .trim()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toE164 } from "~/utils/phone";
+import { emailField } from "~/validation/fields";
 
 const required = (label: string, max: number) =>
   z
@@ -19,12 +20,7 @@ export const joinDetailsSchema = z.object({
       (value) => toE164(value) !== null,
       "Please enter a valid phone number, e.g. 0803 123 4567.",
     ),
-  email: z
-    .string()
-    .trim()
-    .max(254, "Please enter a shorter email address.")
-    .email("Please enter a valid email address.")
-    .optional(),
+  email: emailField.optional(),
   contactAddress: required("your contact address", 300),
   nextOfKin: required("your next of kin", 200),
   businessName: required("your business name", 150),

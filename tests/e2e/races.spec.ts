@@ -1,25 +1,9 @@
-import { execFileSync } from "node:child_process";
+import { query } from "../../scripts/lib/local-db.mjs";
 import { expect, test } from "./fixtures";
 
 /** Reads or writes the e2e database the served worker uses (wrangler's local D1 on disk). */
-function queryE2eDb<T>(sql: string): T[] {
-  const out = execFileSync(
-    "node_modules/.bin/wrangler",
-    [
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--json",
-      "--command",
-      sql,
-      "--persist-to",
-      process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state",
-    ],
-    { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-  );
-  return JSON.parse(out)[0].results as T[];
-}
+const queryE2eDb = <T>(sql: string) =>
+  query(sql, process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state") as T[];
 
 const countOf = (sql: string) => queryE2eDb<{ n: number }>(sql)[0]!.n;
 
@@ -55,7 +39,6 @@ test.describe("races against the served worker", () => {
   test("a double-clicked or resubmitted application is stored once", async ({
     page,
     visit,
-    jsEnabled,
     request,
     baseURL,
   }) => {
@@ -71,7 +54,8 @@ test.describe("races against the served worker", () => {
       whyJoin: "Testing",
       membershipPlan: "starter",
       idempotencyKey: key,
-      paymentReference: jsEnabled ? "ZW-DBLJS" : "ZW-DBLNJ",
+      // A fresh reference per run (a retry must not reuse one already stored).
+      paymentReference: `ZW-${Array.from({ length: 5 }, () => "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"[Math.floor(Math.random() * 32)]).join("")}`,
       intent: "submit",
     };
     // Twenty identical submissions at once (a double click, a refresh, a flaky network).
