@@ -34,11 +34,20 @@ export default defineConfig({
   projects: [
     {
       name: "js",
+      testIgnore: /empty-states\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions },
     },
     {
       name: "no-js",
+      testIgnore: /empty-states\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
+    },
+    {
+      // Runs last (it empties the content tables), in both modes itself.
+      name: "empty-db",
+      testMatch: /empty-states\.spec\.ts/,
+      dependencies: ["js", "no-js"],
+      use: { ...devices["Desktop Chrome"], launchOptions },
     },
   ],
   webServer: {

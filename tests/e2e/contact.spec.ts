@@ -89,3 +89,22 @@ test("a body over 1 MB is refused with 413 and a clear page", async ({ request, 
   expect(response.status()).toBe(413);
   expect(await response.text()).toContain("What you sent is too large");
 });
+
+test("a body that is not valid UTF-8 gets a clear answer, never a 500", async ({
+  request,
+  baseURL,
+}) => {
+  // "name=" followed by bytes that are not UTF-8, then ordinary fields.
+  const body = Buffer.concat([
+    Buffer.from("name="),
+    Buffer.from([0xff, 0xfe, 0xc3, 0x28]),
+    Buffer.from("&email=bytes%40example.com&message=Hello"),
+  ]);
+  const response = await request.post("/contact", {
+    data: body,
+    headers: { Origin: baseURL!, "Content-Type": "application/x-www-form-urlencoded" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBeLessThan(500);
+  expect([302, 400]).toContain(response.status());
+});

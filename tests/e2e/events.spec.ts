@@ -60,7 +60,16 @@ test.describe("/events", () => {
       await expectAccessible();
       await dialog.getByLabel("Full Name").fill("Blessing Adeyemi");
       await dialog.getByLabel("Email", { exact: true }).fill(email);
+      // Hold the request to see the submitting state.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/rsvp.data*", async (route) => {
+        await held;
+        await route.continue();
+      });
       await dialog.getByRole("button", { name: "Confirm RSVP" }).click();
+      await expect(dialog.getByRole("button", { name: "Confirming..." })).toBeDisabled();
+      release();
       await expect(page.getByText("RSVP Confirmed!")).toBeVisible();
       await expect(page.getByText("We look forward to seeing you at the event.")).toBeVisible();
       await expect(dialog).toHaveCount(0);
