@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore
 import * as build from "./build/server";
 import { refuseOversizedBody } from "./app/body-limit.server";
+import { withTestFaults } from "./app/test-faults.server";
 import { getLoadContext } from "./load-context";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -14,6 +15,6 @@ export default {
     // Refuse oversized bodies before anything reads them.
     const tooLarge = refuseOversizedBody(request);
     if (tooLarge) return tooLarge;
-    return handleRemixRequest(request, getLoadContext({ env, ctx }));
+    return handleRemixRequest(request, getLoadContext({ env: withTestFaults(request, env), ctx }));
   },
 } satisfies ExportedHandler<Env>;

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
 import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
 import { useSiteConfig } from "~/components/layout/use-site-config";
 import { Icon, type IconName } from "~/components/ui/icons";
@@ -60,6 +61,9 @@ export default function Contact() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
+  const lastFormKey = useRef(location.key);
+  const formKey = actionData ? lastFormKey.current : location.key;
+  lastFormKey.current = formKey;
   const greeting = `Hello ${site.shortName}! I would like to know more about the association.`;
   const cards: { icon: IconName; title: string; body: string; href?: string }[] = [
     { icon: "mapPin", title: "Location", body: site.address },
@@ -115,8 +119,9 @@ export default function Contact() {
           <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900">
             Send us a message
           </h2>
-          {/* A new key after each successful send (a redirect) clears the form. */}
-          <Form method="post" {...getFormProps(form)} key={location.key} className="mt-6 space-y-2">
+          {/* A new key after each successful send (a redirect) clears the form; a failed send
+              (the action answered with data) keeps the form as typed. */}
+          <Form method="post" {...getFormProps(form)} key={formKey} className="mt-6 space-y-2">
             <TextField field={fields.name} label="Name" autoComplete="name" />
             <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
             <TextField
