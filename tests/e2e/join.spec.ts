@@ -143,4 +143,20 @@ test.describe("/join", () => {
     await page.getByRole("button", { name: "I Have Sent the Money" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("One More Step!");
   });
+
+  test("no plan chosen: 'Please select a membership plan'", async ({ page, visit }) => {
+    await visit("/join");
+    await fillDetails(page, "No Plan");
+    // Starter is chosen by default; a tampered form can still arrive without a plan.
+    await page.locator("form").evaluate((form) => {
+      form.setAttribute("novalidate", "");
+      for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="membershipPlan"]')) {
+        radio.checked = false;
+      }
+    });
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByText("Please select a membership plan").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Payment Information" })).toHaveCount(0);
+    await expect(page.getByLabel("Business Name")).toHaveValue("Rabi Spices");
+  });
 });
