@@ -1,6 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { useZodForm } from "~/components/forms/use-zod-form";
 import { SubmitButton, TextField } from "~/components/forms/fields";
 import { rsvpSchema } from "~/validation/rsvp";
 
@@ -19,13 +19,9 @@ export function RsvpForm({
   pending: boolean;
   FormComponent?: typeof Form;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(rsvpSchema, {
     id: `rsvp-${eventId}`,
     lastResult,
-    constraint: getZodConstraint(rsvpSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: rsvpSchema }),
   });
   return (
     <FormComponent

@@ -1,13 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
+import { useZodForm } from "~/components/forms/use-zod-form";
 import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
 import { useSiteConfig } from "~/components/layout/use-site-config";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
-import { Toaster, type Toast } from "~/components/ui/toaster";
+import { Toaster, toastOf } from "~/components/ui/toaster";
 import { telHref, whatsappHref } from "~/config/site";
 import { getDb } from "~/db.server";
 import { createContactMessage } from "~/models/contact-messages.server";
@@ -53,13 +54,9 @@ export default function Contact() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(contactSchema, {
     id: "contact",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(contactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
   const lastFormKey = useRef(location.key);
   const formKey = actionData ? lastFormKey.current : location.key;
@@ -73,7 +70,7 @@ export default function Contact() {
 
   return (
     <>
-      <Toaster toast={(actionData as { toast?: Toast } | undefined)?.toast} />
+      <Toaster toast={toastOf(actionData)} />
       <PageHeader
         title="Contact Us"
         lead="Questions about membership, events or partnerships? We would love to hear from you."

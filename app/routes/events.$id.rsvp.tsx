@@ -7,7 +7,8 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { RsvpForm } from "~/components/rsvp-form";
-import { Toaster, type Toast } from "~/components/ui/toaster";
+import { StatusScreen } from "~/components/ui/status-screen";
+import { Toaster, toastOf, type Toast } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/db.server";
 import { createRsvp, getEvent, type RsvpOutcome } from "~/models/events.server";
 import type { RouteHandle } from "~/root";
@@ -84,7 +85,7 @@ export default function RsvpPage() {
   const navigation = useNavigation();
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
-      <Toaster toast={(actionData as { toast?: Toast } | undefined)?.toast} />
+      <Toaster toast={toastOf(actionData)} />
       <Link to="/events" className="text-sm font-medium text-brand-700 underline">
         ← All events
       </Link>
@@ -110,15 +111,10 @@ export default function RsvpPage() {
 
 export function ErrorBoundary() {
   return (
-    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-stone-900">Event not found</h1>
-      <p className="mt-4 text-stone-700">This event does not exist or is no longer listed.</p>
-      <Link
-        to="/events"
-        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white"
-      >
-        See upcoming events
-      </Link>
-    </div>
+    <StatusScreen
+      title="Event not found"
+      message="This event does not exist or is no longer listed."
+      link={{ to: "/events", label: "See upcoming events" }}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { RsvpForm } from "~/components/rsvp-form";
 import { Icon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
-import type { Toast } from "~/components/ui/toaster";
+import { toastOf } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/db.server";
 import { listUpcomingEvents } from "~/models/events.server";
 import type { RouteHandle } from "~/root";
@@ -29,18 +29,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   const origin = new URL(request.url).origin;
   return {
-    events: events.map((event) => ({
-      id: event.id,
-      title: event.title,
-      description: event.description,
-      location: event.location,
-      imageUrl: event.imageUrl,
-      maxAttendees: event.maxAttendees,
-      when: formatEventDate(event.eventDate),
-      placesLeft:
-        event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - event.rsvpCount),
-      shareText: `${event.title} — ${formatEventDate(event.eventDate)}, ${event.location}. RSVP: ${origin}/events/${event.id}/rsvp`,
-    })),
+    events: events.map((event) => {
+      const when = formatEventDate(event.eventDate);
+      return {
+        id: event.id,
+        title: event.title,
+        description: event.description,
+        location: event.location,
+        imageUrl: event.imageUrl,
+        maxAttendees: event.maxAttendees,
+        when,
+        placesLeft:
+          event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - event.rsvpCount),
+        shareText: `${event.title} — ${when}, ${event.location}. RSVP: ${origin}/events/${event.id}/rsvp`,
+      };
+    }),
   };
 }
 
@@ -167,7 +170,7 @@ function RsvpDialogBody({ event, onDone }: { event: EventCard; onDone: () => voi
     if (previousState.current !== "idle" && fetcher.state === "idle" && !fetcher.data) onDone();
     previousState.current = fetcher.state;
   }, [fetcher.state, fetcher.data, onDone]);
-  const refusal = (fetcher.data as { toast?: Toast } | undefined)?.toast;
+  const refusal = toastOf(fetcher.data);
   return (
     <>
       <div className="flex items-start justify-between gap-4">

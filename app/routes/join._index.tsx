@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   type ActionFunctionArgs,
@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useZodForm } from "~/components/forms/use-zod-form";
 import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
 import { useSiteConfig } from "~/components/layout/use-site-config";
 import { Icon } from "~/components/ui/icons";
@@ -185,14 +186,10 @@ function DetailsStep({
 }) {
   const site = useSiteConfig();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(joinDetailsSchema, {
     id: "join",
     lastResult,
-    constraint: getZodConstraint(joinDetailsSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
     defaultValue: { membershipPlan: "starter", idempotencyKey },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: joinDetailsSchema }),
   });
   const earlierReference = lastResult?.initialValue?.paymentReference;
   return (

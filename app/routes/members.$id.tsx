@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { MemberContact } from "~/components/member-contact";
 import { Avatar, PlanBadge } from "~/components/ui/avatar";
 import { Icon } from "~/components/ui/icons";
+import { StatusScreen } from "~/components/ui/status-screen";
 import { getDb, readOr } from "~/db.server";
 import { getMemberProfile } from "~/models/members.server";
 import { pageMeta } from "~/seo";
@@ -115,17 +116,10 @@ export default function MemberProfilePage() {
 
 export function ErrorBoundary() {
   return (
-    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-stone-900">Member not found</h1>
-      <p className="mt-4 text-stone-700">
-        This member is not in our directory. Members appear here once their application is approved.
-      </p>
-      <Link
-        to="/members"
-        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white"
-      >
-        Back to Directory
-      </Link>
-    </div>
+    <StatusScreen
+      title="Member not found"
+      message="This member is not in our directory. Members appear here once their application is approved."
+      link={{ to: "/members", label: "Back to Directory" }}
+    />
   );
 }

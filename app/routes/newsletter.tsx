@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   type ActionFunctionArgs,
@@ -7,11 +7,12 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useZodForm } from "~/components/forms/use-zod-form";
 import { SubmitButton, TextField } from "~/components/forms/fields";
 import { IconCard } from "~/components/ui/icon-card";
 import { Icon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
-import { Toaster, type Toast } from "~/components/ui/toaster";
+import { Toaster, toastOf } from "~/components/ui/toaster";
 import { newsletterPage } from "~/content/newsletter";
 import { getDb } from "~/db.server";
 import { subscribe } from "~/models/newsletter.server";
@@ -70,19 +71,15 @@ export default function Newsletter() {
   const { subscribed } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(newsletterSchema, {
     id: "newsletter",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(newsletterSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
   });
   const { sections, card, success } = newsletterPage;
 
   return (
     <>
-      <Toaster toast={(actionData as { toast?: Toast } | undefined)?.toast} />
+      <Toaster toast={toastOf(actionData)} />
       <PageHeader title={newsletterPage.headline} lead={newsletterPage.lead} />
       <div className="mx-auto max-w-5xl px-4 py-12">
         <ul className="grid gap-6 md:grid-cols-3">

@@ -24,16 +24,6 @@ export function timeAgo(date: Date | number, now: Date | number): string {
   return "just now";
 }
 
-/** "21 November 2026" in Lagos. */
-export function formatDate(date: Date | number): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: LAGOS_TIME_ZONE,
-  }).format(date);
-}
-
 /** "Saturday, 7 February 2026, 10:00 AM WAT" — an event's date and time in Lagos. */
 export function formatEventDate(date: Date | number): string {
   const day = new Intl.DateTimeFormat("en-GB", {

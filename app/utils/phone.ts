@@ -1,3 +1,5 @@
+import { whatsappHref } from "~/config/site";
+
 /**
  * Phone numbers are stored in E.164 (+234…) and turned into WhatsApp links (`wa.me/234…`).
  * Nigerian numbers are written many ways: 0803 123 4567, 803-123-4567, 234803…, +234 (0) 803….
@@ -22,7 +24,5 @@ export function toE164(raw: string): string | null {
 /** `https://wa.me/<digits>` for any stored or typed number; null when it cannot be understood. */
 export function whatsappLink(phone: string, text?: string): string | null {
   const e164 = toE164(phone);
-  if (!e164) return null;
-  const base = `https://wa.me/${e164.slice(1)}`;
-  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+  return e164 ? whatsappHref(e164, text) : null;
 }

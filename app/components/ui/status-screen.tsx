@@ -7,11 +7,14 @@ export function StatusScreen({
   title,
   message,
   children,
+  link = { to: "/", label: "Return to Home" },
 }: {
   code?: string;
   title: string;
   message: string;
   children?: ReactNode;
+  /** Where the button leads; home by default. */
+  link?: { to: string; label: string };
 }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
@@ -20,10 +23,10 @@ export function StatusScreen({
       <p className="mt-4 text-stone-700">{message}</p>
       {children}
       <Link
-        to="/"
+        to={link.to}
         className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white"
       >
-        Return to Home
+        {link.label}
       </Link>
     </section>
   );

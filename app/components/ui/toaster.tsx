@@ -6,6 +6,11 @@ export type Toast = {
   type: "info" | "success" | "error" | "warning";
 };
 
+/** The message an action's data carries, if any (see ADR 0003). */
+export function toastOf(data: unknown): Toast | undefined {
+  return (data as { toast?: Toast } | null | undefined)?.toast;
+}
+
 const styles: Record<Toast["type"], string> = {
   success: "border-brand-600 bg-brand-50 text-brand-900",
   info: "border-sky-600 bg-sky-50 text-sky-900",
