@@ -86,6 +86,37 @@ export const sessions = sqliteTable(
   ],
 );
 
+/**
+ * Failed sign-ins, one row each, counted per key (`email:<address>` or `client:<ip>`) over a
+ * sliding 15-minute window. In D1 rather than memory: isolates come and go.
+ */
+export const loginFailures = sqliteTable(
+  "login_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    failedAt: integer("failed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("login_failures_key_failed_at_idx").on(t.key, t.failedAt)],
+);
+
+/** One-time password-reset links an admin hands to a member (by WhatsApp: no e-mail service). */
+export const passwordResetTokens = sqliteTable(
+  "password_reset_tokens",
+  {
+    /** Hex SHA-256 of the token in the link. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
+);
+
 // ── Public forms ────────────────────────────────────────────────────────────────────────────
 
 export const newsletterSubscribers = sqliteTable(
@@ -184,6 +215,8 @@ export const joinApplications = sqliteTable(
     submittedAt: createdAt("submitted_at"),
     reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
     reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    /** The member account this application belongs to, once she links it from her dashboard. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("join_applications_payment_reference_unique").on(t.paymentReference),
@@ -193,6 +226,7 @@ export const joinApplications = sqliteTable(
     index("join_applications_status_type_name_idx").on(t.status, t.businessType, t.fullName),
     index("join_applications_submitted_at_idx").on(t.submittedAt),
     index("join_applications_email_idx").on(sql`lower(${t.email})`),
+    index("join_applications_user_id_idx").on(t.userId),
     check("join_applications_plan_check", sql`${t.membershipPlan} in ('starter', 'pro')`),
     check(
       "join_applications_status_check",

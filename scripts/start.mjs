@@ -9,6 +9,8 @@ console.log("› Applying local D1 migrations…");
 applyMigrations();
 console.log("› Seeding demo data (only if the database is empty)…");
 run("node", ["scripts/seed.mjs", "--if-empty"]);
+console.log("› Making sure the local demo admin exists…");
+run(bin("tsx"), ["scripts/admin-create.ts", "--demo"]);
 console.log("› Building…");
 run(bin("remix"), ["vite:build"]);
 

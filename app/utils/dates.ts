@@ -44,3 +44,13 @@ export function formatEventDate(date: Date | number): string {
   }).format(date);
   return `${day}, ${time} WAT`;
 }
+
+/** "21 November 2026" in Lagos. */
+export function formatDay(date: Date | number): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: LAGOS_TIME_ZONE,
+  }).format(date);
+}

@@ -13,21 +13,24 @@ export function applyMigrations(persistTo) {
   });
 }
 
-export function query(sql, persistTo) {
+const where = (persistTo, remote) =>
+  remote ? ["--remote"] : ["--local", ...persistArgs(persistTo)];
+
+/** Rows of one SQL statement, from the local D1 (or the deployed one with `remote`). */
+export function query(sql, persistTo, { remote = false } = {}) {
   const out = capture(bin("wrangler"), [
     "d1",
     "execute",
     "DB",
-    "--local",
+    ...where(persistTo, remote),
     "--json",
     "--command",
     sql,
-    ...persistArgs(persistTo),
   ]);
   return JSON.parse(out)[0]?.results ?? [];
 }
 
-export function executeSqlFile(sql, persistTo) {
+export function executeSqlFile(sql, persistTo, { remote = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "zamwe-sql-"));
   const file = join(dir, "seed.sql");
   try {
@@ -36,10 +39,10 @@ export function executeSqlFile(sql, persistTo) {
       "d1",
       "execute",
       "DB",
-      "--local",
+      ...where(persistTo, remote),
       "--file",
       file,
-      ...persistArgs(persistTo),
+      ...(remote ? ["--yes"] : []),
     ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -43,7 +43,7 @@ export function TextField({
 }: {
   field: FieldMetadata<string | undefined>;
   label: string;
-  type?: "text" | "email" | "tel";
+  type?: "text" | "email" | "tel" | "password";
   hint?: string;
   autoComplete?: string;
 }) {
@@ -104,4 +104,13 @@ export function SubmitButton({
       {pending ? pendingLabel : label}
     </button>
   );
+}
+
+/** A form-level message from the server (e.g. "Invalid email or password"), announced. */
+export function FormErrors({ errors, id }: { errors: string[] | undefined; id: string }) {
+  return errors?.length ? (
+    <p id={id} role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+      {errors[0]}
+    </p>
+  ) : null;
 }

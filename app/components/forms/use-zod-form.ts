@@ -7,7 +7,7 @@ import type { z } from "zod";
  * schema's constraints (required, maxLength…), checks a field when it is left and again as it is
  * corrected; the server's result (`lastResult`) shows its messages, also without JavaScript.
  */
-export function useZodForm<Schema extends z.ZodObject<z.ZodRawShape>>(
+export function useZodForm<Schema extends z.ZodTypeAny>(
   schema: Schema,
   options: {
     id: string;

@@ -1,0 +1,70 @@
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { toasts } from "~/toast.server";
+import { readSession, type CurrentUser } from "./session.server";
+
+const cache = new WeakMap<Request, Promise<CurrentUser | null>>();
+
+/** The signed-in user of this request (read once per request), or null. */
+export function getUser(request: Request, context: AppLoadContext): Promise<CurrentUser | null> {
+  let user = cache.get(request);
+  if (!user) {
+    const { env, ctx } = context.cloudflare;
+    user = readSession(env, request, (promise) => ctx.waitUntil(promise));
+    cache.set(request, user);
+  }
+  return user;
+}
+
+function pathOf(request: Request) {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/** Signed-in users only: anybody else goes to /login and comes back afterwards. */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<CurrentUser> {
+  const user = await getUser(request, context);
+  if (!user) {
+    throw redirect(`/login?redirectTo=${encodeURIComponent(pathOf(request))}`);
+  }
+  return user;
+}
+
+export function isAdmin(user: CurrentUser | null): user is CurrentUser {
+  return user?.roles.includes("admin") ?? false;
+}
+
+/**
+ * Admins only, decided from the roles just read from D1. A page request without a session goes
+ * to /admin/login, a member's to / with "Unauthorized"; any other method gets 403.
+ */
+export async function requireAdmin(
+  request: Request,
+  context: AppLoadContext,
+): Promise<CurrentUser> {
+  const user = await getUser(request, context);
+  if (isAdmin(user)) return user;
+  const method = request.method.toUpperCase();
+  if (method !== "GET" && method !== "HEAD") {
+    throw new Response("Admin access required", { status: 403 });
+  }
+  if (!user) {
+    throw redirect(`/admin/login?redirectTo=${encodeURIComponent(pathOf(request))}`);
+  }
+  throw await toasts(context.cloudflare.env).redirectWithError("/", {
+    message: "Unauthorized",
+    description: "Admin access required",
+  });
+}
+
+/** A local path to return to after signing in; anything else (other sites, `//x`) is dropped. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string) {
+  if (
+    typeof to !== "string" ||
+    !to.startsWith("/") ||
+    to.startsWith("//") ||
+    to.startsWith("/\\")
+  ) {
+    return fallback;
+  }
+  return to;
+}

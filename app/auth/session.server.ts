@@ -1,0 +1,137 @@
+import { createCookieSessionStorage, type SessionStorage } from "@remix-run/cloudflare";
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import type { Role } from "../../db/schema";
+import { getDb } from "~/db.server";
+import {
+  deleteSession,
+  findSession,
+  insertSession,
+  touchSession,
+  type SessionRecord,
+} from "~/models/sessions.server";
+import { cookieSecret } from "~/secrets.server";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** Idle expiry: a session unused this long is gone. Admin sessions are the shorter. */
+export const MEMBER_IDLE_TTL = 30 * 24 * HOUR;
+export const ADMIN_IDLE_TTL = 12 * HOUR;
+/** last_seen_at is written at most this often, so page views are not all D1 writes. */
+const TOUCH_INTERVAL = 5 * MINUTE;
+
+type AuthEnv = { SESSION_SECRET?: string; ENVIRONMENT?: string };
+export type CookieData = { token: string; roles: Role[] };
+export type CurrentUser = SessionRecord & { sessionId: string };
+
+export function idleTtl(roles: readonly Role[]) {
+  return roles.includes("admin") ? ADMIN_IDLE_TTL : MEMBER_IDLE_TTL;
+}
+
+/**
+ * The session cookie: a random token (its SHA-256 is the D1 row id) and the roles, the latter
+ * for display only. `__Host-` in production pins it to our origin over HTTPS.
+ */
+export function sessionStorage(env: AuthEnv): SessionStorage<CookieData> {
+  const production = env.ENVIRONMENT === "production";
+  return createCookieSessionStorage<CookieData>({
+    cookie: {
+      name: production ? "__Host-zamwe-session" : "zamwe-session",
+      httpOnly: true,
+      secure: production,
+      sameSite: "lax",
+      path: "/",
+      secrets: [cookieSecret(env)],
+      maxAge: MEMBER_IDLE_TTL / 1000,
+    },
+  });
+}
+
+/** 256 random bits, URL-safe. */
+export function generateToken(): string {
+  return encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+/** What D1 stores for a token: its SHA-256, so a leaked table cannot be replayed. */
+export function hashToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+/** A fresh session row for the user; returns the Set-Cookie header value. */
+export async function startSession(
+  env: Env,
+  user: { id: string; roles: Role[] },
+  now = new Date(),
+): Promise<string> {
+  const storage = sessionStorage(env);
+  const token = generateToken();
+  await insertSession(getDb(env), {
+    id: hashToken(token),
+    userId: user.id,
+    now,
+    expiresAt: new Date(now.getTime() + idleTtl(user.roles)),
+  });
+  // A new cookie session rather than the incoming one: nothing of an old session carries over.
+  const session = await storage.getSession();
+  session.set("token", token);
+  session.set("roles", user.roles);
+  return storage.commitSession(session);
+}
+
+async function tokenOf(env: AuthEnv, request: Request): Promise<string | undefined> {
+  const session = await sessionStorage(env).getSession(request.headers.get("Cookie"));
+  const token = session.get("token");
+  return typeof token === "string" && token.length > 0 ? token : undefined;
+}
+
+/**
+ * The signed-in user of this request, or null. Reads the session row, the user and the roles
+ * from D1; refuses a session past its idle expiry (deleting the row) and slides the expiry.
+ */
+export async function readSession(
+  env: Env,
+  request: Request,
+  waitUntil: (promise: Promise<unknown>) => void,
+  now = new Date(),
+): Promise<CurrentUser | null> {
+  const token = await tokenOf(env, request);
+  if (!token) return null;
+  const sessionId = hashToken(token);
+  const db = getDb(env);
+  const record = await findSession(db, sessionId);
+  if (!record) return null;
+  const ttl = idleTtl(record.roles);
+  const idleFor = now.getTime() - record.lastSeenAt.getTime();
+  if (record.expiresAt.getTime() <= now.getTime() || idleFor >= ttl) {
+    waitUntil(deleteSession(db, sessionId).catch(() => undefined));
+    return null;
+  }
+  if (idleFor >= TOUCH_INTERVAL) {
+    const expiresAt = new Date(now.getTime() + ttl);
+    waitUntil(
+      touchSession(db, sessionId, now, expiresAt).catch((error) =>
+        console.error("[session] could not record activity:", error),
+      ),
+    );
+  }
+  return { ...record, sessionId };
+}
+
+/** Deletes this request's session row (if any); returns the Set-Cookie that clears the cookie. */
+export async function endSession(env: Env, request: Request): Promise<string> {
+  const storage = sessionStorage(env);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const token = session.get("token");
+  if (typeof token === "string" && token) {
+    await deleteSession(getDb(env), hashToken(token));
+  }
+  return storage.destroySession(session);
+}
+
+/** The roles the cookie claims, for display only (never for a decision). */
+export async function displayRoles(env: AuthEnv, request: Request): Promise<Role[]> {
+  const cookie = request.headers.get("Cookie");
+  if (!cookie?.includes("zamwe-session")) return [];
+  const session = await sessionStorage(env).getSession(cookie);
+  return session.get("roles") ?? [];
+}

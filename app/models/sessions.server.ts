@@ -1,0 +1,68 @@
+import { eq, sql } from "drizzle-orm";
+import { profiles, sessions, userRoles, users, type Role } from "../../db/schema";
+import type { Db } from "~/db.server";
+
+export type SessionRecord = {
+  userId: string;
+  email: string;
+  fullName: string | null;
+  roles: Role[];
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  memberSince: Date;
+};
+
+/**
+ * A session row with its user, profile name and roles in one statement. The roles come from
+ * user_roles on every call: the cookie's copy is only for display.
+ */
+export async function findSession(db: Db, sessionId: string): Promise<SessionRecord | undefined> {
+  const row = await db
+    .select({
+      userId: sessions.userId,
+      email: users.email,
+      fullName: profiles.fullName,
+      roles: sql<
+        string | null
+      >`(select group_concat(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${sessions.userId})`.as(
+        "roles",
+      ),
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      memberSince: users.createdAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .get();
+  if (!row) return undefined;
+  return { ...row, roles: (row.roles ?? "").split(",").filter(Boolean) as Role[] };
+}
+
+export async function insertSession(
+  db: Db,
+  row: { id: string; userId: string; now: Date; expiresAt: Date },
+) {
+  await db.insert(sessions).values({
+    id: row.id,
+    userId: row.userId,
+    createdAt: row.now,
+    lastSeenAt: row.now,
+    expiresAt: row.expiresAt,
+  });
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date, expiresAt: Date) {
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSession(db: Db, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSessionsOfUser(db: Db, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

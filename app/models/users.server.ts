@@ -1,0 +1,105 @@
+import { and, eq, sql } from "drizzle-orm";
+import { profiles, userRoles, users, type Role } from "../../db/schema";
+import type { Db } from "~/db.server";
+
+export type Account = { id: string; email: string; passwordHash: string };
+
+export async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
+  return db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .get();
+}
+
+/** The roles of a user, read from D1 every time an authorisation decision needs them. */
+export async function rolesOf(db: Db, userId: string): Promise<Role[]> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  return rows.map((row) => row.role);
+}
+
+/**
+ * A member account: the user, her profile and the `user` role in one D1 batch (all or nothing).
+ * Returns "duplicate" when the e-mail (any case) already has an account.
+ */
+export async function createMemberAccount(
+  db: Db,
+  input: { fullName: string; email: string; passwordHash: string },
+): Promise<{ id: string } | "duplicate"> {
+  const id = crypto.randomUUID();
+  try {
+    await db.batch([
+      db
+        .insert(users)
+        .values({ id, email: input.email.toLowerCase(), passwordHash: input.passwordHash }),
+      db.insert(profiles).values({ userId: id, fullName: input.fullName }),
+      db.insert(userRoles).values({ userId: id, role: "user" }),
+    ]);
+  } catch (error) {
+    if (String((error as Error)?.message ?? error).includes("UNIQUE constraint failed")) {
+      return "duplicate";
+    }
+    throw error;
+  }
+  return { id };
+}
+
+export type AdminRow = { userId: string; email: string; fullName: string | null; since: Date };
+
+export async function listAdmins(db: Db): Promise<AdminRow[]> {
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      fullName: profiles.fullName,
+      since: userRoles.createdAt,
+    })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(userRoles.role, "admin"))
+    .orderBy(userRoles.createdAt);
+}
+
+/** Grants the admin role to the account with this e-mail. */
+export async function grantAdmin(
+  db: Db,
+  email: string,
+): Promise<"granted" | "already-admin" | "no-account"> {
+  const account = await findAccountByEmail(db, email);
+  if (!account) return "no-account";
+  const result = await db
+    .insert(userRoles)
+    .values({ userId: account.id, role: "admin" })
+    .onConflictDoNothing();
+  return result.meta.changes > 0 ? "granted" : "already-admin";
+}
+
+/**
+ * Revokes a user's admin role, unless she is the last admin: the count is checked inside the
+ * same statement, so two admins removing each other at once cannot leave nobody in charge.
+ */
+export async function revokeAdmin(db: Db, userId: string): Promise<"revoked" | "last-admin"> {
+  const result = await db
+    .delete(userRoles)
+    .where(
+      and(
+        eq(userRoles.userId, userId),
+        eq(userRoles.role, "admin"),
+        sql`(select count(*) from ${userRoles} where ${userRoles.role} = 'admin') > 1`,
+      ),
+    );
+  return result.meta.changes > 0 ? "revoked" : "last-admin";
+}
+
+export async function profileName(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db
+    .select({ fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .get();
+  return row?.fullName;
+}

@@ -1,0 +1,81 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/auth/guards.server";
+import { LogoutButton } from "~/components/account/logout-button";
+import { getDb, readOr } from "~/db.server";
+import { dashboardCounts } from "~/models/admin.server";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/seo";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Admin Dashboard",
+    description: "ZAMWE administration.",
+    path: "/admin",
+  });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const counts = await readOr("admin counters", null, () =>
+    dashboardCounts(getDb(context.cloudflare.env)),
+  );
+  return { counts };
+}
+
+const tabs = [
+  { to: "/admin", label: "Applications", end: true },
+  { to: "/admin/messages", label: "Messages" },
+  { to: "/admin/events", label: "Events" },
+  { to: "/admin/newsletter", label: "Newsletter" },
+  { to: "/admin/content", label: "Content" },
+  { to: "/admin/team", label: "Team" },
+];
+
+export default function AdminLayout() {
+  const { counts } = useLoaderData<typeof loader>();
+  const counters = [
+    { label: "Total Applications", value: counts?.totalApplications },
+    { label: "Pending", value: counts?.pendingApplications },
+    { label: "Total Messages", value: counts?.totalMessages },
+    { label: "Unread Messages", value: counts?.unreadMessages },
+  ];
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-extrabold text-brand-900">Admin Dashboard</h1>
+        <LogoutButton />
+      </div>
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {counters.map((counter) => (
+          <div
+            key={counter.label}
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+          >
+            <dt className="text-sm font-medium text-stone-700">{counter.label}</dt>
+            <dd className="mt-1 text-3xl font-bold text-brand-900" data-counter={counter.label}>
+              {counter.value ?? "–"}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <nav
+        aria-label="Admin sections"
+        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+      >
+        {tabs.map((tab) => (
+          <NavLink
+            key={tab.to}
+            to={tab.to}
+            end={tab.end}
+            className="shrink-0 border-b-2 border-transparent px-4 py-2 font-semibold text-stone-700 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-900"
+          >
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

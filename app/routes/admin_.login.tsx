@@ -1,0 +1,115 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getUser, isAdmin, safeRedirect } from "~/auth/guards.server";
+import { redirectIntoSession, signIn } from "~/auth/login.server";
+import { endSession } from "~/auth/session.server";
+import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
+import { useZodForm } from "~/components/forms/use-zod-form";
+import { useSiteConfig } from "~/components/layout/use-site-config";
+import { Toaster, toastOf } from "~/components/ui/toaster";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/seo";
+import { withToast } from "~/toast.server";
+import { loginSchema } from "~/validation/auth";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Admin Login",
+    description: "Sign in to the ZAMWE administration portal.",
+    path: "/admin/login",
+  });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/admin");
+  if (isAdmin(await getUser(request, context))) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+const hidePassword = { hideFields: ["password"] };
+
+/**
+ * Signs in an existing admin. Never creates an account and never grants a role: valid
+ * credentials without the admin role (read from D1) leave no session behind at all.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(hidePassword) }, { status: 400 });
+  }
+  const outcome = await signIn(context, request, formData);
+  if (!outcome.ok) {
+    const description = outcome.reason === "throttled" ? outcome.message : "Invalid credentials";
+    return withToast(
+      { result: submission.reply({ ...hidePassword, formErrors: [description] }) },
+      { type: "error", message: "Login failed", description },
+      { status: outcome.reason === "throttled" ? 429 : 401 },
+    );
+  }
+  if (!outcome.user.roles.includes("admin")) {
+    const message = "Unauthorized: Admin access required";
+    return withToast(
+      { result: submission.reply({ ...hidePassword, formErrors: [message] }) },
+      { type: "error", message },
+      { status: 403, headers: { "Set-Cookie": await endSession(env, request) } },
+    );
+  }
+  return redirectIntoSession(
+    env,
+    request,
+    outcome.user,
+    safeRedirect(submission.value.redirectTo, "/admin"),
+    { message: "Admin access granted", description: "Welcome to the admin dashboard." },
+  );
+}
+
+export default function AdminLogin() {
+  const site = useSiteConfig();
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useZodForm(loginSchema, {
+    id: "admin-login",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+  });
+  return (
+    <>
+      <Toaster toast={toastOf(actionData)} />
+      <div className="mx-auto max-w-md px-4 py-12">
+        <h1 className="text-center text-3xl font-extrabold text-brand-900">Admin Login</h1>
+        <p className="mt-2 text-center text-stone-700">{site.shortName} Administration Portal</p>
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          className="mt-6 space-y-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+        >
+          <FormErrors errors={form.errors} id={form.errorId} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+          <TextField
+            field={fields.password}
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <SubmitButton
+            pending={navigation.state === "submitting"}
+            label="Login"
+            pendingLabel="Logging in..."
+          />
+        </Form>
+      </div>
+    </>
+  );
+}

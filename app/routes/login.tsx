@@ -1,0 +1,245 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
+import { useZodForm } from "~/components/forms/use-zod-form";
+import { Toaster, toastOf } from "~/components/ui/toaster";
+import { getUser, safeRedirect } from "~/auth/guards.server";
+import { redirectIntoSession, signIn } from "~/auth/login.server";
+import { hashPassword, isCommonPassword } from "~/auth/password.server";
+import { getSiteConfig } from "~/config/site";
+import { getDb } from "~/db.server";
+import { createMemberAccount } from "~/models/users.server";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/seo";
+import { withToast } from "~/toast.server";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  PASSWORD_MIN_LENGTH,
+  loginSchema,
+  signupSchema,
+} from "~/validation/auth";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Login",
+    description: "Log in to your ZAMWE member dashboard, or create an account.",
+    path: "/login",
+  });
+
+type Tab = "login" | "signup";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/dashboard");
+  if (await getUser(request, context)) throw redirect(redirectTo);
+  const tab: Tab = url.searchParams.get("tab") === "signup" ? "signup" : "login";
+  return { tab, redirectTo };
+}
+
+const hidePassword = { hideFields: ["password"] };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const formData = await request.formData();
+
+  if (formData.get("intent") === "signup") {
+    const submission = parseWithZod(formData, { schema: signupSchema });
+    if (submission.status !== "success") {
+      return data(
+        { intent: "signup" as const, result: submission.reply(hidePassword) },
+        { status: 400 },
+      );
+    }
+    if (isCommonPassword(submission.value.password)) {
+      return data(
+        {
+          intent: "signup" as const,
+          result: submission.reply({
+            ...hidePassword,
+            fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] },
+          }),
+        },
+        { status: 400 },
+      );
+    }
+    let created: Awaited<ReturnType<typeof createMemberAccount>>;
+    try {
+      created = await createMemberAccount(getDb(env), {
+        ...submission.value,
+        passwordHash: await hashPassword(submission.value.password),
+      });
+    } catch (error) {
+      console.error("[signup] could not create the account:", error);
+      return withToast(
+        { intent: "signup" as const, result: submission.reply(hidePassword) },
+        { type: "error", message: "Signup failed", description: "Please try again." },
+        { status: 503 },
+      );
+    }
+    if (created === "duplicate") {
+      return withToast(
+        {
+          intent: "signup" as const,
+          result: submission.reply({
+            ...hidePassword,
+            fieldErrors: { email: ["An account with this email already exists."] },
+          }),
+        },
+        {
+          type: "error",
+          message: "Signup failed",
+          description: "An account with this email already exists.",
+        },
+        { status: 409 },
+      );
+    }
+    return redirectIntoSession(env, request, { id: created.id, roles: ["user"] }, "/dashboard", {
+      message: "Account created!",
+      description: `Welcome to ${getSiteConfig(env).shortName}. Redirecting to dashboard...`,
+    });
+  }
+
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data(
+      { intent: "login" as const, result: submission.reply(hidePassword) },
+      { status: 400 },
+    );
+  }
+  const outcome = await signIn(context, request, formData);
+  if (!outcome.ok) {
+    const description =
+      outcome.reason === "throttled" ? outcome.message : "Invalid email or password";
+    return withToast(
+      {
+        intent: "login" as const,
+        result: submission.reply({ ...hidePassword, formErrors: [description] }),
+      },
+      { type: "error", message: "Login failed", description },
+      { status: outcome.reason === "throttled" ? 429 : 401 },
+    );
+  }
+  return redirectIntoSession(
+    env,
+    request,
+    outcome.user,
+    safeRedirect(submission.value.redirectTo, "/dashboard"),
+    { message: "Welcome back!", description: "You have successfully logged in." },
+  );
+}
+
+const tabs: { id: Tab; label: string }[] = [
+  { id: "login", label: "Login" },
+  { id: "signup", label: "Sign Up" },
+];
+
+export default function LoginPage() {
+  const { tab, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const idle = navigation.state === "idle";
+  const active: Tab = actionData?.intent ?? tab;
+  const query = (id: Tab) => {
+    const params = new URLSearchParams();
+    if (id === "signup") params.set("tab", "signup");
+    if (redirectTo !== "/dashboard") params.set("redirectTo", redirectTo);
+    const text = params.toString();
+    return text ? `?${text}` : "";
+  };
+
+  return (
+    <>
+      <Toaster toast={toastOf(actionData)} />
+      <div className="mx-auto max-w-md px-4 py-12">
+        <h1 className="text-center text-3xl font-extrabold text-brand-900">
+          {active === "signup" ? "Create your account" : "Welcome back"}
+        </h1>
+        <nav
+          aria-label="Login or sign up"
+          className="mt-6 grid grid-cols-2 rounded-lg bg-stone-100 p-1"
+        >
+          {tabs.map((item) => (
+            <Link
+              key={item.id}
+              to={query(item.id)}
+              replace
+              preventScrollReset
+              aria-current={active === item.id ? "page" : undefined}
+              className="rounded-md px-3 py-2 text-center font-semibold text-stone-700 aria-[current=page]:bg-white aria-[current=page]:text-brand-900 aria-[current=page]:shadow-sm"
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+          {active === "signup" ? (
+            <SignupForm
+              lastResult={idle && actionData?.intent === "signup" ? actionData.result : undefined}
+              pending={navigation.state === "submitting"}
+            />
+          ) : (
+            <LoginForm
+              redirectTo={redirectTo}
+              lastResult={idle && actionData?.intent === "login" ? actionData.result : undefined}
+              pending={navigation.state === "submitting"}
+            />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+type FormProps = {
+  lastResult: Parameters<typeof useZodForm>[1]["lastResult"];
+  pending: boolean;
+};
+
+function LoginForm({ redirectTo, lastResult, pending }: FormProps & { redirectTo: string }) {
+  const [form, fields] = useZodForm(loginSchema, { id: "login", lastResult });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-2">
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="intent" value="login" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+      <TextField
+        field={fields.password}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <SubmitButton pending={pending} label="Login" pendingLabel="Logging in..." />
+    </Form>
+  );
+}
+
+function SignupForm({ lastResult, pending }: FormProps) {
+  const [form, fields] = useZodForm(signupSchema, { id: "signup", lastResult });
+  return (
+    <Form method="post" action="?tab=signup" {...getFormProps(form)} className="space-y-2">
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="intent" value="signup" />
+      <TextField field={fields.fullName} label="Full Name" autoComplete="name" />
+      <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+      <TextField
+        field={fields.password}
+        label="Password"
+        type="password"
+        hint={`at least ${PASSWORD_MIN_LENGTH} characters`}
+        autoComplete="new-password"
+      />
+      <SubmitButton pending={pending} label="Sign Up" pendingLabel="Creating account..." />
+    </Form>
+  );
+}

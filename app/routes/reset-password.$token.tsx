@@ -1,0 +1,129 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { hashPassword, isCommonPassword } from "~/auth/password.server";
+import { hashToken } from "~/auth/session.server";
+import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
+import { useZodForm } from "~/components/forms/use-zod-form";
+import { StatusScreen } from "~/components/ui/status-screen";
+import { Toaster, toastOf } from "~/components/ui/toaster";
+import { getDb, readOr } from "~/db.server";
+import { findValidResetToken, resetPassword } from "~/models/password-resets.server";
+import { pageMeta } from "~/seo";
+import { toasts, withToast } from "~/toast.server";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  PASSWORD_MIN_LENGTH,
+  resetPasswordSchema,
+} from "~/validation/auth";
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
+    title: "Set a new password",
+    description: "Choose a new password for your ZAMWE account.",
+    path: "/reset-password",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+const INVALID_LINK = "This reset link has expired or was already used.";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const found = await readOr("reset token", undefined, () =>
+    findValidResetToken(getDb(context.cloudflare.env), hashToken(params.token ?? ""), new Date()),
+  );
+  if (!found) return data({ email: null }, { status: 410 });
+  return { email: found.email };
+}
+
+const hidePasswords = { hideFields: ["password", "confirmPassword"] };
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(hidePasswords) }, { status: 400 });
+  }
+  if (isCommonPassword(submission.value.password)) {
+    return data(
+      {
+        result: submission.reply({
+          ...hidePasswords,
+          fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] },
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  const outcome = await resetPassword(getDb(env), {
+    tokenHash: hashToken(params.token ?? ""),
+    passwordHash: await hashPassword(submission.value.password),
+    now: new Date(),
+  });
+  if (outcome === "invalid") {
+    return withToast(
+      { result: submission.reply({ ...hidePasswords, formErrors: [INVALID_LINK] }) },
+      { type: "error", message: "Update failed", description: INVALID_LINK },
+      { status: 410 },
+    );
+  }
+  return toasts(env).redirectWithSuccess("/login", {
+    message: "Password updated",
+    description: "Please log in with your new password.",
+  });
+}
+
+export default function ResetPassword() {
+  const { email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useZodForm(resetPasswordSchema, {
+    id: "reset-password",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+  });
+  if (!email) {
+    return (
+      <StatusScreen title="Link expired" message={`${INVALID_LINK} Ask an admin for a new one.`} />
+    );
+  }
+  return (
+    <>
+      <Toaster toast={toastOf(actionData)} />
+      <div className="mx-auto max-w-md px-4 py-12">
+        <h1 className="text-center text-3xl font-extrabold text-brand-900">Set a new password</h1>
+        <p className="mt-2 text-center text-stone-700">for {email}</p>
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          className="mt-6 space-y-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+        >
+          <FormErrors errors={form.errors} id={form.errorId} />
+          <TextField
+            field={fields.password}
+            label="New Password"
+            type="password"
+            hint={`at least ${PASSWORD_MIN_LENGTH} characters`}
+            autoComplete="new-password"
+          />
+          <TextField
+            field={fields.confirmPassword}
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <SubmitButton
+            pending={navigation.state === "submitting"}
+            label="Set new password"
+            pendingLabel="Saving..."
+          />
+        </Form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+let isolateSecret: string | undefined;
+
+/**
+ * The cookie-signing secret: `SESSION_SECRET` (`wrangler secret put`, or `.dev.vars` locally).
+ * Without one — a fresh `npm start` — a random secret for this isolate keeps the repo free of
+ * secrets; signed cookies then survive only within one isolate, which is fine for local use.
+ */
+export function cookieSecret(env: { SESSION_SECRET?: string; ENVIRONMENT?: string }): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (!isolateSecret) {
+    if (env.ENVIRONMENT === "production") {
+      console.warn("SESSION_SECRET is not set: cookies are signed with a per-isolate secret.");
+    }
+    const bytes = crypto.getRandomValues(new Uint8Array(32));
+    isolateSecret = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  }
+  return isolateSecret;
+}
