@@ -51,7 +51,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${port} --persist-to ${process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state"} --var ENVIRONMENT:test --var DIRECTORY_PAGE_SIZE:10`,
+    command: `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${port} --persist-to ${process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state"} --var ENVIRONMENT:test --var DIRECTORY_PAGE_SIZE:10 --var LOGIN_MAX_FAILURES_PER_CLIENT:1000`,
     url: `${baseURL}/about`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // End-to-end suite: a fresh local D1 (migrated + seeded), the built worker under `wrangler dev`,
 // and Playwright in Chromium with JavaScript on and off. Pass Playwright arguments through.
+import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import { findOrInstallChromium } from "./find-chromium.mjs";
 import { applyMigrations } from "./lib/local-db.mjs";
@@ -17,6 +18,23 @@ console.log("› Preparing a fresh e2e database…");
 rmSync(persistTo, { recursive: true, force: true });
 applyMigrations(persistTo);
 run("node", ["scripts/seed.mjs", "--persist-to", persistTo]);
+// An admin for the admin-area tests, created the way a deployer would (admin:create), with a
+// password made up for this run only.
+const admin = {
+  email: "admin@e2e.test",
+  password: `e2e-${randomUUID()}`,
+};
+run(bin("tsx"), [
+  "scripts/admin-create.ts",
+  "--email",
+  admin.email,
+  "--password",
+  admin.password,
+  "--name",
+  "E2E Admin",
+  "--persist-to",
+  persistTo,
+]);
 
 const port = process.env.E2E_PORT ?? String(await freePort());
 run(bin("playwright"), ["test", ...process.argv.slice(2)], {
@@ -26,5 +44,7 @@ run(bin("playwright"), ["test", ...process.argv.slice(2)], {
     E2E_PORT: port,
     E2E_PERSIST_TO: persistTo,
     PLAYWRIGHT_CHROMIUM_PATH: chromiumPath,
+    E2E_ADMIN_EMAIL: admin.email,
+    E2E_ADMIN_PASSWORD: admin.password,
   },
 });
