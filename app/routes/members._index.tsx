@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { MemberContact } from "~/components/member-contact";
 import { Avatar, PlanBadge } from "~/components/ui/avatar";
 import { PageHeader } from "~/components/ui/page-header";
+import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
 import { getDb, readOr } from "~/db.server";
 import { directoryPageSize } from "~/models/members";
 import { listDirectory, type DirectoryPage } from "~/models/members.server";
@@ -26,9 +27,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const type = (params.get("type") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const page = pageParam(params);
   const perPage = directoryPageSize(context.cloudflare.env);
-  const query = { q, type, page: Number.isFinite(page) && page > 0 ? page : 1, perPage };
+  const query = { q, type, page, perPage };
   const empty: DirectoryPage = {
     members: [],
     total: 0,
@@ -43,12 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 function pageHref(q: string, type: string, page: number) {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (type) params.set("type", type);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return `/members${search ? `?${search}` : ""}`;
+  return hrefWith("/members", { q, type, page });
 }
 
 export default function MemberDirectory() {
@@ -171,31 +167,11 @@ export default function MemberDirectory() {
           </ul>
         )}
 
-        {pageCount > 1 ? (
-          <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
-            {page > 1 ? (
-              <Link
-                to={pageHref(q, type, page - 1)}
-                rel="prev"
-                className="rounded-md border border-stone-300 px-4 py-2 font-medium"
-              >
-                Previous
-              </Link>
-            ) : null}
-            <span className="text-sm text-stone-700">
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount ? (
-              <Link
-                to={pageHref(q, type, page + 1)}
-                rel="next"
-                className="rounded-md border border-stone-300 px-4 py-2 font-medium"
-              >
-                Next
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(target) => pageHref(q, type, target)}
+        />
       </div>
     </>
   );

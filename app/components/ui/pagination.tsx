@@ -1,0 +1,56 @@
+import { Link } from "@remix-run/react";
+
+/** "Previous · Page 2 of 9 · Next" as plain links (works without JavaScript). */
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
+      {page > 1 ? (
+        <Link
+          to={hrefFor(page - 1)}
+          rel="prev"
+          className="rounded-md border border-stone-300 px-4 py-2 font-medium"
+        >
+          Previous
+        </Link>
+      ) : null}
+      <span className="text-sm text-stone-700">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link
+          to={hrefFor(page + 1)}
+          rel="next"
+          className="rounded-md border border-stone-300 px-4 py-2 font-medium"
+        >
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** The `page` query parameter as a positive integer (1 when absent or nonsense). */
+export function pageParam(params: URLSearchParams): number {
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return Number.isFinite(page) && page > 0 ? page : 1;
+}
+
+/** A URL with these query parameters, leaving out empty ones and page 1. */
+export function hrefWith(path: string, params: Record<string, string | number | undefined>) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === "" || (key === "page" && value === 1)) continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

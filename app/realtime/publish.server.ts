@@ -1,0 +1,34 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { RealtimeChannel, RealtimeEvent } from "./channels";
+
+type HubStub = { publish(channels: RealtimeChannel[], event: RealtimeEvent): Promise<number> };
+type RealtimeEnv = { REALTIME?: DurableObjectNamespace };
+
+/**
+ * Tells the open dashboards (and /events pages) that something changed. Called after the D1
+ * write succeeded; runs after the response (waitUntil) and never fails the user's action — an
+ * unreachable hub only means the pages refresh on their next load.
+ */
+export function announce(
+  context: AppLoadContext,
+  channels: RealtimeChannel[],
+  event: RealtimeEvent,
+): void {
+  const { env, ctx } = context.cloudflare;
+  ctx.waitUntil(publish(env as RealtimeEnv, channels, event));
+}
+
+export async function publish(
+  env: RealtimeEnv,
+  channels: RealtimeChannel[],
+  event: RealtimeEvent,
+): Promise<void> {
+  try {
+    const namespace = env.REALTIME;
+    if (!namespace) return;
+    const hub = namespace.get(namespace.idFromName("hub")) as unknown as HubStub;
+    await hub.publish(channels, event);
+  } catch (error) {
+    console.error("[realtime] could not publish:", error);
+  }
+}
