@@ -6,7 +6,10 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "./build/server";
 import { refuseOversizedBody } from "./app/body-limit.server";
 import { withTestFaults } from "./app/test-faults.server";
+import { handleRealtimeRequest } from "./app/realtime/upgrade.server";
 import { getLoadContext } from "./load-context";
+
+export { RealtimeHub } from "./app/realtime/hub.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -15,6 +18,9 @@ export default {
     // Refuse oversized bodies before anything reads them.
     const tooLarge = refuseOversizedBody(request);
     if (tooLarge) return tooLarge;
+    if (new URL(request.url).pathname.startsWith("/realtime/")) {
+      return handleRealtimeRequest(request, env, ctx);
+    }
     return handleRemixRequest(request, getLoadContext({ env: withTestFaults(request, env), ctx }));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { joinApplications } from "../../db/schema";
+import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { joinApplications, users, type ApplicationStatus } from "../../db/schema";
 import type { Db } from "~/db.server";
 import { toE164 } from "~/utils/phone";
 import type { JoinSubmission } from "~/validation/join";
@@ -53,6 +53,7 @@ export async function submitApplication(
 export async function getSubmittedApplication(db: Db, idempotencyKey: string) {
   const [row] = await db
     .select({
+      id: joinApplications.id,
       fullName: joinApplications.fullName,
       paymentReference: joinApplications.paymentReference,
       membershipPlan: joinApplications.membershipPlan,
@@ -61,4 +62,127 @@ export async function getSubmittedApplication(db: Db, idempotencyKey: string) {
     .where(eq(joinApplications.idempotencyKey, idempotencyKey))
     .limit(1);
   return row;
+}
+
+// ── Admin ───────────────────────────────────────────────────────────────────────────────────
+
+export const ADMIN_PAGE_SIZE = 20;
+
+export type ApplicationFilter = { status?: ApplicationStatus; q?: string; page: number };
+
+export type AdminApplication = {
+  id: string;
+  fullName: string;
+  businessName: string;
+  businessType: string;
+  status: ApplicationStatus;
+  phoneNumber: string;
+  email: string | null;
+  membershipPlan: "starter" | "pro";
+  paymentReference: string;
+  paymentConfirmedAt: Date | null;
+  whyJoin: string;
+  photoUrl: string | null;
+  photoKey: string | null;
+  receiptKey: string | null;
+  submittedAt: Date;
+  reviewedAt: Date | null;
+  reviewerEmail: string | null;
+};
+
+function applicationFilter({ status, q }: ApplicationFilter) {
+  const conditions: SQL[] = [];
+  if (status) conditions.push(eq(joinApplications.status, status));
+  const term = q?.trim();
+  if (term) {
+    const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
+    const digits = term.replace(/\D/g, "");
+    const matches = [
+      sql`lower(${joinApplications.fullName}) like ${pattern} escape '\\'`,
+      sql`lower(${joinApplications.paymentReference}) like ${pattern} escape '\\'`,
+    ];
+    // "0803 123 4567" finds +2348031234567: compare the national digits.
+    if (digits.length >= 4) {
+      const national = digits.replace(/^(234|0)/, "");
+      matches.push(sql`${joinApplications.phoneNumber} like ${`%${national}%`}`);
+    }
+    conditions.push(or(...matches) as SQL);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Newest first, filtered and paginated, with the total: one batch, two statements. */
+export async function listApplications(
+  db: Db,
+  filter: ApplicationFilter,
+): Promise<{ applications: AdminApplication[]; total: number }> {
+  const where = applicationFilter(filter);
+  const [applications, [counted]] = await db.batch([
+    db
+      .select({
+        id: joinApplications.id,
+        fullName: joinApplications.fullName,
+        businessName: joinApplications.businessName,
+        businessType: joinApplications.businessType,
+        status: joinApplications.status,
+        phoneNumber: joinApplications.phoneNumber,
+        email: joinApplications.email,
+        membershipPlan: joinApplications.membershipPlan,
+        paymentReference: joinApplications.paymentReference,
+        paymentConfirmedAt: joinApplications.paymentConfirmedAt,
+        whyJoin: joinApplications.whyJoin,
+        photoUrl: joinApplications.photoUrl,
+        photoKey: joinApplications.photoKey,
+        receiptKey: joinApplications.receiptKey,
+        submittedAt: joinApplications.submittedAt,
+        reviewedAt: joinApplications.reviewedAt,
+        reviewerEmail: users.email,
+      })
+      .from(joinApplications)
+      .leftJoin(users, eq(users.id, joinApplications.reviewedBy))
+      .where(where)
+      .orderBy(desc(joinApplications.submittedAt), desc(joinApplications.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((filter.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ total: count() }).from(joinApplications).where(where),
+  ]);
+  return { applications, total: counted?.total ?? 0 };
+}
+
+/**
+ * Approves or rejects a pending application, recording when and by whom. Only a pending row
+ * changes: a second decision (another tab, a replayed form) is refused, the first one stands.
+ */
+export async function decideApplication(
+  db: Db,
+  input: { id: string; status: "approved" | "rejected"; adminId: string; now: Date },
+): Promise<"updated" | "not-pending"> {
+  const result = await db
+    .update(joinApplications)
+    .set({ status: input.status, reviewedAt: input.now, reviewedBy: input.adminId })
+    .where(and(eq(joinApplications.id, input.id), eq(joinApplications.status, "pending")));
+  return result.meta.changes > 0 ? "updated" : "not-pending";
+}
+
+/** Records (or withdraws) that the bank transfer arrived — separate from the decision. */
+export async function setPaymentConfirmed(
+  db: Db,
+  input: { id: string; confirmed: boolean; now: Date },
+): Promise<boolean> {
+  const result = await db
+    .update(joinApplications)
+    .set({ paymentConfirmedAt: input.confirmed ? input.now : null })
+    .where(eq(joinApplications.id, input.id));
+  return result.meta.changes > 0;
+}
+
+/** Whether an uploads key belongs to an application (admins may open only those). */
+export async function isApplicationUpload(db: Db, key: string): Promise<boolean> {
+  const row = await db
+    .select({ id: joinApplications.id })
+    .from(joinApplications)
+    .where(or(eq(joinApplications.photoKey, key), eq(joinApplications.receiptKey, key)))
+    .limit(1)
+    .get();
+  return Boolean(row);
 }

@@ -1,6 +1,8 @@
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { eventRsvps, events } from "../../db/schema";
 import type { Db } from "~/db.server";
+import { fromWat } from "~/utils/dates";
+import type { EventInput } from "~/validation/event";
 import type { RsvpInput } from "~/validation/rsvp";
 
 // Written out in full: drizzle renders a single-table select's columns unqualified, and a bare
@@ -79,4 +81,65 @@ export async function createRsvp(
     )
     .limit(1);
   return existing ? "duplicate" : "full";
+}
+
+// ── Admin ───────────────────────────────────────────────────────────────────────────────────
+
+export type EventValues = {
+  title: string;
+  description: string;
+  eventDate: Date;
+  location: string;
+  imageUrl: string | null;
+  maxAttendees: number | null;
+};
+
+/** Every event, latest date first, with RSVP counts (the admin's list). */
+export function listAllEvents(db: Db): Promise<EventWithPlaces[]> {
+  return db.select(eventColumns).from(events).orderBy(desc(events.eventDate));
+}
+
+export async function createEvent(db: Db, values: EventValues): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.insert(events).values({ id, ...values });
+  return id;
+}
+
+export async function updateEvent(db: Db, id: string, values: EventValues): Promise<boolean> {
+  const result = await db
+    .update(events)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(events.id, id));
+  return result.meta.changes > 0;
+}
+
+/** Deletes the event and (by the foreign key's cascade) its RSVPs, in one statement. */
+export async function deleteEvent(db: Db, id: string): Promise<boolean> {
+  const result = await db.delete(events).where(eq(events.id, id));
+  return result.meta.changes > 0;
+}
+
+export type Rsvp = typeof eventRsvps.$inferSelect;
+
+/** Every RSVP of an event, in the order they came. */
+export function listRsvps(db: Db, eventId: string): Promise<Rsvp[]> {
+  return db
+    .select()
+    .from(eventRsvps)
+    .where(eq(eventRsvps.eventId, eventId))
+    .orderBy(asc(eventRsvps.createdAt), asc(eventRsvps.id));
+}
+
+/** The validated form (WAT date + time) as the row's values (a UTC instant). */
+export function eventValues(input: EventInput): EventValues {
+  const eventDate = fromWat(input.date, input.time);
+  if (!eventDate) throw new Error("event date was validated but cannot be read");
+  return {
+    title: input.title,
+    description: input.description,
+    eventDate,
+    location: input.location,
+    imageUrl: input.imageUrl || null,
+    maxAttendees: input.maxAttendees ?? null,
+  };
 }

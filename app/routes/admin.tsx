@@ -5,6 +5,7 @@ import { LogoutButton } from "~/components/account/logout-button";
 import { getDb, readOr } from "~/db.server";
 import { dashboardCounts } from "~/models/admin.server";
 import type { RouteHandle } from "~/root";
+import { useRealtimeRevalidation } from "~/realtime/use-realtime-revalidation";
 import { pageMeta } from "~/seo";
 
 export const handle: RouteHandle = { hydrate: true };
@@ -35,6 +36,8 @@ const tabs = [
 
 export default function AdminLayout() {
   const { counts } = useLoaderData<typeof loader>();
+  // Counters and the open tab's list follow every change, made anywhere.
+  useRealtimeRevalidation("admin");
   const counters = [
     { label: "Total Applications", value: counts?.totalApplications },
     { label: "Pending", value: counts?.pendingApplications },

@@ -13,6 +13,7 @@ import { telHref, whatsappHref } from "~/config/site";
 import { getDb } from "~/db.server";
 import { createContactMessage } from "~/models/contact-messages.server";
 import type { RouteHandle } from "~/root";
+import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/seo";
 import { toasts, withToast } from "~/toast.server";
 import { contactSchema } from "~/validation/contact";
@@ -34,7 +35,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply() }, { status: 400 });
   }
   try {
-    await createContactMessage(getDb(env), submission.value);
+    const id = await createContactMessage(getDb(env), submission.value);
+    announce(context, ["admin"], { type: "message", id });
   } catch (error) {
     console.error("[contact] could not store the message:", error);
     return withToast(

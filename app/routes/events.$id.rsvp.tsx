@@ -12,6 +12,7 @@ import { Toaster, toastOf, type Toast } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/db.server";
 import { createRsvp, getEvent, type RsvpOutcome } from "~/models/events.server";
 import type { RouteHandle } from "~/root";
+import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/seo";
 import { toasts, withToast } from "~/toast.server";
 import { formatEventDate } from "~/utils/dates";
@@ -73,6 +74,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (outcome !== "confirmed") {
     return withToast({ result: submission.reply() }, refusals[outcome], { status: 409 });
   }
+  // The places left change on /events as well as the admin's RSVP lists.
+  announce(context, ["admin", "events"], { type: "rsvp", id: params.id ?? "" });
   return toasts(env).redirectWithSuccess("/events", {
     message: "RSVP Confirmed!",
     description: "We look forward to seeing you at the event.",

@@ -10,6 +10,7 @@ import { getDb, readOr } from "~/db.server";
 import { listUpcomingEvents } from "~/models/events.server";
 import type { RouteHandle } from "~/root";
 import type { action as rsvpAction } from "~/routes/events.$id.rsvp";
+import { useRealtimeRevalidation } from "~/realtime/use-realtime-revalidation";
 import { pageMeta } from "~/seo";
 import { formatEventDate } from "~/utils/dates";
 
@@ -51,6 +52,8 @@ type EventCard = Awaited<ReturnType<typeof loader>>["events"][number];
 
 export default function Events() {
   const { events } = useLoaderData<typeof loader>();
+  // Spec §4: the list reloads on any change to the events (or their places left).
+  useRealtimeRevalidation("events");
   const [selected, setSelected] = useState<EventCard | null>(null);
   return (
     <>

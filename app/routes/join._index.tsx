@@ -18,6 +18,7 @@ import { getDb } from "~/db.server";
 import { newPaymentReference, submitApplication } from "~/models/applications.server";
 import { fileFrom, inspectUpload, storeUpload, uploadRefusal } from "~/models/uploads.server";
 import type { RouteHandle } from "~/root";
+import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/seo";
 import { toasts, withToast } from "~/toast.server";
 import {
@@ -102,7 +103,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         );
         keys[field === "photo" ? "photoKey" : "receiptKey"] = key;
       }
-      await submitApplication(getDb(env), submission.value, keys);
+      const stored = await submitApplication(getDb(env), submission.value, keys);
+      announce(context, ["admin"], { type: "application", id: stored.id });
     } catch (error) {
       console.error("[join] could not store the application:", error);
       return withToast<Step2>(

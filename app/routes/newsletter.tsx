@@ -17,6 +17,7 @@ import { newsletterPage } from "~/content/newsletter";
 import { getDb } from "~/db.server";
 import { subscribe } from "~/models/newsletter.server";
 import type { RouteHandle } from "~/root";
+import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/seo";
 import { toasts, withToast } from "~/toast.server";
 import { newsletterSchema } from "~/validation/newsletter";
@@ -43,7 +44,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const outcome = await subscribe(getDb(env), submission.value);
-    if (outcome === "duplicate") {
+    if (outcome !== "duplicate") {
+      announce(context, ["admin"], { type: "subscriber", id: outcome.id });
+    } else {
       return withToast(
         { result: submission.reply() },
         {

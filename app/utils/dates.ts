@@ -54,3 +54,29 @@ export function formatDay(date: Date | number): string {
     timeZone: LAGOS_TIME_ZONE,
   }).format(date);
 }
+
+/** Lagos is UTC+1 all year (no daylight saving). */
+const WAT_OFFSET_MS = 60 * 60 * 1000;
+
+/** "2026-12-05" + "10:30" entered in WAT → the UTC instant; null when not a real date/time. */
+export function fromWat(date: string, time: string): Date | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!d || !t) return null;
+  const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as number[];
+  const utc = Date.UTC(year!, month! - 1, day!, hour!, minute!) - WAT_OFFSET_MS;
+  const check = new Date(utc + WAT_OFFSET_MS);
+  const valid =
+    check.getUTCFullYear() === year &&
+    check.getUTCMonth() === month! - 1 &&
+    check.getUTCDate() === day &&
+    hour! < 24 &&
+    minute! < 60;
+  return valid ? new Date(utc) : null;
+}
+
+/** The inverse of fromWat: an instant as the WAT date and time inputs' values. */
+export function toWat(instant: Date | number): { date: string; time: string } {
+  const iso = new Date(Number(instant) + WAT_OFFSET_MS).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}

@@ -34,16 +34,16 @@ function FieldShell({
 }
 
 /** A labelled input bound to a conform field: constraints, aria-invalid and its error message. */
-export function TextField({
+export function TextField<Value extends string | number | undefined>({
   field,
   label,
   type = "text",
   hint,
   autoComplete,
 }: {
-  field: FieldMetadata<string | undefined>;
+  field: FieldMetadata<Value>;
   label: string;
-  type?: "text" | "email" | "tel" | "password";
+  type?: "text" | "email" | "tel" | "password" | "date" | "time" | "number" | "url";
   hint?: string;
   autoComplete?: string;
 }) {

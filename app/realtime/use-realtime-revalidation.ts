@@ -1,0 +1,77 @@
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import type { RealtimeChannel } from "./channels";
+
+const DEBOUNCE_MS = 150;
+const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_TIMEOUT_MS = 10_000;
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * Keeps the page's data live: listens on the hub's channel and, when something changed,
+ * re-runs the page's loaders (debounced, so a burst of changes costs one reload). Reconnects
+ * with capped exponential backoff — and reloads once reconnected, for anything it missed — and
+ * sends a heartbeat so a dead connection is noticed. Without JavaScript nothing of this runs and
+ * the page is simply as fresh as its last load.
+ */
+export function useRealtimeRevalidation(channel: RealtimeChannel) {
+  const { revalidate } = useRevalidator();
+  const revalidateRef = useRef(revalidate);
+  revalidateRef.current = revalidate;
+
+  useEffect(() => {
+    let socket: WebSocket | undefined;
+    let stopped = false;
+    let attempt = 0;
+    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+    let debounceTimer: ReturnType<typeof setTimeout> | undefined;
+    let heartbeatTimer: ReturnType<typeof setInterval> | undefined;
+    let pongTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const refresh = () => {
+      clearTimeout(debounceTimer);
+      debounceTimer = setTimeout(() => revalidateRef.current(), DEBOUNCE_MS);
+    };
+
+    const connect = () => {
+      const scheme = window.location.protocol === "https:" ? "wss" : "ws";
+      const current = new WebSocket(`${scheme}://${window.location.host}/realtime/${channel}`);
+      socket = current;
+      current.addEventListener("open", () => {
+        if (attempt > 0) refresh();
+        attempt = 0;
+        document.documentElement.dataset.realtime = channel;
+        heartbeatTimer = setInterval(() => {
+          current.send("ping");
+          pongTimer = setTimeout(() => current.close(), HEARTBEAT_TIMEOUT_MS);
+        }, HEARTBEAT_MS);
+      });
+      current.addEventListener("message", (event) => {
+        if (event.data === "pong") {
+          clearTimeout(pongTimer);
+          return;
+        }
+        refresh();
+      });
+      current.addEventListener("close", () => {
+        clearInterval(heartbeatTimer);
+        clearTimeout(pongTimer);
+        delete document.documentElement.dataset.realtime;
+        if (stopped) return;
+        const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt) * (0.5 + Math.random() / 2);
+        attempt += 1;
+        reconnectTimer = setTimeout(connect, delay);
+      });
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(reconnectTimer);
+      clearTimeout(debounceTimer);
+      clearInterval(heartbeatTimer);
+      clearTimeout(pongTimer);
+      socket?.close(1000, "page left");
+    };
+  }, [channel]);
+}

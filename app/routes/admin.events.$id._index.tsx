@@ -1,0 +1,153 @@
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { requireAdmin } from "~/auth/guards.server";
+import { EventForm } from "~/components/admin/event-form";
+import { Toaster, toastOf } from "~/components/ui/toaster";
+import { getDb } from "~/db.server";
+import { eventValues, getEvent, listRsvps, updateEvent } from "~/models/events.server";
+import { announce } from "~/realtime/publish.server";
+import { pageMeta } from "~/seo";
+import { toasts, withToast } from "~/toast.server";
+import { formatEventDate, toWat } from "~/utils/dates";
+import { eventSchema } from "~/validation/event";
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
+  pageMeta(matches, {
+    title: loaded?.event.title ?? "Event",
+    description: "Edit an event and see its RSVPs.",
+    path: "/admin/events",
+  });
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const db = getDb(context.cloudflare.env);
+  const id = params.id ?? "";
+  const [event, rsvps] = await Promise.all([getEvent(db, id), listRsvps(db, id)]);
+  if (!event) throw new Response("Not Found", { status: 404 });
+  return { event, rsvps };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireAdmin(request, context);
+  const env = context.cloudflare.env;
+  const id = params.id ?? "";
+  const submission = parseWithZod(await request.formData(), { schema: eventSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  let updated: boolean;
+  try {
+    updated = await updateEvent(getDb(env), id, eventValues(submission.value));
+  } catch (error) {
+    console.error("[admin] could not update the event:", error);
+    return withToast(
+      { result: submission.reply() },
+      {
+        type: "error",
+        message: "Update failed",
+        description: "The changes were not saved. Please try again.",
+      },
+      { status: 503 },
+    );
+  }
+  if (!updated) throw new Response("Not Found", { status: 404 });
+  announce(context, ["admin", "events"], { type: "event", id });
+  return toasts(env).redirectWithSuccess(`/admin/events/${id}`, "Event updated");
+}
+
+export default function AdminEvent() {
+  const { event, rsvps } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { date, time } = toWat(event.eventDate);
+  const placesLeft =
+    event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - event.rsvpCount);
+  return (
+    <div className="space-y-6">
+      <Toaster toast={toastOf(actionData)} />
+      <Link to="/admin/events" className="text-sm font-medium text-brand-700 underline">
+        ← All events
+      </Link>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <section
+          aria-labelledby="edit-heading"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+        >
+          <h2 id="edit-heading" className="text-xl font-bold text-brand-900">
+            Edit: {event.title}
+          </h2>
+          <p className="text-sm text-stone-700">{formatEventDate(event.eventDate)}</p>
+          <EventForm
+            id="edit-event"
+            lastResult={navigation.state === "idle" ? actionData?.result : undefined}
+            defaultValue={{
+              title: event.title,
+              description: event.description,
+              date,
+              time,
+              location: event.location,
+              imageUrl: event.imageUrl ?? "",
+              maxAttendees: event.maxAttendees === null ? "" : String(event.maxAttendees),
+            }}
+            submitLabel="Save changes"
+          />
+          <Link
+            to={`/admin/events/${event.id}/delete`}
+            className="mt-4 inline-block font-semibold text-red-800 underline"
+          >
+            Delete this event
+          </Link>
+        </section>
+        <section aria-labelledby="rsvps-heading" className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="rsvps-heading" className="text-xl font-bold text-brand-900">
+              RSVPs ({rsvps.length})
+            </h2>
+            <a
+              href={`/admin/events/${event.id}/rsvps.csv`}
+              download
+              className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800"
+            >
+              Download CSV
+            </a>
+          </div>
+          <p className="text-stone-700">
+            {placesLeft === null
+              ? "No attendance limit."
+              : `${placesLeft} places left of ${event.maxAttendees}.`}
+          </p>
+          {rsvps.length === 0 ? (
+            <p className="rounded-2xl bg-cream p-6 text-center text-stone-700">No RSVPs yet.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead>
+                  <tr className="border-b border-stone-300">
+                    <th className="py-2 pr-3">Full Name</th>
+                    <th className="py-2 pr-3">Email</th>
+                    <th className="py-2">Phone</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rsvps.map((rsvp) => (
+                    <tr key={rsvp.id} className="border-b border-stone-200">
+                      <td className="py-2 pr-3">{rsvp.fullName}</td>
+                      <td className="py-2 pr-3">{rsvp.email}</td>
+                      <td className="py-2">{rsvp.phoneNumber ?? ""}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
