@@ -1,4 +1,4 @@
-import { useRevalidator } from "@remix-run/react";
+import { useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { RealtimeChannel } from "./channels";
 
@@ -16,8 +16,21 @@ const MAX_BACKOFF_MS = 30_000;
  */
 export function useRealtimeRevalidation(channel: RealtimeChannel) {
   const { revalidate } = useRevalidator();
+  const navigation = useNavigation();
   const revalidateRef = useRef(revalidate);
   revalidateRef.current = revalidate;
+  // A change announced while a navigation or form submission is under way waits for it: a
+  // revalidation would cancel its loaders — and with them the one-time flash message.
+  const busyRef = useRef(false);
+  const missedRef = useRef(false);
+  busyRef.current = navigation.state !== "idle";
+
+  useEffect(() => {
+    if (navigation.state === "idle" && missedRef.current) {
+      missedRef.current = false;
+      revalidateRef.current();
+    }
+  }, [navigation.state]);
 
   useEffect(() => {
     let socket: WebSocket | undefined;
@@ -30,7 +43,10 @@ export function useRealtimeRevalidation(channel: RealtimeChannel) {
 
     const refresh = () => {
       clearTimeout(debounceTimer);
-      debounceTimer = setTimeout(() => revalidateRef.current(), DEBOUNCE_MS);
+      debounceTimer = setTimeout(() => {
+        if (busyRef.current) missedRef.current = true;
+        else revalidateRef.current();
+      }, DEBOUNCE_MS);
     };
 
     const connect = () => {

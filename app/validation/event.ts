@@ -9,34 +9,30 @@ const text = (label: string, max: number) =>
     .max(max, `Please keep this under ${max.toLocaleString("en-NG")} characters.`);
 
 /** Admin → Events: create or edit. Date and time are entered in WAT (Africa/Lagos). */
-export const eventSchema = z
-  .object({
-    title: text("a title", 150),
-    description: text("a description", 3000),
-    date: z
-      .string({ required_error: "Please choose the date." })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose the date."),
-    time: z
-      .string({ required_error: "Please choose the time (WAT)." })
-      .regex(/^\d{2}:\d{2}$/, "Please choose the time (WAT)."),
-    location: text("the location", 200),
-    imageUrl: z
-      .string()
-      .trim()
-      .max(500, "Please use a shorter image address.")
-      .regex(/^(https:\/\/|\/(?!\/))\S+$/, "Use an https:// address or a path on this site.")
-      .optional(),
-    maxAttendees: z.coerce
-      .number({ invalid_type_error: "Please enter a whole number." })
-      .int("Please enter a whole number.")
-      .min(1, "At least 1 place, or leave empty for no limit.")
-      .max(100_000, "At most 100,000 places.")
-      .optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (!fromWat(value.date, value.time)) {
-      ctx.addIssue({ code: "custom", path: ["date"], message: "This is not a real date." });
-    }
-  });
+export const eventSchema = z.object({
+  title: text("a title", 150),
+  description: text("a description", 3000),
+  date: z
+    .string({ required_error: "Please choose the date." })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose the date.")
+    .refine((date) => fromWat(date, "00:00") !== null, "This is not a real date."),
+  time: z
+    .string({ required_error: "Please choose the time (WAT)." })
+    .regex(/^\d{2}:\d{2}$/, "Please choose the time (WAT).")
+    .refine((time) => fromWat("2000-01-01", time) !== null, "Please choose the time (WAT)."),
+  location: text("the location", 200),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(500, "Please use a shorter image address.")
+    .regex(/^(https:\/\/|\/(?!\/))\S+$/, "Use an https:// address or a path on this site.")
+    .optional(),
+  maxAttendees: z.coerce
+    .number({ invalid_type_error: "Please enter a whole number." })
+    .int("Please enter a whole number.")
+    .min(1, "At least 1 place, or leave empty for no limit.")
+    .max(100_000, "At most 100,000 places.")
+    .optional(),
+});
 
 export type EventInput = z.infer<typeof eventSchema>;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 export type Toast = {
   message: string;
@@ -24,12 +24,16 @@ const styles: Record<Toast["type"], string> = {
  */
 export function Toaster({ toast }: { toast: Toast | undefined }) {
   const [visible, setVisible] = useState<Toast | undefined>(toast);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => {
-    setVisible(toast);
+    // A revalidation without a message (e.g. a live update) leaves the current one showing
+    // until its own 4 s are up.
     if (!toast) return;
-    const timer = setTimeout(() => setVisible(undefined), 4000);
-    return () => clearTimeout(timer);
+    setVisible(toast);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setVisible(undefined), 4000);
   }, [toast]);
+  useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <div
       aria-live={visible?.type === "error" ? "assertive" : "polite"}

@@ -1,0 +1,51 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+/** The admin created for this run by scripts/e2e.mjs (admin:create). */
+export function adminCredentials() {
+  const email = process.env.E2E_ADMIN_EMAIL;
+  const password = process.env.E2E_ADMIN_PASSWORD;
+  if (!email || !password) throw new Error("Run the e2e suite through scripts/e2e.mjs.");
+  return { email, password };
+}
+
+export async function signInAsAdmin(page: Page) {
+  const { email, password } = adminCredentials();
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+}
+
+/** A name unique to this test and project: both projects share one database. */
+export function uniqueName(testInfo: TestInfo, base: string) {
+  const suffix = `${testInfo.project.name === "no-js" ? "Nojs" : "Js"}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return `${base} ${suffix.replace(/[^A-Za-z0-9]/g, "")}`;
+}
+
+/** A visitor applies to join through the real form (steps 1 and 2). */
+export async function applyToJoin(page: Page, fullName: string) {
+  await page.goto("/join");
+  await page.getByLabel("Full Name").fill(fullName);
+  await page.getByLabel("Phone Number").fill("0803 555 0199");
+  await page.getByLabel("Contact Address").fill("Tudun Wada, Gusau");
+  await page.getByLabel("Next of Kin").fill("Musa Garba, 0803 000 1111");
+  await page.getByLabel("Business Name").fill(`${fullName} Ventures`);
+  await page.getByLabel("Type of Business").fill("Tailoring");
+  await page.getByLabel("Why do you want to join?").fill("To grow with other women.");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await page.getByRole("button", { name: "I Have Sent the Money" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("One More Step!");
+}
+
+/** A visitor writes through the contact form. */
+export async function sendContactMessage(page: Page, name: string, message: string) {
+  await page.goto("/contact");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Email", { exact: true }).fill("visitor.e2e@example.com");
+  await page.getByLabel("Message", { exact: true }).fill(message);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(
+    page.getByText("Message sent successfully! We'll get back to you soon."),
+  ).toBeVisible();
+}
