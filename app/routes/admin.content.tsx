@@ -184,7 +184,9 @@ export default function AdminContent() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
-  const pending = navigation.state === "submitting";
+  // Which form is on its way (its button shows "Saving..."; the others stay as they are).
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const pending = (intent: string) => submitting === intent;
   const resultFor = (intent: string) =>
     navigation.state === "idle" && actionData?.intent === intent ? actionData.result : undefined;
   // A new key after every navigation (a saved form redirects here): the forms start empty again.
@@ -216,7 +218,7 @@ export default function AdminContent() {
             itemId={deleteResource.id}
             confirmLabel="Yes, delete resource"
             cancelHref={BASE}
-            pending={pending}
+            pending={pending("delete-resource")}
           >
             It disappears from the Resources page at once. This cannot be undone.
           </ConfirmPanel>
@@ -294,7 +296,7 @@ export default function AdminContent() {
             key={formKey(editResource?.id)}
             resource={editResource}
             lastResult={resultFor("save-resource")}
-            pending={pending}
+            pending={pending("save-resource")}
           />
         </div>
       </section>
@@ -315,7 +317,7 @@ export default function AdminContent() {
             itemId={deleteTestimonial.id}
             confirmLabel="Yes, delete testimonial"
             cancelHref={BASE}
-            pending={pending}
+            pending={pending("delete-testimonial")}
           >
             “{deleteTestimonial.content}” — this cannot be undone.
           </ConfirmPanel>
@@ -350,7 +352,7 @@ export default function AdminContent() {
                       type="submit"
                       aria-pressed={story.isFeatured}
                       aria-label={`Featured: ${story.memberName}`}
-                      disabled={pending}
+                      disabled={pending("feature-testimonial")}
                       className="rounded-full border px-3 py-1 text-sm font-semibold border-stone-400 text-stone-800 aria-pressed:border-gold-500 aria-pressed:bg-gold-300 aria-pressed:text-stone-900"
                     >
                       <span aria-hidden="true">{story.isFeatured ? "★ " : "☆ "}</span>
@@ -386,7 +388,7 @@ export default function AdminContent() {
             key={formKey(editTestimonial?.id)}
             testimonial={editTestimonial}
             lastResult={resultFor("save-testimonial")}
-            pending={pending}
+            pending={pending("save-testimonial")}
           />
         </div>
       </section>

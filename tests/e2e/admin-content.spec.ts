@@ -139,13 +139,15 @@ test.describe("Admin → Content: resources", () => {
     visit,
     expectAccessible,
   }, testInfo) => {
+    test.setTimeout(120_000); // a dozen page loads and three accessibility checks
     const tag = tagFor(testInfo);
     const title = `Export Guide ${tag}`;
     const renamed = `Export Guide (revised) ${tag}`;
     await signInAsAdmin(page, "/admin/content");
     await visit("/admin/content");
-    await expect(page.getByRole("heading", { name: "Resources", level: 2 })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Testimonials", level: 2 })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "Resources", level: 2 })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Testimonials", level: 2 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Member websites" })).toHaveAttribute(
       "href",
       "/admin/sites",
@@ -237,6 +239,7 @@ test.describe("Admin → Content: testimonials", () => {
     page,
     expectAccessible,
   }, testInfo) => {
+    test.setTimeout(120_000); // a dozen page loads and an accessibility check
     const tag = tagFor(testInfo);
     const member = `Safiya ${tag}`;
     const quote = `The packaging training changed everything (${tag}).`;
