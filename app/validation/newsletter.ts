@@ -8,3 +8,6 @@ export const newsletterSchema = z.object({
 });
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
+
+/** Admin → Newsletter: the confirm step's "Remove" button of a subscriber. */
+export const removeSubscriberSchema = z.object({ id: z.string().trim().min(1).max(64) });

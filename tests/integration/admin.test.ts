@@ -10,6 +10,7 @@ import * as messages from "../../app/routes/admin.messages";
 import * as team from "../../app/routes/admin.team";
 import * as uploads from "../../app/routes/admin.uploads.$";
 import { buildSeedSql } from "../../db/seed-data.mjs";
+import { parseCsv } from "../support/parse-csv";
 import { signedInAccount, settle, type SignedIn } from "./support/accounts";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 
@@ -370,9 +371,10 @@ describe("events", () => {
     expect(response.headers.get("Content-Disposition")).toMatch(
       /^attachment; filename="rsvps-wat-check\.csv"$/,
     );
-    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
-    expect(text.startsWith("\uFEFF")).toBe(true);
-    const rows = parseCsv(text.slice(1));
+    const { bom, rows } = parseCsv(
+      new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer()),
+    );
+    expect(bom).toBe(true);
     expect(rows[0]).toEqual(["Full Name", "Email", "Phone", "RSVP At"]);
     const count = await first<{ n: number }>(
       "SELECT count(*) AS n FROM event_rsvps WHERE event_id = ?",
@@ -401,36 +403,3 @@ describe("events", () => {
     ).toBe(0);
   });
 });
-
-/** RFC 4180 parser for the test: quoted fields, doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i += 1;
-    } else field += char;
-  }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}

@@ -86,6 +86,42 @@ export function TextAreaField({
   );
 }
 
+/** A labelled checkbox bound to a conform field (sends "on" when ticked, nothing when not). */
+export function CheckboxField({
+  field,
+  label,
+  hint,
+}: {
+  field: FieldMetadata<boolean | undefined>;
+  label: string;
+  hint?: string;
+}) {
+  const hintId = `${field.id}-hint`;
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          {...getInputProps(field, { type: "checkbox" })}
+          key={field.key}
+          aria-describedby={hint ? `${hintId} ${field.errorId}` : field.errorId}
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={field.id} className="text-sm font-medium text-stone-800">
+          {label}
+        </label>
+      </div>
+      {hint ? (
+        <p id={hintId} className="mt-1 ml-8 text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      <p id={field.errorId} className="mt-1 min-h-5 text-sm text-red-800">
+        {field.errors?.[0]}
+      </p>
+    </div>
+  );
+}
+
 export function SubmitButton({
   pending,
   label,

@@ -8,13 +8,15 @@ export function adminCredentials() {
   return { email, password };
 }
 
-export async function signInAsAdmin(page: Page) {
+/** Signs in at /admin/login and lands on `path` (the dashboard by default). */
+export async function signInAsAdmin(page: Page, path = "/admin") {
   const { email, password } = adminCredentials();
-  await page.goto("/admin/login");
+  await page.goto(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page).toHaveURL(path);
 }
 
 /** A name unique to this test and project: both projects share one database. */

@@ -1,0 +1,91 @@
+import { z } from "zod";
+
+/** Admin → Content: the forms for resources and testimonials. */
+
+const idField = z.string({ required_error: "Missing id." }).trim().min(1).max(64);
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ required_error: required }).trim().min(1, required).max(max, tooLong);
+
+/** A link the public pages can open: http(s) on any host, or a path on this site. */
+export function isLinkTarget(value: string): boolean {
+  if (/[\s\\]/.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//");
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+const linkField = (required: string) =>
+  z
+    .string({ required_error: required })
+    .trim()
+    .min(1, required)
+    .max(500, "Please keep the link under 500 characters.")
+    .refine(
+      isLinkTarget,
+      "Please enter a link starting with https:// or / (e.g. /downloads/guide.pdf).",
+    );
+
+const optionalLinkField = z
+  .string()
+  .trim()
+  .max(500, "Please keep the link under 500 characters.")
+  .refine(isLinkTarget, "Please enter a link starting with https:// or / (e.g. /images/photo.jpg).")
+  .optional();
+
+export const resourceSchema = z.object({
+  /** Present when editing an existing resource. */
+  id: idField.optional(),
+  title: requiredText("Please enter a title.", 200, "Please keep the title under 200 characters."),
+  /** Stored in lower case, so "Finance" and "finance" are one filter on /resources. */
+  category: requiredText(
+    "Please enter a category.",
+    50,
+    "Please keep the category under 50 characters.",
+  ).transform((category) => category.toLowerCase()),
+  description: z
+    .string()
+    .trim()
+    .max(1000, "Please keep the description under 1,000 characters.")
+    .optional(),
+  fileUrl: linkField("Please enter the file's link."),
+});
+export type ResourceInput = z.infer<typeof resourceSchema>;
+
+export const testimonialSchema = z.object({
+  /** Present when editing an existing testimonial. */
+  id: idField.optional(),
+  memberName: requiredText(
+    "Please enter the member's name.",
+    100,
+    "Please keep the name under 100 characters.",
+  ),
+  businessName: requiredText(
+    "Please enter the business name.",
+    150,
+    "Please keep the business name under 150 characters.",
+  ),
+  content: requiredText(
+    "Please enter the quote.",
+    2000,
+    "Please keep the quote under 2,000 characters.",
+  ),
+  photoUrl: optionalLinkField,
+  /** A checkbox: "on" when ticked, absent when not. */
+  isFeatured: z.boolean().default(false),
+});
+export type TestimonialInput = z.infer<typeof testimonialSchema>;
+
+/** The confirm step's "Delete" button of a resource. */
+export const deleteResourceSchema = z.object({ id: idField });
+/** The confirm step's "Delete" button of a testimonial. */
+export const deleteTestimonialSchema = z.object({ id: idField });
+/** The Featured toggle of a testimonial: the state it should have after the click. */
+export const featureTestimonialSchema = z.object({
+  id: idField,
+  featured: z.enum(["true", "false"]).transform((value) => value === "true"),
+});
