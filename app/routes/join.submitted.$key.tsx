@@ -23,7 +23,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       )
     : undefined;
   if (!application) throw new Response("Not Found", { status: 404 });
-  return { application };
+  const { fullName, paymentReference, membershipPlan } = application;
+  return { application: { fullName, paymentReference, membershipPlan } };
 }
 
 export default function OneMoreStep() {
