@@ -10,9 +10,11 @@ export type CloudflareContext = {
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: CloudflareContext;
+    /** This response's Content-Security-Policy nonce (see app/http/security-headers.server.ts). */
+    nonce: string;
   }
 }
 
-export function getLoadContext(cloudflare: CloudflareContext): AppLoadContext {
-  return { cloudflare };
+export function getLoadContext(cloudflare: CloudflareContext, nonce = ""): AppLoadContext {
+  return { cloudflare, nonce };
 }

@@ -5,6 +5,8 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore
 import * as build from "./build/server";
 import { refuseOversizedBody } from "./app/body-limit.server";
+import { refuseCrossOrigin } from "./app/http/origin.server";
+import { createNonce, withSecurityHeaders } from "./app/http/security-headers.server";
 import { withTestFaults } from "./app/test-faults.server";
 import { handleRealtimeRequest } from "./app/realtime/upgrade.server";
 import { getLoadContext } from "./load-context";
@@ -13,14 +15,27 @@ export { RealtimeHub } from "./app/realtime/hub.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
+async function respond(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  nonce: string,
+): Promise<Response> {
+  // Refuse forged cross-site posts and oversized bodies before anything reads them.
+  const refused = refuseCrossOrigin(request) ?? refuseOversizedBody(request);
+  if (refused) return refused;
+  if (new URL(request.url).pathname.startsWith("/realtime/")) {
+    return handleRealtimeRequest(request, env, ctx);
+  }
+  return handleRemixRequest(
+    request,
+    getLoadContext({ env: withTestFaults(request, env), ctx }, nonce),
+  );
+}
+
 export default {
   async fetch(request, env, ctx) {
-    // Refuse oversized bodies before anything reads them.
-    const tooLarge = refuseOversizedBody(request);
-    if (tooLarge) return tooLarge;
-    if (new URL(request.url).pathname.startsWith("/realtime/")) {
-      return handleRealtimeRequest(request, env, ctx);
-    }
-    return handleRemixRequest(request, getLoadContext({ env: withTestFaults(request, env), ctx }));
+    const security = { nonce: createNonce(), production: env.ENVIRONMENT === "production" };
+    return withSecurityHeaders(await respond(request, env, ctx, security.nonce), security);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,3 +1,4 @@
+import { useNonce } from "~/nonce";
 import {
   data,
   type LinksFunction,
@@ -57,6 +58,7 @@ function useHydrate() {
 export function Layout({ children }: { children: ReactNode }) {
   // Content pages render no <Scripts />: they are complete HTML and cost no JavaScript.
   const hydrate = useHydrate();
+  const nonce = useNonce();
   const toast = (useRouteLoaderData("root") as { toast?: Toast } | undefined)?.toast;
   return (
     <html lang="en">
@@ -82,8 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         {hydrate ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

@@ -259,6 +259,7 @@ describe("applications", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const waits: Promise<unknown>[] = [];
     const broken = {
+      nonce: "",
       cloudflare: {
         env: {
           ...t.env,

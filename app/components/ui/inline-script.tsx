@@ -1,10 +1,13 @@
+import { useNonce } from "~/nonce";
+
 /**
  * Tiny progressive enhancements for pages that ship no bundle. Each script is a few hundred bytes,
  * inlined into the HTML (no extra request) and written in ES5-safe syntax for old Android browsers.
  * The page is complete without them.
  */
 export function InlineScript({ code }: { code: string }) {
-  return <script dangerouslySetInnerHTML={{ __html: code }} />;
+  // The CSP allows inline scripts only with this response's nonce.
+  return <script nonce={useNonce()} dangerouslySetInnerHTML={{ __html: code }} />;
 }
 
 /**

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { refuseCrossOrigin } from "./origin.server";
+
+const post = (headers: Record<string, string>, method = "POST") =>
+  new Request("https://zamwe.org/contact", { method, headers });
+
+describe("refuseCrossOrigin", () => {
+  it("lets reads through whatever their origin", () => {
+    for (const method of ["GET", "HEAD", "OPTIONS"]) {
+      expect(refuseCrossOrigin(post({ Origin: "https://evil.example" }, method))).toBeNull();
+    }
+  });
+
+  it("accepts posts from our own origin, or same-origin by Sec-Fetch-Site", () => {
+    expect(refuseCrossOrigin(post({ Origin: "https://zamwe.org" }))).toBeNull();
+    expect(refuseCrossOrigin(post({ "Sec-Fetch-Site": "same-origin" }))).toBeNull();
+    expect(refuseCrossOrigin(post({ "Sec-Fetch-Site": "none" }))).toBeNull();
+    expect(refuseCrossOrigin(post({}))).toBeNull();
+  });
+
+  it("refuses posts from another origin (also a look-alike or http) with 403", async () => {
+    for (const origin of [
+      "https://evil.example",
+      "http://zamwe.org",
+      "https://zamwe.org.evil.example",
+      "null",
+    ]) {
+      const answer = refuseCrossOrigin(post({ Origin: origin }));
+      expect(answer?.status, origin).toBe(403);
+      expect(await answer?.text()).toContain("This form was sent from another website");
+    }
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      expect(refuseCrossOrigin(post({ Origin: "https://evil.example" }, method))?.status).toBe(403);
+    }
+  });
+
+  it("without an Origin, refuses what Sec-Fetch-Site marks as cross-site", () => {
+    expect(refuseCrossOrigin(post({ "Sec-Fetch-Site": "cross-site" }))?.status).toBe(403);
+    expect(refuseCrossOrigin(post({ "Sec-Fetch-Site": "same-site" }))?.status).toBe(403);
+  });
+});

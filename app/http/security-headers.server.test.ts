@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./security-headers.server";
+
+describe("security headers", () => {
+  it("makes a new 128-bit nonce each time", () => {
+    const a = createNonce();
+    expect(atob(a)).toHaveLength(16);
+    expect(createNonce()).not.toBe(a);
+  });
+
+  it("allows scripts only from us or with the nonce, and no framing", () => {
+    const csp = contentSecurityPolicy("abc", false);
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"));
+    expect(scriptSrc).toBe("script-src 'self' 'nonce-abc'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+    expect(contentSecurityPolicy("abc", true)).toContain("upgrade-insecure-requests");
+  });
+
+  it("sets the document headers on HTML, the general ones on everything, HSTS in production", () => {
+    const html = withSecurityHeaders(
+      new Response("<h1>x</h1>", { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+      { nonce: "n1", production: true },
+    );
+    expect(html.headers.get("Content-Security-Policy")).toContain("'nonce-n1'");
+    expect(html.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(html.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(html.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(html.headers.get("Permissions-Policy")).toContain("camera=()");
+    expect(html.headers.get("Strict-Transport-Security")).toMatch(/^max-age=\d+/);
+
+    const csv = withSecurityHeaders(
+      new Response("a,b", { headers: { "Content-Type": "text/csv" } }),
+      { nonce: "n2", production: false },
+    );
+    expect(csv.headers.get("Content-Security-Policy")).toBeNull();
+    expect(csv.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(csv.headers.get("Strict-Transport-Security")).toBeNull();
+  });
+});
