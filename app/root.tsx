@@ -102,6 +102,18 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
   }
+  if (isRouteErrorResponse(error) && error.status === 429) {
+    return (
+      <StatusScreen
+        code="429"
+        title="Please slow down"
+        message="Too many requests. Please wait a minute and try again."
+      />
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return <StatusScreen code="403" title="Unauthorized" message="Admin access required" />;
+  }
   console.error(error);
   return (
     <StatusScreen

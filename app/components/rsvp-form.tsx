@@ -1,3 +1,4 @@
+import { Honeypot } from "~/components/forms/honeypot";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useZodForm } from "~/components/forms/use-zod-form";
@@ -30,6 +31,7 @@ export function RsvpForm({
       {...getFormProps(form)}
       className="space-y-2"
     >
+      <Honeypot />
       <TextField field={fields.fullName} label="Full Name" autoComplete="name" />
       <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
       <TextField field={fields.phone} label="Phone" type="tel" hint="optional" autoComplete="tel" />

@@ -17,6 +17,8 @@ import { useSiteConfig } from "~/components/layout/use-site-config";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
+import { Honeypot } from "~/components/forms/honeypot";
+import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { withToast } from "~/toast.server";
 import { loginSchema } from "~/validation/auth";
 
@@ -44,11 +46,14 @@ const hidePassword = { hideFields: ["password"] };
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const formData = await request.formData();
+  await enforceRateLimits(request, context, "admin-login", String(formData.get("email") ?? ""));
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(hidePassword) }, { status: 400 });
   }
-  const outcome = await signIn(context, request, formData);
+  const outcome = isBot(formData)
+    ? ({ ok: false, reason: "invalid" } as const)
+    : await signIn(context, request, formData);
   if (!outcome.ok) {
     const description = outcome.reason === "throttled" ? outcome.message : "Invalid credentials";
     return withToast(
@@ -95,6 +100,7 @@ export default function AdminLogin() {
           className="mt-6 space-y-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
         >
           <FormErrors errors={form.errors} id={form.errorId} />
+          <Honeypot />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
           <TextField

@@ -5,6 +5,7 @@ import { Form, useActionData, useLocation, useNavigation } from "@remix-run/reac
 import { useRef } from "react";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
+import { Honeypot } from "~/components/forms/honeypot";
 import { useSiteConfig } from "~/components/layout/use-site-config";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
@@ -15,6 +16,7 @@ import { createContactMessage } from "~/models/contact-messages.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/seo";
+import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { toasts, withToast } from "~/toast.server";
 import { contactSchema } from "~/validation/contact";
 
@@ -30,7 +32,11 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  const formData = await request.formData();
+  const success = "Message sent successfully! We'll get back to you soon.";
+  if (isBot(formData)) return toasts(env).redirectWithSuccess("/contact", success);
+  await enforceRateLimits(request, context, "contact", String(formData.get("email") ?? ""));
+  const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
@@ -45,10 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 503 },
     );
   }
-  return toasts(env).redirectWithSuccess(
-    "/contact",
-    "Message sent successfully! We'll get back to you soon.",
-  );
+  return toasts(env).redirectWithSuccess("/contact", success);
 }
 
 export default function Contact() {
@@ -121,6 +124,7 @@ export default function Contact() {
           {/* A new key after each successful send (a redirect) clears the form; a failed send
               (the action answered with data) keeps the form as typed. */}
           <Form method="post" {...getFormProps(form)} key={formKey} className="mt-6 space-y-2">
+            <Honeypot />
             <TextField field={fields.name} label="Name" autoComplete="name" />
             <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
             <TextField

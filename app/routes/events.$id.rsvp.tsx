@@ -14,6 +14,7 @@ import { createRsvp, getEvent, type RsvpOutcome } from "~/models/events.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/seo";
+import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { toasts, withToast } from "~/toast.server";
 import { formatEventDate } from "~/utils/dates";
 import { rsvpSchema } from "~/validation/rsvp";
@@ -56,7 +57,14 @@ const refusals: Record<Exclude<RsvpOutcome, "confirmed">, Toast> = {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const submission = parseWithZod(await request.formData(), { schema: rsvpSchema });
+  const formData = await request.formData();
+  const confirmed = {
+    message: "RSVP Confirmed!",
+    description: "We look forward to seeing you at the event.",
+  };
+  if (isBot(formData)) return toasts(env).redirectWithSuccess("/events", confirmed);
+  await enforceRateLimits(request, context, "rsvp", String(formData.get("email") ?? ""));
+  const submission = parseWithZod(formData, { schema: rsvpSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
@@ -76,10 +84,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   // The places left change on /events as well as the admin's RSVP lists.
   announce(context, ["admin", "events"], { type: "rsvp", id: params.id ?? "" });
-  return toasts(env).redirectWithSuccess("/events", {
-    message: "RSVP Confirmed!",
-    description: "We look forward to seeing you at the event.",
-  });
+  return toasts(env).redirectWithSuccess("/events", confirmed);
 }
 
 export default function RsvpPage() {

@@ -20,6 +20,8 @@ import { fileFrom, inspectUpload, storeUpload, uploadRefusal } from "~/models/up
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/seo";
+import { Honeypot } from "~/components/forms/honeypot";
+import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { toasts, withToast } from "~/toast.server";
 import {
   joinDetailsSchema,
@@ -63,6 +65,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "submit") {
+    if (isBot(formData)) {
+      // Looks like success to the bot; nothing is stored.
+      return toasts(env).redirectWithSuccess("/", {
+        message: "Application submitted successfully!",
+        description: "Please send your payment proof to complete the process.",
+      });
+    }
+    await enforceRateLimits(request, context, "join", String(formData.get("phoneNumber") ?? ""));
     const submission = parseWithZod(formData, { schema: joinSubmitSchema });
     if (submission.status !== "success") {
       return data<Step1>({ step: 1, result: submission.reply() }, { status: 400 });
@@ -326,6 +336,7 @@ function PaymentStep({ step }: { step: Step2 }) {
         </div>
       </dl>
       <Form method="post" encType="multipart/form-data" className="mt-6">
+        <Honeypot />
         <fieldset className="space-y-4 rounded-xl border border-stone-200 p-4">
           <legend className="px-1 text-sm font-semibold text-stone-900">
             Attach your passport photo and receipt here (optional)

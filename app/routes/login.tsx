@@ -19,6 +19,8 @@ import { getDb } from "~/db.server";
 import { createMemberAccount } from "~/models/users.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
+import { Honeypot } from "~/components/forms/honeypot";
+import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { withToast } from "~/toast.server";
 import {
   COMMON_PASSWORD_MESSAGE,
@@ -51,9 +53,24 @@ const hidePassword = { hideFields: ["password"] };
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const formData = await request.formData();
+  const signup = formData.get("intent") === "signup";
+  await enforceRateLimits(
+    request,
+    context,
+    signup ? "signup" : "login",
+    String(formData.get("email") ?? ""),
+  );
 
-  if (formData.get("intent") === "signup") {
+  if (signup) {
     const submission = parseWithZod(formData, { schema: signupSchema });
+    if (isBot(formData)) {
+      // Stores nothing; the answer is the ordinary failure, with no hint why.
+      return withToast(
+        { intent: "signup" as const, result: submission.reply(hidePassword) },
+        { type: "error", message: "Signup failed", description: "Please try again." },
+        { status: 400 },
+      );
+    }
     if (submission.status !== "success") {
       return data(
         { intent: "signup" as const, result: submission.reply(hidePassword) },
@@ -116,7 +133,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const outcome = await signIn(context, request, formData);
+  const outcome = isBot(formData)
+    ? ({ ok: false, reason: "invalid" } as const)
+    : await signIn(context, request, formData);
   if (!outcome.ok) {
     const description =
       outcome.reason === "throttled" ? outcome.message : "Invalid email or password";
@@ -210,6 +229,7 @@ function LoginForm({ redirectTo, lastResult, pending }: FormProps & { redirectTo
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-2">
       <FormErrors errors={form.errors} id={form.errorId} />
+      <Honeypot />
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
@@ -229,6 +249,7 @@ function SignupForm({ lastResult, pending }: FormProps) {
   return (
     <Form method="post" action="?tab=signup" {...getFormProps(form)} className="space-y-2">
       <FormErrors errors={form.errors} id={form.errorId} />
+      <Honeypot />
       <input type="hidden" name="intent" value="signup" />
       <TextField field={fields.fullName} label="Full Name" autoComplete="name" />
       <TextField field={fields.email} label="Email" type="email" autoComplete="email" />

@@ -19,6 +19,8 @@ import { subscribe } from "~/models/newsletter.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/seo";
+import { Honeypot } from "~/components/forms/honeypot";
+import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { toasts, withToast } from "~/toast.server";
 import { newsletterSchema } from "~/validation/newsletter";
 
@@ -38,7 +40,16 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const submission = parseWithZod(await request.formData(), { schema: newsletterSchema });
+  const formData = await request.formData();
+  const subscribed = {
+    message: "Successfully subscribed!",
+    description: "You'll receive our latest updates and news.",
+  };
+  if (isBot(formData)) {
+    return toasts(env).redirectWithSuccess("/newsletter?subscribed=1", subscribed);
+  }
+  await enforceRateLimits(request, context, "newsletter", String(formData.get("email") ?? ""));
+  const submission = parseWithZod(formData, { schema: newsletterSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
@@ -64,10 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 503 },
     );
   }
-  return toasts(env).redirectWithSuccess("/newsletter?subscribed=1", {
-    message: "Successfully subscribed!",
-    description: "You'll receive our latest updates and news.",
-  });
+  return toasts(env).redirectWithSuccess("/newsletter?subscribed=1", subscribed);
 }
 
 export default function Newsletter() {
@@ -117,6 +125,7 @@ export default function Newsletter() {
             <>
               <h2 className="text-2xl font-bold text-brand-900">{card.heading}</h2>
               <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
+                <Honeypot />
                 <TextField
                   field={fields.fullName}
                   label="Name"

@@ -16,6 +16,8 @@ import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/db.server";
 import { findValidResetToken, resetPassword } from "~/models/password-resets.server";
 import { pageMeta } from "~/seo";
+import { Honeypot } from "~/components/forms/honeypot";
+import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { toasts, withToast } from "~/toast.server";
 import {
   COMMON_PASSWORD_MESSAGE,
@@ -46,7 +48,16 @@ const hidePasswords = { hideFields: ["password", "confirmPassword"] };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const formData = await request.formData();
+  await enforceRateLimits(request, context, "reset-password", params.token);
+  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+  if (isBot(formData)) {
+    return withToast(
+      { result: submission.reply(hidePasswords) },
+      { type: "error", message: "Update failed", description: "Please try again." },
+      { status: 400 },
+    );
+  }
   if (submission.status !== "success") {
     return data({ result: submission.reply(hidePasswords) }, { status: 400 });
   }
@@ -104,6 +115,7 @@ export default function ResetPassword() {
           className="mt-6 space-y-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
         >
           <FormErrors errors={form.errors} id={form.errorId} />
+          <Honeypot />
           <TextField
             field={fields.password}
             label="New Password"

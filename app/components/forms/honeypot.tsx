@@ -1,0 +1,16 @@
+import { HONEYPOT_FIELD } from "~/http/abuse-fields";
+
+/**
+ * A field people never see or reach (off-screen, out of the tab order, hidden from screen
+ * readers); bots that fill every input give themselves away.
+ */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

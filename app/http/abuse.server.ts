@@ -1,0 +1,49 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { clientAddress } from "~/auth/login.server";
+import { HONEYPOT_FIELD } from "./abuse-fields";
+
+export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
+
+/** True when the honeypot was filled: answer as if all went well, and store nothing. */
+export function isBot(formData: FormData): boolean {
+  const value = formData.get(HONEYPOT_FIELD);
+  return typeof value === "string" && value.trim() !== "";
+}
+
+type LimitEnv = Partial<Pick<Env, "FORM_CLIENT_LIMITER" | "FORM_TARGET_LIMITER">>;
+
+/**
+ * Workers Rate Limiting (simulated locally by wrangler dev): a form may be sent so many times a
+ * minute per client address, and fewer per target (the e-mail it is about). Over the limit the
+ * request ends with a 429 page. The limits are approximate by design; an unavailable limiter lets
+ * the request through rather than lock everybody out.
+ */
+export async function enforceRateLimits(
+  request: Request,
+  context: AppLoadContext,
+  form: string,
+  target?: string,
+) {
+  const env = context.cloudflare.env as LimitEnv;
+  const checks: Promise<{ success: boolean }>[] = [];
+  if (env.FORM_CLIENT_LIMITER) {
+    checks.push(env.FORM_CLIENT_LIMITER.limit({ key: `${form}:${clientAddress(request)}` }));
+  }
+  const normalised = target?.trim().toLowerCase();
+  if (normalised && env.FORM_TARGET_LIMITER) {
+    checks.push(env.FORM_TARGET_LIMITER.limit({ key: `${form}:${normalised}` }));
+  }
+  let results: { success: boolean }[];
+  try {
+    results = await Promise.all(checks);
+  } catch (error) {
+    console.error("[rate limit] limiter unavailable:", error);
+    return;
+  }
+  if (results.some((result) => !result.success)) {
+    throw new Response(TOO_MANY_REQUESTS, {
+      status: 429,
+      headers: { "Retry-After": "60", "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+}
