@@ -70,8 +70,13 @@ export function serializeContent(content: SiteContent): string {
 
 const toSite = (row: Row): Site => ({ ...row, content: parseContent(row.content, row.slug) });
 
-const isUniqueViolation = (error: unknown) =>
-  String((error as Error)?.message ?? error).includes("UNIQUE constraint failed");
+/** D1's unique-index refusal, wherever drizzle put it (its own error wraps D1's as `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as Error).cause, depth++) {
+    if (String((e as Error)?.message ?? e).includes("UNIQUE constraint failed")) return true;
+  }
+  return false;
+}
 
 export async function getSite(db: Db, id: string): Promise<Site | undefined> {
   const row = await db.select(columns).from(memberSites).where(eq(memberSites.id, id)).get();
@@ -407,7 +412,8 @@ export async function logoResponse(
   request: Request,
   { cacheControl }: { cacheControl: string },
 ): Promise<Response> {
-  const object = await bucket.get(logoKey, { onlyIf: request.headers });
+  const etag = request.headers.get("If-None-Match")?.replace(/^W\//, "").replace(/"/g, "");
+  const object = await bucket.get(logoKey, etag ? { onlyIf: { etagDoesNotMatch: etag } } : {});
   if (!object) throw new Response("Not Found", { status: 404 });
   const headers = new Headers({
     "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",

@@ -102,14 +102,14 @@ const businessNameField = z
   .min(1, "Please enter your business name.")
   .max(80, "Please keep the business name under 80 characters.");
 
-/** Optional text: blank is absent. */
+/** Optional text: blank is absent; line breaks as \n whatever the browser sent (\r\n). */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `Please keep this under ${max.toLocaleString("en-NG")} characters.`)
     .optional()
-    .transform((value) => value || undefined);
+    .transform((value) => value?.replace(/\r\n?/g, "\n") || undefined);
 
 const phoneMessage = "Please enter a valid phone number, e.g. 0803 123 4567.";
 const optionalPhone = z
