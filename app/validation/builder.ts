@@ -61,19 +61,28 @@ export const slugMessages = {
   taken: "This web address is already taken. Please choose another.",
 };
 
-/** Typed in any case and with spaces around it; stored lowercase. */
+/**
+ * Typed in any case and with spaces around it; stored lowercase. The shape is checked in a
+ * refinement rather than with `.regex`/`.min`, so the page carries no `pattern`/`minlength`
+ * attribute: without JavaScript the browser would refuse "Amina-Fabrics" with its own vague
+ * bubble instead of letting the server lowercase it or explain what is wrong.
+ */
 export const slugField = z
   .string({ required_error: slugMessages.required })
   .trim()
   .toLowerCase()
-  .min(1, slugMessages.required)
-  .min(SLUG_MIN, slugMessages.length)
   .max(SLUG_MAX, slugMessages.length)
-  .regex(SLUG_PATTERN, slugMessages.pattern)
   .superRefine((slug, ctx) => {
-    if (reservedSlugs.has(slug)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: slugMessages.reserved(slug) });
-    }
+    const problem = !slug
+      ? slugMessages.required
+      : slug.length < SLUG_MIN
+        ? slugMessages.length
+        : !SLUG_PATTERN.test(slug)
+          ? slugMessages.pattern
+          : reservedSlugs.has(slug)
+            ? slugMessages.reserved(slug)
+            : null;
+    if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
   });
 
 /** A web address from a business name: "Amina's Fabrics & Co." → "aminas-fabrics-co". */

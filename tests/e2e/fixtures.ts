@@ -21,10 +21,12 @@ async function checkAccessible(page: Page, browser: Browser, jsEnabled: boolean)
   if (jsEnabled) {
     results = await analyze(page);
   } else {
-    // Tests inherit the project's context options: turn scripting back on explicitly.
+    // Tests inherit the project's context options: turn scripting back on explicitly. The
+    // page's cookies come along, so a signed-in page is checked as itself, not as /login.
     const context = await browser.newContext({
       viewport: page.viewportSize(),
       javaScriptEnabled: true,
+      storageState: await page.context().storageState(),
     });
     try {
       const copy = await context.newPage();
