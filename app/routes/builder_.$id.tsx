@@ -145,7 +145,17 @@ const buttonBase =
   "inline-flex items-center justify-center rounded-md px-5 py-3 font-semibold disabled:opacity-70";
 
 export default function EditSite() {
-  const { site, defaultValue, publicUrl } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  // Every save brings the stored values back into a fresh form (prices as stored, empty rows
+  // closed up), with JavaScript as without.
+  return <SiteEditor key={data.site.updatedAt} {...data} />;
+}
+
+function SiteEditor({
+  site,
+  defaultValue,
+  publicUrl,
+}: ReturnType<typeof useLoaderData<typeof loader>>) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submittingIntent =

@@ -8,6 +8,7 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/guards.server";
 import { requireOwnSite } from "~/auth/site-owner.server";
+import { BuilderErrorBoundary } from "~/components/site/builder-error";
 import { ModerationNote, StatusBadge } from "~/components/site/site-status";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { LIMIT_REACHED, designs } from "~/config/builder";
@@ -252,3 +253,5 @@ export default function MyTemplates() {
     </>
   );
 }
+
+export const ErrorBoundary = BuilderErrorBoundary;
