@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+import sharp from "sharp";
 import { expect, test } from "./fixtures";
 
 /**
@@ -512,67 +513,107 @@ test.describe("the website builder", () => {
     page,
     browser,
     request,
+    visit,
     jsEnabled,
     baseURL,
-    expectAccessible,
   }, testInfo) => {
     test.setTimeout(120_000);
     const tag = tagOf(testInfo);
     const name = `Rule Breaker ${tag}`;
     const slug = `rule-breaker-${tag}`;
-    await signUp(page, "Owner Zainab", tag);
-    const id = await createDraft(page, baseURL, { businessName: name, slug });
-    expect(
-      (await post(page, baseURL, "/templates", { intent: "publish", siteId: id })).status(),
-    ).toBe(302);
-    expect(await statusOf(request, `/sites/${slug}`)).toBe(200);
-
-    // A member cannot moderate.
-    const byMember = await post(page, baseURL, "/admin/sites", { siteId: id, reason: "Not mine" });
-    expect(byMember.status()).toBe(403);
-
-    const admin = await otherBrowser(browser, jsEnabled, baseURL);
+    const owner = await otherBrowser(browser, jsEnabled, baseURL);
     try {
-      await admin.page.goto("/admin/login");
-      await admin.page.getByLabel("Email").fill(process.env.E2E_ADMIN_EMAIL!);
-      await admin.page.getByLabel("Password").fill(process.env.E2E_ADMIN_PASSWORD!);
-      await admin.page.getByRole("button", { name: "Login" }).click();
-      await expect(admin.page).toHaveURL(/\/admin$/);
-      await admin.page.goto("/admin/sites");
-      await expect(admin.page.getByRole("heading", { name: "Members' websites" })).toBeVisible();
-      const row = admin.page.locator("main li", { hasText: name });
+      await signUp(owner.page, "Owner Zainab", tag);
+      const id = await createDraft(owner.page, baseURL, { businessName: name, slug });
+      const published = await post(owner.page, baseURL, "/templates", {
+        intent: "publish",
+        siteId: id,
+      });
+      expect(published.status()).toBe(302);
+      expect(await statusOf(request, `/sites/${slug}`)).toBe(200);
+
+      // A member cannot moderate.
+      const byMember = await post(owner.page, baseURL, "/admin/sites", {
+        siteId: id,
+        reason: "Not mine to judge",
+      });
+      expect(byMember.status()).toBe(403);
+      expect(await statusOf(request, `/sites/${slug}`)).toBe(200);
+
+      await page.goto("/admin/login");
+      await page.getByLabel("Email").fill(process.env.E2E_ADMIN_EMAIL!);
+      await page.getByLabel("Password").fill(process.env.E2E_ADMIN_PASSWORD!);
+      await page.getByRole("button", { name: "Login" }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      await visit("/admin/sites");
+      await expect(page.getByRole("heading", { name: "Members' websites" })).toBeVisible();
+      const row = page.locator("main li", { hasText: name });
       await expect(row.getByRole("link", { name: `/sites/${slug}` })).toBeVisible();
 
       // The reason is required (the browser would not send an empty one: a crafted POST).
-      const noReason = await post(admin.page, baseURL, "/admin/sites", { siteId: id, reason: "" });
+      const noReason = await post(page, baseURL, "/admin/sites", { siteId: id, reason: "" });
       expect(noReason.status()).toBe(400);
       expect(await noReason.text()).toContain("Please give the reason the member will see.");
       expect(await statusOf(request, `/sites/${slug}`)).toBe(200);
 
       const reason = `Counterfeit goods are against the rules (${tag}).`;
-      await admin.page
-        .locator("main li", { hasText: name })
-        .getByLabel(`Reason for unpublishing ${name}`)
-        .fill(reason);
-      await admin.page
-        .locator("main li", { hasText: name })
-        .getByRole("button", { name: "Unpublish" })
-        .click();
-      await expect(admin.page.getByText("Page unpublished")).toBeVisible();
-      await expect(admin.page.locator("main li", { hasText: name })).toHaveCount(0);
+      await row.getByLabel(`Reason for unpublishing ${name}`).fill(reason);
+      await row.getByRole("button", { name: "Unpublish" }).click();
+      await expect(page.getByText("Page unpublished")).toBeVisible();
+      await expect(page.locator("main li", { hasText: name })).toHaveCount(0);
       expect(await statusOf(request, `/sites/${slug}`)).toBe(404);
 
       // The owner sees why, on her list and in the builder.
-      await page.goto("/templates");
-      const card = page.locator("main li", { hasText: name });
+      await owner.page.goto("/templates");
+      const card = owner.page.locator("main li", { hasText: name });
       await expect(card).toContainText("Draft");
       await expect(card.getByRole("note")).toContainText("Unpublished by ZAMWE");
       await expect(card.getByRole("note")).toContainText(`Reason: ${reason}`);
-      await expectAccessible();
-      await page.goto(`/builder/${id}`);
-      await expect(page.getByRole("note")).toContainText(reason);
+      await owner.page.goto(`/builder/${id}`);
+      await expect(owner.page.getByRole("note")).toContainText(reason);
     } finally {
-      await admin.context.close();
+      await owner.context.close();
+    }
+  });
+
+  test("a large photo is scaled down in the browser with JavaScript, and refused with a message without", async ({
+    page,
+    baseURL,
+    jsEnabled,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const tag = tagOf(testInfo);
+    await signUp(page, "Photo Tester", tag);
+    const name = `Photo Shop ${tag}`;
+    const id = await createDraft(page, baseURL, { businessName: name, slug: `photo-${tag}` });
+    await page.goto(`/builder/${id}`);
+
+    // A 2400 × 1600 phone photo of over 2 MB (noise does not compress).
+    const [width, height] = [2400, 1600];
+    const pixels = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = (Math.random() * 256) | 0;
+    const photo = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+    await page
+      .getByLabel(/Logo or photo/)
+      .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo });
+
+    if (jsEnabled) {
+      // Once scaled, the live preview shows it; then it is sent.
+      const preview = page.getByRole("complementary", { name: "Live preview" });
+      await expect(preview.getByRole("img", { name: `${name} logo` })).toBeVisible();
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(page.getByText("Draft saved")).toBeVisible();
+      const stored = await (await page.request.get(`/builder/${id}/logo`)).body();
+      expect(stored.length).toBeLessThan(2 * 1024 * 1024);
+      const { format, width: w, height: h } = await sharp(stored).metadata();
+      expect({ format, w, h }).toEqual({ format: "jpeg", w: 1200, h: 800 });
+    } else {
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(page.locator("#logo-error")).toHaveText(TOO_LARGE);
+      await expect(page.getByRole("img", { name: "Current logo" })).toHaveCount(0);
     }
   });
 });
