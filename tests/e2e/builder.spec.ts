@@ -266,6 +266,7 @@ test.describe("the website builder", () => {
   test("the limit of 5 is kept by the server, also against crafted POSTs", async ({
     page,
     visit,
+    expectAccessible,
     baseURL,
   }, testInfo) => {
     test.setTimeout(120_000);
@@ -326,6 +327,7 @@ test.describe("the website builder", () => {
     // Delete one (with its confirmation step) and there is room again; Duplicate fills it.
     await page.getByRole("link", { name: "Delete Shop 5" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delete “Shop 5”?");
+    await expectAccessible();
     await page.getByRole("button", { name: "Yes, delete it" }).click();
     await expect(page).toHaveURL(/\/templates$/);
     await expect(page.getByText("Page deleted")).toBeVisible();

@@ -785,6 +785,34 @@ describe("logo uploads", () => {
   });
 });
 
+describe("duplicating", () => {
+  it("copies the logo to a key of the copy's own: deleting one leaves the other whole", async () => {
+    const who = await member("Logo Copier");
+    const slug = uniqueSlug("with-logo");
+    const id = await createDraft(who, "With Logo", slug);
+    await edit(who, id, editFields({ slug, logo: png() }));
+    const copied = (await call(
+      templatesAction,
+      request("/templates", who, { intent: "duplicate", siteId: id }),
+    )) as Response;
+    expect(copied.status).toBe(302);
+    const copy = await t.db
+      .prepare("SELECT id, slug, status, logo_key FROM member_sites WHERE slug = ?")
+      .bind(`${slug}-copy`)
+      .first<{ id: string; slug: string; status: string; logo_key: string }>();
+    const original = await rowOf(id);
+    expect(copy?.status).toBe("draft");
+    expect(copy?.logo_key).toMatch(new RegExp(`^sites/${copy!.id}/logo-[0-9a-f]{8}\\.png$`));
+    expect(copy?.logo_key).not.toBe(original!.logo_key);
+
+    await call(deleteAction, request(`/builder/${id}/delete`, who, { siteId: id }), { id });
+    const object = await t.env.UPLOADS.get(copy!.logo_key);
+    expect(new Uint8Array(await object!.arrayBuffer())).toEqual(
+      new Uint8Array(await png().arrayBuffer()),
+    );
+  });
+});
+
 describe("admin moderation", () => {
   it("an admin unpublishes with a reason the member then sees; republishing clears it", async () => {
     const admin = await member("Admin Moderator", ["user", "admin"]);
