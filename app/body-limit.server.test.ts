@@ -20,4 +20,17 @@ describe("refuseOversizedBody", () => {
     expect(await refused?.text()).toContain("What you sent is too large");
     expect(refuseOversizedBody(post("/join", 12 * 1024 * 1024 + 1))?.status).toBe(413);
   });
+
+  it("gives the builder's edit form 8 MB, and only that form", () => {
+    expect(
+      refuseOversizedBody(post("/builder/3f0c2a1e-1111-4222-8333-944455556666", 7 * 1024 * 1024)),
+    ).toBeNull();
+    expect(
+      refuseOversizedBody(
+        post("/builder/3f0c2a1e-1111-4222-8333-944455556666", 8 * 1024 * 1024 + 1),
+      )?.status,
+    ).toBe(413);
+    expect(refuseOversizedBody(post("/builder", 2 * 1024 * 1024))?.status).toBe(413);
+    expect(refuseOversizedBody(post("/builder/x/delete", 2 * 1024 * 1024))?.status).toBe(413);
+  });
 });

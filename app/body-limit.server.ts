@@ -1,7 +1,24 @@
-/** Largest request bodies the Worker reads: forms 1 MB; the application with its two files 12 MB. */
-export const BODY_LIMITS = { default: 1024 * 1024, "/join": 12 * 1024 * 1024 } as const;
+/**
+ * Largest request bodies the Worker reads: forms 1 MB; the application with its two files 12 MB;
+ * the website builder's edit form (/builder/{id}) 8 MB. Its logo may be 2 MB, but a phone photo of
+ * 3–6 MB sent without JavaScript (which scales it down first) should come back as a message in the
+ * form with everything typed kept, not as this bare page.
+ */
+export const BODY_LIMITS = {
+  default: 1024 * 1024,
+  "/join": 12 * 1024 * 1024,
+  "/builder/{id}": 8 * 1024 * 1024,
+} as const;
 
-const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too large | ZAMWE</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1>What you sent is too large</h1><p>Forms can carry up to 1 MB, and each photo or receipt up to 5 MB. Please go back, shorten the text or choose a smaller file, and try again.</p><p><a href="/" style="color:#0b6440">Return to Home</a></p></body></html>`;
+const builderEdit = /^\/builder\/[^/]+\/?$/;
+
+function limitFor(path: string) {
+  if (path === "/join") return BODY_LIMITS["/join"];
+  if (builderEdit.test(path)) return BODY_LIMITS["/builder/{id}"];
+  return BODY_LIMITS.default;
+}
+
+const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too large | ZAMWE</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1>What you sent is too large</h1><p>Forms can carry up to 1 MB, each photo or receipt up to 5 MB and a website logo up to 2 MB. Please go back, shorten the text or choose a smaller file, and try again.</p><p><a href="/" style="color:#0b6440">Return to Home</a></p></body></html>`;
 
 /**
  * A 413 answer for a request whose declared body is over its route's limit, decided from the
@@ -11,7 +28,7 @@ export function refuseOversizedBody(request: Request): Response | null {
   if (request.method === "GET" || request.method === "HEAD") return null;
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   const path = new URL(request.url).pathname;
-  const limit = path === "/join" ? BODY_LIMITS["/join"] : BODY_LIMITS.default;
+  const limit = limitFor(path);
   if (!Number.isFinite(declared) || declared <= limit) return null;
   return new Response(page, {
     status: 413,

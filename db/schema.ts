@@ -266,3 +266,55 @@ export const testimonials = sqliteTable(
   },
   (t) => [index("testimonials_featured_created_at_idx").on(t.isFeatured, t.createdAt)],
 );
+
+// ── Members' websites ───────────────────────────────────────────────────────────────────────
+
+export const siteDesigns = ["market-stall", "boutique", "professional"] as const;
+export type SiteDesign = (typeof siteDesigns)[number];
+export const siteThemes = ["emerald", "indigo", "rose", "clay", "plum", "charcoal"] as const;
+export type SiteTheme = (typeof siteThemes)[number];
+export const siteStatuses = ["draft", "published"] as const;
+export type SiteStatus = (typeof siteStatuses)[number];
+
+/**
+ * A member's one-page business website (at most TEMPLATES_LIMIT per member, enforced by the
+ * insert itself). `content` is JSON checked by `siteContentSchema` on the way in and out.
+ */
+export const memberSites = sqliteTable(
+  "member_sites",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Lowercase letters, digits and hyphens; unique whatever its case. */
+    slug: text("slug").notNull(),
+    design: text("design", { enum: siteDesigns }).notNull(),
+    theme: text("theme", { enum: siteThemes }).notNull().default("emerald"),
+    status: text("status", { enum: siteStatuses }).notNull().default("draft"),
+    content: text("content").notNull(),
+    /** Object key of the logo or photo in the uploads bucket. */
+    logoKey: text("logo_key"),
+    createdAt: createdAt(),
+    updatedAt: createdAt("updated_at"),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    /** Set when an admin takes the page down; shown to the member. */
+    unpublishedReason: text("unpublished_reason"),
+    unpublishedAt: integer("unpublished_at", { mode: "timestamp_ms" }),
+    unpublishedBy: text("unpublished_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("member_sites_slug_unique").on(sql`lower(${t.slug})`),
+    index("member_sites_user_id_created_at_idx").on(t.userId, t.createdAt),
+    index("member_sites_status_published_at_idx").on(t.status, t.publishedAt),
+    check("member_sites_status_check", sql`${t.status} in ('draft', 'published')`),
+    check(
+      "member_sites_design_check",
+      sql`${t.design} in ('market-stall', 'boutique', 'professional')`,
+    ),
+    check(
+      "member_sites_theme_check",
+      sql`${t.theme} in ('emerald', 'indigo', 'rose', 'clay', 'plum', 'charcoal')`,
+    ),
+  ],
+);

@@ -10,11 +10,17 @@ export function fileFrom(value: FormDataEntryValue | null): File | null {
   return value instanceof File && value.size > 0 ? value : null;
 }
 
-/** The file's real type when it is acceptable (size, and type by magic bytes), else null. */
-export async function inspectUpload(file: File): Promise<SniffedType | null> {
-  if (file.size > MAX_UPLOAD_BYTES) return null;
+/**
+ * The file's real type when it is acceptable (size, and type by magic bytes), else null. By
+ * default the application's rules (5 MB; images or PDF); other forms pass their own.
+ */
+export async function inspectUpload(
+  file: File,
+  rules: { maxBytes?: number; allowed?: ReadonlySet<string> } = {},
+): Promise<SniffedType | null> {
+  if (file.size > (rules.maxBytes ?? MAX_UPLOAD_BYTES)) return null;
   const type = sniffFileType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
-  return type && ALLOWED.has(type.mime) ? type : null;
+  return type && (rules.allowed ?? ALLOWED).has(type.mime) ? type : null;
 }
 
 /** Stores an inspected file privately in R2 under `prefix.ext`; returns the object key. */

@@ -31,6 +31,7 @@ const tabs = [
   { to: "/admin/events", label: "Events" },
   { to: "/admin/newsletter", label: "Newsletter" },
   { to: "/admin/content", label: "Content" },
+  { to: "/admin/sites", label: "Member sites" },
   { to: "/admin/team", label: "Team" },
 ];
 

@@ -30,6 +30,7 @@ describe("the data model on a real D1", () => {
       "events",
       "join_applications",
       "login_failures",
+      "member_sites",
       "newsletter_subscribers",
       "password_reset_tokens",
       "profiles",

@@ -40,12 +40,14 @@ export function TextField<Value extends string | number | undefined>({
   type = "text",
   hint,
   autoComplete,
+  inputMode,
 }: {
   field: FieldMetadata<Value>;
   label: string;
   type?: "text" | "email" | "tel" | "password" | "date" | "time" | "number" | "url";
   hint?: string;
   autoComplete?: string;
+  inputMode?: "text" | "decimal" | "numeric" | "tel" | "email" | "url";
 }) {
   return (
     <FieldShell
@@ -59,6 +61,7 @@ export function TextField<Value extends string | number | undefined>({
         {...getInputProps(field, { type, ariaDescribedBy: field.errorId })}
         key={field.key}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         className={inputClass}
       />
     </FieldShell>
@@ -69,13 +72,21 @@ export function TextAreaField({
   field,
   label,
   rows = 5,
+  hint,
 }: {
   field: FieldMetadata<string | undefined>;
   label: string;
   rows?: number;
+  hint?: string;
 }) {
   return (
-    <FieldShell label={label} htmlFor={field.id} errorId={field.errorId} errors={field.errors}>
+    <FieldShell
+      label={label}
+      htmlFor={field.id}
+      errorId={field.errorId}
+      errors={field.errors}
+      hint={hint}
+    >
       <textarea
         {...getTextareaProps(field, { ariaDescribedBy: field.errorId })}
         key={field.key}

@@ -1,0 +1,26 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { getDb } from "~/db.server";
+import { getSite, type Site } from "~/models/sites.server";
+import { requireUser } from "./guards.server";
+import type { CurrentUser } from "./session.server";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The signed-in member and her site `id`: 404 when there is no such site, 403 when it is
+ * another member's (for every method: pages, posts, logos). Admins are members here too — they
+ * moderate from /admin/sites, they do not edit.
+ */
+export async function requireOwnSite(
+  request: Request,
+  context: AppLoadContext,
+  id: string | undefined,
+): Promise<{ user: CurrentUser; site: Site }> {
+  const user = await requireUser(request, context);
+  const site = id && UUID.test(id) ? await getSite(getDb(context.cloudflare.env), id) : undefined;
+  if (!site) throw new Response("Not Found", { status: 404 });
+  if (site.userId !== user.userId) {
+    throw new Response("This page belongs to another member.", { status: 403 });
+  }
+  return { user, site };
+}

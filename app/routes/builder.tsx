@@ -1,0 +1,207 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
+import { requireUser } from "~/auth/guards.server";
+import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
+import { useZodForm } from "~/components/forms/use-zod-form";
+import { DesignSample } from "~/components/site/design-sample";
+import { Toaster, toastOf } from "~/components/ui/toaster";
+import { LIMIT_REACHED, designs } from "~/config/builder";
+import { TEMPLATES_LIMIT, TEMPLATES_LIMIT_TEXT } from "~/config/membership";
+import { getDb } from "~/db.server";
+import { countSitesOf, createSite } from "~/models/sites.server";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/seo";
+import { toasts, withToast } from "~/toast.server";
+import { createSiteSchema, slugField, slugMessages, suggestSlug } from "~/validation/builder";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Website Builder",
+    description: "Make a one-page website for your business in a few minutes.",
+    path: "/builder",
+  });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const used = await countSitesOf(getDb(context.cloudflare.env), user.userId);
+  return { used, limit: TEMPLATES_LIMIT, atLimit: used >= TEMPLATES_LIMIT };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const env = context.cloudflare.env;
+  const submission = parseWithZod(await request.formData(), { schema: createSiteSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const { design, businessName } = submission.value;
+  // Left blank: made from the business name (amina-fabrics, then amina-fabrics-2, …).
+  const typed = submission.value.slug;
+  const candidates = typed
+    ? [typed]
+    : [0, 2, 3, 4, 5].map((n) => {
+        const base = suggestSlug(businessName);
+        return n ? `${base.slice(0, 37).replace(/-+$/, "")}-${n}` : base;
+      });
+  for (const candidate of candidates) {
+    const slug = slugField.safeParse(candidate);
+    if (!slug.success) {
+      return data(
+        { result: submission.reply({ fieldErrors: { slug: [slugMessages.required] } }) },
+        { status: 400 },
+      );
+    }
+    const outcome = await createSite(getDb(env), {
+      userId: user.userId,
+      design,
+      slug: slug.data,
+      content: { businessName, products: [] },
+      limit: TEMPLATES_LIMIT,
+    });
+    if (outcome === "limit") {
+      return withToast(
+        { result: submission.reply({ formErrors: [LIMIT_REACHED] }) },
+        {
+          type: "error",
+          message: LIMIT_REACHED,
+          description: "Delete one of your pages to make a new one.",
+        },
+        { status: 409 },
+      );
+    }
+    if (outcome !== "slug-taken") {
+      return toasts(env).redirectWithSuccess(`/builder/${outcome.id}`, {
+        message: "Draft created",
+        description: "Add your products, contacts and logo, then publish.",
+      });
+    }
+  }
+  return data(
+    { result: submission.reply({ fieldErrors: { slug: [slugMessages.taken] } }) },
+    { status: 409 },
+  );
+}
+
+export default function NewSite() {
+  const { used, limit, atLimit } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useZodForm(createSiteSchema, {
+    id: "new-site",
+    lastResult: actionData?.result,
+    defaultValue: { design: "market-stall" },
+  });
+  // With JavaScript the web address follows the business name until she types her own.
+  const suggested = useRef("");
+  return (
+    <>
+      <Toaster toast={toastOf(actionData)} />
+      <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+        <div>
+          <Link to="/templates" className="text-sm font-semibold text-brand-800 underline">
+            ← My Templates
+          </Link>
+          <h1 className="mt-2 text-3xl font-extrabold text-brand-900">Create your website</h1>
+          <p className="mt-2 text-stone-700">
+            Choose a design and name your business; you add products, contacts and a logo next. You
+            have used {used} of {limit} pages.
+          </p>
+        </div>
+        {atLimit ? (
+          <p
+            role="status"
+            className="rounded-xl bg-amber-50 p-4 text-stone-900 ring-1 ring-gold-500"
+          >
+            <strong>{LIMIT_REACHED}.</strong> Delete one of your pages in{" "}
+            <Link to="/templates" className="font-semibold underline">
+              My Templates
+            </Link>{" "}
+            to make a new one.
+          </p>
+        ) : null}
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          className="space-y-8"
+          onInput={(event) => {
+            const input = event.target as HTMLInputElement;
+            if (input.name !== fields.businessName.name) return;
+            const slug = form.value?.slug ?? "";
+            if (slug && slug !== suggested.current) return;
+            suggested.current = suggestSlug(input.value);
+            form.update({ name: fields.slug.name, value: suggested.current });
+          }}
+        >
+          <FormErrors errors={form.errors} id={form.errorId} />
+          <fieldset disabled={atLimit} className="space-y-8">
+            <fieldset>
+              <legend className="text-xl font-bold text-brand-900">Choose a design</legend>
+              <div className="mt-4 grid gap-4 sm:grid-cols-3">
+                {Object.values(designs).map((design) => (
+                  <label
+                    key={design.id}
+                    className="block cursor-pointer rounded-2xl border-2 border-stone-200 bg-white p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+                  >
+                    <input
+                      {...getInputProps(fields.design, { type: "radio", value: design.id })}
+                      key={`${fields.design.key}-${design.id}`}
+                      className="sr-only"
+                    />
+                    <DesignSample design={design.id} />
+                    <span className="mt-3 block text-lg font-bold text-stone-900">
+                      {design.name}
+                    </span>
+                    <span className="mt-1 block text-sm text-stone-700">{design.description}</span>
+                  </label>
+                ))}
+              </div>
+              <p id={fields.design.errorId} className="mt-2 min-h-5 text-sm text-red-800">
+                {fields.design.errors?.[0]}
+              </p>
+            </fieldset>
+            <div className="space-y-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+              <TextField
+                field={fields.businessName}
+                label="Business Name"
+                autoComplete="organization"
+              />
+              <TextField
+                field={fields.slug}
+                label="Web address"
+                hint="letters, digits and hyphens; left empty, made from the name"
+              />
+              <p className="text-sm text-stone-700">
+                Your page will be at <span className="font-mono">/sites/</span>
+                <span className="font-mono font-semibold">
+                  {form.value?.slug || "your-business"}
+                </span>
+              </p>
+            </div>
+            <div className="flex flex-col gap-2">
+              <SubmitButton
+                pending={navigation.state === "submitting"}
+                label="Create"
+                pendingLabel="Creating..."
+              />
+              {atLimit ? (
+                <p className="text-sm text-stone-700">
+                  Create is not available: {TEMPLATES_LIMIT_TEXT}.
+                </p>
+              ) : null}
+            </div>
+          </fieldset>
+        </Form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,257 @@
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireUser } from "~/auth/guards.server";
+import { requireOwnSite } from "~/auth/site-owner.server";
+import { BuilderErrorBoundary } from "~/components/site/builder-error";
+import { ModerationNote, StatusBadge } from "~/components/site/site-status";
+import { Toaster, toastOf } from "~/components/ui/toaster";
+import { LIMIT_REACHED, designs } from "~/config/builder";
+import { TEMPLATES_LIMIT, TEMPLATES_LIMIT_TEXT } from "~/config/membership";
+import { getSiteConfig } from "~/config/site";
+import { getDb, readOr } from "~/db.server";
+import {
+  copyLogo,
+  duplicateSite,
+  listSitesOf,
+  setLogoKey,
+  setSiteStatus,
+} from "~/models/sites.server";
+import { pageMeta } from "~/seo";
+import { toasts, withToast } from "~/toast.server";
+import { formatDay } from "~/utils/dates";
+import { siteActionSchema } from "~/validation/builder";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "My Templates",
+    description: "Your business web pages.",
+    path: "/templates",
+  });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const env = context.cloudflare.env;
+  const sites = await readOr("member sites", null, () => listSitesOf(getDb(env), user.userId));
+  return {
+    origin: getSiteConfig(env).publicUrl || new URL(request.url).origin,
+    limit: TEMPLATES_LIMIT,
+    sites:
+      sites?.map((site) => ({
+        id: site.id,
+        slug: site.slug,
+        design: designs[site.design].name,
+        status: site.status,
+        businessName: site.content.businessName,
+        updatedAt: site.updatedAt.getTime(),
+        unpublishedReason: site.unpublishedReason,
+        unpublishedAt: site.unpublishedAt?.getTime() ?? null,
+      })) ?? null,
+  };
+}
+
+/** The list's buttons: Duplicate, Publish, Unpublish — each on the member's own page only. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context);
+  const env = context.cloudflare.env;
+  const submission = parseWithZod(await request.formData(), { schema: siteActionSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const { intent, siteId } = submission.value;
+  const { user, site } = await requireOwnSite(request, context, siteId);
+  const db = getDb(env);
+  const name = site.content.businessName;
+
+  if (intent === "duplicate") {
+    const copy = await duplicateSite(db, {
+      id: site.id,
+      userId: user.userId,
+      limit: TEMPLATES_LIMIT,
+    });
+    if (copy === "not-found") throw new Response("Not Found", { status: 404 });
+    if (copy === "limit") {
+      return withToast(
+        { result: submission.reply({ formErrors: [LIMIT_REACHED] }) },
+        {
+          type: "error",
+          message: LIMIT_REACHED,
+          description: "Delete one of your pages to make a copy.",
+        },
+        { status: 409 },
+      );
+    }
+    if (site.logoKey) {
+      const logoKey = await copyLogo(env.UPLOADS, site.logoKey, copy.id);
+      if (logoKey) await setLogoKey(db, { id: copy.id, userId: user.userId, logoKey });
+    }
+    return toasts(env).redirectWithSuccess("/templates", {
+      message: "Copy created",
+      description: `A draft copy of “${name}” at /sites/${copy.slug}.`,
+    });
+  }
+
+  await setSiteStatus(db, {
+    id: site.id,
+    userId: user.userId,
+    status: intent === "publish" ? "published" : "draft",
+  });
+  return toasts(env).redirectWithSuccess(
+    "/templates",
+    intent === "publish"
+      ? { message: "Your page is published!", description: `Share it: /sites/${site.slug}` }
+      : { message: "Your page is unpublished", description: `“${name}” is a draft again.` },
+  );
+}
+
+const smallButton =
+  "inline-flex items-center rounded-md border px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
+
+export default function MyTemplates() {
+  const { sites, limit, origin } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const used = sites?.length ?? 0;
+  const atLimit = used >= limit;
+  return (
+    <>
+      <Toaster toast={toastOf(actionData)} />
+      <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-extrabold text-brand-900">My Templates</h1>
+            <p className="mt-1 text-stone-700">
+              {used} of {limit} pages used · {TEMPLATES_LIMIT_TEXT}
+            </p>
+          </div>
+          {atLimit ? (
+            <div className="text-right">
+              <button
+                type="button"
+                disabled
+                aria-describedby="limit-reason"
+                className="rounded-md bg-stone-300 px-5 py-3 font-semibold text-stone-700"
+              >
+                Create new
+              </button>
+              <p id="limit-reason" className="mt-1 max-w-xs text-sm text-stone-700">
+                {LIMIT_REACHED}. Delete a page to make a new one.
+              </p>
+            </div>
+          ) : (
+            <Link
+              to="/builder"
+              className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              Create new
+            </Link>
+          )}
+        </div>
+
+        {sites === null ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+            Your pages could not be loaded. Please try again in a moment.
+          </p>
+        ) : sites.length === 0 ? (
+          <div className="rounded-2xl bg-cream p-8 text-center">
+            <p className="text-lg font-semibold text-stone-900">You have no pages yet.</p>
+            <p className="mt-1 text-stone-700">
+              Make a one-page website for your business in a few minutes and share it on WhatsApp.
+            </p>
+          </div>
+        ) : (
+          <ul className="space-y-4">
+            {sites.map((site) => {
+              const published = site.status === "published";
+              const url = `${origin}/sites/${site.slug}`;
+              return (
+                <li
+                  key={site.id}
+                  className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+                >
+                  <div className="flex flex-wrap items-center gap-3">
+                    <h2 className="text-xl font-bold text-stone-900">{site.businessName}</h2>
+                    <StatusBadge published={published} />
+                    <span className="text-sm text-stone-700">
+                      {site.design} · updated {formatDay(site.updatedAt)}
+                    </span>
+                  </div>
+                  <p className="text-sm break-all">
+                    {published ? (
+                      <a
+                        href={`/sites/${site.slug}`}
+                        className="font-medium text-brand-800 underline"
+                      >
+                        {url}
+                      </a>
+                    ) : (
+                      <span className="text-stone-700">{url} (not published)</span>
+                    )}
+                  </p>
+                  {!published && site.unpublishedReason ? (
+                    <ModerationNote reason={site.unpublishedReason} at={site.unpublishedAt} />
+                  ) : null}
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={`/builder/${site.id}`}
+                      aria-label={`Edit ${site.businessName}`}
+                      className={`${smallButton} border-brand-700 bg-brand-700 text-white`}
+                    >
+                      Edit
+                    </Link>
+                    <Link
+                      to={`/builder/${site.id}/preview`}
+                      aria-label={`Preview ${site.businessName}`}
+                      className={`${smallButton} border-stone-300 text-stone-800`}
+                    >
+                      Preview
+                    </Link>
+                    <Form method="post">
+                      <input type="hidden" name="siteId" value={site.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={published ? "unpublish" : "publish"}
+                        aria-label={`${published ? "Unpublish" : "Publish"} ${site.businessName}`}
+                        className={`${smallButton} border-stone-300 text-stone-800`}
+                      >
+                        {published ? "Unpublish" : "Publish"}
+                      </button>
+                    </Form>
+                    <Form method="post">
+                      <input type="hidden" name="siteId" value={site.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="duplicate"
+                        disabled={atLimit}
+                        title={atLimit ? LIMIT_REACHED : undefined}
+                        aria-label={`Duplicate ${site.businessName}`}
+                        className={`${smallButton} border-stone-300 text-stone-800`}
+                      >
+                        Duplicate
+                      </button>
+                    </Form>
+                    <Link
+                      to={`/builder/${site.id}/delete`}
+                      aria-label={`Delete ${site.businessName}`}
+                      className={`${smallButton} border-red-700 text-red-800`}
+                    >
+                      Delete
+                    </Link>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = BuilderErrorBoundary;
