@@ -11,6 +11,7 @@ export default defineConfig({
       "app/**/*.test.ts",
       "app/**/*.test.tsx",
       "tests/integration/**/*.test.ts",
+      "tests/security/**/*.test.ts",
       "tests/unit/**/*.test.ts",
     ],
     environment: "node",

@@ -63,7 +63,17 @@ type Fixtures = {
   visit: (path: string, options?: { status?: number }) => Promise<Response>;
 };
 
+let clients = 0;
+
 export const test = base.extend<Fixtures>({
+  // Each test is its own client address (wrangler dev takes CF-Connecting-IP as given), as
+  // visitors are in production: the per-client rate limits count one person's posts, not the
+  // whole suite's. Tests of those limits set the header themselves.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    clients += 1;
+    const address = `10.${testInfo.workerIndex % 250}.${Math.floor(clients / 250) % 250}.${clients % 250}`;
+    await use({ ...extraHTTPHeaders, "CF-Connecting-IP": address });
+  },
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled);
   },

@@ -27,17 +27,32 @@ export type TestDatabase = {
  * A real D1 (workerd's SQLite, in memory) with every migration applied. Tests call loaders and
  * actions with `context` exactly as the Worker does.
  */
-export async function createTestDatabase(vars: Partial<Env> = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  vars: Partial<Env> = {},
+  options: { rateLimits?: { perClient: number; perTarget: number } } = {},
+): Promise<TestDatabase> {
+  const limits = options.rateLimits;
   const mf = new Miniflare({
     modules: true,
     script: "export default { fetch() { return new Response(null, { status: 404 }); } }",
     d1Databases: { DB: `test-${crypto.randomUUID()}` },
     r2Buckets: ["UPLOADS"],
+    // The Workers Rate Limiting bindings, as wrangler.toml declares them (opt-in: most tests
+    // post far more often than a person would).
+    ratelimits: limits
+      ? {
+          FORM_CLIENT_LIMITER: { simple: { limit: limits.perClient, period: 60 } },
+          FORM_TARGET_LIMITER: { simple: { limit: limits.perTarget, period: 60 } },
+        }
+      : undefined,
   });
   const db = (await mf.getD1Database("DB")) as unknown as D1Database;
   await db.batch(migrationStatements().map((sql) => db.prepare(sql)));
   const uploads = (await mf.getR2Bucket("UPLOADS")) as unknown as R2Bucket;
-  const env = { ENVIRONMENT: "test", ...vars, DB: db, UPLOADS: uploads } as Env;
+  const limiters = limits
+    ? ((await mf.getBindings()) as Pick<Env, "FORM_CLIENT_LIMITER" | "FORM_TARGET_LIMITER">)
+    : {};
+  const env = { ENVIRONMENT: "test", ...vars, ...limiters, DB: db, UPLOADS: uploads } as Env;
   const ctx: CloudflareContext["ctx"] = {
     waitUntil: () => {},
     passThroughOnException: () => {},
