@@ -67,6 +67,7 @@ test.describe("/login: sign up and log in", () => {
     visit,
     jsEnabled,
   }, testInfo) => {
+    test.setTimeout(90_000); // three pages checked by axe
     await visit("/login");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back");
     const tabs = page.getByRole("navigation", { name: "Login or sign up" });
