@@ -56,13 +56,18 @@ export async function requireAdmin(
   });
 }
 
+/** Browsers drop tabs and newlines from a URL, so "/\t/evil.com" would go to "//evil.com". */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
 /** A local path to return to after signing in; anything else (other sites, `//x`) is dropped. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string) {
   if (
     typeof to !== "string" ||
     !to.startsWith("/") ||
     to.startsWith("//") ||
-    to.startsWith("/\\")
+    to.startsWith("/\\") ||
+    CONTROL_CHARACTERS.test(to)
   ) {
     return fallback;
   }

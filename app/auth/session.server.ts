@@ -78,8 +78,21 @@ export async function startSession(
   return storage.commitSession(session);
 }
 
+/**
+ * This request's cookie session. A cookie that cannot be decoded (tampered with, or left by
+ * something else on this host) counts as no session rather than failing the request.
+ */
+async function cookieSession(env: AuthEnv, request: Request) {
+  const storage = sessionStorage(env);
+  try {
+    return await storage.getSession(request.headers.get("Cookie"));
+  } catch {
+    return storage.getSession();
+  }
+}
+
 async function tokenOf(env: AuthEnv, request: Request): Promise<string | undefined> {
-  const session = await sessionStorage(env).getSession(request.headers.get("Cookie"));
+  const session = await cookieSession(env, request);
   const token = session.get("token");
   return typeof token === "string" && token.length > 0 ? token : undefined;
 }
@@ -120,7 +133,7 @@ export async function readSession(
 /** Deletes this request's session row (if any); returns the Set-Cookie that clears the cookie. */
 export async function endSession(env: Env, request: Request): Promise<string> {
   const storage = sessionStorage(env);
-  const session = await storage.getSession(request.headers.get("Cookie"));
+  const session = await cookieSession(env, request);
   const token = session.get("token");
   if (typeof token === "string" && token) {
     await deleteSession(getDb(env), hashToken(token));
@@ -132,6 +145,6 @@ export async function endSession(env: Env, request: Request): Promise<string> {
 export async function displayRoles(env: AuthEnv, request: Request): Promise<Role[]> {
   const cookie = request.headers.get("Cookie");
   if (!cookie?.includes("zamwe-session")) return [];
-  const session = await sessionStorage(env).getSession(cookie);
+  const session = await cookieSession(env, request);
   return session.get("roles") ?? [];
 }
