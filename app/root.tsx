@@ -44,8 +44,17 @@ export const meta: MetaFunction = ({ error }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = getSiteConfig(context.cloudflare.env);
   // The one-time confirmation message of the last form, read (and cleared) from the flash cookie.
-  const { toast, headers } = await toasts(context.cloudflare.env).getToast(request);
+  const { toast, headers } = await readFlash(context.cloudflare.env, request);
   return data({ site, origin: site.publicUrl || new URL(request.url).origin, toast }, { headers });
+}
+
+/** A garbled flash cookie (edited, or from another deployment's secret) is no message, not a 500. */
+async function readFlash(env: Env, request: Request) {
+  try {
+    return await toasts(env).getToast(request);
+  } catch {
+    return { toast: undefined, headers: new Headers() };
+  }
 }
 
 /** A route opts into the JavaScript bundle with `export const handle = { hydrate: true }`. */

@@ -25,6 +25,14 @@ describe("loaders with the Worker's context", () => {
     expect(data.origin).toBe("https://zamwe.example");
   });
 
+  it("root: a garbled flash cookie is no message rather than an error", async () => {
+    const request = new Request("https://zamwe.example/", {
+      headers: { Cookie: "zamwe-flash=forged.value; other=1" },
+    });
+    const { data } = await rootLoader({ request, context: t.context, params: {} });
+    expect(data.toast).toBeUndefined();
+  });
+
   it("gallery: reads the category and preview from the URL and ignores nonsense", () => {
     expect(galleryLoader(args("http://x/gallery"))).toEqual({ category: "all", preview: null });
     expect(galleryLoader(args("http://x/gallery?category=workshops&image=3"))).toEqual({
