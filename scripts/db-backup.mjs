@@ -14,7 +14,10 @@ const { values } = parseArgs({
   },
 });
 
-const stamp = new Date().toISOString().replace(/[:.]/g, "-").replace(/-\d{3}Z$/, "Z");
+const stamp = new Date()
+  .toISOString()
+  .replace(/[:.]/g, "-")
+  .replace(/-\d{3}Z$/, "Z");
 const where = values.remote ? "remote" : "local";
 mkdirSync(values.out, { recursive: true });
 const file = join(values.out, `zamwe-${where}-${stamp}.sql`);

@@ -1,0 +1,224 @@
+/**
+ * The authorisation matrix, generated from the route files: every route has a rule below (a new
+ * route without one fails the first test), and every loader and action is called as an
+ * anonymous visitor, a member, another member and an admin, with the answer each must give.
+ */
+import { readdirSync } from "node:fs";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "../../app/db.server";
+import { createSite } from "../../app/models/sites.server";
+import { buildSeedSql } from "../../db/seed-data.mjs";
+import { settle, signedInAccount, type SignedIn } from "../integration/support/accounts";
+import { createTestDatabase, execSql, type TestDatabase } from "../integration/support/d1";
+
+type Rule =
+  /** Anyone; never sends a visitor to a login page. */
+  | "public"
+  /** Signed-in members (admins are members too); others go to /login. */
+  | "member"
+  /** Members, and only on their own records (another member gets 403/404). */
+  | "owner"
+  /** Admins only: /admin/login for visitors, home for members, 403 for their posts. */
+  | "admin";
+
+const rules: Record<string, Rule> = {
+  "$.tsx": "public",
+  "[__test].error.tsx": "public",
+  "_index.tsx": "public",
+  "about.tsx": "public",
+  "admin._index.tsx": "admin",
+  "admin.content.tsx": "admin",
+  "admin.events.$id._index.tsx": "admin",
+  "admin.events.$id.delete.tsx": "admin",
+  "admin.events.$id.rsvps[.csv].tsx": "admin",
+  "admin.events._index.tsx": "admin",
+  "admin.messages.tsx": "admin",
+  "admin.newsletter.tsx": "admin",
+  "admin.newsletter[.csv].tsx": "admin",
+  "admin.sites.tsx": "admin",
+  "admin.team.tsx": "admin",
+  "admin.tsx": "admin",
+  "admin.uploads.$.tsx": "admin",
+  "admin_.login.tsx": "public",
+  "builder.tsx": "member",
+  "builder_.$id.tsx": "owner",
+  "builder_.$id_.delete.tsx": "owner",
+  "builder_.$id_.logo.ts": "owner",
+  "builder_.$id_.preview.tsx": "owner",
+  "contact.tsx": "public",
+  "cookies.tsx": "public",
+  "dashboard.tsx": "member",
+  "events.$eventFile.ts": "public",
+  "events.$id.rsvp.tsx": "public",
+  "events._index.tsx": "public",
+  "gallery.tsx": "public",
+  "join._index.tsx": "public",
+  "join.submitted.$key.tsx": "public",
+  "login.tsx": "public",
+  "logout.tsx": "public",
+  "members-old.tsx": "public",
+  "members.$id.tsx": "public",
+  "members._index.tsx": "public",
+  "newsletter.tsx": "public",
+  "privacy.tsx": "public",
+  "register.tsx": "public",
+  "reset-password.$token.tsx": "public",
+  "resources.tsx": "public",
+  "services.tsx": "public",
+  "site[.]webmanifest.ts": "public",
+  "sites.$slug.tsx": "public",
+  "sites.$slug_.logo.ts": "public",
+  "success-stories.tsx": "public",
+  "templates.tsx": "member",
+  "terms.tsx": "public",
+};
+
+type RouteModule = {
+  loader?: (args: LoaderFunctionArgs) => Promise<unknown> | unknown;
+  action?: (args: ActionFunctionArgs) => Promise<unknown> | unknown;
+};
+const modules = import.meta.glob<RouteModule>("../../app/routes/*.{ts,tsx}");
+const routeFiles = readdirSync(new URL("../../app/routes", import.meta.url)).sort();
+
+let t: TestDatabase;
+let admin: SignedIn;
+let owner: SignedIn;
+let other: SignedIn;
+const fixtures: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await execSql(t.db, buildSeedSql(Date.now()));
+  admin = await signedInAccount(t, "matrix-admin@zamwe.test", { admin: true });
+  owner = await signedInAccount(t, "matrix-owner@zamwe.test");
+  other = await signedInAccount(t, "matrix-other@zamwe.test");
+  const site = await createSite(getDb(t.env), {
+    userId: owner.id,
+    design: "market-stall",
+    slug: "matrix-owner-shop",
+    content: { businessName: "Owner Shop", products: [] },
+    limit: 5,
+  });
+  if (typeof site !== "object") throw new Error(`could not create the site: ${site}`);
+  fixtures.siteId = site.id;
+  const event = (await t.db.prepare("SELECT id FROM events LIMIT 1").first()) as { id: string };
+  fixtures.eventId = event.id;
+  const member = (await t.db
+    .prepare("SELECT id FROM join_applications WHERE status = 'approved' LIMIT 1")
+    .first()) as { id: string };
+  fixtures.memberId = member.id;
+}, 60_000);
+afterAll(() => t.dispose());
+
+/** A URL and params for a route file, with real ids where the route needs them. */
+function target(file: string): { url: string; params: Record<string, string> } {
+  const base = file.replace(/\.(tsx|ts)$/, "");
+  const params: Record<string, string> = {};
+  const segments = base.split(/\.(?![^[]*\])/).flatMap((segment) => {
+    const clean = segment
+      .replace(/_$/, "")
+      .replace(/^\[(.*)\]$/, "$1")
+      .replace(/\[(.*?)\]/g, "$1");
+    if (clean === "_index" || clean === "") return [];
+    if (clean.startsWith("_")) return [];
+    if (clean === "$") {
+      params["*"] =
+        clean === "$" && base.startsWith("admin") ? "applications/x/photo.jpg" : "nowhere";
+      return [params["*"]];
+    }
+    if (clean.startsWith("$")) {
+      const name = clean.slice(1);
+      const value =
+        name === "id"
+          ? base.startsWith("builder")
+            ? fixtures.siteId!
+            : base.startsWith("admin.events") || base.startsWith("events")
+              ? fixtures.eventId!
+              : fixtures.memberId!
+          : name === "slug"
+            ? "matrix-owner-shop"
+            : name === "eventFile"
+              ? `${fixtures.eventId}.ics`
+              : crypto.randomUUID();
+      params[name] = value;
+      return [value];
+    }
+    return [clean];
+  });
+  return { url: `/${segments.join("/")}`, params };
+}
+
+type Who = "anonymous" | "owner" | "other" | "admin";
+function request(who: Who, url: string, method: "GET" | "POST") {
+  const headers = new Headers();
+  const account =
+    who === "owner" ? owner : who === "other" ? other : who === "admin" ? admin : null;
+  if (account) headers.set("Cookie", account.cookie);
+  return new Request(`http://zamwe.test${url}`, {
+    method,
+    headers,
+    body: method === "POST" ? new URLSearchParams({ intent: "probe" }) : undefined,
+  });
+}
+
+function statusOf(answer: unknown): { status: number; location: string | null } {
+  if (answer instanceof Response) {
+    return { status: answer.status, location: answer.headers.get("Location") };
+  }
+  const init = (answer as { init?: { status?: number } | null } | null)?.init;
+  return { status: init?.status ?? 200, location: null };
+}
+
+describe("the authorisation matrix", () => {
+  it("has a rule for every route file, and none for a file that is gone", () => {
+    expect(routeFiles.filter((file) => !(file in rules))).toEqual([]);
+    expect(Object.keys(rules).filter((file) => !routeFiles.includes(file))).toEqual([]);
+  });
+
+  it("answers every loader and action as its rule says, for each kind of visitor", async () => {
+    const failures: string[] = [];
+    // Logging out ends the test accounts' sessions: that route goes last.
+    const order = [...routeFiles.filter((f) => f !== "logout.tsx"), "logout.tsx"];
+    for (const file of order) {
+      const rule = rules[file]!;
+      const load = modules[`../../app/routes/${file}`];
+      if (!load) throw new Error(`no module for ${file}`);
+      const module = await load();
+      const { url, params } = target(file);
+      for (const [kind, fn] of [
+        ["GET", module.loader],
+        ["POST", module.action],
+      ] as const) {
+        if (!fn) continue;
+        for (const who of ["anonymous", "owner", "other", "admin"] as const) {
+          const answer = await settle(async () =>
+            fn({ request: request(who, url, kind), context: t.context, params } as never),
+          );
+          const { status, location } = statusOf(answer);
+          const toLogin = status === 302 && /^\/login\?redirectTo=/.test(location ?? "");
+          const toAdminLogin =
+            status === 302 && /^\/admin\/login\?redirectTo=/.test(location ?? "");
+          const label = `${kind} ${url} (${file}) as ${who}: ${status} ${location ?? ""}`;
+          let ok: boolean;
+          if (rule === "public") {
+            ok = !toLogin && !toAdminLogin && status < 500;
+          } else if (rule === "admin") {
+            if (who === "admin") ok = status < 500 && status !== 403 && !toAdminLogin;
+            else if (kind === "POST") ok = status === 403;
+            else if (who === "anonymous") ok = toAdminLogin;
+            else ok = status === 302 && location === "/";
+          } else if (who === "anonymous") {
+            ok = toLogin;
+          } else if (rule === "owner" && who !== "owner") {
+            ok = status === 403 || status === 404;
+          } else {
+            ok = status < 500 && status !== 403 && !toLogin;
+          }
+          if (!ok) failures.push(label);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 180_000);
+});
