@@ -117,6 +117,27 @@ export const passwordResetTokens = sqliteTable(
   (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
 );
 
+/** Every admin decision: who, what, when, and the record before → after (JSON). Append-only. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as it was at the time, so the log still reads after an account is gone. */
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id").notNull(),
+    before: text("before"),
+    after: text("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_at_idx").on(t.createdAt),
+    index("audit_log_subject_idx").on(t.subjectType, t.subjectId),
+  ],
+);
+
 // ── Public forms ────────────────────────────────────────────────────────────────────────────
 
 export const newsletterSubscribers = sqliteTable(

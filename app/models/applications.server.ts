@@ -1,6 +1,7 @@
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { joinApplications, users, type ApplicationStatus } from "../../db/schema";
 import type { Db } from "~/db.server";
+import { auditStatement, type Actor } from "./audit.server";
 import { toE164 } from "~/utils/phone";
 import type { JoinSubmission } from "~/validation/join";
 
@@ -155,24 +156,47 @@ export async function listApplications(
  */
 export async function decideApplication(
   db: Db,
-  input: { id: string; status: "approved" | "rejected"; adminId: string; now: Date },
+  input: { id: string; status: "approved" | "rejected"; actor: Actor; now: Date },
 ): Promise<"updated" | "not-pending"> {
-  const result = await db
-    .update(joinApplications)
-    .set({ status: input.status, reviewedAt: input.now, reviewedBy: input.adminId })
-    .where(and(eq(joinApplications.id, input.id), eq(joinApplications.status, "pending")));
+  const stillPending = sql`exists (select 1 from ${joinApplications} where ${joinApplications.id} = ${input.id} and ${joinApplications.status} = 'pending')`;
+  const [, result] = await db.batch([
+    auditStatement(db, {
+      actor: input.actor,
+      action: `application.${input.status === "approved" ? "approve" : "reject"}`,
+      subjectType: "application",
+      subjectId: input.id,
+      before: sql`json_object('status', 'pending')`,
+      after: { status: input.status },
+      onlyIf: stillPending,
+    }),
+    db
+      .update(joinApplications)
+      .set({ status: input.status, reviewedAt: input.now, reviewedBy: input.actor.userId })
+      .where(and(eq(joinApplications.id, input.id), eq(joinApplications.status, "pending"))),
+  ]);
   return result.meta.changes > 0 ? "updated" : "not-pending";
 }
 
 /** Records (or withdraws) that the bank transfer arrived — separate from the decision. */
 export async function setPaymentConfirmed(
   db: Db,
-  input: { id: string; confirmed: boolean; now: Date },
+  input: { id: string; confirmed: boolean; actor: Actor; now: Date },
 ): Promise<boolean> {
-  const result = await db
-    .update(joinApplications)
-    .set({ paymentConfirmedAt: input.confirmed ? input.now : null })
-    .where(eq(joinApplications.id, input.id));
+  const [, result] = await db.batch([
+    auditStatement(db, {
+      actor: input.actor,
+      action: input.confirmed ? "application.payment-confirm" : "application.payment-unconfirm",
+      subjectType: "application",
+      subjectId: input.id,
+      before: sql`(select json_object('payment_confirmed_at', ${joinApplications.paymentConfirmedAt}) from ${joinApplications} where ${joinApplications.id} = ${input.id})`,
+      after: { payment_confirmed_at: input.confirmed ? input.now.getTime() : null },
+      onlyIf: sql`exists (select 1 from ${joinApplications} where ${joinApplications.id} = ${input.id})`,
+    }),
+    db
+      .update(joinApplications)
+      .set({ paymentConfirmedAt: input.confirmed ? input.now : null })
+      .where(eq(joinApplications.id, input.id)),
+  ]);
   return result.meta.changes > 0;
 }
 

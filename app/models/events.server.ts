@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { eventRsvps, events } from "../../db/schema";
 import type { Db } from "~/db.server";
+import { auditStatement, type Actor } from "./audit.server";
 import { fromWat } from "~/utils/dates";
 import type { EventInput } from "~/validation/event";
 import type { RsvpInput } from "~/validation/rsvp";
@@ -99,23 +100,69 @@ export function listAllEvents(db: Db): Promise<EventWithPlaces[]> {
   return db.select(eventColumns).from(events).orderBy(desc(events.eventDate));
 }
 
-export async function createEvent(db: Db, values: EventValues): Promise<string> {
+const eventSnapshot = (id: string) =>
+  sql`(select json_object('title', ${events.title}, 'event_date', ${events.eventDate}, 'location', ${events.location}, 'max_attendees', ${events.maxAttendees}, 'rsvps', (select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${id})) from ${events} where ${events.id} = ${id})`;
+const eventAfter = (values: EventValues) => ({
+  title: values.title,
+  event_date: values.eventDate.getTime(),
+  location: values.location,
+  max_attendees: values.maxAttendees,
+});
+const eventExists = (id: string) =>
+  sql`exists (select 1 from ${events} where ${events.id} = ${id})`;
+
+export async function createEvent(db: Db, values: EventValues, actor: Actor): Promise<string> {
   const id = crypto.randomUUID();
-  await db.insert(events).values({ id, ...values });
+  await db.batch([
+    db.insert(events).values({ id, ...values }),
+    auditStatement(db, {
+      actor,
+      action: "event.create",
+      subjectType: "event",
+      subjectId: id,
+      after: eventAfter(values),
+    }),
+  ]);
   return id;
 }
 
-export async function updateEvent(db: Db, id: string, values: EventValues): Promise<boolean> {
-  const result = await db
-    .update(events)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(events.id, id));
+export async function updateEvent(
+  db: Db,
+  id: string,
+  values: EventValues,
+  actor: Actor,
+): Promise<boolean> {
+  const [, result] = await db.batch([
+    auditStatement(db, {
+      actor,
+      action: "event.update",
+      subjectType: "event",
+      subjectId: id,
+      before: eventSnapshot(id),
+      after: eventAfter(values),
+      onlyIf: eventExists(id),
+    }),
+    db
+      .update(events)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(events.id, id)),
+  ]);
   return result.meta.changes > 0;
 }
 
-/** Deletes the event and (by the foreign key's cascade) its RSVPs, in one statement. */
-export async function deleteEvent(db: Db, id: string): Promise<boolean> {
-  const result = await db.delete(events).where(eq(events.id, id));
+/** Deletes the event and (by the foreign key's cascade) its RSVPs, with its audit entry. */
+export async function deleteEvent(db: Db, id: string, actor: Actor): Promise<boolean> {
+  const [, result] = await db.batch([
+    auditStatement(db, {
+      actor,
+      action: "event.delete",
+      subjectType: "event",
+      subjectId: id,
+      before: eventSnapshot(id),
+      onlyIf: eventExists(id),
+    }),
+    db.delete(events).where(eq(events.id, id)),
+  ]);
   return result.meta.changes > 0;
 }
 

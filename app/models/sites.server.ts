@@ -8,6 +8,7 @@ import {
   type SiteTheme,
 } from "../../db/schema";
 import type { Db } from "~/db.server";
+import { auditStatement, type Actor } from "./audit.server";
 import { LOGO_MAX_BYTES, LOGO_TYPES } from "~/config/builder";
 import { membershipOf } from "~/models/membership.server";
 import { inspectUpload } from "~/models/uploads.server";
@@ -326,19 +327,30 @@ export async function listPublishedSites(db: Db): Promise<ModerationRow[]> {
 /** Admin: take a published site down with the reason its owner will see. */
 export async function unpublishByAdmin(
   db: Db,
-  input: { id: string; adminId: string; reason: string; now?: Date },
+  input: { id: string; actor: Actor; reason: string; now?: Date },
 ): Promise<boolean> {
   const now = input.now ?? new Date();
-  const result = await db
-    .update(memberSites)
-    .set({
-      status: "draft",
-      unpublishedReason: input.reason,
-      unpublishedAt: now,
-      unpublishedBy: input.adminId,
-      updatedAt: now,
-    })
-    .where(and(eq(memberSites.id, input.id), eq(memberSites.status, "published")));
+  const [, result] = await db.batch([
+    auditStatement(db, {
+      actor: input.actor,
+      action: "site.unpublish",
+      subjectType: "site",
+      subjectId: input.id,
+      before: sql`json_object('status', 'published')`,
+      after: { status: "draft", reason: input.reason },
+      onlyIf: sql`exists (select 1 from ${memberSites} where ${memberSites.id} = ${input.id} and ${memberSites.status} = 'published')`,
+    }),
+    db
+      .update(memberSites)
+      .set({
+        status: "draft",
+        unpublishedReason: input.reason,
+        unpublishedAt: now,
+        unpublishedBy: input.actor.userId,
+        updatedAt: now,
+      })
+      .where(and(eq(memberSites.id, input.id), eq(memberSites.status, "published"))),
+  ]);
   return result.meta.changes > 0;
 }
 

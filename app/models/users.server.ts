@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { profiles, userRoles, users, type Role } from "../../db/schema";
 import type { Db } from "~/db.server";
+import { auditStatement, type Actor } from "./audit.server";
 
 export type Account = { id: string; email: string; passwordHash: string };
 
@@ -68,13 +69,23 @@ export async function listAdmins(db: Db): Promise<AdminRow[]> {
 export async function grantAdmin(
   db: Db,
   email: string,
+  actor: Actor,
 ): Promise<"granted" | "already-admin" | "no-account"> {
   const account = await findAccountByEmail(db, email);
   if (!account) return "no-account";
-  const result = await db
-    .insert(userRoles)
-    .values({ userId: account.id, role: "admin" })
-    .onConflictDoNothing();
+  const notYet = sql`not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${account.id} and ${userRoles.role} = 'admin')`;
+  const [, result] = await db.batch([
+    auditStatement(db, {
+      actor,
+      action: "role.grant-admin",
+      subjectType: "user",
+      subjectId: account.id,
+      before: sql`json_object('email', ${account.email}, 'admin', json('false'))`,
+      after: { email: account.email, admin: true },
+      onlyIf: notYet,
+    }),
+    db.insert(userRoles).values({ userId: account.id, role: "admin" }).onConflictDoNothing(),
+  ]);
   return result.meta.changes > 0 ? "granted" : "already-admin";
 }
 
@@ -82,16 +93,32 @@ export async function grantAdmin(
  * Revokes a user's admin role, unless she is the last admin: the count is checked inside the
  * same statement, so two admins removing each other at once cannot leave nobody in charge.
  */
-export async function revokeAdmin(db: Db, userId: string): Promise<"revoked" | "last-admin"> {
-  const result = await db
-    .delete(userRoles)
-    .where(
-      and(
-        eq(userRoles.userId, userId),
-        eq(userRoles.role, "admin"),
-        sql`(select count(*) from ${userRoles} where ${userRoles.role} = 'admin') > 1`,
+export async function revokeAdmin(
+  db: Db,
+  userId: string,
+  actor: Actor,
+): Promise<"revoked" | "last-admin"> {
+  const isAdminNotLast = sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'admin') and (select count(*) from ${userRoles} where ${userRoles.role} = 'admin') > 1`;
+  const [, result] = await db.batch([
+    auditStatement(db, {
+      actor,
+      action: "role.revoke-admin",
+      subjectType: "user",
+      subjectId: userId,
+      before: sql`(select json_object('email', ${users.email}, 'admin', json('true')) from ${users} where ${users.id} = ${userId})`,
+      after: { admin: false },
+      onlyIf: isAdminNotLast,
+    }),
+    db
+      .delete(userRoles)
+      .where(
+        and(
+          eq(userRoles.userId, userId),
+          eq(userRoles.role, "admin"),
+          sql`(select count(*) from ${userRoles} where ${userRoles.role} = 'admin') > 1`,
+        ),
       ),
-    );
+  ]);
   return result.meta.changes > 0 ? "revoked" : "last-admin";
 }
 

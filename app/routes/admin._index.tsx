@@ -81,7 +81,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (input.intent === "payment") {
       const confirmed = input.confirmed === "true";
-      if (!(await setPaymentConfirmed(db, { id: input.id, confirmed, now }))) {
+      const actor = { userId: admin.userId, email: admin.email };
+      if (!(await setPaymentConfirmed(db, { id: input.id, confirmed, actor, now }))) {
         return withToast(
           { result: submission.reply() },
           {
@@ -104,7 +105,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const outcome = await decideApplication(db, {
       id: input.id,
       status,
-      adminId: admin.userId,
+      actor: { userId: admin.userId, email: admin.email },
       now,
     });
     if (outcome === "not-pending") {

@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const env = context.cloudflare.env;
   const id = params.id ?? "";
   const submission = parseWithZod(await request.formData(), { schema: eventSchema });
@@ -43,7 +43,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   let updated: boolean;
   try {
-    updated = await updateEvent(getDb(env), id, eventValues(submission.value));
+    updated = await updateEvent(getDb(env), id, eventValues(submission.value), {
+      userId: admin.userId,
+      email: admin.email,
+    });
   } catch (error) {
     console.error("[admin] could not update the event:", error);
     return withToast(

@@ -24,10 +24,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** The confirmation page's POST: the event and its RSVPs go. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const env = context.cloudflare.env;
   const id = params.id ?? "";
-  const deleted = await deleteEvent(getDb(env), id);
+  const deleted = await deleteEvent(getDb(env), id, { userId: admin.userId, email: admin.email });
   if (!deleted) throw new Response("Not Found", { status: 404 });
   announce(context, ["admin", "events"], { type: "event", id });
   return toasts(env).redirectWithSuccess("/admin/events", "Event deleted");

@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const env = context.cloudflare.env;
   const submission = parseWithZod(await request.formData(), { schema: eventSchema });
   if (submission.status !== "success") {
@@ -37,7 +37,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   let id: string;
   try {
-    id = await createEvent(getDb(env), eventValues(submission.value));
+    id = await createEvent(getDb(env), eventValues(submission.value), {
+      userId: admin.userId,
+      email: admin.email,
+    });
   } catch (error) {
     console.error("[admin] could not create the event:", error);
     return withToast(

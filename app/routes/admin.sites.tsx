@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const done = await unpublishByAdmin(getDb(env), {
     id: submission.value.siteId,
-    adminId: admin.userId,
+    actor: { userId: admin.userId, email: admin.email },
     reason: submission.value.reason,
   });
   if (!done) {

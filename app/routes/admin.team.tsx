@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply() }, { status: 400 });
     }
-    const outcome = await grantAdmin(db, submission.value.email);
+    const outcome = await grantAdmin(db, submission.value.email, me);
     if (outcome === "no-account") {
       const message = "No account uses this email. Ask her to sign up first.";
       return data(
@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply() }, { status: 400 });
     }
-    const outcome = await revokeAdmin(db, submission.value.userId);
+    const outcome = await revokeAdmin(db, submission.value.userId, me);
     if (outcome === "last-admin") {
       return withToast(
         { intent, result: submission.reply() },

@@ -33,6 +33,7 @@ const tabs = [
   { to: "/admin/content", label: "Content" },
   { to: "/admin/sites", label: "Member sites" },
   { to: "/admin/team", label: "Team" },
+  { to: "/admin/audit", label: "Audit log" },
 ];
 
 export default function AdminLayout() {

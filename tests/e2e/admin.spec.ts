@@ -50,6 +50,12 @@ test.describe("/admin", () => {
     await expect(page.getByText("The bank transfer is recorded as received.")).toBeVisible();
     await expect(card.getByText("Payment confirmed", { exact: true })).toBeVisible();
 
+    // The decision is in the audit log, with who made it.
+    await visit("/admin/audit");
+    await expect(page.locator('tr[data-audit="application.approve"]').first()).toContainText(
+      "status: pending",
+    );
+
     // The approved member is now in the public directory.
     await page.goto(`/members?q=${encodeURIComponent(first)}`);
     await expect(page.getByRole("heading", { name: first })).toBeVisible();

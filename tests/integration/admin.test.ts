@@ -233,6 +233,23 @@ describe("applications", () => {
       (await first<{ status: string }>("SELECT status FROM join_applications WHERE id = ?", id))
         .status,
     ).toBe("approved");
+
+    // One audit entry: who, what, before → after; the refused second decision wrote none.
+    const { results: audit } = await t.db
+      .prepare(
+        "SELECT actor_id, actor_email, action, before, after FROM audit_log WHERE subject_id = ?",
+      )
+      .bind(id)
+      .all();
+    expect(audit).toEqual([
+      {
+        actor_id: admin.id,
+        actor_email: admin.email,
+        action: "application.approve",
+        before: '{"status":"pending"}',
+        after: '{"status":"approved"}',
+      },
+    ]);
   });
 
   it("records the payment apart from the decision, and refuses a malformed request", async () => {
@@ -393,6 +410,12 @@ describe("events", () => {
       { id: eventId },
     )) as Response;
     expect(deleted.status).toBe(302);
+    const audit = await first<{ before: string; after: string | null }>(
+      "SELECT before, after FROM audit_log WHERE action = 'event.delete' AND subject_id = ?",
+      eventId,
+    );
+    expect(JSON.parse(audit.before)).toMatchObject({ title: "WAT check", rsvps: 150 });
+    expect(audit.after).toBeNull();
     expect(await first("SELECT id FROM events WHERE id = ?", eventId)).toBeNull();
     expect(
       (

@@ -25,6 +25,7 @@ describe("the data model on a real D1", () => {
       )
       .all<{ name: string }>();
     expect(results.map((r) => r.name)).toEqual([
+      "audit_log",
       "contact_messages",
       "event_rsvps",
       "events",

@@ -28,6 +28,7 @@ const rules: Record<string, Rule> = {
   "_index.tsx": "public",
   "about.tsx": "public",
   "admin._index.tsx": "admin",
+  "admin.audit.tsx": "admin",
   "admin.content.tsx": "admin",
   "admin.events.$id._index.tsx": "admin",
   "admin.events.$id.delete.tsx": "admin",
