@@ -46,7 +46,8 @@ const hidePassword = { hideFields: ["password"] };
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const formData = await request.formData();
-  await enforceRateLimits(request, context, "admin-login", String(formData.get("email") ?? ""));
+  // Per e-mail, the D1 failure counter applies (see /login); the rate limiter counts per client.
+  await enforceRateLimits(request, context, "admin-login");
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(hidePassword) }, { status: 400 });

@@ -54,11 +54,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const formData = await request.formData();
   const signup = formData.get("intent") === "signup";
+  // Per e-mail, a login is limited by the failure counter (10 in 15 minutes, in D1); the rate
+  // limiter counts per client, and per e-mail only for sign-ups.
   await enforceRateLimits(
     request,
     context,
     signup ? "signup" : "login",
-    String(formData.get("email") ?? ""),
+    signup ? String(formData.get("email") ?? "") : undefined,
   );
 
   if (signup) {
