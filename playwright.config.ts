@@ -33,14 +33,27 @@ export default defineConfig({
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
     {
+      // The directory's figures are the seed's: these run before any test approves a member.
+      name: "seeded-js",
+      testMatch: /directory\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions },
+    },
+    {
+      name: "seeded-no-js",
+      testMatch: /directory\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
+    },
+    {
       name: "js",
-      testIgnore: /empty-states\.spec\.ts/,
+      testIgnore: /(empty-states|directory)\.spec\.ts/,
+      dependencies: ["seeded-js", "seeded-no-js"],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions },
     },
     {
       name: "no-js",
       // Live updates are a JavaScript feature; everything else runs in both projects.
-      testIgnore: /(empty-states|admin-live)\.spec\.ts/,
+      testIgnore: /(empty-states|admin-live|directory)\.spec\.ts/,
+      dependencies: ["seeded-js", "seeded-no-js"],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
     },
     {
