@@ -26,7 +26,7 @@ export function uniqueName(testInfo: TestInfo, base: string) {
 }
 
 /** A visitor applies to join through the real form (steps 1 and 2). */
-export async function applyToJoin(page: Page, fullName: string) {
+export async function applyToJoin(page: Page, fullName: string): Promise<string> {
   await page.goto("/join");
   await page.getByLabel("Full Name").fill(fullName);
   // A number of her own: the join form is rate-limited per phone number.
@@ -40,6 +40,7 @@ export async function applyToJoin(page: Page, fullName: string) {
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await page.getByRole("button", { name: "I Have Sent the Money" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("One More Step!");
+  return `+234803${digits}`;
 }
 
 /** A visitor writes through the contact form. */
