@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore
 import * as build from "./build/server";
 import { refuseOversizedBody } from "./app/body-limit.server";
+import { withCaching } from "./app/http/caching.server";
 import { withTestFaults } from "./app/test-faults.server";
 import { handleRealtimeRequest } from "./app/realtime/upgrade.server";
 import { getLoadContext } from "./load-context";
@@ -21,6 +22,8 @@ export default {
     if (new URL(request.url).pathname.startsWith("/realtime/")) {
       return handleRealtimeRequest(request, env, ctx);
     }
-    return handleRemixRequest(request, getLoadContext({ env: withTestFaults(request, env), ctx }));
+    return withCaching(request, env, ctx, () =>
+      handleRemixRequest(request, getLoadContext({ env: withTestFaults(request, env), ctx })),
+    );
   },
 } satisfies ExportedHandler<Env>;

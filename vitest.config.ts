@@ -12,6 +12,7 @@ export default defineConfig({
       "app/**/*.test.tsx",
       "tests/integration/**/*.test.ts",
       "tests/unit/**/*.test.ts",
+      "tests/budgets/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 20_000,
