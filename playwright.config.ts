@@ -39,8 +39,9 @@ export default defineConfig({
     },
     {
       name: "no-js",
-      // Live updates are a JavaScript feature; everything else runs in both projects.
-      testIgnore: /(empty-states|admin-live)\.spec\.ts/,
+      // Live updates are a JavaScript feature; page weight and HTTP caching are measured over
+      // HTTP and in a scripting page (once is enough); everything else runs in both projects.
+      testIgnore: /(empty-states|admin-live|budgets|caching)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
     },
     {
