@@ -2,9 +2,10 @@
 // (route → its module and the chunks it imports) and Vite's client manifest (each chunk's
 // dynamic imports and the CSS it brings), with every file gzipped as it would travel.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { buildIsFresh } from "../../scripts/lib/build.mjs";
 
 export const root = join(import.meta.dirname, "../..");
 const clientDir = join(root, "build/client");
@@ -30,23 +31,12 @@ type ViteChunk = {
   assets?: string[];
 };
 
-/** The newest modification time under `path` (a file or a folder, recursively). */
-function newest(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
-}
-
 /**
  * Reuses build/ when it is newer than everything it is built from; builds otherwise, so the
  * budgets are never checked against a stale build. (`npm test` builds just before vitest.)
  */
 export function ensureFreshBuild(): void {
-  const sources = ["app", "public", "vite.config.ts", "package-lock.json"]
-    .map((p) => join(root, p))
-    .filter(existsSync);
-  const built = existsSync(viteManifestPath) ? statSync(viteManifestPath).mtimeMs : 0;
-  if (built > Math.max(...sources.map(newest))) return;
+  if (buildIsFresh(root)) return;
   const result = spawnSync(join(root, "node_modules/.bin/remix"), ["vite:build"], {
     cwd: root,
     stdio: ["ignore", "ignore", "pipe"],
