@@ -11,6 +11,7 @@ import autocannon from "autocannon";
 import { randomUUID } from "node:crypto";
 import { rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { format, resolveConfig } from "prettier";
 import { contentPages, interactivePages } from "../app/config/pages.ts";
 import { benchApplicationsSql } from "../db/bench-data.mjs";
 import { seedId } from "../db/seed-data.mjs";
@@ -303,8 +304,11 @@ try {
     );
   }
   report.durationSeconds = Math.round((Date.now() - startedAt) / 1000);
-  writeFileSync("bench/latest.json", `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(
+  // Written as the repository's Prettier would write them, so that `prettier --check` stays green.
+  const write = async (path, content) =>
+    writeFileSync(path, await format(content, { ...(await resolveConfig(path)), filepath: path }));
+  await write("bench/latest.json", JSON.stringify(report, null, 2));
+  await write(
     "bench/latest.md",
     `# Latest benchmark (${report.date.slice(0, 10)}, ${report.durationSeconds} s)\n\n${text}\n`,
   );
