@@ -51,8 +51,9 @@ export default defineConfig({
     },
     {
       name: "no-js",
-      // Live updates are a JavaScript feature; everything else runs in both projects.
-      testIgnore: /(empty-states|admin-live|directory)\.spec\.ts/,
+      // Live updates are a JavaScript feature; page weight and HTTP caching are measured over
+      // HTTP and in a scripting page (once is enough); everything else runs in both projects.
+      testIgnore: /(empty-states|admin-live|directory|budgets|caching)\.spec\.ts/,
       dependencies: ["seeded-js", "seeded-no-js"],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
     },

@@ -5,8 +5,13 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore
 import * as build from "./build/server";
 import { refuseOversizedBody } from "./app/body-limit.server";
+import { withCaching } from "./app/http/caching.server";
 import { refuseCrossOrigin } from "./app/http/origin.server";
-import { createNonce, withSecurityHeaders } from "./app/http/security-headers.server";
+import {
+  createNonce,
+  getInlineScriptHashes,
+  withSecurityHeaders,
+} from "./app/http/security-headers.server";
 import { withTestFaults } from "./app/test-faults.server";
 import { handleRealtimeRequest } from "./app/realtime/upgrade.server";
 import { getLoadContext } from "./load-context";
@@ -27,15 +32,18 @@ async function respond(
   if (new URL(request.url).pathname.startsWith("/realtime/")) {
     return handleRealtimeRequest(request, env, ctx);
   }
-  return handleRemixRequest(
-    request,
-    getLoadContext({ env: withTestFaults(request, env), ctx }, nonce),
+  return withCaching(request, env, ctx, () =>
+    handleRemixRequest(request, getLoadContext({ env: withTestFaults(request, env), ctx }, nonce)),
   );
 }
 
 export default {
   async fetch(request, env, ctx) {
-    const security = { nonce: createNonce(), production: env.ENVIRONMENT === "production" };
+    const security = {
+      nonce: createNonce(),
+      production: env.ENVIRONMENT === "production",
+      scriptHashes: await getInlineScriptHashes(),
+    };
     return withSecurityHeaders(await respond(request, env, ctx, security.nonce), security);
   },
 } satisfies ExportedHandler<Env>;

@@ -9,7 +9,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
@@ -27,5 +27,12 @@ export default defineConfig(({ command }) => ({
       },
     }),
   ],
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // Kept (Remix moves it to build/.vite/, outside the public assets): tests/budgets reads it.
+    manifest: true,
+    // The Worker is one module: the browser's lazy chunks (RSVP dialog, form validation) need
+    // no splitting on the server, where split chunks only make wrangler's bundler warn.
+    ...(isSsrBuild ? { rollupOptions: { output: { inlineDynamicImports: true } } } : {}),
+  },
 }));

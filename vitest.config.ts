@@ -13,6 +13,7 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
       "tests/security/**/*.test.ts",
       "tests/unit/**/*.test.ts",
+      "tests/budgets/**/*.test.ts",
     ],
     environment: "node",
     // Generous: on a loaded 2-core machine a timed-out test leaves miniflare's proxy out of step

@@ -45,7 +45,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = getSiteConfig(context.cloudflare.env);
   // The one-time confirmation message of the last form, read (and cleared) from the flash cookie.
   const { toast, headers } = await readFlash(context.cloudflare.env, request);
-  return data({ site, origin: site.publicUrl || new URL(request.url).origin, toast }, { headers });
+  // Only a page that shows a message needs the cookie cleared; any other sets no cookie at all,
+  // which is what lets shared caches keep content pages (app/http/caching.server.ts).
+  return data(
+    { site, origin: site.publicUrl || new URL(request.url).origin, toast },
+    toast ? { headers } : undefined,
+  );
 }
 
 /** A garbled flash cookie (edited, or from another deployment's secret) is no message, not a 500. */

@@ -2,8 +2,8 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useZodForm } from "~/components/forms/use-zod-form";
+import { rsvpForm } from "~/validation/forms";
 import { SubmitButton, TextField } from "~/components/forms/fields";
-import { rsvpSchema } from "~/validation/rsvp";
 
 /**
  * The RSVP form, posted to /events/{id}/rsvp: from the dialog on /events (through a fetcher, so
@@ -20,7 +20,7 @@ export function RsvpForm({
   pending: boolean;
   FormComponent?: typeof Form;
 }) {
-  const [form, fields] = useZodForm(rsvpSchema, {
+  const [form, fields] = useZodForm(rsvpForm, {
     id: `rsvp-${eventId}`,
     lastResult,
   });

@@ -1,5 +1,12 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./security-headers.server";
+import { inlineScripts } from "~/components/ui/inline-script";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  getInlineScriptHashes,
+  withSecurityHeaders,
+} from "./security-headers.server";
 
 describe("security headers", () => {
   it("makes a new 128-bit nonce each time", () => {
@@ -16,6 +23,18 @@ describe("security headers", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain("upgrade-insecure-requests");
     expect(contentSecurityPolicy("abc", true)).toContain("upgrade-insecure-requests");
+  });
+
+  it("allows our fixed inline scripts by their SHA-256 hash, and nothing else inline", async () => {
+    const hashes = await getInlineScriptHashes();
+    expect(hashes).toEqual(
+      inlineScripts.map((code) => `sha256-${createHash("sha256").update(code).digest("base64")}`),
+    );
+    const scriptSrc = contentSecurityPolicy("abc", false, hashes)
+      .split("; ")
+      .find((d) => d.startsWith("script-src"));
+    expect(scriptSrc).toBe(`script-src 'self' 'nonce-abc' ${hashes.map((h) => `'${h}'`).join(" ")}`);
+    expect(scriptSrc).not.toContain("unsafe-inline");
   });
 
   it("sets the document headers on HTML, the general ones on everything, HSTS in production", () => {

@@ -1,3 +1,5 @@
+import { inlineScripts } from "~/components/ui/inline-script";
+
 /** A fresh nonce per response: 128 random bits, base64. */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -5,15 +7,20 @@ export function createNonce(): string {
 }
 
 /**
- * The Content-Security-Policy of our pages: scripts only from our origin or carrying this
- * response's nonce (no 'unsafe-inline' for scripts); no framing; forms post only to us.
+ * The Content-Security-Policy of our pages: scripts only from our origin, carrying this
+ * response's nonce (Remix's hydration scripts) or being one of our fixed inline enhancements by
+ * their hash (no 'unsafe-inline' for scripts); no framing; forms post only to us.
  * Inline style attributes stay allowed (React style props), images may come from https sources
  * an admin entered (event images, member photos).
  */
-export function contentSecurityPolicy(nonce: string, production: boolean): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  production: boolean,
+  scriptHashes: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", `'nonce-${nonce}'`, ...scriptHashes.map((h) => `'${h}'`)].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
@@ -28,10 +35,24 @@ export function contentSecurityPolicy(nonce: string, production: boolean): strin
   ].join("; ");
 }
 
+async function sha256Source(code: string): Promise<string> {
+  const digest = new Uint8Array(
+    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(code)),
+  );
+  return `sha256-${btoa(String.fromCharCode(...digest))}`;
+}
+
+let inlineScriptHashes: Promise<string[]> | undefined;
+/** CSP sources of `inlineScripts`, computed once per isolate. */
+export function getInlineScriptHashes(): Promise<string[]> {
+  inlineScriptHashes ??= Promise.all(inlineScripts.map(sha256Source));
+  return inlineScriptHashes;
+}
+
 /** Headers for every response; the CSP and frame rules for HTML documents. */
 export function withSecurityHeaders(
   response: Response,
-  options: { nonce: string; production: boolean },
+  options: { nonce: string; production: boolean; scriptHashes?: readonly string[] },
 ): Response {
   // A WebSocket upgrade (101) cannot be re-wrapped; it carries no document anyway.
   if (response.status === 101) return response;
@@ -49,7 +70,7 @@ export function withSecurityHeaders(
   if (headers.get("Content-Type")?.startsWith("text/html")) {
     headers.set(
       "Content-Security-Policy",
-      contentSecurityPolicy(options.nonce, options.production),
+      contentSecurityPolicy(options.nonce, options.production, options.scriptHashes),
     );
     headers.set("X-Frame-Options", "DENY");
   }

@@ -6,6 +6,7 @@ import { requireAdmin } from "~/auth/guards.server";
 import { generateToken, hashToken } from "~/auth/session.server";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
+import { grantAdminForm, resetLinkForm } from "~/validation/forms";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { whatsappHref } from "~/config/site";
 import { getDb, readOr } from "~/db.server";
@@ -112,11 +113,11 @@ export default function AdminTeam() {
   const pending = navigation.state === "submitting";
   const resultFor = (intent: string) =>
     navigation.state === "idle" && actionData?.intent === intent ? actionData.result : undefined;
-  const [grantForm, grantFields] = useZodForm(grantAdminSchema, {
+  const [grantForm, grantFields] = useZodForm(grantAdminForm, {
     id: "grant-admin",
     lastResult: resultFor("grant"),
   });
-  const [resetForm, resetFields] = useZodForm(resetLinkSchema, {
+  const [resetForm, resetFields] = useZodForm(resetLinkForm, {
     id: "reset-link",
     lastResult: resultFor("reset-link"),
   });

@@ -13,6 +13,7 @@ import { redirectIntoSession, signIn } from "~/auth/login.server";
 import { endSession } from "~/auth/session.server";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
+import { loginForm } from "~/validation/forms";
 import { useSiteConfig } from "~/components/layout/use-site-config";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import type { RouteHandle } from "~/root";
@@ -85,7 +86,7 @@ export default function AdminLogin() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useZodForm(loginSchema, {
+  const [form, fields] = useZodForm(loginForm, {
     id: "admin-login",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
   });

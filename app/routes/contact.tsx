@@ -4,6 +4,7 @@ import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { useZodForm } from "~/components/forms/use-zod-form";
+import { contactForm } from "~/validation/forms";
 import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
 import { Honeypot } from "~/components/forms/honeypot";
 import { useSiteConfig } from "~/components/layout/use-site-config";
@@ -59,7 +60,7 @@ export default function Contact() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
-  const [form, fields] = useZodForm(contactSchema, {
+  const [form, fields] = useZodForm(contactForm, {
     id: "contact",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
   });

@@ -11,6 +11,7 @@ import { requireUser } from "~/auth/guards.server";
 import { LogoutButton } from "~/components/account/logout-button";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
+import { linkApplicationForm } from "~/validation/forms";
 import { PlanBadge, planLabels } from "~/components/ui/avatar";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { Toaster, toastOf } from "~/components/ui/toaster";
@@ -184,7 +185,7 @@ function LinkApplicationForm({
   lastResult: Parameters<typeof useZodForm>[1]["lastResult"];
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useZodForm(linkApplicationSchema, { id: "link-application", lastResult });
+  const [form, fields] = useZodForm(linkApplicationForm, { id: "link-application", lastResult });
   return (
     <section
       aria-labelledby="link-heading"

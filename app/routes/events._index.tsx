@@ -1,15 +1,11 @@
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { RsvpForm } from "~/components/rsvp-form";
+import { Link, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense, useState } from "react";
 import { Icon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
-import { toastOf } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/db.server";
 import { listUpcomingEvents } from "~/models/events.server";
 import type { RouteHandle } from "~/root";
-import type { action as rsvpAction } from "~/routes/events.$id.rsvp";
 import { useRealtimeRevalidation } from "~/realtime/use-realtime-revalidation";
 import { pageMeta } from "~/seo";
 import { formatEventDate } from "~/utils/dates";
@@ -49,6 +45,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 type EventCard = Awaited<ReturnType<typeof loader>>["events"][number];
+
+// The dialog (headlessui and the form) is fetched when a visitor reaches for "RSVP Now", not
+// with the page: reading the list needs none of it.
+const loadRsvpDialog = () => import("~/components/rsvp-dialog");
+const RsvpDialog = lazy(loadRsvpDialog);
 
 export default function Events() {
   const { events } = useLoaderData<typeof loader>();
@@ -118,10 +119,17 @@ export default function Events() {
                     ) : (
                       <Link
                         to={`/events/${event.id}/rsvp`}
+                        onPointerEnter={() => void loadRsvpDialog().catch(() => {})}
+                        onFocus={() => void loadRsvpDialog().catch(() => {})}
                         onClick={(e) => {
-                          // With JavaScript the form opens in a dialog; without, on its own page.
+                          // With JavaScript the form opens in a dialog; without, on its own page
+                          // (also when the dialog's code cannot be fetched).
                           e.preventDefault();
-                          setSelected(event);
+                          const page = e.currentTarget.href;
+                          loadRsvpDialog().then(
+                            () => setSelected(event),
+                            () => window.location.assign(page),
+                          );
                         }}
                         className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
                         aria-label={`RSVP Now for ${event.title}`}
@@ -152,58 +160,11 @@ export default function Events() {
           </ul>
         )}
       </div>
-      <Dialog open={selected !== null} onClose={() => setSelected(null)} className="relative z-50">
-        <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-            {selected ? <RsvpDialogBody event={selected} onDone={() => setSelected(null)} /> : null}
-          </DialogPanel>
-        </div>
-      </Dialog>
-    </>
-  );
-}
-
-/** Mounted per opening, so each RSVP starts with an empty form and a fresh fetcher. */
-function RsvpDialogBody({ event, onDone }: { event: EventCard; onDone: () => void }) {
-  const fetcher = useFetcher<typeof rsvpAction>();
-  const previousState = useRef(fetcher.state);
-  useEffect(() => {
-    // The action redirects on success (no data comes back): the RSVP is in, close the dialog.
-    if (previousState.current !== "idle" && fetcher.state === "idle" && !fetcher.data) onDone();
-    previousState.current = fetcher.state;
-  }, [fetcher.state, fetcher.data, onDone]);
-  const refusal = toastOf(fetcher.data);
-  return (
-    <>
-      <div className="flex items-start justify-between gap-4">
-        <DialogTitle className="text-xl font-bold text-brand-900">
-          RSVP for {event.title}
-        </DialogTitle>
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-md p-1 text-stone-600 hover:bg-stone-100"
-        >
-          <Icon name="close" className="size-5" />
-          <span className="sr-only">Close</span>
-        </button>
-      </div>
-      <p className="mt-1 text-sm text-stone-700">{event.when}</p>
-      {refusal ? (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm font-medium text-red-900">
-          {refusal.message}
-          {refusal.description ? ` — ${refusal.description}` : ""}
-        </p>
+      {selected ? (
+        <Suspense fallback={null}>
+          <RsvpDialog event={selected} onClose={() => setSelected(null)} />
+        </Suspense>
       ) : null}
-      <div className="mt-4">
-        <RsvpForm
-          eventId={event.id}
-          lastResult={fetcher.state === "idle" ? fetcher.data?.result : undefined}
-          pending={fetcher.state === "submitting"}
-          FormComponent={fetcher.Form}
-        />
-      </div>
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useZodForm } from "~/components/forms/use-zod-form";
+import { joinDetailsForm } from "~/validation/forms";
 import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
 import { useSiteConfig } from "~/components/layout/use-site-config";
 import { Icon } from "~/components/ui/icons";
@@ -198,7 +199,7 @@ function DetailsStep({
 }) {
   const site = useSiteConfig();
   const navigation = useNavigation();
-  const [form, fields] = useZodForm(joinDetailsSchema, {
+  const [form, fields] = useZodForm(joinDetailsForm, {
     id: "join",
     lastResult,
     defaultValue: { membershipPlan: "starter", idempotencyKey },

@@ -10,6 +10,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
+import { loginForm, signupForm } from "~/validation/forms";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getUser, safeRedirect } from "~/auth/guards.server";
 import { redirectIntoSession, signIn } from "~/auth/login.server";
@@ -22,12 +23,8 @@ import { pageMeta } from "~/seo";
 import { Honeypot } from "~/components/forms/honeypot";
 import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { withToast } from "~/toast.server";
-import {
-  COMMON_PASSWORD_MESSAGE,
-  PASSWORD_MIN_LENGTH,
-  loginSchema,
-  signupSchema,
-} from "~/validation/auth";
+import { COMMON_PASSWORD_MESSAGE, loginSchema, signupSchema } from "~/validation/auth";
+import { PASSWORD_MIN_LENGTH } from "~/validation/password-rules";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -227,7 +224,7 @@ type FormProps = {
 };
 
 function LoginForm({ redirectTo, lastResult, pending }: FormProps & { redirectTo: string }) {
-  const [form, fields] = useZodForm(loginSchema, { id: "login", lastResult });
+  const [form, fields] = useZodForm(loginForm, { id: "login", lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-2">
       <FormErrors errors={form.errors} id={form.errorId} />
@@ -247,7 +244,7 @@ function LoginForm({ redirectTo, lastResult, pending }: FormProps & { redirectTo
 }
 
 function SignupForm({ lastResult, pending }: FormProps) {
-  const [form, fields] = useZodForm(signupSchema, { id: "signup", lastResult });
+  const [form, fields] = useZodForm(signupForm, { id: "signup", lastResult });
   return (
     <Form method="post" action="?tab=signup" {...getFormProps(form)} className="space-y-2">
       <FormErrors errors={form.errors} id={form.errorId} />

@@ -8,6 +8,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useZodForm } from "~/components/forms/use-zod-form";
+import { newsletterForm } from "~/validation/forms";
 import { SubmitButton, TextField } from "~/components/forms/fields";
 import { IconCard } from "~/components/ui/icon-card";
 import { Icon } from "~/components/ui/icons";
@@ -82,7 +83,7 @@ export default function Newsletter() {
   const { subscribed } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useZodForm(newsletterSchema, {
+  const [form, fields] = useZodForm(newsletterForm, {
     id: "newsletter",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
   });

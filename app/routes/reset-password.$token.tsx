@@ -11,6 +11,7 @@ import { hashPassword, isCommonPassword } from "~/auth/password.server";
 import { hashToken } from "~/auth/session.server";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
+import { resetPasswordForm } from "~/validation/forms";
 import { StatusScreen } from "~/components/ui/status-screen";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/db.server";
@@ -19,11 +20,8 @@ import { pageMeta } from "~/seo";
 import { Honeypot } from "~/components/forms/honeypot";
 import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { toasts, withToast } from "~/toast.server";
-import {
-  COMMON_PASSWORD_MESSAGE,
-  PASSWORD_MIN_LENGTH,
-  resetPasswordSchema,
-} from "~/validation/auth";
+import { COMMON_PASSWORD_MESSAGE, resetPasswordSchema } from "~/validation/auth";
+import { PASSWORD_MIN_LENGTH } from "~/validation/password-rules";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
@@ -94,7 +92,7 @@ export default function ResetPassword() {
   const { email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useZodForm(resetPasswordSchema, {
+  const [form, fields] = useZodForm(resetPasswordForm, {
     id: "reset-password",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
   });

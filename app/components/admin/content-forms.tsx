@@ -8,7 +8,7 @@ import {
   TextField,
 } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
-import { resourceSchema, testimonialSchema } from "~/validation/content";
+import { resourceForm, testimonialForm } from "~/validation/forms";
 
 const formClass = "space-y-2 rounded-2xl bg-white p-5 ring-1 ring-stone-200";
 
@@ -30,7 +30,7 @@ export function ResourceForm({
   lastResult: SubmissionResult<string[]> | undefined;
   pending: boolean;
 }) {
-  const [form, fields] = useZodForm(resourceSchema, {
+  const [form, fields] = useZodForm(resourceForm, {
     id: resource ? `resource-${resource.id}` : "resource-new",
     lastResult,
     defaultValue: resource
@@ -100,7 +100,7 @@ export function TestimonialForm({
   lastResult: SubmissionResult<string[]> | undefined;
   pending: boolean;
 }) {
-  const [form, fields] = useZodForm(testimonialSchema, {
+  const [form, fields] = useZodForm(testimonialForm, {
     id: testimonial ? `testimonial-${testimonial.id}` : "testimonial-new",
     lastResult,
     defaultValue: testimonial

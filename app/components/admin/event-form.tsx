@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
-import { eventSchema } from "~/validation/event";
+import { eventForm } from "~/validation/forms";
 
 export type EventFormValues = {
   title: string;
@@ -27,7 +27,7 @@ export function EventForm({
   submitLabel: string;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useZodForm(eventSchema, { id, lastResult, defaultValue });
+  const [form, fields] = useZodForm(eventForm, { id, lastResult, defaultValue });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-2">
       <FormErrors errors={form.errors} id={form.errorId} />

@@ -1,25 +1,79 @@
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
+import type { zodValidator } from "~/components/forms/zod-validation";
+import type { LazySchema } from "~/validation/forms";
+
+type Validator<Schema extends z.ZodTypeAny> = ReturnType<typeof zodValidator<Schema>>;
+
+/** The form a focus or blur event happened in, if it is a field of the form `id`. */
+function fieldOf(event: Event, id: string): { name: string } | null {
+  const target = event.target as { form?: HTMLFormElement | null; name?: unknown } | null;
+  return target?.form?.id === id && typeof target.name === "string" ? { name: target.name } : null;
+}
 
 /**
- * conform bound to a form's zod schema, the same way for every form: the browser gets the
- * schema's constraints (required, maxLength…), checks a field when it is left and again as it is
- * corrected; the server's result (`lastResult`) shows its messages, also without JavaScript.
+ * conform bound to a form's zod schema, the same way for every form: the fields render the
+ * schema's constraints (required, maxLength…); the browser checks a field when it is left and
+ * again as it is corrected; the server's result (`lastResult`) shows its messages, also without
+ * JavaScript.
+ *
+ * The schema arrives lazily (see `LazySchema` in ~/validation/forms): its chunk is requested on
+ * the first focus in the form. Until it is there the server checks the form on submit, exactly
+ * as without JavaScript, and fields left in the meantime are checked as soon as it arrives.
  */
 export function useZodForm<Schema extends z.ZodTypeAny>(
-  schema: Schema,
+  schema: LazySchema<Schema>,
   options: {
     id: string;
     lastResult?: SubmissionResult<string[]>;
     defaultValue?: DefaultValue<z.input<Schema>>;
   },
 ) {
-  return useForm<z.input<Schema>>({
+  const [validate, setValidate] = useState<Validator<Schema> | null>(null);
+  const [form, fields] = useForm<z.input<Schema>>({
     ...options,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint: schema.constraint,
+    shouldValidate: validate ? "onBlur" : "onSubmit",
+    shouldRevalidate: validate ? "onInput" : "onSubmit",
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
+
+  const { id } = options;
+  const leftEarly = useRef(new Set<string>());
+  useEffect(() => {
+    if (validate) return;
+    let mounted = true;
+    const onFocusIn = (event: FocusEvent) => {
+      if (!fieldOf(event, id)) return;
+      document.removeEventListener("focusin", onFocusIn);
+      Promise.all([schema.load(), import("~/components/forms/zod-validation")]).then(
+        ([loaded, { zodValidator }]) => {
+          if (mounted) setValidate(() => zodValidator(loaded));
+        },
+        // Offline, or a deploy replaced the chunk: the server goes on checking the form.
+        () => {},
+      );
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const field = fieldOf(event, id);
+      if (field?.name) leftEarly.current.add(field.name);
+    };
+    document.addEventListener("focusin", onFocusIn);
+    document.addEventListener("focusout", onFocusOut);
+    return () => {
+      mounted = false;
+      document.removeEventListener("focusin", onFocusIn);
+      document.removeEventListener("focusout", onFocusOut);
+    };
+  }, [validate, schema, id]);
+
+  useEffect(() => {
+    // conform has the validator by now (it takes new options in a layout effect).
+    if (!validate) return;
+    for (const name of leftEarly.current) form.validate({ name });
+    leftEarly.current.clear();
+  }, [validate, form]);
+
+  return [form, fields] as const;
 }

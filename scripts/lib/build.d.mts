@@ -1,0 +1,1 @@
+export function buildIsFresh(root?: string): boolean;

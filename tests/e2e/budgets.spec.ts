@@ -1,0 +1,151 @@
+// Page-weight budgets that need the running worker (issue 9); the JavaScript and CSS budgets
+// per route are checked on the build by tests/budgets. Content pages: no script bundle, HTML +
+// CSS ≤ 30 KB compressed, the <h1> (and the stylesheet before it) in the first 14 KB of HTML —
+// what the first round trip of a new connection can carry. Every page: images ≤ 200 KB on first
+// load at a 360 px wide viewport, and no request to any other origin (system fonts, no CDNs).
+import type { APIRequestContext, Page, Request, Response } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+import { contentPages, interactivePages } from "../../app/config/pages";
+import { expect, test } from "./fixtures";
+
+const KB = 1024;
+
+/** The content pages' URLs: fixed ones, plus one real member profile and member site (if any). */
+async function contentUrls(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const urls: string[] = [];
+  for (const page of contentPages) {
+    if (!page.path.includes(":")) {
+      urls.push(page.path);
+      continue;
+    }
+    const prefix = page.path.slice(0, page.path.indexOf(":"));
+    const first = listed.find((path) => path.startsWith(prefix));
+    // /members/:id always has seeded members; /sites/:slug exists once the builder lands.
+    if (page.path === "/members/:id") expect(first, "a member profile in the sitemap").toBeTruthy();
+    if (first) urls.push(first);
+  }
+  return urls;
+}
+
+test.describe("content pages", () => {
+  test("ship no script bundle; HTML + CSS ≤ 30 KB compressed; the h1 in the first 14 KB", async ({
+    request,
+  }) => {
+    const urls = await contentUrls(request);
+    expect(urls.length).toBeGreaterThanOrEqual(11);
+    const report: string[] = [];
+    for (const url of urls) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const html = await response.body();
+      const text = html.toString("utf8");
+
+      expect(text, `${url}: a script file`).not.toMatch(/<script[^>]+src=/i);
+      expect(text, `${url}: a preloaded module`).not.toMatch(/rel="modulepreload"/i);
+
+      const stylesheets = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+        (m) => m[1]!,
+      );
+      expect(stylesheets.length, `${url}: its stylesheet`).toBeGreaterThan(0);
+      let cssBytes = 0;
+      for (const href of stylesheets) {
+        const css = await request.get(href);
+        expect(css.status(), href).toBe(200);
+        cssBytes += gzipSync(await css.body()).length;
+      }
+      const htmlBytes = gzipSync(html).length;
+      expect(
+        htmlBytes + cssBytes,
+        `${url}: HTML ${htmlBytes} B + CSS ${cssBytes} B`,
+      ).toBeLessThanOrEqual(30 * KB);
+
+      // Measured on the uncompressed HTML: stricter than the compressed bytes on the wire.
+      const firstWindow = html.subarray(0, 14 * KB).toString("utf8");
+      expect(firstWindow, `${url}: <h1> within the first 14 KB`).toMatch(/<h1[\s>]/);
+      expect(
+        firstWindow.indexOf('<link rel="stylesheet"'),
+        `${url}: the stylesheet is asked for before the h1`,
+      ).toBeLessThan(firstWindow.search(/<h1[\s>]/));
+      report.push(
+        `${url}: HTML ${(htmlBytes / KB).toFixed(1)} KB + CSS ${(cssBytes / KB).toFixed(1)} KB gz`,
+      );
+    }
+    console.log(report.join("\n"));
+  });
+});
+
+/** Loads a page at a phone's width and records every request and the bytes of every image. */
+async function firstLoad(page: Page, url: string) {
+  const requests: string[] = [];
+  let imageBytes = 0;
+  const pending: Promise<void>[] = [];
+  const onRequest = (request: Request) => void requests.push(request.url());
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() !== "image") return;
+    pending.push(
+      response.body().then(
+        (body) => void (imageBytes += body.length),
+        () => {},
+      ),
+    );
+  };
+  page.on("request", onRequest);
+  page.on("response", onResponse);
+  try {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const response = await page.goto(url, { waitUntil: "load" });
+    expect(response?.status(), url).toBe(200);
+    await page.waitForLoadState("networkidle");
+    await Promise.all(pending);
+  } finally {
+    page.off("request", onRequest);
+    page.off("response", onResponse);
+  }
+  return { requests, imageBytes };
+}
+
+test.describe("every page", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("stays on this site: no request to another origin, no web font", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const urls = [
+      ...(await contentUrls(request)),
+      ...interactivePages.filter((p) => !p.optional).map((p) => p.path),
+    ];
+    for (const url of urls) {
+      const { requests } = await firstLoad(page, url);
+      const elsewhere = requests.filter(
+        (r) => !r.startsWith("data:") && new URL(r).origin !== origin,
+      );
+      expect(elsewhere, `${url} asks another origin`).toEqual([]);
+      expect(
+        requests.some((r) => /\.(woff2?|ttf|otf)(\?|$)/.test(r)),
+        `${url}: a font file`,
+      ).toBe(false);
+      // The system font stack: text renders at once in the phone's own font.
+      const fontFamily = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      expect(fontFamily, url).toMatch(/^system-ui, -apple-system/);
+    }
+  });
+
+  test("sends at most 200 KB of images on first load at 360 px", async ({ page, request }) => {
+    const urls = [
+      ...(await contentUrls(request)),
+      ...interactivePages.filter((p) => !p.optional).map((p) => p.path),
+    ];
+    const report: string[] = [];
+    for (const url of urls) {
+      const { imageBytes } = await firstLoad(page, url);
+      expect(imageBytes, `${url}: ${imageBytes} B of images`).toBeLessThanOrEqual(200 * KB);
+      report.push(`${url}: ${(imageBytes / KB).toFixed(1)} KB of images`);
+    }
+    console.log(report.join("\n"));
+  });
+});

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildSeedSql } from "../../db/seed-data.mjs";
+import { contentPages, interactivePages } from "../../app/config/pages";
+import { loader as robotsLoader } from "../../app/routes/robots[.]txt";
+import { loader as sitemapLoader } from "../../app/routes/sitemap[.]xml";
+import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await execSql(t.db, buildSeedSql());
+});
+afterAll(() => t.dispose());
+
+const args = (url: string, context = t.context) => ({
+  request: new Request(url),
+  context,
+  params: {},
+});
+const rows = async <T>(sql: string) => (await t.db.prepare(sql).all<T>()).results;
+
+async function sitemap(context = t.context) {
+  const response = await sitemapLoader(args("http://zamwe.test/sitemap.xml", context));
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+  const xml = await response.text();
+  const entries = [
+    ...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g),
+  ];
+  return {
+    xml,
+    locs: entries.map((m) => m[1]!),
+    lastmod: new Map(entries.map((m) => [m[1]!, m[2]])),
+  };
+}
+
+describe("/robots.txt", () => {
+  it("keeps crawlers out of accounts, admin and tools, and points at the sitemap", async () => {
+    const response = robotsLoader(args("http://zamwe.test/robots.txt"));
+    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await response.text()).toBe(
+      [
+        "User-agent: *",
+        "Disallow: /admin",
+        "Disallow: /dashboard",
+        "Disallow: /login",
+        "Disallow: /builder",
+        "Disallow: /templates",
+        "Disallow: /reset-password",
+        "",
+        "Sitemap: http://zamwe.test/sitemap.xml",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("uses the site's public address when one is set", async () => {
+    const other = await createTestDatabase({
+      SITE_PUBLIC_URL: "https://zamwe.org/",
+    } as Partial<Env>);
+    try {
+      const text = await robotsLoader(
+        args("http://127.0.0.1:8787/robots.txt", other.context),
+      ).text();
+      expect(text).toContain("Sitemap: https://zamwe.org/sitemap.xml\n");
+      const { locs } = await sitemap(other.context);
+      expect(locs[0]).toBe("https://zamwe.org/");
+      expect(locs.every((loc) => loc.startsWith("https://zamwe.org/"))).toBe(true);
+    } finally {
+      await other.dispose();
+    }
+  });
+});
+
+describe("/sitemap.xml", () => {
+  it("is a sitemaps.org urlset of absolute URLs", async () => {
+    const { xml, locs } = await sitemap();
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
+    expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
+    expect(xml.match(/<url>/g)?.length).toBe(locs.length);
+    for (const loc of locs) expect(loc).toMatch(/^http:\/\/zamwe\.test\//);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it("lists the public pages, and none of the pages behind a sign-in", async () => {
+    const { locs } = await sitemap();
+    const paths = locs.map((loc) => new URL(loc).pathname);
+    for (const path of [
+      "/",
+      "/about",
+      "/services",
+      "/gallery",
+      "/members-old",
+      "/resources",
+      "/success-stories",
+      "/privacy",
+      "/terms",
+      "/cookies",
+      "/events",
+      "/members",
+      "/contact",
+      "/newsletter",
+      "/join",
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+    for (const path of paths) {
+      expect(path).not.toMatch(/^\/(admin|dashboard|login|builder|templates|reset-password)/);
+      expect(path).not.toContain(":");
+    }
+    const listed = [...contentPages, ...interactivePages].filter((p) => p.sitemap);
+    expect(paths.filter((p) => !p.startsWith("/members/"))).toEqual(listed.map((p) => p.path));
+  });
+
+  it("lists every approved member's profile with the date of approval, and no one else", async () => {
+    const { locs, lastmod } = await sitemap();
+    const approved = await rows<{ id: string; changed: number }>(
+      "SELECT id, coalesce(reviewed_at, submitted_at) AS changed FROM join_applications WHERE status = 'approved'",
+    );
+    const others = await rows<{ id: string }>(
+      "SELECT id FROM join_applications WHERE status <> 'approved'",
+    );
+    expect(approved.length).toBeGreaterThan(5);
+    expect(others.length).toBeGreaterThan(0);
+    const profiles = locs.filter((loc) => loc.includes("/members/"));
+    expect(profiles.sort()).toEqual(
+      approved.map((a) => `http://zamwe.test/members/${a.id}`).sort(),
+    );
+    for (const a of approved) {
+      expect(lastmod.get(`http://zamwe.test/members/${a.id}`)).toBe(
+        new Date(a.changed).toISOString().slice(0, 10),
+      );
+    }
+    for (const o of others) expect(locs).not.toContain(`http://zamwe.test/members/${o.id}`);
+  });
+
+  it("has no member websites while their table does not exist, and lists the published ones once it does", async () => {
+    expect((await sitemap()).locs.some((loc) => loc.includes("/sites/"))).toBe(false);
+    // The builder's table (its migration lives on another branch), as far as the sitemap reads it.
+    await t.db.batch([
+      t.db.prepare(
+        "CREATE TABLE member_sites (id TEXT PRIMARY KEY, slug TEXT NOT NULL, status TEXT NOT NULL, updated_at INTEGER, published_at INTEGER)",
+      ),
+      t.db.prepare(
+        "INSERT INTO member_sites VALUES ('1', 'amina-fabrics', 'published', 1763700000000, 1763600000000), ('2', 'draft-site', 'draft', 1763700000000, NULL), ('3', 'zara&co', 'published', NULL, 1763600000000)",
+      ),
+    ]);
+    try {
+      const { xml, locs, lastmod } = await sitemap();
+      const sites = locs.filter((loc) => loc.includes("/sites/"));
+      expect(sites).toEqual([
+        "http://zamwe.test/sites/amina-fabrics",
+        "http://zamwe.test/sites/zara%26co",
+      ]);
+      expect(lastmod.get("http://zamwe.test/sites/amina-fabrics")).toBe("2025-11-21");
+      expect(xml).not.toContain("draft-site");
+    } finally {
+      await t.db.prepare("DROP TABLE member_sites").run();
+    }
+  });
+
+  it("still answers with the public pages when the members cannot be read", async () => {
+    const broken = await createTestDatabase();
+    try {
+      await broken.db.prepare("DROP TABLE join_applications").run();
+      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+      const { locs } = await sitemap(broken.context);
+      expect(locs).toContain("http://zamwe.test/about");
+      expect(locs.some((loc) => loc.includes("/members/"))).toBe(false);
+      expect(logged).toHaveBeenCalledWith("[load failure] sitemap members:", expect.anything());
+    } finally {
+      vi.restoreAllMocks();
+      await broken.dispose();
+    }
+  });
+
+  it("escapes what XML needs escaped", async () => {
+    const other = await createTestDatabase({
+      SITE_PUBLIC_URL: "https://zamwe.org/a&b",
+    } as Partial<Env>);
+    try {
+      const response = await sitemapLoader(args("http://x/sitemap.xml", other.context));
+      const xml = await response.text();
+      expect(xml).toContain("<loc>https://zamwe.org/a&amp;b/about</loc>");
+      expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    } finally {
+      await other.dispose();
+    }
+  });
+});
