@@ -21,6 +21,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { withToast } from "~/toast.server";
 import { loginSchema } from "~/validation/auth";
+import { readFormData } from "~/http/form-data.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -45,7 +46,7 @@ const hidePassword = { hideFields: ["password"] };
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   await enforceRateLimits(request, context, "admin-login", String(formData.get("email") ?? ""));
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {

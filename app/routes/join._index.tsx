@@ -29,6 +29,7 @@ import {
   PAYMENT_REFERENCE,
   type JoinDetails,
 } from "~/validation/join";
+import { readFormData } from "~/http/form-data.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -61,7 +62,7 @@ const noPlan: Toast = { type: "error", message: "Please select a membership plan
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
 
   if (intent === "submit") {

@@ -28,6 +28,7 @@ import {
   loginSchema,
   signupSchema,
 } from "~/validation/auth";
+import { readFormData } from "~/http/form-data.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -52,7 +53,7 @@ const hidePassword = { hideFields: ["password"] };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const signup = formData.get("intent") === "signup";
   await enforceRateLimits(
     request,

@@ -24,6 +24,7 @@ import {
   PASSWORD_MIN_LENGTH,
   resetPasswordSchema,
 } from "~/validation/auth";
+import { readFormData } from "~/http/form-data.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
@@ -48,7 +49,7 @@ const hidePasswords = { hideFields: ["password", "confirmPassword"] };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   await enforceRateLimits(request, context, "reset-password", params.token);
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });
   if (isBot(formData)) {
