@@ -115,6 +115,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
         keys[field === "photo" ? "photoKey" : "receiptKey"] = key;
       }
       const stored = await submitApplication(getDb(env), submission.value, keys);
+      if (stored === "reference-taken") {
+        // Step 2 again with a reference of its own: the one sent belongs to another application.
+        return withToast<Step2>(
+          { step: 2, details, paymentReference: newPaymentReference() },
+          {
+            type: "error",
+            message: "Please use the new payment reference",
+            description:
+              "The reference sent belongs to another application. Use the one shown now as the narration of your transfer.",
+          },
+          { status: 409 },
+        );
+      }
       announce(context, ["admin"], { type: "application", id: stored.id });
     } catch (error) {
       console.error("[join] could not store the application:", error);

@@ -49,6 +49,8 @@ import { entriesOf, plans, requestOf, type Plan } from "./support/hostile";
 const RUNS = 200;
 const ORIGIN = "http://zamwe.test";
 const PASSWORD = "a-long-test-password";
+/** The payment reference of an application stored before the run. */
+const TAKEN_REFERENCE = "ZW-TAKEN";
 
 let t: TestDatabase;
 
@@ -401,11 +403,13 @@ const forms: FormSpec[] = [
     action: join.action,
     path: "/join",
     fields: [...joinFields, "photo", "receipt"],
-    prepare: () => ({
+    variants: 2,
+    prepare: (variant) => ({
       valid: {
         ...joinDetails(),
         intent: "submit",
-        paymentReference: newPaymentReference(),
+        // Variant 1: a new application with a reference another application already has.
+        paymentReference: variant === 0 ? newPaymentReference() : TAKEN_REFERENCE,
         photo: png(),
         receipt: pdf(),
       },
@@ -837,6 +841,15 @@ beforeAll(async () => {
     ),
     ownSite.insert,
     publishedSite.insert,
+    statement(
+      `INSERT INTO join_applications (id, full_name, phone_number, contact_address, next_of_kin,
+         business_name, business_type, why_join, membership_plan, payment_reference, idempotency_key)
+       VALUES (?, 'Earlier Applicant', '+2348030000000', 'Gusau', 'Kin', 'Earlier Ltd', 'Trade',
+         'Why not', 'pro', ?, ?)`,
+      crypto.randomUUID(),
+      TAKEN_REFERENCE,
+      crypto.randomUUID(),
+    ),
     statement(
       "INSERT INTO resources (id, title, category, file_url) VALUES (?, 'Guide', 'finance', '/g.pdf')",
       resourceId,
