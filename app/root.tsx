@@ -19,7 +19,12 @@ import {
 import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { NotFound, StatusScreen } from "~/components/ui/status-screen";
+import {
+  NotFound,
+  REFUSED_STATUSES,
+  RefusedScreen,
+  StatusScreen,
+} from "~/components/ui/status-screen";
 import { Toaster, type Toast } from "~/components/ui/toaster";
 import { getSiteConfig } from "~/config/site";
 import { toasts } from "~/toast.server";
@@ -124,6 +129,9 @@ export function ErrorBoundary() {
         message="Too many requests. Please wait a minute and try again."
       />
     );
+  }
+  if (isRouteErrorResponse(error) && REFUSED_STATUSES.includes(error.status)) {
+    return <RefusedScreen status={error.status} reason={error.data} />;
   }
   if (isRouteErrorResponse(error) && error.status === 403) {
     return <StatusScreen code="403" title="Unauthorized" message="Admin access required" />;

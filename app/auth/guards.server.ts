@@ -71,5 +71,15 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   ) {
     return fallback;
   }
-  return to;
+  // The Location header carries bytes only: as a URL, non-ASCII and control characters are
+  // percent-encoded (tabs and line breaks dropped) instead of failing the redirect with a 500.
+  const base = "http://local.invalid";
+  let url: URL;
+  try {
+    url = new URL(to, base);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== base) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

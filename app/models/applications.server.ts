@@ -45,9 +45,9 @@ export async function submitApplication(
     // Any uniqueness conflict is a repeat of this submission (same key, same reference)…
     .onConflictDoNothing();
   const stored = await getSubmittedApplication(db, input.idempotencyKey);
-  // …unless no row carries this key: then the reference belonged to another application.
-  if (!stored) throw new Error("payment reference already used by another application");
-  return stored;
+  // …unless no row carries this key: then the reference belongs to another application (a
+  // crafted or replayed form; a bad input, not a failure).
+  return stored ?? "reference-taken";
 }
 
 /** What the "One More Step!" page needs, found by the applicant's own idempotency key. */

@@ -23,6 +23,7 @@ import { timeAgo } from "~/utils/dates";
 import { whatsappLink } from "~/utils/phone";
 import { applicationActionSchema } from "~/validation/admin";
 import type { ApplicationStatus } from "../../db/schema";
+import { readFormData } from "~/http/form-data.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -67,7 +68,7 @@ function listUrl(request: Request) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const env = context.cloudflare.env;
-  const submission = parseWithZod(await request.formData(), { schema: applicationActionSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: applicationActionSchema });
   if (submission.status !== "success") {
     return withToast(
       { result: submission.reply() },

@@ -37,6 +37,7 @@ import {
   resourceSchema,
   testimonialSchema,
 } from "~/validation/content";
+import { readFormData } from "~/http/form-data.server";
 
 const BASE = "/admin/content";
 
@@ -75,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
   const env = context.cloudflare.env;
   const db = getDb(env);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
 
   if (intent === "save-resource") {

@@ -16,6 +16,7 @@ import { pageMeta } from "~/seo";
 import { toasts, withToast } from "~/toast.server";
 import { formatEventDate, toWat } from "~/utils/dates";
 import { eventSchema } from "~/validation/event";
+import { readFormData } from "~/http/form-data.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
   pageMeta(matches, {
@@ -37,7 +38,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const env = context.cloudflare.env;
   const id = params.id ?? "";
-  const submission = parseWithZod(await request.formData(), { schema: eventSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: eventSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

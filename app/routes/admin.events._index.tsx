@@ -16,6 +16,7 @@ import { pageMeta } from "~/seo";
 import { toasts, withToast } from "~/toast.server";
 import { formatEventDate } from "~/utils/dates";
 import { eventSchema } from "~/validation/event";
+import { readFormData } from "~/http/form-data.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Events", description: "Manage events.", path: "/admin/events" });
@@ -31,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const env = context.cloudflare.env;
-  const submission = parseWithZod(await request.formData(), { schema: eventSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: eventSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

@@ -19,6 +19,7 @@ import { pageMeta } from "~/seo";
 import { toasts, withToast } from "~/toast.server";
 import { timeAgo } from "~/utils/dates";
 import { messageActionSchema } from "~/validation/admin";
+import { readFormData } from "~/http/form-data.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
   const env = context.cloudflare.env;
-  const submission = parseWithZod(await request.formData(), { schema: messageActionSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: messageActionSchema });
   if (submission.status !== "success") {
     return withToast(
       { result: submission.reply() },

@@ -15,6 +15,7 @@ import { announce } from "~/realtime/publish.server";
 import { toasts } from "~/toast.server";
 import { formatDay, timeAgo } from "~/utils/dates";
 import { removeSubscriberSchema } from "~/validation/newsletter";
+import { readFormData } from "~/http/form-data.server";
 
 const MAX_QUERY_LENGTH = 100;
 
@@ -46,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
   const env = context.cloudflare.env;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") !== "remove-subscriber") {
     return data({ error: "Unknown action" }, { status: 400 });
   }

@@ -11,6 +11,7 @@ import { listPublishedSites, unpublishByAdmin } from "~/models/sites.server";
 import { toasts, withToast } from "~/toast.server";
 import { formatDay } from "~/utils/dates";
 import { moderateSiteSchema } from "~/validation/builder";
+import { readFormData } from "~/http/form-data.server";
 
 /** /admin/sites: members' published pages, and taking down one that breaks the rules. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const env = context.cloudflare.env;
-  const submission = parseWithZod(await request.formData(), { schema: moderateSiteSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: moderateSiteSchema });
   const siteId = String(submission.payload.siteId ?? "");
   if (submission.status !== "success") {
     return data({ siteId, result: submission.reply() }, { status: 400 });

@@ -15,6 +15,7 @@ import { findAccountByEmail, grantAdmin, listAdmins, revokeAdmin } from "~/model
 import { toasts, withToast } from "~/toast.server";
 import { formatDay } from "~/utils/dates";
 import { grantAdminSchema, resetLinkSchema, revokeAdminSchema } from "~/validation/team";
+import { readFormData } from "~/http/form-data.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireAdmin(request, context);
@@ -29,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const me = await requireAdmin(request, context);
   const env = context.cloudflare.env;
   const db = getDb(env);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
 
   if (intent === "grant") {

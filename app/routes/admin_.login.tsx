@@ -22,6 +22,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { withToast } from "~/toast.server";
 import { loginSchema } from "~/validation/auth";
+import { readFormData } from "~/http/form-data.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -46,7 +47,7 @@ const hidePassword = { hideFields: ["password"] };
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   // Per e-mail, the D1 failure counter applies (see /login); the rate limiter counts per client.
   await enforceRateLimits(request, context, "admin-login");
   const submission = parseWithZod(formData, { schema: loginSchema });

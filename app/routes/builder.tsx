@@ -21,6 +21,7 @@ import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
 import { toasts, withToast } from "~/toast.server";
 import { createSiteSchema, slugField, slugMessages, suggestSlug } from "~/validation/builder";
+import { readFormData } from "~/http/form-data.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const env = context.cloudflare.env;
-  const submission = parseWithZod(await request.formData(), { schema: createSiteSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: createSiteSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

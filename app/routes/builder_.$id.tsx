@@ -27,6 +27,7 @@ import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
 import { toasts, withToast } from "~/toast.server";
 import { contentOf, formValuesOf, siteFormSchema, slugMessages } from "~/validation/builder";
+import { readFormData } from "~/http/form-data.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -62,7 +63,7 @@ type Intent = (typeof intents)[number];
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, site } = await requireOwnSite(request, context, params.id);
   const env = context.cloudflare.env;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent: Intent = intents.find((i) => i === formData.get("intent")) ?? "save";
 
   const submission = parseWithZod(formData, { schema: siteFormSchema });

@@ -15,6 +15,7 @@ import { deleteLogo, deleteSite } from "~/models/sites.server";
 import { pageMeta } from "~/seo";
 import { toasts } from "~/toast.server";
 import { deleteSiteSchema } from "~/validation/builder";
+import { readFormData } from "~/http/form-data.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) =>
   pageMeta(matches, {
@@ -37,7 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, site } = await requireOwnSite(request, context, params.id);
   const env = context.cloudflare.env;
-  const submission = parseWithZod(await request.formData(), { schema: deleteSiteSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: deleteSiteSchema });
   if (submission.status !== "success" || submission.value.siteId !== site.id) {
     return data({ result: submission.reply() }, { status: 400 });
   }

@@ -20,6 +20,7 @@ import { pageMeta } from "~/seo";
 import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { toasts, withToast } from "~/toast.server";
 import { contactSchema } from "~/validation/contact";
+import { readFormData } from "~/http/form-data.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -33,7 +34,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const success = "Message sent successfully! We'll get back to you soon.";
   if (isBot(formData)) return toasts(env).redirectWithSuccess("/contact", success);
   await enforceRateLimits(request, context, "contact", String(formData.get("email") ?? ""));

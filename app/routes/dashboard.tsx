@@ -23,6 +23,7 @@ import { toasts, withToast } from "~/toast.server";
 import { formatDay } from "~/utils/dates";
 import { toE164 } from "~/utils/phone";
 import { linkApplicationSchema } from "~/validation/membership";
+import { readFormData } from "~/http/form-data.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -47,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const env = context.cloudflare.env;
-  const submission = parseWithZod(await request.formData(), { schema: linkApplicationSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: linkApplicationSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

@@ -5,9 +5,16 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  Link,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
 import { RsvpForm } from "~/components/rsvp-form";
-import { StatusScreen } from "~/components/ui/status-screen";
+import { REFUSED_STATUSES, RefusedScreen, StatusScreen } from "~/components/ui/status-screen";
 import { Toaster, toastOf, type Toast } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/db.server";
 import { createRsvp, getEvent, type RsvpOutcome } from "~/models/events.server";
@@ -18,6 +25,7 @@ import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { toasts, withToast } from "~/toast.server";
 import { formatEventDate } from "~/utils/dates";
 import { rsvpSchema } from "~/validation/rsvp";
+import { readFormData } from "~/http/form-data.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -57,7 +65,7 @@ const refusals: Record<Exclude<RsvpOutcome, "confirmed">, Toast> = {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const confirmed = {
     message: "RSVP Confirmed!",
     description: "We look forward to seeing you at the event.",
@@ -118,6 +126,11 @@ export default function RsvpPage() {
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  // A refused post (not a form, too many requests) is not a missing event.
+  if (isRouteErrorResponse(error) && REFUSED_STATUSES.includes(error.status)) {
+    return <RefusedScreen status={error.status} reason={error.data} />;
+  }
   return (
     <StatusScreen
       title="Event not found"

@@ -30,6 +30,7 @@ import {
   PAYMENT_REFERENCE,
   type JoinDetails,
 } from "~/validation/join";
+import { readFormData } from "~/http/form-data.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -62,7 +63,7 @@ const noPlan: Toast = { type: "error", message: "Please select a membership plan
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
 
   if (intent === "submit") {
@@ -115,6 +116,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
         keys[field === "photo" ? "photoKey" : "receiptKey"] = key;
       }
       const stored = await submitApplication(getDb(env), submission.value, keys);
+      if (stored === "reference-taken") {
+        // Step 2 again with a reference of its own: the one sent belongs to another application.
+        return withToast<Step2>(
+          { step: 2, details, paymentReference: newPaymentReference() },
+          {
+            type: "error",
+            message: "Please use the new payment reference",
+            description:
+              "The reference sent belongs to another application. Use the one shown now as the narration of your transfer.",
+          },
+          { status: 409 },
+        );
+      }
       announce(context, ["admin"], { type: "application", id: stored.id });
     } catch (error) {
       console.error("[join] could not store the application:", error);

@@ -25,6 +25,7 @@ import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { withToast } from "~/toast.server";
 import { COMMON_PASSWORD_MESSAGE, loginSchema, signupSchema } from "~/validation/auth";
 import { PASSWORD_MIN_LENGTH } from "~/validation/password-rules";
+import { readFormData } from "~/http/form-data.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -49,7 +50,7 @@ const hidePassword = { hideFields: ["password"] };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const signup = formData.get("intent") === "signup";
   // Per e-mail, a login is limited by the failure counter (10 in 15 minutes, in D1); the rate
   // limiter counts per client, and per e-mail only for sign-ups.

@@ -24,6 +24,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { toasts, withToast } from "~/toast.server";
 import { newsletterSchema } from "~/validation/newsletter";
+import { readFormData } from "~/http/form-data.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -41,7 +42,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const subscribed = {
     message: "Successfully subscribed!",
     description: "You'll receive our latest updates and news.",

@@ -22,6 +22,7 @@ import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { toasts, withToast } from "~/toast.server";
 import { COMMON_PASSWORD_MESSAGE, resetPasswordSchema } from "~/validation/auth";
 import { PASSWORD_MIN_LENGTH } from "~/validation/password-rules";
+import { readFormData } from "~/http/form-data.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
@@ -46,7 +47,7 @@ const hidePasswords = { hideFields: ["password", "confirmPassword"] };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   await enforceRateLimits(request, context, "reset-password", params.token);
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });
   if (isBot(formData)) {

@@ -26,6 +26,7 @@ import { pageMeta } from "~/seo";
 import { toasts, withToast } from "~/toast.server";
 import { formatDay } from "~/utils/dates";
 import { siteActionSchema } from "~/validation/builder";
+import { readFormData } from "~/http/form-data.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -59,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
   const env = context.cloudflare.env;
-  const submission = parseWithZod(await request.formData(), { schema: siteActionSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: siteActionSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

@@ -41,3 +41,24 @@ export function NotFound() {
     />
   );
 }
+
+/**
+ * A request refused with its reason as plain text (app/http/form-data.server.ts: a body that is
+ * not a readable form, 400/415; app/http/abuse.server.ts: too many requests, 429).
+ */
+export function RefusedScreen({ status, reason }: { status: number; reason: unknown }) {
+  return (
+    <StatusScreen
+      code={String(status)}
+      title={status === 429 ? "Please slow down" : "Form not accepted"}
+      message={
+        typeof reason === "string" && reason
+          ? reason
+          : "Please go back to the page and send the form again."
+      }
+    />
+  );
+}
+
+/** The statuses `RefusedScreen` explains. */
+export const REFUSED_STATUSES = [400, 415, 429];
