@@ -12,7 +12,7 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 const launchOptions = {
-  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || "/usr/bin/chromium",
+  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || "/usr/bin/chromium-headless-shell",
   args: chromiumArgs,
 };
 
@@ -36,6 +36,8 @@ export default defineConfig({
       // The directory's figures are the seed's: these run before any test approves a member.
       name: "seeded-js",
       testMatch: /directory\.spec\.ts/,
+      // Tests of pages without a script bundle (tagged @static) run without JavaScript only.
+      grepInvert: /@static/,
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions },
     },
     {
@@ -46,6 +48,7 @@ export default defineConfig({
     {
       name: "js",
       testIgnore: /(empty-states|directory)\.spec\.ts/,
+      grepInvert: /@static/,
       dependencies: ["seeded-js", "seeded-no-js"],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions },
     },

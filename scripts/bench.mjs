@@ -31,7 +31,9 @@ const startedAt = Date.now();
 const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
 
 const chromiumPath =
-  parts.has("page-cost") || parts.has("lighthouse") ? findOrInstallChromium() : undefined;
+  parts.has("page-cost") || parts.has("lighthouse")
+    ? findOrInstallChromium({ full: true })
+    : undefined;
 // A build newer than the sources is reused (BENCH_BUILD=1 forces one, BENCH_BUILD=0 skips it).
 const build = process.env.BENCH_BUILD;
 if (build === "1" || (build !== "0" && !buildIsFresh()) || !fileExists("build/server/index.js")) {

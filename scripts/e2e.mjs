@@ -2,7 +2,8 @@
 // End-to-end suite: a fresh local D1 (migrated + seeded), the built worker under `wrangler dev`,
 // and Playwright in Chromium with JavaScript on and off. Pass Playwright arguments through.
 import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { findOrInstallChromium } from "./find-chromium.mjs";
 import { applyMigrations } from "./lib/local-db.mjs";
 import { bin, fileExists, freePort, run } from "./lib/run.mjs";
@@ -36,6 +37,10 @@ run(bin("tsx"), [
   persistTo,
 ]);
 
+// Pages already checked by axe in this run (tests/e2e/fixtures.ts): one marker directory each.
+const axeDir = join(persistTo, "axe-checked");
+mkdirSync(axeDir, { recursive: true });
+
 const port = process.env.E2E_PORT ?? String(await freePort());
 run(bin("playwright"), ["test", ...process.argv.slice(2)], {
   env: {
@@ -43,6 +48,7 @@ run(bin("playwright"), ["test", ...process.argv.slice(2)], {
     WRANGLER_SEND_METRICS: "false",
     E2E_PORT: port,
     E2E_PERSIST_TO: persistTo,
+    E2E_AXE_DIR: axeDir,
     PLAYWRIGHT_CHROMIUM_PATH: chromiumPath,
     E2E_ADMIN_EMAIL: admin.email,
     E2E_ADMIN_PASSWORD: admin.password,

@@ -12,6 +12,7 @@ import { toasts, withToast } from "~/toast.server";
 import { formatDay } from "~/utils/dates";
 import { moderateSiteSchema } from "~/validation/builder";
 import { readFormData } from "~/http/form-data.server";
+import { moderateSiteForm } from "~/validation/forms";
 
 /** /admin/sites: members' published pages, and taking down one that breaks the rules. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -114,7 +115,7 @@ function UnpublishForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useZodForm(moderateSiteSchema, {
+  const [form, fields] = useZodForm(moderateSiteForm, {
     id: `moderate-${site.id}`,
     lastResult,
     defaultValue: { siteId: site.id },

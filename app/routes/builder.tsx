@@ -22,6 +22,7 @@ import { pageMeta } from "~/seo";
 import { toasts, withToast } from "~/toast.server";
 import { createSiteSchema, slugField, slugMessages, suggestSlug } from "~/validation/builder";
 import { readFormData } from "~/http/form-data.server";
+import { createSiteForm } from "~/validation/forms";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -97,7 +98,7 @@ export default function NewSite() {
   const { used, limit, atLimit } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useZodForm(createSiteSchema, {
+  const [form, fields] = useZodForm(createSiteForm, {
     id: "new-site",
     lastResult: actionData?.result,
     defaultValue: { design: "market-stall" },

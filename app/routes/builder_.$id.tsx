@@ -28,6 +28,7 @@ import { pageMeta } from "~/seo";
 import { toasts, withToast } from "~/toast.server";
 import { contentOf, formValuesOf, siteFormSchema, slugMessages } from "~/validation/builder";
 import { readFormData } from "~/http/form-data.server";
+import { siteForm } from "~/validation/forms";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -161,7 +162,7 @@ function SiteEditor({
   const navigation = useNavigation();
   const submittingIntent =
     navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "save") : null;
-  const [form, fields] = useZodForm(siteFormSchema, {
+  const [form, fields] = useZodForm(siteForm, {
     id: `site-${site.id}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue,

@@ -16,6 +16,7 @@ import { pageMeta } from "~/seo";
 import { toasts } from "~/toast.server";
 import { deleteSiteSchema } from "~/validation/builder";
 import { readFormData } from "~/http/form-data.server";
+import { deleteSiteForm } from "~/validation/forms";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) =>
   pageMeta(matches, {
@@ -54,7 +55,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function DeleteSite() {
   const site = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const [form, fields] = useZodForm(deleteSiteSchema, {
+  const [form, fields] = useZodForm(deleteSiteForm, {
     id: "delete-site",
     defaultValue: { siteId: site.id },
   });

@@ -9,6 +9,14 @@ export const contactForm: FieldConstraints = {
   message: { required: true, minLength: 1, maxLength: 5000 },
 };
 
+export const createSiteForm: FieldConstraints = {
+  design: { required: true, pattern: "market\\x2dstall|boutique|professional" },
+  businessName: { required: true, minLength: 1, maxLength: 80 },
+  slug: { required: false, maxLength: 40 },
+};
+
+export const deleteSiteForm: FieldConstraints = { siteId: { required: true } };
+
 export const eventForm: FieldConstraints = {
   title: { required: true, minLength: 1, maxLength: 150 },
   description: { required: true, minLength: 1, maxLength: 3000 },
@@ -50,6 +58,11 @@ export const loginForm: FieldConstraints = {
   redirectTo: { required: false, maxLength: 2000 },
 };
 
+export const moderateSiteForm: FieldConstraints = {
+  siteId: { required: true },
+  reason: { required: true, minLength: 5, maxLength: 500 },
+};
+
 export const newsletterForm: FieldConstraints = {
   fullName: { required: false, maxLength: 100 },
   email: { required: true, maxLength: 254 },
@@ -80,6 +93,29 @@ export const signupForm: FieldConstraints = {
   fullName: { required: true, minLength: 1, maxLength: 100 },
   email: { required: true, maxLength: 254 },
   password: { required: true, minLength: 8, maxLength: 128 },
+};
+
+export const siteForm: FieldConstraints = {
+  design: { required: true, pattern: "market\\x2dstall|boutique|professional" },
+  theme: { required: true, pattern: "emerald|indigo|rose|clay|plum|charcoal" },
+  slug: { required: true, maxLength: 40 },
+  businessName: { required: true, minLength: 1, maxLength: 80 },
+  tagline: { required: false, maxLength: 120 },
+  about: { required: false, maxLength: 1000 },
+  products: { required: false, multiple: true },
+  "products[]": { required: false },
+  "products[].name": { required: false, maxLength: 60 },
+  "products[].description": { required: false, maxLength: 160 },
+  "products[].price": { required: false, maxLength: 20 },
+  openingHours: { required: false, maxLength: 300 },
+  location: { required: false, maxLength: 160 },
+  phone: { required: false, maxLength: 30 },
+  whatsapp: { required: false, maxLength: 30 },
+  email: { required: false, maxLength: 254 },
+  instagram: { required: false, maxLength: 100 },
+  facebook: { required: false, maxLength: 100 },
+  tiktok: { required: false, maxLength: 100 },
+  removeLogo: { required: false },
 };
 
 export const testimonialForm: FieldConstraints = {

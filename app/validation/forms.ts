@@ -4,6 +4,12 @@ import * as constraints from "./constraints.generated";
 import type { contactSchema } from "./contact";
 import type { resourceSchema, testimonialSchema } from "./content";
 import type { eventSchema } from "./event";
+import type {
+  createSiteSchema,
+  deleteSiteSchema,
+  moderateSiteSchema,
+  siteFormSchema,
+} from "./builder";
 import type { joinDetailsSchema } from "./join";
 import type { linkApplicationSchema } from "./membership";
 import type { newsletterSchema } from "./newsletter";
@@ -105,4 +111,24 @@ export const resourceForm: LazySchema<typeof resourceSchema> = {
 export const testimonialForm: LazySchema<typeof testimonialSchema> = {
   constraint: constraints.testimonialForm,
   load: () => import("./content").then((m) => m.testimonialSchema),
+};
+
+export const createSiteForm: LazySchema<typeof createSiteSchema> = {
+  constraint: constraints.createSiteForm,
+  load: () => import("./builder").then((m) => m.createSiteSchema),
+};
+
+export const siteForm: LazySchema<typeof siteFormSchema> = {
+  constraint: constraints.siteForm,
+  load: () => import("./builder").then((m) => m.siteFormSchema),
+};
+
+export const deleteSiteForm: LazySchema<typeof deleteSiteSchema> = {
+  constraint: constraints.deleteSiteForm,
+  load: () => import("./builder").then((m) => m.deleteSiteSchema),
+};
+
+export const moderateSiteForm: LazySchema<typeof moderateSiteSchema> = {
+  constraint: constraints.moderateSiteForm,
+  load: () => import("./builder").then((m) => m.moderateSiteSchema),
 };

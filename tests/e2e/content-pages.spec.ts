@@ -3,7 +3,7 @@ import { about } from "../../app/content/about";
 import { legalPages } from "../../app/content/legal";
 import { membersShowcase } from "../../app/content/members-showcase";
 import { servicesPage } from "../../app/content/services";
-import { expect, test } from "./fixtures";
+import { expect, test, STATIC } from "./fixtures";
 
 /** The value/label pairs of a StatGrid (`<dl>` of `<div><dt>label</dt><dd>value</dd></div>`). */
 async function expectStats(scope: Locator, stats: { value: string; label: string }[]) {
@@ -13,7 +13,7 @@ async function expectStats(scope: Locator, stats: { value: string; label: string
   await expect(cards.locator("dt")).toHaveText(stats.map((s) => s.label));
 }
 
-test.describe("/about", () => {
+test.describe("/about", { tag: STATIC }, () => {
   test("tells the story, the mission, vision and values, and the impact", async ({
     page,
     visit,
@@ -64,7 +64,7 @@ test.describe("/about", () => {
   });
 });
 
-test.describe("/services", () => {
+test.describe("/services", { tag: STATIC }, () => {
   test("lists the eight services with four features each, and the call to action", async ({
     page,
     visit,
@@ -108,43 +108,47 @@ test.describe("/services", () => {
 test.describe("/members-old", () => {
   const { slides } = membersShowcase.carousel;
 
-  test("shows the carousel, the numbers and the member benefits", async ({ page, visit }) => {
-    await visit("/members-old");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Members");
+  test(
+    "shows the carousel, the numbers and the member benefits",
+    { tag: STATIC },
+    async ({ page, visit }) => {
+      await visit("/members-old");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Members");
 
-    const carousel = page.locator("[data-carousel]");
-    await expect(carousel).toHaveCount(1);
-    await expect(carousel).toHaveAttribute("data-interval", "3000");
-    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
-    const figures = carousel.locator("[data-track] > figure");
-    expect(slides).toHaveLength(6);
-    await expect(figures).toHaveCount(6);
-    await expect(figures.locator("figcaption")).toHaveText(slides.map((s) => s.caption));
-    for (const [i, slide] of slides.entries()) {
-      await expect(figures.nth(i).getByRole("img")).toHaveAttribute("alt", slide.alt);
-    }
-    // The first slide is shown; its arrows point at its neighbours (with wrap-around).
-    await expect(figures.first().getByRole("img")).toBeVisible();
-    await expect(figures.first().getByRole("link", { name: "Next slide" })).toHaveAttribute(
-      "href",
-      "#members-carousel-slide-2",
-    );
-    await expect(figures.first().getByRole("link", { name: "Previous slide" })).toHaveAttribute(
-      "href",
-      "#members-carousel-slide-6",
-    );
+      const carousel = page.locator("[data-carousel]");
+      await expect(carousel).toHaveCount(1);
+      await expect(carousel).toHaveAttribute("data-interval", "3000");
+      await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+      const figures = carousel.locator("[data-track] > figure");
+      expect(slides).toHaveLength(6);
+      await expect(figures).toHaveCount(6);
+      await expect(figures.locator("figcaption")).toHaveText(slides.map((s) => s.caption));
+      for (const [i, slide] of slides.entries()) {
+        await expect(figures.nth(i).getByRole("img")).toHaveAttribute("alt", slide.alt);
+      }
+      // The first slide is shown; its arrows point at its neighbours (with wrap-around).
+      await expect(figures.first().getByRole("img")).toBeVisible();
+      await expect(figures.first().getByRole("link", { name: "Next slide" })).toHaveAttribute(
+        "href",
+        "#members-carousel-slide-2",
+      );
+      await expect(figures.first().getByRole("link", { name: "Previous slide" })).toHaveAttribute(
+        "href",
+        "#members-carousel-slide-6",
+      );
 
-    await expectStats(page.getByRole("region", { name: "Members in numbers" }), [
-      { value: "500+", label: "Active Members" },
-      { value: "50+", label: "Business Sectors" },
-      { value: "100+", label: "Success Stories" },
-    ]);
+      await expectStats(page.getByRole("region", { name: "Members in numbers" }), [
+        { value: "500+", label: "Active Members" },
+        { value: "50+", label: "Business Sectors" },
+        { value: "100+", label: "Success Stories" },
+      ]);
 
-    const benefits = page.getByRole("region", { name: "Member Benefits" });
-    await expect(benefits.getByRole("heading", { level: 2 })).toHaveText("Member Benefits");
-    await expect(benefits.getByRole("listitem")).toHaveText(membersShowcase.benefits.items);
-    await expect(benefits.getByRole("listitem")).toHaveCount(6);
-  });
+      const benefits = page.getByRole("region", { name: "Member Benefits" });
+      await expect(benefits.getByRole("heading", { level: 2 })).toHaveText("Member Benefits");
+      await expect(benefits.getByRole("listitem")).toHaveText(membersShowcase.benefits.items);
+      await expect(benefits.getByRole("listitem")).toHaveCount(6);
+    },
+  );
 
   test("auto-advances every 3 s with JavaScript until used; without, only its links move it", async ({
     page,
@@ -230,7 +234,7 @@ test.describe("/members-old", () => {
   });
 });
 
-test.describe("legal pages", () => {
+test.describe("legal pages", { tag: STATIC }, () => {
   const section = (page: Page, name: string) =>
     page
       .getByRole("article")

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seedId } from "../../db/seed-data.mjs";
-import { expect, test } from "./fixtures";
+import { expect, test, STATIC } from "./fixtures";
 
 const cards = "main ul > li";
 
@@ -134,7 +134,7 @@ test.describe("/members directory", () => {
   });
 });
 
-test.describe("/members/{id} profile", () => {
+test.describe("/members/{id} profile", { tag: STATIC }, () => {
   test("shows an approved member's profile", async ({ page, visit }) => {
     await visit(`/members/${seedId("application:Hauwa Abubakar")}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hauwa Abubakar");
@@ -197,7 +197,7 @@ test.describe("/members/{id} profile", () => {
   });
 });
 
-test.describe("/resources", () => {
+test.describe("/resources", { tag: STATIC }, () => {
   test("newest first, category filter links, download opens in a new tab", async ({
     page,
     visit,
@@ -247,7 +247,7 @@ test.describe("/resources", () => {
   });
 });
 
-test.describe("/success-stories", () => {
+test.describe("/success-stories", { tag: STATIC }, () => {
   test("featured stories only, newest first, with the badge and the first letter", async ({
     page,
     visit,

@@ -1,4 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { test as base, expect, type Browser, type Page, type Response } from "@playwright/test";
 
 export { expect };
@@ -51,8 +53,34 @@ async function checkAccessible(page: Page, browser: Browser, jsEnabled: boolean)
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Pages already checked by axe in this worker process. */
+/**
+ * Tests of a page that ships no script bundle, about what is on it (not about an inline
+ * enhancement): its HTML is the same with JavaScript on and off, so they run in the no-JS
+ * projects only (playwright.config.ts).
+ */
+export const STATIC = "@static";
+
 const checkedPages = new Set<string>();
+/**
+ * Claims the accessibility check of a page for this test: true the first time in the whole run
+ * (every worker and project), so each server-rendered page is checked once — with JavaScript in
+ * one project or without in the other, the same HTML either way. scripts/e2e.mjs gives the run a
+ * fresh E2E_AXE_DIR; mkdir is atomic across processes. Without it, once per worker process.
+ */
+function claimPageCheck(key: string): boolean {
+  const dir = process.env.E2E_AXE_DIR;
+  if (!dir) {
+    if (checkedPages.has(key)) return false;
+    checkedPages.add(key);
+    return true;
+  }
+  try {
+    mkdirSync(join(dir, encodeURIComponent(key)), { recursive: false });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 type Fixtures = {
   /** Whether this project runs with JavaScript enabled. */
@@ -80,19 +108,15 @@ export const test = base.extend<Fixtures>({
   expectAccessible: async ({ page, browser, javaScriptEnabled }, use) => {
     await use(() => checkAccessible(page, browser, javaScriptEnabled));
   },
-  visit: async ({ page, expectAccessible, viewport, javaScriptEnabled }, use) => {
+  visit: async ({ page, expectAccessible, viewport }, use) => {
     await use(async (path, { status = 200 } = {}) => {
       const response = await page.goto(path);
       if (!response) throw new Error(`no response for ${path}`);
       expect(response.status(), `status of ${path}`).toBe(status);
-      // Every page is checked; a page this worker has already checked at this viewport (same
-      // server-rendered HTML) is not checked again. States reached by interaction (an open
-      // dialog, the next step of a form) are checked with expectAccessible().
-      const key = `${javaScriptEnabled ? "js" : "no-js"} ${path} @${viewport?.width ?? 0}`;
-      if (!checkedPages.has(key)) {
-        await expectAccessible();
-        checkedPages.add(key);
-      }
+      // Every page is checked, once per run at each viewport (see claimPageCheck). States
+      // reached by interaction (an open dialog, the next step of a form) are checked with
+      // expectAccessible() in each project.
+      if (claimPageCheck(`${path} @${viewport?.width ?? 0}`)) await expectAccessible();
       return response;
     });
   },

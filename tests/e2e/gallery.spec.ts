@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { galleryCategories, galleryItems, type GalleryCategory } from "../../app/content/gallery";
 import catalog from "../../app/content/image-catalog.json" with { type: "json" };
-import { expect, test } from "./fixtures";
+import { expect, test, STATIC } from "./fixtures";
 
 const chipLabels = ["All", "Events", "Members", "Workshops", "Market Days"];
 const numbered = galleryItems.map((item, i) => ({ ...item, number: i + 1 }));
@@ -22,7 +22,7 @@ async function expectCurrentChip(page: Page, label: string) {
   await expect(chip(page, label)).toHaveAttribute("aria-current", "page");
 }
 
-test.describe("/gallery filters", () => {
+test.describe("/gallery filters", { tag: STATIC }, () => {
   test("shows all ten photos by default, with the filter chips as links", async ({
     page,
     visit,
@@ -106,7 +106,7 @@ test.describe("/gallery filters", () => {
   });
 });
 
-test.describe("/gallery thumbnails", () => {
+test.describe("/gallery thumbnails", { tag: STATIC }, () => {
   test("are responsive, lazy, sized pictures whose files load", async ({
     page,
     request,

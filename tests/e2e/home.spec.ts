@@ -1,8 +1,8 @@
 import { hallOfWomen, homeCarousel, supportSection } from "../../app/content/home";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, STATIC } from "./fixtures";
 
-test.describe("home page", () => {
+test.describe("home page", { tag: STATIC }, () => {
   test("hero: headline, Est. 2020 badge, calls to action and the numbers", async ({
     page,
     visit,
@@ -176,7 +176,7 @@ test.describe("home carousel", () => {
   });
 });
 
-test.describe("home page weight", () => {
+test.describe("home page weight", { tag: STATIC }, () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test("first load transfers under 150 KB (HTML + CSS + images above the fold)", async ({

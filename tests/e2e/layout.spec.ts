@@ -1,4 +1,4 @@
-import { contentPages, expect, test } from "./fixtures";
+import { contentPages, expect, test, STATIC } from "./fixtures";
 
 const navLinks = [
   ["Home", "/"],
@@ -88,7 +88,7 @@ test.describe("mobile menu", () => {
   });
 });
 
-test.describe("footer", () => {
+test.describe("footer", { tag: STATIC }, () => {
   test("has the columns, social links, contact details and copyright line", async ({
     page,
     visit,
@@ -149,7 +149,7 @@ test.describe("footer", () => {
   });
 });
 
-test.describe("every content page", () => {
+test.describe("every content page", { tag: STATIC }, () => {
   for (const { path, heading } of contentPages) {
     test(`${path} is complete HTML with no script bundle, good meta tags, and is accessible`, async ({
       page,
@@ -197,7 +197,7 @@ test.describe("every content page", () => {
   });
 });
 
-test.describe("unknown paths and redirects", () => {
+test.describe("unknown paths and redirects", { tag: STATIC }, () => {
   test("an unknown path answers 404 with the spec's page", async ({ page, visit }) => {
     await visit("/this-page-does-not-exist", { status: 404 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");

@@ -20,7 +20,9 @@ test.describe("security headers and the origin check", () => {
       expect(nonce, path).toBeTruthy();
       expect(csp).not.toContain("unsafe-inline' 'nonce");
       const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"))!;
-      expect(scriptSrc).toMatch(new RegExp(`^script-src 'self' 'nonce-${nonce}'( 'sha256-[^']+')*$`));
+      expect(scriptSrc).toMatch(
+        new RegExp(`^script-src 'self' 'nonce-${nonce}'( 'sha256-[^']+')*$`),
+      );
       expect(response!.headers()["x-frame-options"]).toBe("DENY");
       expect(response!.headers()["x-content-type-options"]).toBe("nosniff");
       expect(response!.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
@@ -29,9 +31,10 @@ test.describe("security headers and the origin check", () => {
       for (const [, attributes, code] of inline) {
         const allowed =
           attributes!.includes(`nonce="${nonce}"`) || scriptSrc.includes(`'${sha256(code!)}'`);
-        expect(allowed, `${path}: an inline script neither with the nonce nor allowed by hash`).toBe(
-          true,
-        );
+        expect(
+          allowed,
+          `${path}: an inline script neither with the nonce nor allowed by hash`,
+        ).toBe(true);
       }
     }
     if (jsEnabled) {
