@@ -79,6 +79,9 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+    /** When this session passed the admin's second factor (TOTP or recovery code); null until
+     *  then. An admin with two-factor enabled gets the admin area only from a session with it. */
+    secondFactorAt: integer("second_factor_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("sessions_user_id_idx").on(t.userId),
@@ -98,6 +101,37 @@ export const loginFailures = sqliteTable(
     failedAt: integer("failed_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("login_failures_key_failed_at_idx").on(t.key, t.failedAt)],
+);
+
+/**
+ * An admin's TOTP key (RFC 6238: SHA-1, 30 s, 6 digits — what authenticator apps expect). A row
+ * with `enabled_at` null is an enrolment in progress: the key shown as a QR code, not yet
+ * confirmed with a first code. `last_used_step` is the time step of the last accepted code, so
+ * the same code (or an older one) is never accepted twice.
+ */
+export const adminTotp = sqliteTable("admin_totp", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The raw 20-byte key, base32 (RFC 4648, no padding) as the authenticator app got it. */
+  secret: text("secret").notNull(),
+  createdAt: createdAt(),
+  enabledAt: integer("enabled_at", { mode: "timestamp_ms" }),
+  lastUsedStep: integer("last_used_step"),
+});
+
+/** Single-use recovery codes of an admin's enrolment, as hex SHA-256 (the codes are random). */
+export const adminRecoveryCodes = sqliteTable(
+  "admin_recovery_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("admin_recovery_codes_user_id_idx").on(t.userId)],
 );
 
 /** One-time password-reset links an admin hands to a member (by WhatsApp: no e-mail service). */

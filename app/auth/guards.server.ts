@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { toasts } from "~/toast.server";
 import { readSession, type CurrentUser } from "./session.server";
+import { adminAccess } from "./two-factor.server";
 
 const cache = new WeakMap<Request, Promise<CurrentUser | null>>();
 
@@ -34,17 +35,17 @@ export function isAdmin(user: CurrentUser | null): user is CurrentUser {
 }
 
 /**
- * Admins only, decided from the roles just read from D1. A page request without a session goes
- * to /admin/login, a member's to / with "Unauthorized"; any other method gets 403.
+ * Users with the admin role (read from D1), whatever their second factor: for the code page
+ * itself. A page request without a session goes to /admin/login, a member's to / with
+ * "Unauthorized"; any other method gets 403.
  */
-export async function requireAdmin(
+export async function requireAdminRole(
   request: Request,
   context: AppLoadContext,
 ): Promise<CurrentUser> {
   const user = await getUser(request, context);
   if (isAdmin(user)) return user;
-  const method = request.method.toUpperCase();
-  if (method !== "GET" && method !== "HEAD") {
+  if (!isPageRequest(request)) {
     throw new Response("Admin access required", { status: 403 });
   }
   if (!user) {
@@ -54,6 +55,41 @@ export async function requireAdmin(
     message: "Unauthorized",
     description: "Admin access required",
   });
+}
+
+function isPageRequest(request: Request) {
+  const method = request.method.toUpperCase();
+  return method === "GET" || method === "HEAD";
+}
+
+export const ENROLMENT_PATH = "/admin/security";
+
+/**
+ * Admins only, and only from a session that has passed her second factor when she has one (or
+ * after enrolling, when `ADMIN_REQUIRE_2FA` asks for it). Page requests go to the code page or
+ * the enrolment page; any other method gets 403. `enrolment`: this is the enrolment page, open
+ * to an admin who still has to enrol.
+ */
+export async function requireAdmin(
+  request: Request,
+  context: AppLoadContext,
+  { enrolment = false }: { enrolment?: boolean } = {},
+): Promise<CurrentUser> {
+  const user = await requireAdminRole(request, context);
+  const access = adminAccess(user, context.cloudflare.env);
+  if (access === "full" || (access === "needs-enrolment" && enrolment)) return user;
+  if (!isPageRequest(request)) {
+    throw new Response(
+      access === "needs-code"
+        ? "Enter your two-factor code first"
+        : "Set up two-factor authentication first",
+      { status: 403 },
+    );
+  }
+  if (access === "needs-code") {
+    throw redirect(`/admin/login/code?redirectTo=${encodeURIComponent(pathOf(request))}`);
+  }
+  throw redirect(ENROLMENT_PATH);
 }
 
 /** Browsers drop tabs and newlines from a URL, so "/\t/evil.com" would go to "//evil.com". */

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Role } from "../../db/schema";
-import { getDb } from "~/db.server";
+import { getDb, type Db } from "~/db.server";
 import {
   clearLoginFailures,
   countLoginFailures,
@@ -47,6 +47,25 @@ export function clientAddress(request: Request): string {
 }
 
 /**
+ * Throws TooManyAttempts while any key has `limit` failures or more since `windowStart`.
+ * Shared by the password and the second-factor checks (the latter with keys of its own).
+ */
+export async function refuseOverFailureLimits(
+  db: Db,
+  limitsByKey: Record<string, number>,
+  windowStart: Date,
+) {
+  const counts = await countLoginFailures(db, Object.keys(limitsByKey), windowStart);
+  for (const { key, failures, oldest } of counts) {
+    if (failures >= (limitsByKey[key] ?? Infinity)) {
+      // The oldest failure leaves the window this long after now.
+      const waitMs = oldest - windowStart.getTime();
+      throw new TooManyAttempts(Math.max(1, Math.ceil(waitMs / 60_000)));
+    }
+  }
+}
+
+/**
  * Checks an e-mail and password: refused while either counter is at its limit, otherwise
  * verified (against a decoy hash when the e-mail is unknown, so both cost the same time).
  */
@@ -62,14 +81,11 @@ async function verifyCredentials(
   const emailKey = `email:${email.trim().toLowerCase()}`;
   const clientKey = `client:${clientAddress(request)}`;
   const windowStart = new Date(now.getTime() - limits.windowMs);
-  const counts = await countLoginFailures(db, [emailKey, clientKey], windowStart);
-  for (const { key, failures, oldest } of counts) {
-    const limit = key === emailKey ? limits.perEmail : limits.perClient;
-    if (failures >= limit) {
-      const waitMs = oldest + limits.windowMs - now.getTime();
-      throw new TooManyAttempts(Math.max(1, Math.ceil(waitMs / 60_000)));
-    }
-  }
+  await refuseOverFailureLimits(
+    db,
+    { [emailKey]: limits.perEmail, [clientKey]: limits.perClient },
+    windowStart,
+  );
   const account = await findAccountByEmail(db, email.trim());
   const matches = await verifyPassword(
     password,
@@ -140,8 +156,11 @@ export async function redirectIntoSession(
   user: { id: string; roles: Role[] },
   to: string,
   toast: { message: string; description: string },
+  { secondFactor = false }: { secondFactor?: boolean } = {},
 ) {
   await endSession(env, request);
-  const headers = new Headers({ "Set-Cookie": await startSession(env, user) });
+  const headers = new Headers({
+    "Set-Cookie": await startSession(env, user, new Date(), { secondFactor }),
+  });
   return toasts(env).redirectWithSuccess(to, toast, { headers });
 }

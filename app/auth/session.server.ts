@@ -57,11 +57,15 @@ export function hashToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-/** A fresh session row for the user; returns the Set-Cookie header value. */
+/**
+ * A fresh session row for the user; returns the Set-Cookie header value. `secondFactor`: the
+ * user has just passed her second factor (a new token then, as for any rise in privilege).
+ */
 export async function startSession(
   env: Env,
   user: { id: string; roles: Role[] },
   now = new Date(),
+  { secondFactor = false }: { secondFactor?: boolean } = {},
 ): Promise<string> {
   const storage = sessionStorage(env);
   const token = generateToken();
@@ -70,6 +74,7 @@ export async function startSession(
     userId: user.id,
     now,
     expiresAt: new Date(now.getTime() + idleTtl(user.roles)),
+    secondFactorAt: secondFactor ? now : null,
   });
   // A new cookie session rather than the incoming one: nothing of an old session carries over.
   const session = await storage.getSession();

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { profiles, sessions, userRoles, users, type Role } from "../../db/schema";
+import { adminTotp, profiles, sessions, userRoles, users, type Role } from "../../db/schema";
 import type { Db } from "~/db.server";
 
 export type SessionRecord = {
@@ -11,6 +11,10 @@ export type SessionRecord = {
   lastSeenAt: Date;
   expiresAt: Date;
   memberSince: Date;
+  /** She has confirmed a TOTP authenticator (admins only; see app/auth/two-factor.server.ts). */
+  twoFactorEnabled: boolean;
+  /** When this session passed the second factor, or null. */
+  secondFactorAt: Date | null;
 };
 
 /**
@@ -32,6 +36,12 @@ export async function findSession(db: Db, sessionId: string): Promise<SessionRec
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       memberSince: users.createdAt,
+      twoFactorEnabledAt: sql<
+        number | null
+      >`(select ${adminTotp.enabledAt} from ${adminTotp} where ${adminTotp.userId} = ${sessions.userId})`.as(
+        "two_factor_enabled_at",
+      ),
+      secondFactorAt: sessions.secondFactorAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -39,12 +49,17 @@ export async function findSession(db: Db, sessionId: string): Promise<SessionRec
     .where(eq(sessions.id, sessionId))
     .get();
   if (!row) return undefined;
-  return { ...row, roles: (row.roles ?? "").split(",").filter(Boolean) as Role[] };
+  const { twoFactorEnabledAt, ...rest } = row;
+  return {
+    ...rest,
+    roles: (row.roles ?? "").split(",").filter(Boolean) as Role[],
+    twoFactorEnabled: twoFactorEnabledAt !== null,
+  };
 }
 
 export async function insertSession(
   db: Db,
-  row: { id: string; userId: string; now: Date; expiresAt: Date },
+  row: { id: string; userId: string; now: Date; expiresAt: Date; secondFactorAt?: Date | null },
 ) {
   await db.insert(sessions).values({
     id: row.id,
@@ -52,6 +67,7 @@ export async function insertSession(
     createdAt: row.now,
     lastSeenAt: row.now,
     expiresAt: row.expiresAt,
+    secondFactorAt: row.secondFactorAt ?? null,
   });
 }
 

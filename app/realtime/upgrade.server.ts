@@ -1,10 +1,11 @@
 import { isAdmin } from "~/auth/guards.server";
 import { readSession } from "~/auth/session.server";
+import { adminAccess } from "~/auth/two-factor.server";
 import { isRealtimeChannel } from "./channels";
 
 /**
  * `GET /realtime/{channel}`: the WebSocket upgrade, decided here before the hub sees it.
- * `admin` needs a valid admin session (roles read from D1), else 401; `events` is public.
+ * `admin` needs a valid admin session (roles read from D1, second factor passed), else 401; `events` is public.
  */
 export async function handleRealtimeRequest(
   request: Request,
@@ -16,7 +17,10 @@ export async function handleRealtimeRequest(
   if (request.method !== "GET") return new Response("Method Not Allowed", { status: 405 });
   if (channel === "admin") {
     const user = await readSession(env, request, (promise) => ctx.waitUntil(promise));
-    if (!isAdmin(user)) return new Response("Unauthorized", { status: 401 });
+    // The same test as requireAdmin: a session still owing its second factor gets nothing.
+    if (!isAdmin(user) || adminAccess(user, env) !== "full") {
+      return new Response("Unauthorized", { status: 401 });
+    }
   }
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
     return new Response("Expected a WebSocket upgrade", { status: 426 });

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { requireAdmin } from "~/auth/guards.server";
+import { ENROLMENT_PATH, requireAdmin } from "~/auth/guards.server";
+import { adminAccess } from "~/auth/two-factor.server";
 import { LogoutButton } from "~/components/account/logout-button";
 import { getDb, readOr } from "~/db.server";
 import { dashboardCounts } from "~/models/admin.server";
@@ -18,11 +19,17 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  // The layout runs for every admin page: it lets through the enrolment page (only) for an
+  // admin who still has to enrol, and then shows her nothing of the admin area around it.
+  const enrolment = new URL(request.url).pathname === ENROLMENT_PATH;
+  const user = await requireAdmin(request, context, { enrolment });
+  if (adminAccess(user, context.cloudflare.env) !== "full") {
+    return { counts: null, restricted: true };
+  }
   const counts = await readOr("admin counters", null, () =>
     dashboardCounts(getDb(context.cloudflare.env)),
   );
-  return { counts };
+  return { counts, restricted: false };
 }
 
 const tabs = [
@@ -34,12 +41,17 @@ const tabs = [
   { to: "/admin/sites", label: "Member sites" },
   { to: "/admin/team", label: "Team" },
   { to: "/admin/audit", label: "Audit log" },
+  { to: ENROLMENT_PATH, label: "Security" },
 ];
 
-export default function AdminLayout() {
-  const { counts } = useLoaderData<typeof loader>();
-  // Counters and the open tab's list follow every change, made anywhere.
+/** Counters and the open tab's list follow every change, made anywhere. */
+function LiveUpdates() {
   useRealtimeRevalidation("admin");
+  return null;
+}
+
+export default function AdminLayout() {
+  const { counts, restricted } = useLoaderData<typeof loader>();
   const counters = [
     { label: "Total Applications", value: counts?.totalApplications },
     { label: "Pending", value: counts?.pendingApplications },
@@ -52,6 +64,20 @@ export default function AdminLayout() {
         <h1 className="text-3xl font-extrabold text-brand-900">Admin Dashboard</h1>
         <LogoutButton />
       </div>
+      {restricted ? null : (
+        <>
+          <LiveUpdates />
+          <AdminOverview counters={counters} />
+        </>
+      )}
+      <Outlet />
+    </div>
+  );
+}
+
+function AdminOverview({ counters }: { counters: { label: string; value: number | undefined }[] }) {
+  return (
+    <>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {counters.map((counter) => (
           <div
@@ -80,7 +106,6 @@ export default function AdminLayout() {
           </NavLink>
         ))}
       </nav>
-      <Outlet />
-    </div>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { getUser, isAdmin, safeRedirect } from "~/auth/guards.server";
 import { redirectIntoSession, signIn } from "~/auth/login.server";
 import { endSession } from "~/auth/session.server";
+import { hasTwoFactor } from "~/auth/two-factor.server";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { loginForm } from "~/validation/forms";
@@ -43,7 +44,8 @@ const hidePassword = { hideFields: ["password"] };
 
 /**
  * Signs in an existing admin. Never creates an account and never grants a role: valid
- * credentials without the admin role (read from D1) leave no session behind at all.
+ * credentials without the admin role (read from D1) leave no session behind at all. An admin
+ * with two-factor enabled goes on to the code page.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
@@ -73,13 +75,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 403, headers: { "Set-Cookie": await endSession(env, request) } },
     );
   }
-  return redirectIntoSession(
-    env,
-    request,
-    outcome.user,
-    safeRedirect(submission.value.redirectTo, "/admin"),
-    { message: "Admin access granted", description: "Welcome to the admin dashboard." },
-  );
+  const to = safeRedirect(submission.value.redirectTo, "/admin");
+  if (await hasTwoFactor(env, outcome.user.id)) {
+    // The password alone opens no admin page: the session waits for her code (requireAdmin).
+    return redirectIntoSession(
+      env,
+      request,
+      outcome.user,
+      `/admin/login/code?redirectTo=${encodeURIComponent(to)}`,
+      { message: "Password accepted", description: "Now enter the code from your app." },
+    );
+  }
+  return redirectIntoSession(env, request, outcome.user, to, {
+    message: "Admin access granted",
+    description: "Welcome to the admin dashboard.",
+  });
 }
 
 export default function AdminLogin() {

@@ -17,6 +17,14 @@ export const createSiteForm: FieldConstraints = {
 
 export const deleteSiteForm: FieldConstraints = { siteId: { required: true } };
 
+export const disableTwoFactorForm: FieldConstraints = {
+  code: { required: true, minLength: 6, maxLength: 32 },
+};
+
+export const enableTwoFactorForm: FieldConstraints = {
+  code: { required: true, pattern: "^(?=.*(?:^\\d{3} ?\\d{3}$)).*$" },
+};
+
 export const eventForm: FieldConstraints = {
   title: { required: true, minLength: 1, maxLength: 150 },
   description: { required: true, minLength: 1, maxLength: 3000 },
@@ -125,4 +133,9 @@ export const testimonialForm: FieldConstraints = {
   content: { required: true, minLength: 1, maxLength: 2000 },
   photoUrl: { required: false, maxLength: 500 },
   isFeatured: { required: false },
+};
+
+export const twoFactorCodeForm: FieldConstraints = {
+  code: { required: true, minLength: 6, maxLength: 32 },
+  redirectTo: { required: false, maxLength: 2000 },
 };

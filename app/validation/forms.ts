@@ -15,6 +15,11 @@ import type { linkApplicationSchema } from "./membership";
 import type { newsletterSchema } from "./newsletter";
 import type { rsvpSchema } from "./rsvp";
 import type { grantAdminSchema, resetLinkSchema } from "./team";
+import type {
+  disableTwoFactorSchema,
+  enableTwoFactorSchema,
+  twoFactorCodeSchema,
+} from "./two-factor";
 
 /** What conform renders on a field: the HTML constraint attributes (`getZodConstraint`'s shape). */
 export type FieldConstraints = Record<
@@ -131,4 +136,19 @@ export const deleteSiteForm: LazySchema<typeof deleteSiteSchema> = {
 export const moderateSiteForm: LazySchema<typeof moderateSiteSchema> = {
   constraint: constraints.moderateSiteForm,
   load: () => import("./builder").then((m) => m.moderateSiteSchema),
+};
+
+export const enableTwoFactorForm: LazySchema<typeof enableTwoFactorSchema> = {
+  constraint: constraints.enableTwoFactorForm,
+  load: () => import("./two-factor").then((m) => m.enableTwoFactorSchema),
+};
+
+export const disableTwoFactorForm: LazySchema<typeof disableTwoFactorSchema> = {
+  constraint: constraints.disableTwoFactorForm,
+  load: () => import("./two-factor").then((m) => m.disableTwoFactorSchema),
+};
+
+export const twoFactorCodeForm: LazySchema<typeof twoFactorCodeSchema> = {
+  constraint: constraints.twoFactorCodeForm,
+  load: () => import("./two-factor").then((m) => m.twoFactorCodeSchema),
 };

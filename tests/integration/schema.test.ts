@@ -25,6 +25,8 @@ describe("the data model on a real D1", () => {
       )
       .all<{ name: string }>();
     expect(results.map((r) => r.name)).toEqual([
+      "admin_recovery_codes",
+      "admin_totp",
       "audit_log",
       "contact_messages",
       "event_rsvps",

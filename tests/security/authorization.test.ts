@@ -37,11 +37,15 @@ const rules: Record<string, Rule> = {
   "admin.messages.tsx": "admin",
   "admin.newsletter.tsx": "admin",
   "admin.newsletter[.csv].tsx": "admin",
+  "admin.security.tsx": "admin",
   "admin.sites.tsx": "admin",
   "admin.team.tsx": "admin",
   "admin.tsx": "admin",
   "admin.uploads.$.tsx": "admin",
   "admin_.login.tsx": "public",
+  // The code page is for an admin's half-open session: visitors and members are turned away
+  // exactly as from the admin area (the second-factor cases are in tests/integration/two-factor).
+  "admin_.login_.code.tsx": "admin",
   "builder.tsx": "member",
   "builder_.$id.tsx": "owner",
   "builder_.$id_.delete.tsx": "owner",

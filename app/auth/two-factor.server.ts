@@ -1,0 +1,202 @@
+import { encode } from "uqr";
+import { getSiteConfig } from "~/config/site";
+import { getDb } from "~/db.server";
+import { clearLoginFailures, recordLoginFailure } from "~/models/login-failures.server";
+import {
+  claimTotpStep,
+  disableTotp,
+  enableTotp,
+  findTotp,
+  startEnrolment,
+  unusedRecoveryCodes,
+  useRecoveryCode,
+} from "~/models/two-factor.server";
+import {
+  clientAddress,
+  loginLimits,
+  refuseOverFailureLimits,
+  TooManyAttempts,
+} from "./login.server";
+import type { CurrentUser } from "./session.server";
+import {
+  generateRecoveryCodes,
+  generateTotpSecret,
+  groupSecret,
+  hashRecoveryCode,
+  looksLikeTotp,
+  matchTotp,
+  normaliseCode,
+  totpKeyUri,
+} from "./totp.server";
+
+/**
+ * `ADMIN_REQUIRE_2FA`: "true" makes enrolment mandatory before the admin area opens. When the
+ * variable is missing altogether, production requires it anyway: a forgotten setting must not
+ * quietly switch the protection off.
+ */
+export function twoFactorRequired(env: object): boolean {
+  const vars = env as { ADMIN_REQUIRE_2FA?: string; ENVIRONMENT?: string };
+  if (vars.ADMIN_REQUIRE_2FA === undefined || vars.ADMIN_REQUIRE_2FA === "") {
+    return vars.ENVIRONMENT === "production";
+  }
+  return vars.ADMIN_REQUIRE_2FA.trim().toLowerCase() === "true";
+}
+
+/**
+ * What an admin's session may do in the admin area: everything; nothing until this session has
+ * passed her second factor; or only enrol (two-factor required and not set up yet).
+ */
+export type AdminAccess = "full" | "needs-code" | "needs-enrolment";
+
+export function adminAccess(user: CurrentUser, env: object): AdminAccess {
+  if (user.twoFactorEnabled) return user.secondFactorAt ? "full" : "needs-code";
+  return twoFactorRequired(env) ? "needs-enrolment" : "full";
+}
+
+/** Whether this account has a confirmed authenticator (for the step after the password). */
+export async function hasTwoFactor(env: Env, userId: string): Promise<boolean> {
+  return Boolean((await findTotp(getDb(env), userId))?.enabledAt);
+}
+
+export type QrCode = { size: number; path: string };
+
+/** The QR code as one SVG path (a unit square per dark module), drawn by the page itself. */
+export function qrCode(text: string): QrCode {
+  const { size, data } = encode(text, { ecc: "M", border: 2 });
+  let path = "";
+  data.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) path += `M${x} ${y}h1v1h-1z`;
+    }),
+  );
+  return { size, path };
+}
+
+export type Enrolment = { secret: string; groupedSecret: string; qr: QrCode };
+
+/** The key to show on the enrolment page (created on the first visit, then the same). */
+export async function enrolmentFor(env: Env, user: CurrentUser): Promise<Enrolment> {
+  const record = await startEnrolment(getDb(env), user.userId, generateTotpSecret());
+  const issuer = getSiteConfig(env).shortName;
+  return {
+    secret: record.secret,
+    groupedSecret: groupSecret(record.secret),
+    qr: qrCode(totpKeyUri(issuer, user.email, record.secret)),
+  };
+}
+
+export type SecurityOverview =
+  | { state: "enabled"; enabledAt: number; recoveryCodesLeft: number }
+  | ({ state: "enrolling" } & Enrolment);
+
+/** What Admin → Security shows her: her enabled key's facts, or the key to enrol. */
+export async function securityOverview(env: Env, user: CurrentUser): Promise<SecurityOverview> {
+  const db = getDb(env);
+  const record = await findTotp(db, user.userId);
+  if (record?.enabledAt) {
+    return {
+      state: "enabled",
+      enabledAt: record.enabledAt.getTime(),
+      recoveryCodesLeft: await unusedRecoveryCodes(db, user.userId),
+    };
+  }
+  return { state: "enrolling", ...(await enrolmentFor(env, user)) };
+}
+
+const actorOf = (user: CurrentUser) => ({ userId: user.userId, email: user.email });
+
+/**
+ * Confirms the enrolment with a first code from the app. On success returns the recovery codes
+ * in clear, to be shown once (D1 keeps only their hashes).
+ */
+export async function confirmEnrolment(
+  env: Env,
+  user: CurrentUser,
+  input: string,
+  now = new Date(),
+): Promise<{ ok: true; recoveryCodes: string[] } | { ok: false; reason: "invalid" | "enabled" }> {
+  const db = getDb(env);
+  const record = await findTotp(db, user.userId);
+  if (!record) return { ok: false, reason: "invalid" };
+  if (record.enabledAt) return { ok: false, reason: "enabled" };
+  const step = matchTotp(record.secret, normaliseCode(input), now, null);
+  if (step === null) return { ok: false, reason: "invalid" };
+  const recoveryCodes = generateRecoveryCodes();
+  const outcome = await enableTotp(db, {
+    actor: actorOf(user),
+    step,
+    recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
+    sessionId: user.sessionId,
+    now,
+  });
+  return outcome === "enabled" ? { ok: true, recoveryCodes } : { ok: false, reason: "enabled" };
+}
+
+export type SecondFactorResult =
+  | { ok: true; method: "totp" | "recovery-code" }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "throttled"; message: string };
+
+/**
+ * Checks a code from her authenticator (±1 step, never a step used before) or one of her
+ * recovery codes (used up). Failures are counted in D1 like failed passwords — per admin and per
+ * client, 10 in 15 minutes — under keys of their own: a successful password sign-in clears the
+ * e-mail's counter and must not clear this one too.
+ */
+export async function verifySecondFactor(
+  env: Env,
+  request: Request,
+  user: CurrentUser,
+  input: string,
+  now = new Date(),
+): Promise<SecondFactorResult> {
+  const db = getDb(env);
+  const limits = loginLimits(env);
+  const userKey = `second-factor:${user.userId}`;
+  const clientKey = `client:${clientAddress(request)}`;
+  const windowStart = new Date(now.getTime() - limits.windowMs);
+  try {
+    await refuseOverFailureLimits(
+      db,
+      { [userKey]: limits.perEmail, [clientKey]: limits.perClient },
+      windowStart,
+    );
+  } catch (error) {
+    if (error instanceof TooManyAttempts) {
+      return { ok: false, reason: "throttled", message: error.message };
+    }
+    throw error;
+  }
+  const code = normaliseCode(input);
+  const record = await findTotp(db, user.userId);
+  let method: "totp" | "recovery-code" | null = null;
+  if (record?.enabledAt) {
+    if (looksLikeTotp(code)) {
+      const step = matchTotp(record.secret, code, now, record.lastUsedStep);
+      if (step !== null && (await claimTotpStep(db, user.userId, step))) method = "totp";
+    } else if (
+      await useRecoveryCode(db, { actor: actorOf(user), codeHash: hashRecoveryCode(code), now })
+    ) {
+      method = "recovery-code";
+    }
+  }
+  if (!method) {
+    await recordLoginFailure(db, [userKey, clientKey], now, windowStart);
+    return { ok: false, reason: "invalid" };
+  }
+  await clearLoginFailures(db, userKey);
+  return { ok: true, method };
+}
+
+/** Turns two-factor off after a current code (or a recovery code) proves she holds it. */
+export async function turnOffTwoFactor(
+  env: Env,
+  request: Request,
+  user: CurrentUser,
+  input: string,
+  now = new Date(),
+): Promise<SecondFactorResult> {
+  const verified = await verifySecondFactor(env, request, user, input, now);
+  if (verified.ok) await disableTotp(getDb(env), actorOf(user));
+  return verified;
+}
