@@ -9,7 +9,7 @@ import {
   findTotp,
   startEnrolment,
   unusedRecoveryCodes,
-  useRecoveryCode,
+  spendRecoveryCode,
 } from "~/models/two-factor.server";
 import {
   clientAddress,
@@ -175,7 +175,7 @@ export async function verifySecondFactor(
       const step = matchTotp(record.secret, code, now, record.lastUsedStep);
       if (step !== null && (await claimTotpStep(db, user.userId, step))) method = "totp";
     } else if (
-      await useRecoveryCode(db, { actor: actorOf(user), codeHash: hashRecoveryCode(code), now })
+      await spendRecoveryCode(db, { actor: actorOf(user), codeHash: hashRecoveryCode(code), now })
     ) {
       method = "recovery-code";
     }

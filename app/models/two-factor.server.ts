@@ -114,7 +114,7 @@ export async function claimTotpStep(db: Db, userId: string, step: number): Promi
 }
 
 /** Uses up one recovery code (true if it was hers and unused), with an audit row. */
-export async function useRecoveryCode(
+export async function spendRecoveryCode(
   db: Db,
   input: { actor: Actor; codeHash: string; now: Date },
 ): Promise<boolean> {

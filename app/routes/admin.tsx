@@ -41,7 +41,7 @@ const tabs = [
   { to: "/admin/sites", label: "Member sites" },
   { to: "/admin/team", label: "Team" },
   { to: "/admin/audit", label: "Audit log" },
-  { to: ENROLMENT_PATH, label: "Security" },
+  { to: "/admin/security", label: "Security" },
 ];
 
 /** Counters and the open tab's list follow every change, made anywhere. */
