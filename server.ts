@@ -4,7 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore
 import * as build from "./build/server";
-import { refuseOversizedBody } from "./app/body-limit.server";
+import { limitUndeclaredBody, refuseOversizedBody } from "./app/body-limit.server";
 import { withCaching } from "./app/http/caching.server";
 import { refuseCrossOrigin } from "./app/http/origin.server";
 import {
@@ -21,14 +21,16 @@ export { RealtimeHub } from "./app/realtime/hub.server";
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
 async function respond(
-  request: Request,
+  incoming: Request,
   env: Env,
   ctx: ExecutionContext,
   nonce: string,
 ): Promise<Response> {
   // Refuse forged cross-site posts and oversized bodies before anything reads them.
-  const refused = refuseCrossOrigin(request) ?? refuseOversizedBody(request);
+  const refused = refuseCrossOrigin(incoming) ?? refuseOversizedBody(incoming);
   if (refused) return refused;
+  const request = await limitUndeclaredBody(incoming);
+  if (request instanceof Response) return request;
   if (new URL(request.url).pathname.startsWith("/realtime/")) {
     return handleRealtimeRequest(request, env, ctx);
   }

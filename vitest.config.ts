@@ -20,5 +20,8 @@ export default defineConfig({
     // and fails the rest of its file.
     testTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: one on this 2-core machine. Files
+    // spend much of their time waiting on workerd (miniflare) and wrangler, so two overlap well.
+    maxWorkers: 2,
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refuseOversizedBody } from "./body-limit.server";
+import { limitUndeclaredBody, refuseOversizedBody } from "./body-limit.server";
 
 const post = (path: string, length: number) =>
   new Request(`http://zamwe.test${path}`, {
@@ -32,5 +32,49 @@ describe("refuseOversizedBody", () => {
     ).toBe(413);
     expect(refuseOversizedBody(post("/builder", 2 * 1024 * 1024))?.status).toBe(413);
     expect(refuseOversizedBody(post("/builder/x/delete", 2 * 1024 * 1024))?.status).toBe(413);
+  });
+});
+
+describe("limitUndeclaredBody (no Content-Length)", () => {
+  /** A chunked body of `size` bytes in 64 KB chunks, counting how many were pulled. */
+  function chunked(path: string, size: number) {
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= size) return controller.close();
+        const chunk = new Uint8Array(Math.min(64 * 1024, size - sent)).fill(97);
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request(`http://zamwe.test${path}`, {
+      method: "POST",
+      body: stream,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      duplex: "half",
+    } as RequestInit);
+    return { request, pulled: () => sent };
+  }
+
+  it("stops reading just past the limit and answers 413", async () => {
+    const { request, pulled } = chunked("/contact", 50 * 1024 * 1024);
+    const answer = await limitUndeclaredBody(request);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(413);
+    expect(pulled()).toBeLessThan(1024 * 1024 + 256 * 1024);
+  });
+
+  it("passes a body within the limit on, whole", async () => {
+    const { request } = chunked("/contact", 300 * 1024);
+    const answer = await limitUndeclaredBody(request);
+    expect(answer).toBeInstanceOf(Request);
+    expect((await (answer as Request).arrayBuffer()).byteLength).toBe(300 * 1024);
+  });
+
+  it("leaves declared bodies and GETs alone", async () => {
+    const get = new Request("http://zamwe.test/contact");
+    expect(await limitUndeclaredBody(get)).toBe(get);
+    const declared = post("/contact", 10);
+    expect(await limitUndeclaredBody(declared)).toBe(declared);
   });
 });

@@ -20,6 +20,12 @@ function limitFor(path: string) {
 
 const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too large | ZAMWE</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1>What you sent is too large</h1><p>Forms can carry up to 1 MB, each photo or receipt up to 5 MB and a website logo up to 2 MB. Please go back, shorten the text or choose a smaller file, and try again.</p><p><a href="/" style="color:#0b6440">Return to Home</a></p></body></html>`;
 
+const tooLarge = () =>
+  new Response(page, {
+    status: 413,
+    headers: { "Content-Type": "text/html; charset=utf-8", Connection: "close" },
+  });
+
 /**
  * A 413 answer for a request whose declared body is over its route's limit, decided from the
  * Content-Length header before anything is read; null when the request may go on.
@@ -27,11 +33,37 @@ const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta n
 export function refuseOversizedBody(request: Request): Response | null {
   if (request.method === "GET" || request.method === "HEAD") return null;
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  const path = new URL(request.url).pathname;
-  const limit = limitFor(path);
+  const limit = limitFor(new URL(request.url).pathname);
   if (!Number.isFinite(declared) || declared <= limit) return null;
-  return new Response(page, {
-    status: 413,
-    headers: { "Content-Type": "text/html; charset=utf-8", Connection: "close" },
-  });
+  return tooLarge();
+}
+
+/**
+ * A body sent without Content-Length (chunked: browsers always declare forms, other clients may
+ * not) is read up to its route's limit and no further: over it, 413 and the rest is never read;
+ * within it, the request goes on with the bytes read so far as its body.
+ */
+export async function limitUndeclaredBody(request: Request): Promise<Request | Response> {
+  if (!request.body || request.headers.has("Content-Length")) return request;
+  const limit = limitFor(new URL(request.url).pathname);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      return tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new Request(request, { body });
 }

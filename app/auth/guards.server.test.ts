@@ -21,9 +21,10 @@ describe("safeRedirect", () => {
     }
   });
 
-  it("percent-encodes what a Location header cannot carry (non-ASCII, controls, line breaks)", () => {
+  it("percent-encodes what a Location header cannot carry; refuses control characters", () => {
     expect(safeRedirect("/members/Zainab Müller", "/")).toBe("/members/Zainab%20M%C3%BCller");
-    expect(safeRedirect("/a\r\nSet-Cookie: x=1", "/")).toBe("/aSet-Cookie:%20x=1");
+    // Line breaks and other controls could split the header: such a target is not used at all.
+    expect(safeRedirect("/a\r\nSet-Cookie: x=1", "/")).toBe("/");
     expect(safeRedirect("/😀?q=ü", "/")).toBe("/%F0%9F%98%80?q=%C3%BC");
     expect(() => new Headers({ Location: safeRedirect("/\u0000\u202E", "/") })).not.toThrow();
   });

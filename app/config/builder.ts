@@ -104,3 +104,16 @@ export const reservedSlugs = new Set([
   "www",
   "zamwe",
 ]);
+
+/** A web address from a business name: "Amina's Fabrics & Co." → "aminas-fabrics-co". */
+export function suggestSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, "");
+}

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { joinApplications as ja } from "../../db/schema";
+import { joinApplications as ja, memberSites } from "../../db/schema";
 import type { Db } from "~/db.server";
 
 export type SitemapEntry = { path: string; lastModified?: Date };
@@ -20,30 +20,18 @@ export async function listMemberProfilePaths(db: Db): Promise<SitemapEntry[]> {
   }));
 }
 
-function isMissingTable(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if (/no such table/i.test(e.message)) return true;
-  }
-  return false;
-}
-
-/**
- * Every published member website (/sites/{slug}). The member_sites table comes with the website
- * builder, which is being built on another branch: until its migration is applied this database
- * has no such table, and there are simply no sites to list. (Raw SQL because db/schema.ts does
- * not know the table yet; once it does, this can use the builder's typed model.)
- */
+/** Every published member website (/sites/{slug}), with when it last changed. */
 export async function listPublishedSitePaths(db: Db): Promise<SitemapEntry[]> {
-  try {
-    const rows = await db.all<{ slug: string; changed: number | null }>(
-      sql`SELECT slug, coalesce(updated_at, published_at) AS changed FROM member_sites WHERE status = 'published' ORDER BY slug`,
-    );
-    return rows.map((row) => ({
-      path: `/sites/${encodeURIComponent(row.slug)}`,
-      lastModified: row.changed ? new Date(row.changed) : undefined,
-    }));
-  } catch (error) {
-    if (isMissingTable(error)) return [];
-    throw error;
-  }
+  const rows = await db
+    .select({
+      slug: memberSites.slug,
+      changed: sql<number | null>`coalesce(${memberSites.updatedAt}, ${memberSites.publishedAt})`,
+    })
+    .from(memberSites)
+    .where(eq(memberSites.status, "published"))
+    .orderBy(memberSites.slug);
+  return rows.map((row) => ({
+    path: `/sites/${encodeURIComponent(row.slug)}`,
+    lastModified: row.changed ? new Date(row.changed) : undefined,
+  }));
 }

@@ -20,7 +20,8 @@ import { countSitesOf, createSite } from "~/models/sites.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
 import { toasts, withToast } from "~/toast.server";
-import { createSiteSchema, slugField, slugMessages, suggestSlug } from "~/validation/builder";
+import { suggestSlug } from "~/config/builder";
+import { createSiteSchema, slugField, slugMessages } from "~/validation/builder";
 import { readFormData } from "~/http/form-data.server";
 import { createSiteForm } from "~/validation/forms";
 

@@ -7,6 +7,9 @@ import {
   reservedSlugs,
   themeIds,
 } from "~/config/builder";
+
+// In ~/config/builder, without zod: the browser uses it as she types (see routes/builder.tsx).
+export { suggestSlug } from "~/config/builder";
 import { toE164 } from "~/utils/phone";
 import { emailField } from "~/validation/fields";
 
@@ -84,19 +87,6 @@ export const slugField = z
             : null;
     if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
   });
-
-/** A web address from a business name: "Amina's Fabrics & Co." → "aminas-fabrics-co". */
-export function suggestSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, SLUG_MAX)
-    .replace(/-+$/, "");
-}
 
 const designField = z.enum(designIds, {
   required_error: "Please choose a design.",

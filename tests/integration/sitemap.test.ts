@@ -138,15 +138,17 @@ describe("/sitemap.xml", () => {
     for (const o of others) expect(locs).not.toContain(`http://zamwe.test/members/${o.id}`);
   });
 
-  it("has no member websites while their table does not exist, and lists the published ones once it does", async () => {
+  it("lists published member websites only, escaped, with when they last changed", async () => {
     expect((await sitemap()).locs.some((loc) => loc.includes("/sites/"))).toBe(false);
-    // The builder's table (its migration lives on another branch), as far as the sitemap reads it.
     await t.db.batch([
       t.db.prepare(
-        "CREATE TABLE member_sites (id TEXT PRIMARY KEY, slug TEXT NOT NULL, status TEXT NOT NULL, updated_at INTEGER, published_at INTEGER)",
+        "INSERT INTO users (id, email, password_hash) VALUES ('site-owner', 'owner@sitemap.test', 'x')",
       ),
       t.db.prepare(
-        "INSERT INTO member_sites VALUES ('1', 'amina-fabrics', 'published', 1763700000000, 1763600000000), ('2', 'draft-site', 'draft', 1763700000000, NULL), ('3', 'zara&co', 'published', NULL, 1763600000000)",
+        `INSERT INTO member_sites (id, user_id, slug, design, status, content, updated_at, published_at) VALUES
+          ('1', 'site-owner', 'amina-fabrics', 'boutique', 'published', '{}', 1763700000000, 1763600000000),
+          ('2', 'site-owner', 'draft-site', 'boutique', 'draft', '{}', 1763700000000, NULL),
+          ('3', 'site-owner', 'zara&co', 'boutique', 'published', '{}', 1763600000000, 1763600000000)`,
       ),
     ]);
     try {
@@ -159,7 +161,10 @@ describe("/sitemap.xml", () => {
       expect(lastmod.get("http://zamwe.test/sites/amina-fabrics")).toBe("2025-11-21");
       expect(xml).not.toContain("draft-site");
     } finally {
-      await t.db.prepare("DROP TABLE member_sites").run();
+      await t.db.batch([
+        t.db.prepare("DELETE FROM member_sites WHERE user_id = 'site-owner'"),
+        t.db.prepare("DELETE FROM users WHERE id = 'site-owner'"),
+      ]);
     }
   });
 
