@@ -72,7 +72,6 @@ const rules: Record<string, Rule> = {
   "resources.tsx": "public",
   "robots[.]txt.ts": "public",
   "services.tsx": "public",
-  "robots[.]txt.ts": "public",
   "site[.]webmanifest.ts": "public",
   "sitemap[.]xml.ts": "public",
   "sites.$slug.tsx": "public",
