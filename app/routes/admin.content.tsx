@@ -73,7 +73,8 @@ const gone = (what: string) => ({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
+  const actor = { userId: admin.userId, email: admin.email };
   const env = context.cloudflare.env;
   const db = getDb(env);
   const formData = await readFormData(request);
@@ -87,14 +88,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { id: editing, ...input } = submission.value;
     let id: string;
     if (editing) {
-      if (!(await updateResource(db, editing, input))) {
+      if (!(await updateResource(db, editing, input, actor))) {
         return withToast({ intent, result: submission.reply() }, gone("resource"), {
           status: 404,
         });
       }
       id = editing;
     } else {
-      id = await createResource(db, input);
+      id = await createResource(db, input, actor);
     }
     announce(context, ["admin"], { type: "resource", id });
     return toasts(env).redirectWithSuccess(BASE, {
@@ -105,7 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "delete-resource") {
     const submission = parseWithZod(formData, { schema: deleteResourceSchema });
-    if (submission.status !== "success" || !(await deleteResource(db, submission.value.id))) {
+    if (submission.status !== "success" || !(await deleteResource(db, submission.value.id, actor))) {
       return toasts(env).redirectWithError(BASE, gone("resource"));
     }
     announce(context, ["admin"], { type: "resource", id: submission.value.id });
@@ -120,14 +121,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { id: editing, ...input } = submission.value;
     let id: string;
     if (editing) {
-      if (!(await updateTestimonial(db, editing, input))) {
+      if (!(await updateTestimonial(db, editing, input, actor))) {
         return withToast({ intent, result: submission.reply() }, gone("testimonial"), {
           status: 404,
         });
       }
       id = editing;
     } else {
-      id = await createTestimonial(db, input);
+      id = await createTestimonial(db, input, actor);
     }
     announce(context, ["admin"], { type: "testimonial", id });
     return toasts(env).redirectWithSuccess(BASE, {
@@ -144,7 +145,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data({ intent, result: submission.reply() }, { status: 400 });
     }
     const { id, featured } = submission.value;
-    if (!(await setTestimonialFeatured(db, id, featured))) {
+    if (!(await setTestimonialFeatured(db, id, featured, actor))) {
       return toasts(env).redirectWithError(BASE, gone("testimonial"));
     }
     announce(context, ["admin"], { type: "testimonial", id });
@@ -158,7 +159,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "delete-testimonial") {
     const submission = parseWithZod(formData, { schema: deleteTestimonialSchema });
-    if (submission.status !== "success" || !(await deleteTestimonial(db, submission.value.id))) {
+    if (submission.status !== "success" || !(await deleteTestimonial(db, submission.value.id, actor))) {
       return toasts(env).redirectWithError(BASE, gone("testimonial"));
     }
     announce(context, ["admin"], { type: "testimonial", id: submission.value.id });

@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const env = context.cloudflare.env;
   const formData = await readFormData(request);
   if (formData.get("intent") !== "remove-subscriber") {
@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const db = getDb(env);
   const subscriber = await getSubscriber(db, submission.value.id);
-  const removed = subscriber ? await removeSubscriber(db, subscriber.id) : false;
+  const removed = subscriber ? await removeSubscriber(db, subscriber.id, { userId: admin.userId, email: admin.email }) : false;
   if (!subscriber || !removed) {
     return toasts(env).redirectWithError("/admin/newsletter", {
       message: "Update failed",

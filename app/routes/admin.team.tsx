@@ -90,8 +90,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const token = generateToken();
     await createResetToken(db, {
       tokenHash: hashToken(token),
-      userId: account.id,
-      createdBy: me.userId,
+      user: account,
+      actor: { userId: me.userId, email: me.email },
       now: new Date(),
     });
     return data({

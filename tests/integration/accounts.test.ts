@@ -928,8 +928,8 @@ describe("password reset links", () => {
       const token = `test-${crypto.randomUUID()}`;
       await createResetToken(db, {
         tokenHash: hashToken(token),
-        userId: account.id,
-        createdBy: boss.id,
+        user: account,
+        actor: { userId: boss.id, email: boss.email },
         now: new Date(Date.now() - age),
       });
       return token;
