@@ -33,7 +33,9 @@ describe("security headers", () => {
     const scriptSrc = contentSecurityPolicy("abc", false, hashes)
       .split("; ")
       .find((d) => d.startsWith("script-src"));
-    expect(scriptSrc).toBe(`script-src 'self' 'nonce-abc' ${hashes.map((h) => `'${h}'`).join(" ")}`);
+    expect(scriptSrc).toBe(
+      `script-src 'self' 'nonce-abc' ${hashes.map((h) => `'${h}'`).join(" ")}`,
+    );
     expect(scriptSrc).not.toContain("unsafe-inline");
   });
 

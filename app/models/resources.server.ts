@@ -39,7 +39,8 @@ function columns(input: ResourceInput) {
 /** The resource as it is now, for the audit entry's `before` (read in the same batch). */
 const snapshot = (id: string) =>
   sql`(select json_object('title', ${resources.title}, 'category', ${resources.category}, 'description', ${resources.description}, 'file_url', ${resources.fileUrl}) from ${resources} where ${resources.id} = ${id})`;
-const exists = (id: string) => sql`exists (select 1 from ${resources} where ${resources.id} = ${id})`;
+const exists = (id: string) =>
+  sql`exists (select 1 from ${resources} where ${resources.id} = ${id})`;
 const after = (input: ResourceInput) => {
   const { title, category, description, fileUrl } = columns(input);
   return { title, category, description, file_url: fileUrl };

@@ -106,7 +106,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "delete-resource") {
     const submission = parseWithZod(formData, { schema: deleteResourceSchema });
-    if (submission.status !== "success" || !(await deleteResource(db, submission.value.id, actor))) {
+    if (
+      submission.status !== "success" ||
+      !(await deleteResource(db, submission.value.id, actor))
+    ) {
       return toasts(env).redirectWithError(BASE, gone("resource"));
     }
     announce(context, ["admin"], { type: "resource", id: submission.value.id });
@@ -159,7 +162,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "delete-testimonial") {
     const submission = parseWithZod(formData, { schema: deleteTestimonialSchema });
-    if (submission.status !== "success" || !(await deleteTestimonial(db, submission.value.id, actor))) {
+    if (
+      submission.status !== "success" ||
+      !(await deleteTestimonial(db, submission.value.id, actor))
+    ) {
       return toasts(env).redirectWithError(BASE, gone("testimonial"));
     }
     announce(context, ["admin"], { type: "testimonial", id: submission.value.id });

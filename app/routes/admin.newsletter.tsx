@@ -57,7 +57,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const db = getDb(env);
   const subscriber = await getSubscriber(db, submission.value.id);
-  const removed = subscriber ? await removeSubscriber(db, subscriber.id, { userId: admin.userId, email: admin.email }) : false;
+  const removed = subscriber
+    ? await removeSubscriber(db, subscriber.id, { userId: admin.userId, email: admin.email })
+    : false;
   if (!subscriber || !removed) {
     return toasts(env).redirectWithError("/admin/newsletter", {
       message: "Update failed",
