@@ -8,6 +8,7 @@ import {
   useLocation,
   useNavigation,
 } from "@remix-run/react";
+import { answeringWriteFailures } from "~/http/write-failures.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { ConfirmPanel } from "~/components/admin/confirm-panel";
 import { ResourceForm, TestimonialForm } from "~/components/admin/content-forms";
@@ -72,7 +73,7 @@ const gone = (what: string) => ({
   description: `This ${what} no longer exists.`,
 });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+async function act({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const actor = { userId: admin.userId, email: admin.email };
   const env = context.cloudflare.env;
@@ -174,6 +175,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   return data({ intent: null, result: undefined }, { status: 400 });
 }
+
+export const action = answeringWriteFailures("admin content", act);
 
 const linkClass = "font-semibold text-brand-800 underline";
 const deleteLinkClass = "font-semibold text-red-800 underline";
