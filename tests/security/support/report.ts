@@ -14,19 +14,21 @@ export type SecurityReport = {
 };
 
 /**
- * The counts of one security test file, written to `<suite>.json` after its last test. `summary`
+ * The counts of one security test file, written to `<suite>.json` after its last test. `summarise`
  * turns the counts into the line `npm test` prints; `checks` is the file's share of the total.
  */
 export function securityReport(
   suite: string,
-  describe: (counts: Record<string, number>) => { summary: string; checks: number },
+  summarise: (
+    counts: Record<string, number>,
+  ) => { summary: string; checks: number } & Record<string, unknown>,
 ): SecurityReport {
   const counts: Record<string, number> = {};
   afterAll(() => {
     mkdirSync(SECURITY_REPORTS, { recursive: true });
     writeFileSync(
       `${SECURITY_REPORTS}${suite}.json`,
-      `${JSON.stringify({ suite, counts, ...describe(counts) }, null, 2)}\n`,
+      `${JSON.stringify({ suite, counts, ...summarise(counts) }, null, 2)}\n`,
     );
   });
   return {
