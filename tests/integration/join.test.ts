@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as joinAction } from "../../app/routes/join._index";
 import { loader as submittedLoader } from "../../app/routes/join.submitted.$key";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
+import { joinDetails as details } from "./support/join";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -9,19 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-const details = (key: string) => ({
-  fullName: "Hajara Sulaiman",
-  phoneNumber: "0806 123 4602",
-  email: "hajara@example.com",
-  contactAddress: "Maradun, Zamfara State",
-  nextOfKin: "Sulaiman Bello, 0803 000 0000",
-  businessName: "Hajara Farms",
-  businessType: "Agriculture",
-  whyJoin: "To learn <b>bookkeeping</b> & meet buyers.",
-  membershipPlan: "pro",
-  directoryConsent: "on",
-  idempotencyKey: key,
-});
 const post = (fields: Record<string, string>) =>
   joinAction({
     request: new Request("http://zamwe.test/join", {

@@ -11,6 +11,7 @@ import { action as joinAction } from "../../app/routes/join._index";
 import { settle, signedInAccount, type SignedIn } from "../integration/support/accounts";
 import { createTestDatabase, type TestDatabase } from "../integration/support/d1";
 import { request, statusOf } from "../integration/support/http";
+import { joinDetails } from "../integration/support/join";
 import { securityReport } from "./support/report";
 
 const report = securityReport("concurrency", (counts) => ({
@@ -102,21 +103,7 @@ describe("races", () => {
 
   it("20 identical simultaneous application submits store exactly one application", async () => {
     const key = crypto.randomUUID();
-    const fields = {
-      fullName: "Hajara Sulaiman",
-      phoneNumber: "0806 123 4602",
-      email: "hajara@example.com",
-      contactAddress: "Maradun, Zamfara State",
-      nextOfKin: "Sulaiman Bello, 0803 000 0000",
-      businessName: "Hajara Farms",
-      businessType: "Agriculture",
-      whyJoin: "To learn bookkeeping & meet buyers.",
-      membershipPlan: "pro",
-      directoryConsent: "on",
-      idempotencyKey: key,
-      paymentReference: "ZW-QQQQQ",
-      intent: "submit",
-    };
+    const fields = { ...joinDetails(key), paymentReference: "ZW-QQQQQ", intent: "submit" };
     const answers = await race(
       "join",
       Array.from({ length: 20 }, () => call(joinAction, "/join", fields)),
