@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order that fails fastest. Prints one summary line at the end.
-import { readFileSync, rmSync, mkdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, mkdirSync } from "node:fs";
 import { bin, run } from "./lib/run.mjs";
 
 const reports = ".cache/test-reports";
@@ -58,6 +58,22 @@ try {
 } catch {
   // No Playwright report: that step did not run.
 }
+// The hostile-input suite's counts (issue #8): each tests/security file wrote what it did.
+const security = `${reports}/security`;
+const order = ["authorization", "fuzz", "sessions", "concurrency", "faults"];
+const suites = existsSync(security)
+  ? readdirSync(security)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => JSON.parse(readFileSync(`${security}/${file}`, "utf8")))
+      .sort((a, b) => (order.indexOf(a.suite) >>> 0) - (order.indexOf(b.suite) >>> 0))
+  : [];
+if (suites.length > 0) {
+  console.log("\nSecurity suite:");
+  for (const { suite, summary } of suites) console.log(`  ${suite}: ${summary}`);
+  const checks = suites.reduce((sum, { checks: n }) => sum + (n ?? 0), 0);
+  console.log(`  in all: ${checks} hostile checks in ${suites.length} files`);
+}
+
 if (failed && failedTests === 0) failedTests = 1;
 console.log(`\n${passed} passed, ${failedTests} failed`);
 process.exit(failed ? 1 : 0);

@@ -37,7 +37,11 @@ export async function listMessages(
   return { messages, total: counted?.total ?? 0 };
 }
 
-/** Marks a message read (first opening wins read_at). False when there is no such message. */
+/**
+ * Marks a message read (first opening wins read_at). False when there is no such message.
+ * Not in the audit log: it records that an admin has seen a message and decides nothing about
+ * anybody (the log is of decisions: applications, payments, roles, content, takedowns).
+ */
 export async function markMessageRead(db: Db, id: string, now: Date): Promise<boolean> {
   const [, [exists]] = await db.batch([
     db

@@ -1,6 +1,7 @@
 import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { newsletterSubscribers as ns } from "../../db/schema";
 import type { Db } from "~/db.server";
+import { auditStatement, type Actor } from "./audit.server";
 import type { NewsletterInput } from "~/validation/newsletter";
 
 /**
@@ -84,8 +85,21 @@ export async function getSubscriber(db: Db, id: string): Promise<Subscriber | un
   return db.select().from(ns).where(eq(ns.id, id)).get();
 }
 
-/** Removes a subscriber; false when there was none with this id. */
-export async function removeSubscriber(db: Db, id: string): Promise<boolean> {
-  const result = await db.delete(ns).where(eq(ns.id, id));
+/**
+ * Removes a subscriber with its audit entry (who took whom off the list, one batch); false
+ * when there was none with this id — then no entry is written either.
+ */
+export async function removeSubscriber(db: Db, id: string, actor: Actor): Promise<boolean> {
+  const [, result] = await db.batch([
+    auditStatement(db, {
+      actor,
+      action: "subscriber.remove",
+      subjectType: "subscriber",
+      subjectId: id,
+      before: sql`(select json_object('email', ${ns.email}, 'full_name', ${ns.fullName}) from ${ns} where ${ns.id} = ${id})`,
+      onlyIf: sql`exists (select 1 from ${ns} where ${ns.id} = ${id})`,
+    }),
+    db.delete(ns).where(eq(ns.id, id)),
+  ]);
   return result.meta.changes > 0;
 }

@@ -1,20 +1,36 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { passwordResetTokens, sessions, users } from "../../db/schema";
 import type { Db } from "~/db.server";
+import { auditStatement, type Actor } from "./audit.server";
 
 export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Stores a reset token (its hash) made by an admin, with the audit entry in the same batch:
+ * a link that lets someone set a member's password is a decision to be accounted for. The
+ * entry names the account, never the token.
+ */
 export async function createResetToken(
   db: Db,
-  input: { tokenHash: string; userId: string; createdBy: string; now: Date },
+  input: { tokenHash: string; user: { id: string; email: string }; actor: Actor; now: Date },
 ) {
-  await db.insert(passwordResetTokens).values({
-    id: input.tokenHash,
-    userId: input.userId,
-    createdBy: input.createdBy,
-    createdAt: input.now,
-    expiresAt: new Date(input.now.getTime() + RESET_LINK_TTL_MS),
-  });
+  const expiresAt = new Date(input.now.getTime() + RESET_LINK_TTL_MS);
+  await db.batch([
+    db.insert(passwordResetTokens).values({
+      id: input.tokenHash,
+      userId: input.user.id,
+      createdBy: input.actor.userId,
+      createdAt: input.now,
+      expiresAt,
+    }),
+    auditStatement(db, {
+      actor: input.actor,
+      action: "password.reset-link",
+      subjectType: "user",
+      subjectId: input.user.id,
+      after: { email: input.user.email, expires_at: expiresAt.getTime() },
+    }),
+  ]);
 }
 
 /** The account a still-valid (unused, unexpired) reset token belongs to. */

@@ -1,6 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { resources } from "../../db/schema";
 import type { Db } from "~/db.server";
+import { auditStatement, type Actor } from "./audit.server";
 import type { ResourceInput } from "~/validation/content";
 
 export type Resource = typeof resources.$inferSelect;
@@ -35,21 +36,69 @@ function columns(input: ResourceInput) {
   };
 }
 
-/** Adds a resource; returns its id. */
-export async function createResource(db: Db, input: ResourceInput): Promise<string> {
+/** The resource as it is now, for the audit entry's `before` (read in the same batch). */
+const snapshot = (id: string) =>
+  sql`(select json_object('title', ${resources.title}, 'category', ${resources.category}, 'description', ${resources.description}, 'file_url', ${resources.fileUrl}) from ${resources} where ${resources.id} = ${id})`;
+const exists = (id: string) =>
+  sql`exists (select 1 from ${resources} where ${resources.id} = ${id})`;
+const after = (input: ResourceInput) => {
+  const { title, category, description, fileUrl } = columns(input);
+  return { title, category, description, file_url: fileUrl };
+};
+
+/** Adds a resource with its audit entry (one batch); returns its id. */
+export async function createResource(db: Db, input: ResourceInput, actor: Actor): Promise<string> {
   const id = crypto.randomUUID();
-  await db.insert(resources).values({ id, ...columns(input) });
+  await db.batch([
+    db.insert(resources).values({ id, ...columns(input) }),
+    auditStatement(db, {
+      actor,
+      action: "resource.create",
+      subjectType: "resource",
+      subjectId: id,
+      after: after(input),
+    }),
+  ]);
   return id;
 }
 
-/** Updates a resource; false when there is none with this id (deleted meanwhile). */
-export async function updateResource(db: Db, id: string, input: ResourceInput): Promise<boolean> {
-  const result = await db.update(resources).set(columns(input)).where(eq(resources.id, id));
+/**
+ * Updates a resource; false when there is none with this id (deleted meanwhile). The audit
+ * entry is written only when the row exists, so a refused edit leaves no trace of a change.
+ */
+export async function updateResource(
+  db: Db,
+  id: string,
+  input: ResourceInput,
+  actor: Actor,
+): Promise<boolean> {
+  const [, result] = await db.batch([
+    auditStatement(db, {
+      actor,
+      action: "resource.update",
+      subjectType: "resource",
+      subjectId: id,
+      before: snapshot(id),
+      after: after(input),
+      onlyIf: exists(id),
+    }),
+    db.update(resources).set(columns(input)).where(eq(resources.id, id)),
+  ]);
   return result.meta.changes > 0;
 }
 
-/** Deletes a resource; false when there was none with this id. */
-export async function deleteResource(db: Db, id: string): Promise<boolean> {
-  const result = await db.delete(resources).where(eq(resources.id, id));
+/** Deletes a resource with its audit entry; false when there was none with this id. */
+export async function deleteResource(db: Db, id: string, actor: Actor): Promise<boolean> {
+  const [, result] = await db.batch([
+    auditStatement(db, {
+      actor,
+      action: "resource.delete",
+      subjectType: "resource",
+      subjectId: id,
+      before: snapshot(id),
+      onlyIf: exists(id),
+    }),
+    db.delete(resources).where(eq(resources.id, id)),
+  ]);
   return result.meta.changes > 0;
 }

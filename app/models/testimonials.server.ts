@@ -1,6 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { testimonials } from "../../db/schema";
 import type { Db } from "~/db.server";
+import { auditStatement, type Actor } from "./audit.server";
 import type { TestimonialInput } from "~/validation/content";
 
 export type Testimonial = typeof testimonials.$inferSelect;
@@ -36,38 +37,101 @@ function columns(input: TestimonialInput) {
   };
 }
 
-/** Adds a testimonial; returns its id. */
-export async function createTestimonial(db: Db, input: TestimonialInput): Promise<string> {
+/** The testimonial as it is now, for the audit entry's `before` (read in the same batch). */
+const snapshot = (id: string) =>
+  sql`(select json_object('member_name', ${testimonials.memberName}, 'business_name', ${testimonials.businessName}, 'content', ${testimonials.content}, 'photo_url', ${testimonials.photoUrl}, 'is_featured', json(case when ${testimonials.isFeatured} then 'true' else 'false' end)) from ${testimonials} where ${testimonials.id} = ${id})`;
+const exists = (id: string) =>
+  sql`exists (select 1 from ${testimonials} where ${testimonials.id} = ${id})`;
+const after = (input: TestimonialInput) => {
+  const { memberName, businessName, content, photoUrl, isFeatured } = columns(input);
+  return {
+    member_name: memberName,
+    business_name: businessName,
+    content,
+    photo_url: photoUrl,
+    is_featured: isFeatured,
+  };
+};
+
+/** Adds a testimonial with its audit entry (one batch); returns its id. */
+export async function createTestimonial(
+  db: Db,
+  input: TestimonialInput,
+  actor: Actor,
+): Promise<string> {
   const id = crypto.randomUUID();
-  await db.insert(testimonials).values({ id, ...columns(input) });
+  await db.batch([
+    db.insert(testimonials).values({ id, ...columns(input) }),
+    auditStatement(db, {
+      actor,
+      action: "testimonial.create",
+      subjectType: "testimonial",
+      subjectId: id,
+      after: after(input),
+    }),
+  ]);
   return id;
 }
 
-/** Updates a testimonial; false when there is none with this id. */
+/** Updates a testimonial; false when there is none with this id (then no audit entry either). */
 export async function updateTestimonial(
   db: Db,
   id: string,
   input: TestimonialInput,
+  actor: Actor,
 ): Promise<boolean> {
-  const result = await db.update(testimonials).set(columns(input)).where(eq(testimonials.id, id));
+  const [, result] = await db.batch([
+    auditStatement(db, {
+      actor,
+      action: "testimonial.update",
+      subjectType: "testimonial",
+      subjectId: id,
+      before: snapshot(id),
+      after: after(input),
+      onlyIf: exists(id),
+    }),
+    db.update(testimonials).set(columns(input)).where(eq(testimonials.id, id)),
+  ]);
   return result.meta.changes > 0;
 }
 
-/** Shows or hides a testimonial on /success-stories; false when there is none with this id. */
+/**
+ * Shows or hides a testimonial on /success-stories; false when there is none with this id.
+ * Audited only when the flag actually changes: re-featuring a featured story decides nothing.
+ */
 export async function setTestimonialFeatured(
   db: Db,
   id: string,
   featured: boolean,
+  actor: Actor,
 ): Promise<boolean> {
-  const result = await db
-    .update(testimonials)
-    .set({ isFeatured: featured })
-    .where(eq(testimonials.id, id));
+  const [, result] = await db.batch([
+    auditStatement(db, {
+      actor,
+      action: featured ? "testimonial.feature" : "testimonial.unfeature",
+      subjectType: "testimonial",
+      subjectId: id,
+      before: sql`json_object('is_featured', json(${featured ? "false" : "true"}))`,
+      after: { is_featured: featured },
+      onlyIf: sql`exists (select 1 from ${testimonials} where ${testimonials.id} = ${id} and ${testimonials.isFeatured} = ${featured ? 0 : 1})`,
+    }),
+    db.update(testimonials).set({ isFeatured: featured }).where(eq(testimonials.id, id)),
+  ]);
   return result.meta.changes > 0;
 }
 
-/** Deletes a testimonial; false when there was none with this id. */
-export async function deleteTestimonial(db: Db, id: string): Promise<boolean> {
-  const result = await db.delete(testimonials).where(eq(testimonials.id, id));
+/** Deletes a testimonial with its audit entry; false when there was none with this id. */
+export async function deleteTestimonial(db: Db, id: string, actor: Actor): Promise<boolean> {
+  const [, result] = await db.batch([
+    auditStatement(db, {
+      actor,
+      action: "testimonial.delete",
+      subjectType: "testimonial",
+      subjectId: id,
+      before: snapshot(id),
+      onlyIf: exists(id),
+    }),
+    db.delete(testimonials).where(eq(testimonials.id, id)),
+  ]);
   return result.meta.changes > 0;
 }

@@ -8,6 +8,7 @@ import {
   useLocation,
   useNavigation,
 } from "@remix-run/react";
+import { answeringWriteFailures } from "~/http/write-failures.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { ConfirmPanel } from "~/components/admin/confirm-panel";
 import { ResourceForm, TestimonialForm } from "~/components/admin/content-forms";
@@ -72,8 +73,9 @@ const gone = (what: string) => ({
   description: `This ${what} no longer exists.`,
 });
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
+async function act({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const actor = { userId: admin.userId, email: admin.email };
   const env = context.cloudflare.env;
   const db = getDb(env);
   const formData = await readFormData(request);
@@ -87,14 +89,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { id: editing, ...input } = submission.value;
     let id: string;
     if (editing) {
-      if (!(await updateResource(db, editing, input))) {
+      if (!(await updateResource(db, editing, input, actor))) {
         return withToast({ intent, result: submission.reply() }, gone("resource"), {
           status: 404,
         });
       }
       id = editing;
     } else {
-      id = await createResource(db, input);
+      id = await createResource(db, input, actor);
     }
     announce(context, ["admin"], { type: "resource", id });
     return toasts(env).redirectWithSuccess(BASE, {
@@ -105,7 +107,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "delete-resource") {
     const submission = parseWithZod(formData, { schema: deleteResourceSchema });
-    if (submission.status !== "success" || !(await deleteResource(db, submission.value.id))) {
+    if (
+      submission.status !== "success" ||
+      !(await deleteResource(db, submission.value.id, actor))
+    ) {
       return toasts(env).redirectWithError(BASE, gone("resource"));
     }
     announce(context, ["admin"], { type: "resource", id: submission.value.id });
@@ -120,14 +125,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { id: editing, ...input } = submission.value;
     let id: string;
     if (editing) {
-      if (!(await updateTestimonial(db, editing, input))) {
+      if (!(await updateTestimonial(db, editing, input, actor))) {
         return withToast({ intent, result: submission.reply() }, gone("testimonial"), {
           status: 404,
         });
       }
       id = editing;
     } else {
-      id = await createTestimonial(db, input);
+      id = await createTestimonial(db, input, actor);
     }
     announce(context, ["admin"], { type: "testimonial", id });
     return toasts(env).redirectWithSuccess(BASE, {
@@ -144,7 +149,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data({ intent, result: submission.reply() }, { status: 400 });
     }
     const { id, featured } = submission.value;
-    if (!(await setTestimonialFeatured(db, id, featured))) {
+    if (!(await setTestimonialFeatured(db, id, featured, actor))) {
       return toasts(env).redirectWithError(BASE, gone("testimonial"));
     }
     announce(context, ["admin"], { type: "testimonial", id });
@@ -158,7 +163,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "delete-testimonial") {
     const submission = parseWithZod(formData, { schema: deleteTestimonialSchema });
-    if (submission.status !== "success" || !(await deleteTestimonial(db, submission.value.id))) {
+    if (
+      submission.status !== "success" ||
+      !(await deleteTestimonial(db, submission.value.id, actor))
+    ) {
       return toasts(env).redirectWithError(BASE, gone("testimonial"));
     }
     announce(context, ["admin"], { type: "testimonial", id: submission.value.id });
@@ -167,6 +175,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   return data({ intent: null, result: undefined }, { status: 400 });
 }
+
+export const action = answeringWriteFailures("admin content", act);
 
 const linkClass = "font-semibold text-brand-800 underline";
 const deleteLinkClass = "font-semibold text-red-800 underline";

@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Toaster, toastOf } from "~/components/ui/toaster";
+import { answeringWriteFailures } from "~/http/write-failures.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { getDb } from "~/db.server";
 import { deleteEvent, getEvent } from "~/models/events.server";
@@ -23,7 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /** The confirmation page's POST: the event and its RSVPs go. */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+async function act({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const env = context.cloudflare.env;
   const id = params.id ?? "";
@@ -33,13 +35,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return toasts(env).redirectWithSuccess("/admin/events", "Event deleted");
 }
 
+export const action = answeringWriteFailures("admin event delete", act);
+
 export default function DeleteEvent() {
+  // A write that failed (spec §8) is answered on this page.
+  const failed = toastOf(useActionData<typeof action>());
   const { event } = useLoaderData<typeof loader>();
   return (
     <section
       aria-labelledby="delete-heading"
       className="max-w-xl space-y-4 rounded-2xl bg-white p-6 ring-1 ring-red-300"
     >
+      <Toaster toast={failed} />
       <h2 id="delete-heading" className="text-xl font-bold text-red-900">
         Delete “{event.title}”?
       </h2>

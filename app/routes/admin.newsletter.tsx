@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Toaster, toastOf } from "~/components/ui/toaster";
+import { answeringWriteFailures } from "~/http/write-failures.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { ConfirmPanel } from "~/components/admin/confirm-panel";
 import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
@@ -44,8 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
+async function act({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
   const env = context.cloudflare.env;
   const formData = await readFormData(request);
   if (formData.get("intent") !== "remove-subscriber") {
@@ -57,7 +59,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const db = getDb(env);
   const subscriber = await getSubscriber(db, submission.value.id);
-  const removed = subscriber ? await removeSubscriber(db, subscriber.id) : false;
+  const removed = subscriber
+    ? await removeSubscriber(db, subscriber.id, { userId: admin.userId, email: admin.email })
+    : false;
   if (!subscriber || !removed) {
     return toasts(env).redirectWithError("/admin/newsletter", {
       message: "Update failed",
@@ -71,7 +75,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
+export const action = answeringWriteFailures("admin newsletter", act);
+
 export default function AdminNewsletter() {
+  // A write that failed (spec §8) is answered on this page.
+  const failed = toastOf(useActionData<typeof action>());
   const { subscribers, matching, total, page, pageCount, q, now, removing } =
     useLoaderData<typeof loader>();
   const navigation = useNavigation();
@@ -79,6 +87,7 @@ export default function AdminNewsletter() {
 
   return (
     <section aria-labelledby="subscribers-heading" className="space-y-5">
+      <Toaster toast={failed} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="subscribers-heading" className="text-xl font-bold text-brand-900">

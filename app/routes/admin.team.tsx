@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { answeringWriteFailures } from "~/http/write-failures.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { generateToken, hashToken } from "~/auth/session.server";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+async function act({ request, context }: ActionFunctionArgs) {
   const me = await requireAdmin(request, context);
   const env = context.cloudflare.env;
   const db = getDb(env);
@@ -90,8 +91,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const token = generateToken();
     await createResetToken(db, {
       tokenHash: hashToken(token),
-      userId: account.id,
-      createdBy: me.userId,
+      user: account,
+      actor: { userId: me.userId, email: me.email },
       now: new Date(),
     });
     return data({
@@ -106,6 +107,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   return data({ intent: null, result: undefined }, { status: 400 });
 }
+
+export const action = answeringWriteFailures("admin team", act);
 
 export default function AdminTeam() {
   const { admins, me } = useLoaderData<typeof loader>();

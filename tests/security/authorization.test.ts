@@ -11,6 +11,7 @@ import { createSite } from "../../app/models/sites.server";
 import { buildSeedSql } from "../../db/seed-data.mjs";
 import { settle, signedInAccount, type SignedIn } from "../integration/support/accounts";
 import { createTestDatabase, execSql, type TestDatabase } from "../integration/support/d1";
+import { securityReport } from "./support/report";
 
 type Rule =
   /** Anyone; never sends a visitor to a login page. */
@@ -85,6 +86,17 @@ type RouteModule = {
   loader?: (args: LoaderFunctionArgs) => Promise<unknown> | unknown;
   action?: (args: ActionFunctionArgs) => Promise<unknown> | unknown;
 };
+const report = securityReport("authorization", (counts) => ({
+  summary: `${counts.routes ?? 0} routes (with a loader or action) × ${counts.roles ?? 0} roles × ${counts.methods ?? 0} methods: ${counts.checks ?? 0} requests checked`,
+  checks: counts.checks ?? 0,
+}));
+/** What was actually exercised (the distinct routes, roles and methods of the requests sent). */
+const exercised = {
+  routes: new Set<string>(),
+  roles: new Set<string>(),
+  methods: new Set<string>(),
+};
+
 const modules = import.meta.glob<RouteModule>("../../app/routes/*.{ts,tsx}");
 const routeFiles = readdirSync(new URL("../../app/routes", import.meta.url)).sort();
 
@@ -203,6 +215,10 @@ describe("the authorisation matrix", () => {
             fn({ request: request(who, url, kind), context: t.context, params } as never),
           );
           const { status, location } = statusOf(answer);
+          report.add("checks");
+          exercised.routes.add(file);
+          exercised.roles.add(who);
+          exercised.methods.add(kind);
           const toLogin = status === 302 && /^\/login\?redirectTo=/.test(location ?? "");
           const toAdminLogin =
             status === 302 && /^\/admin\/login\?redirectTo=/.test(location ?? "");
@@ -226,6 +242,7 @@ describe("the authorisation matrix", () => {
         }
       }
     }
+    for (const [counter, seen] of Object.entries(exercised)) report.counts[counter] = seen.size;
     expect(failures).toEqual([]);
   }, 180_000);
 });

@@ -29,6 +29,7 @@ import * as resetPassword from "../../app/routes/reset-password.$token";
 import * as templates from "../../app/routes/templates";
 import { createTestDatabase, type TestDatabase } from "../integration/support/d1";
 import { entriesOf, plans, requestOf, type Plan } from "./support/hostile";
+import { securityReport } from "./support/report";
 
 /**
  * Input fuzzing (issue #8): every form's action gets at least 200 generated hostile inputs
@@ -743,6 +744,16 @@ const roomForPages = () =>
   statement("DELETE FROM member_sites WHERE user_id = ? AND id <> ?", owner.id, ownSiteId);
 
 const tally = new Map<string, Record<number, number>>();
+const report = securityReport("fuzz", (counts) => {
+  const perForm = [...tally.values()].map((statuses) =>
+    Object.values(statuses).reduce((a, b) => a + b, 0),
+  );
+  return {
+    summary: `${counts.forms ?? 0} forms, ${counts.inputs ?? 0} hostile inputs (${perForm.length ? Math.min(...perForm) : 0}–${perForm.length ? Math.max(...perForm) : 0} per form)`,
+    checks: counts.inputs ?? 0,
+    perForm: Object.fromEntries(tally),
+  };
+});
 /** The session cookie of each kind of visitor, fresh for each form. */
 const cookies = new Map<Who, string>();
 
@@ -785,6 +796,8 @@ async function tryInput(form: FormSpec, plan: Plan) {
   last = after;
 
   const counts = tally.get(form.name) ?? {};
+  if (!tally.has(form.name)) report.add("forms");
+  report.add("inputs");
   counts[answer.status] = (counts[answer.status] ?? 0) + 1;
   tally.set(form.name, counts);
 

@@ -1,0 +1,38 @@
+/**
+ * Requests as the Worker receives them, and reading a loader's or action's answer: shared by
+ * the accounts and the session-attack tests.
+ */
+
+let clients = 0;
+/** A different client address for every request unless one is given (the per-client limit). */
+export const nextIp = () => `10.0.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`;
+
+export function request(
+  path: string,
+  options: { method?: string; fields?: Record<string, string>; cookie?: string; ip?: string } = {},
+) {
+  const headers = new Headers({ "CF-Connecting-IP": options.ip ?? nextIp() });
+  if (options.cookie) headers.set("Cookie", options.cookie);
+  return new Request(`http://zamwe.test${path}`, {
+    method: options.method ?? (options.fields ? "POST" : "GET"),
+    headers,
+    body: options.fields ? new URLSearchParams(options.fields) : undefined,
+  });
+}
+
+/** What `data()` / `withToast()` return: the payload and its ResponseInit. */
+export type Payload<T = Record<string, unknown>> = { data: T; init: ResponseInit | null };
+
+export const statusOf = (result: unknown) =>
+  result instanceof Response ? result.status : ((result as Payload).init?.status ?? 200);
+
+export function setCookies(result: unknown): string[] {
+  if (result instanceof Response) return result.headers.getSetCookie();
+  return new Headers((result as Payload).init?.headers).getSetCookie();
+}
+
+/** The `zamwe-session=…` pair a response sets, to send back as a Cookie header. */
+export function sessionCookie(result: unknown): string | undefined {
+  const cookie = setCookies(result).find((c) => c.startsWith("zamwe-session="));
+  return cookie?.split(";")[0];
+}

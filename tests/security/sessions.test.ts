@@ -1,0 +1,399 @@
+/**
+ * Session attacks (issue #8), each through the app's own loaders and actions with the cookie a
+ * browser would send: fixation, replay after logout, tampered cookies, idle expiry and a revoked
+ * admin role. Every attack is paired with the same request done right, so a refusal cannot be
+ * an accident of a broken setup.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { hashToken, sessionStorage } from "../../app/auth/session.server";
+import { loader as adminLoader } from "../../app/routes/admin";
+import { action as teamAction } from "../../app/routes/admin.team";
+import { action as adminLoginAction } from "../../app/routes/admin_.login";
+import { action as dashboardAction, loader as dashboardLoader } from "../../app/routes/dashboard";
+import { action as loginAction } from "../../app/routes/login";
+import { action as logoutAction } from "../../app/routes/logout";
+import { getLoadContext } from "../../load-context";
+import { settle } from "../integration/support/accounts";
+import { createTestDatabase, type TestDatabase } from "../integration/support/d1";
+import { request, sessionCookie, statusOf } from "../integration/support/http";
+import { securityReport } from "./support/report";
+
+// Every sign-in runs PBKDF2 at 100,000 iterations; a busy 2-core machine needs the headroom.
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 60_000 });
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const PASSWORD = "Gusau-Spices-2024";
+
+const report = securityReport("sessions", (counts) => {
+  const attacks = counts.attacks ?? 0;
+  return {
+    summary: `${attacks} session attacks (${["fixation", "replay", "tampered", "expired", "revoked"]
+      .map((kind) => `${kind} ${counts[kind] ?? 0}`)
+      .join(", ")}), ${counts.requests ?? 0} requests checked`,
+    checks: counts.requests ?? 0,
+  };
+});
+
+/** Counts one attack of a kind; `requests` is added to by each hostile request sent. */
+const attack = (kind: string) => {
+  report.add("attacks");
+  report.add(kind);
+};
+
+let t: TestDatabase;
+/** The background work (session deletion, sliding expiry) the requests hand to waitUntil. */
+const background: Promise<unknown>[] = [];
+let context: AppLoadContext;
+beforeAll(async () => {
+  t = await createTestDatabase({ SESSION_SECRET: "session-attack-secret" } as Partial<Env>);
+  context = getLoadContext({
+    env: t.env,
+    ctx: { waitUntil: (p) => void background.push(p), passThroughOnException() {} },
+  });
+});
+afterAll(() => t.dispose());
+afterEach(() => vi.useRealTimers());
+
+const settled = () => Promise.all(background.splice(0));
+const args = (req: Request) => ({ request: req, context, params: {} });
+
+const signup = (email: string, cookie?: string) =>
+  settle(() =>
+    loginAction(
+      args(
+        request("/login?tab=signup", {
+          fields: { intent: "signup", fullName: "Session Tester", email, password: PASSWORD },
+          cookie,
+        }),
+      ),
+    ),
+  );
+const login = (email: string, cookie?: string) =>
+  settle(() =>
+    loginAction(
+      args(request("/login", { fields: { intent: "login", email, password: PASSWORD }, cookie })),
+    ),
+  );
+const adminLogin = (email: string, cookie?: string) =>
+  settle(() =>
+    adminLoginAction(
+      args(request("/admin/login", { fields: { email, password: PASSWORD }, cookie })),
+    ),
+  );
+const logout = (cookie: string) =>
+  settle(() => logoutAction(args(request("/logout", { method: "POST", cookie }))));
+const dashboard = (cookie: string) =>
+  settle(() => dashboardLoader(args(request("/dashboard", { cookie }))));
+const dashboardPost = (cookie: string) =>
+  settle(() =>
+    dashboardAction(
+      args(
+        request("/dashboard", {
+          fields: { phoneNumber: "0803 123 4567", paymentReference: "ZW-AAAAA" },
+          cookie,
+        }),
+      ),
+    ),
+  );
+const adminPage = (cookie: string) =>
+  settle(() => adminLoader(args(request("/admin", { cookie }))));
+const team = (fields: Record<string, string>, cookie: string) =>
+  settle(() => teamAction(args(request("/admin/team", { fields, cookie }))));
+
+/** What an attacker's request got: signed in (the member page's data) or sent to log in. */
+async function asMember(cookie: string): Promise<"signed in" | "to login"> {
+  report.add("requests");
+  const answer = await dashboard(cookie);
+  if (answer instanceof Response) {
+    expect(answer.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard");
+    return "to login";
+  }
+  expect(answer).toHaveProperty("email");
+  return "signed in";
+}
+/** Whether the admin area opens for this cookie (a member or nobody is sent elsewhere). */
+async function asAdmin(cookie: string): Promise<"admin" | "refused"> {
+  report.add("requests");
+  const answer = await adminPage(cookie);
+  if (answer instanceof Response) {
+    expect(answer.status).toBe(302);
+    return "refused";
+  }
+  expect(answer).toHaveProperty("counts");
+  return "admin";
+}
+
+const count = async (query: string, ...binds: unknown[]) =>
+  (await t.db
+    .prepare(query)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
+const userId = async (email: string) =>
+  (await t.db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!
+    .id;
+const sessionRows = async (id: string) =>
+  (
+    await t.db.prepare("SELECT id FROM sessions WHERE user_id = ?").bind(id).all<{ id: string }>()
+  ).results.map((row) => row.id);
+const tokenIn = async (cookie: string) =>
+  (await sessionStorage(t.env).getSession(cookie)).get("token") as string | undefined;
+const adminRoleRows = (id: string) =>
+  count("SELECT count(*) AS n FROM user_roles WHERE user_id = ? AND role = 'admin'", id);
+
+let accounts = 0;
+/** A member signed up through the form: her e-mail, id and the cookie she was given. */
+async function member(label: string) {
+  const email = `${label}-${++accounts}@sessions.test`;
+  const answer = await signup(email);
+  expect(statusOf(answer)).toBe(302);
+  return { email, id: await userId(email), cookie: sessionCookie(answer)! };
+}
+/** An admin (the role granted in D1, as admin:create does), signed in through /admin/login. */
+async function admin(label: string) {
+  const account = await member(label);
+  await t.db
+    .prepare("INSERT INTO user_roles (user_id, role) VALUES (?, 'admin')")
+    .bind(account.id)
+    .run();
+  // From the same browser: the member session she had is replaced by the admin one.
+  const answer = await adminLogin(account.email, account.cookie);
+  expect((answer as Response).headers.get("Location")).toBe("/admin");
+  return { ...account, cookie: sessionCookie(answer)! };
+}
+
+/** A cookie carrying these values, signed with the server's secret (what forging would need). */
+async function signedCookie(values: { token?: string; roles?: string[] }) {
+  const storage = sessionStorage(t.env);
+  const session = await storage.getSession();
+  for (const [key, value] of Object.entries(values)) session.set(key as "token", value as string);
+  return (await storage.commitSession(session)).split(";")[0]!;
+}
+
+/** The cookie's signed value split into the encoded payload and the signature. */
+function partsOf(cookie: string) {
+  const value = decodeURIComponent(cookie.slice("zamwe-session=".length));
+  const dot = value.lastIndexOf(".");
+  return { payload: value.slice(0, dot), signature: value.slice(dot + 1) };
+}
+const cookieOf = (payload: string, signature: string) =>
+  `zamwe-session=${encodeURIComponent(`${payload}.${signature}`)}`;
+
+describe("session fixation: a cookie the browser came with is never promoted", () => {
+  it("a planted cookie (a token the attacker knows) is replaced by a new token at login and stays dead", async () => {
+    const victim = await member("fixation-victim");
+    const plantedToken = "attacker-chosen-token-0123456789abcdefghijklmno";
+    const planted = await signedCookie({ token: plantedToken, roles: ["user"] });
+    attack("fixation");
+    const answer = await login(victim.email, planted);
+    expect(statusOf(answer)).toBe(302);
+    const issued = sessionCookie(answer)!;
+    expect(await tokenIn(issued)).not.toBe(plantedToken);
+    expect(await sessionRows(victim.id)).not.toContain(hashToken(plantedToken));
+    expect(await asMember(planted)).toBe("to login");
+    expect(await asMember(issued)).toBe("signed in");
+  });
+
+  it("the attacker's own live session, planted in the victim's browser, is ended by her login, not handed to her", async () => {
+    const attacker = await member("fixation-attacker");
+    const victim = await member("fixation-victim");
+    expect(await asMember(attacker.cookie)).toBe("signed in");
+    attack("fixation");
+    const answer = await login(victim.email, attacker.cookie);
+    const issued = sessionCookie(answer)!;
+    expect(await tokenIn(issued)).not.toBe(await tokenIn(attacker.cookie));
+    // The planted session is gone; it never became the victim's.
+    expect(await sessionRows(attacker.id)).toEqual([]);
+    expect(await asMember(attacker.cookie)).toBe("to login");
+    expect(await sessionRows(victim.id)).toContain(hashToken((await tokenIn(issued))!));
+  });
+
+  it("each login starts a new session and deletes the one the browser came with; other devices keep theirs", async () => {
+    const account = await member("relogin");
+    attack("fixation");
+    const second = sessionCookie(await login(account.email, account.cookie))!;
+    expect(await tokenIn(second)).not.toBe(await tokenIn(account.cookie));
+    expect(await sessionRows(account.id)).toEqual([hashToken((await tokenIn(second))!)]);
+    expect(await asMember(account.cookie)).toBe("to login");
+    expect(await asMember(second)).toBe("signed in");
+    const third = sessionCookie(await login(account.email))!;
+    expect(await sessionRows(account.id)).toHaveLength(2);
+    expect(await asMember(third)).toBe("signed in");
+  });
+
+  it("sign-up and admin login also issue a fresh token over a planted cookie", async () => {
+    const plantedToken = "another-attacker-token-abcdefghijklmnopqrstuvw";
+    const planted = await signedCookie({ token: plantedToken, roles: ["user", "admin"] });
+    attack("fixation");
+    const email = `fixation-signup-${++accounts}@sessions.test`;
+    const signedUp = sessionCookie(await signup(email, planted))!;
+    expect(await tokenIn(signedUp)).not.toBe(plantedToken);
+    expect(await asMember(signedUp)).toBe("signed in");
+    const boss = await admin("fixation-admin");
+    attack("fixation");
+    const adminCookie = sessionCookie(await adminLogin(boss.email, planted))!;
+    expect(await tokenIn(adminCookie)).not.toBe(plantedToken);
+    expect(await asAdmin(adminCookie)).toBe("admin");
+    expect(await asAdmin(planted)).toBe("refused");
+    expect(
+      await count("SELECT count(*) AS n FROM sessions WHERE id = ?", hashToken(plantedToken)),
+    ).toBe(0);
+  });
+});
+
+describe("replay after logout", () => {
+  it("a member's saved cookie opens nothing once she logged out, for pages and posts alike", async () => {
+    const account = await member("logout");
+    expect(await asMember(account.cookie)).toBe("signed in");
+    const answer = (await logout(account.cookie)) as Response;
+    expect(answer.headers.get("Location")).toBe("/");
+    const cleared = answer.headers.getSetCookie().find((c) => c.startsWith("zamwe-session="))!;
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+    expect(await sessionRows(account.id)).toEqual([]);
+    attack("replay");
+    expect(await asMember(account.cookie)).toBe("to login");
+    report.add("requests");
+    const post = (await dashboardPost(account.cookie)) as Response;
+    expect(post.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard");
+  });
+
+  it("an admin's saved cookie opens neither the admin pages nor its actions after logout", async () => {
+    const boss = await admin("logout-admin");
+    const someone = await member("logout-target");
+    expect(await asAdmin(boss.cookie)).toBe("admin");
+    await logout(boss.cookie);
+    attack("replay");
+    expect(await asAdmin(boss.cookie)).toBe("refused");
+    report.add("requests");
+    expect(statusOf(await team({ intent: "grant", email: someone.email }, boss.cookie))).toBe(403);
+    expect(await adminRoleRows(someone.id)).toBe(0);
+  });
+});
+
+describe("tampered cookies count as no session", () => {
+  it("a broken signature (one character of it changed)", async () => {
+    const account = await member("tamper-signature");
+    const { payload, signature } = partsOf(account.cookie);
+    const flipped = signature[0] === "A" ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    attack("tampered");
+    expect(await asMember(cookieOf(payload, flipped))).toBe("to login");
+    expect(await asMember(cookieOf(payload, ""))).toBe("to login");
+    expect(await asMember("zamwe-session=forged.value")).toBe("to login");
+    // The untouched cookie still works: the refusals above were the tampering's doing.
+    expect(await asMember(account.cookie)).toBe("signed in");
+    // And a browser holding garbage can still sign in and out.
+    const fresh = sessionCookie(await login(account.email, "zamwe-session=forged.value"))!;
+    expect(await asMember(fresh)).toBe("signed in");
+    expect(statusOf(await logout("zamwe-session=forged.value"))).toBe(302);
+  });
+
+  it("an altered token: re-encoded without the secret, or validly signed but not issued by us", async () => {
+    const account = await member("tamper-token");
+    const token = (await tokenIn(account.cookie))!;
+    const { signature } = partsOf(account.cookie);
+    const altered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    const payload = btoa(JSON.stringify({ token: altered, roles: ["user"] }));
+    attack("tampered");
+    expect(await asMember(cookieOf(payload, signature))).toBe("to login");
+    expect(await asMember(await signedCookie({ token: altered, roles: ["user"] }))).toBe(
+      "to login",
+    );
+    expect(await asMember(account.cookie)).toBe("signed in");
+  });
+
+  it("a roles claim edited to admin: refused unsigned, and ignored when signed (roles come from D1)", async () => {
+    const account = await member("tamper-roles");
+    const token = (await tokenIn(account.cookie))!;
+    const { signature } = partsOf(account.cookie);
+    const edited = btoa(JSON.stringify({ token, roles: ["user", "admin"] }));
+    attack("tampered");
+    expect(await asAdmin(cookieOf(edited, signature))).toBe("refused");
+    expect(await asMember(cookieOf(edited, signature))).toBe("to login");
+    // Even a cookie that really says admin (as if the secret had leaked) gets no admin rights.
+    const forged = await signedCookie({ token, roles: ["user", "admin"] });
+    expect(await asAdmin(forged)).toBe("refused");
+    report.add("requests");
+    expect(statusOf(await team({ intent: "grant", email: account.email }, forged))).toBe(403);
+    expect(await adminRoleRows(account.id)).toBe(0);
+    // Its token is hers, so it is her member session still.
+    expect(await asMember(forged)).toBe("signed in");
+  });
+});
+
+describe("expired sessions (idle TTL passed)", () => {
+  /** Moves the app's clock (Date only: D1 and miniflare's timers keep real time). */
+  const at = (time: number) => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(time);
+  };
+
+  it("a member cookie idle for 30 days opens nothing and its row is deleted; use slides the expiry", async () => {
+    const t0 = Date.now();
+    const idle = await member("idle-member");
+    const used = await member("busy-member");
+    at(t0 + 30 * DAY - MINUTE);
+    expect(await asMember(idle.cookie)).toBe("signed in");
+    await settled();
+    vi.useRealTimers();
+    const again = await member("idle-member-again");
+    at(t0 + 30 * DAY + MINUTE);
+    attack("expired");
+    expect(await asMember(again.cookie)).toBe("to login");
+    await settled();
+    expect(await sessionRows(again.id)).toEqual([]);
+    // Used on day 20, the other is still valid on day 40 and expires 30 idle days later.
+    at(t0 + 20 * DAY);
+    expect(await asMember(used.cookie)).toBe("signed in");
+    await settled();
+    at(t0 + 40 * DAY);
+    expect(await asMember(used.cookie)).toBe("signed in");
+    await settled();
+    at(t0 + 70 * DAY + MINUTE);
+    attack("expired");
+    expect(await asMember(used.cookie)).toBe("to login");
+  });
+
+  it("an admin session ends after 12 idle hours, for the admin pages and the member pages", async () => {
+    const t0 = Date.now();
+    const boss = await admin("idle-admin");
+    at(t0 + 12 * HOUR - MINUTE);
+    expect(await asAdmin(boss.cookie)).toBe("admin");
+    await settled();
+    at(t0 + 24 * HOUR);
+    attack("expired");
+    expect(await asAdmin(boss.cookie)).toBe("refused");
+    expect(await asMember(boss.cookie)).toBe("to login");
+    await settled();
+    expect(await sessionRows(boss.id)).toEqual([]);
+  });
+});
+
+describe("a revoked admin role takes effect on the very next request", () => {
+  it("revoked through the Team tab: the next page and post are refused; re-granted, they work again", async () => {
+    const boss = await admin("revoker");
+    const revoked = await admin("revoked");
+    const bystander = await member("revoke-target");
+    expect(await asAdmin(revoked.cookie)).toBe("admin");
+    const answer = (await team({ intent: "revoke", userId: revoked.id }, boss.cookie)) as Response;
+    expect(answer.status).toBe(302);
+    attack("revoked");
+    // The same cookie, which still claims admin, on the very next request.
+    expect(
+      (await sessionStorage(t.env).getSession(revoked.cookie)).get("roles") as string[],
+    ).toContain("admin");
+    report.add("requests");
+    const page = (await adminPage(revoked.cookie)) as Response;
+    expect(page.headers.get("Location")).toBe("/");
+    report.add("requests");
+    expect(statusOf(await team({ intent: "grant", email: bystander.email }, revoked.cookie))).toBe(
+      403,
+    );
+    expect(await adminRoleRows(bystander.id)).toBe(0);
+    // Still her member session; and the grant takes effect just as fast.
+    expect(await asMember(revoked.cookie)).toBe("signed in");
+    await team({ intent: "grant", email: revoked.email }, boss.cookie);
+    expect(await asAdmin(revoked.cookie)).toBe("admin");
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * D1 bindings that fail the way D1 can: a read or a write throwing, or the second write of an
+ * action failing half-way. They wrap the real local D1, so whatever does run, runs for real
+ * (and a batch that fails is rolled back by D1 itself, not by the test).
+ */
+
+/** The SQL of a statement (miniflare's prepared statements carry it as `statement`). */
+const sqlOf = (statement: D1PreparedStatement) =>
+  (statement as unknown as { statement?: string }).statement ?? "";
+const isWrite = (sql: string) => /^\s*(insert|update|delete|replace)\b/i.test(sql);
+
+function forwarding(target: D1Database, override: Partial<D1Database>): D1Database {
+  return new Proxy(target, {
+    get(db, prop) {
+      if (prop in override) return override[prop as keyof D1Database];
+      const value = Reflect.get(db, prop, db);
+      return typeof value === "function" ? value.bind(db) : value;
+    },
+  });
+}
+
+/** Every statement whose SQL matches `which` throws, as when D1 is unavailable. */
+export function failingStatements(
+  db: D1Database,
+  which: (sql: string) => boolean,
+  onFault: () => void,
+): D1Database {
+  return forwarding(db, {
+    prepare: (sql: string) => {
+      if (which(sql)) {
+        onFault();
+        throw new Error("D1_ERROR: injected fault: database unavailable");
+      }
+      return db.prepare(sql);
+    },
+  });
+}
+
+export const reads = (table: string) => (sql: string) =>
+  /^\s*select\b/i.test(sql) && sql.includes(`"${table}"`);
+export const writes = (sql: string) => isWrite(sql);
+
+/**
+ * The second write statement of the action fails, once. Inside a batch it is replaced by a
+ * statement D1 refuses, so the batch fails there and D1 rolls back the first; outside a batch
+ * (two separate writes) it throws after the first write landed — which the tests then see as a
+ * partial row. `fired()` tells whether the fault was reached at all: an action that wrote fewer
+ * than two statements was not tested by it.
+ */
+export function secondWriteFails(db: D1Database, onFault: () => void) {
+  let writesSeen = 0;
+  let fired = false;
+  const failing = () =>
+    db.prepare("INSERT INTO __injected_fault__ (reason) VALUES ('second write')");
+  /** Whether the next write is the one to fail (counting it). */
+  const nextWriteFails = () => {
+    writesSeen += 1;
+    if (writesSeen !== 2 || fired) return false;
+    fired = true;
+    onFault();
+    return true;
+  };
+  const statement = (prepared: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(prepared, {
+      get(target, prop) {
+        if (prop === "bind") {
+          return (...values: unknown[]) => statement(target.bind(...values));
+        }
+        if (prop === "run" || prop === "all" || prop === "first" || prop === "raw") {
+          return (...args: unknown[]) => {
+            if (isWrite(sqlOf(target)) && nextWriteFails()) {
+              return Promise.reject(new Error("D1_ERROR: injected fault: second write failed"));
+            }
+            return (target[prop] as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        }
+        const value = Reflect.get(target, prop, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  const binding = forwarding(db, {
+    prepare: (sql: string) => statement(db.prepare(sql)),
+    batch: (<T>(statements: D1PreparedStatement[]) =>
+      db.batch<T>(
+        statements.map((s) => (isWrite(sqlOf(s)) && nextWriteFails() ? failing() : s)),
+      )) as D1Database["batch"],
+  });
+  return { binding, fired: () => fired };
+}
