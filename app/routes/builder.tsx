@@ -139,10 +139,13 @@ export default function NewSite() {
           onInput={(event) => {
             const input = event.target as HTMLInputElement;
             if (input.name !== fields.businessName.name) return;
-            const slug = form.value?.slug ?? "";
-            if (slug && slug !== suggested.current) return;
+            // Set on the field itself: conform's form.update() would be sent to the server as an
+            // intent while the form's schema has not loaded yet (forms.ts), which it refuses.
+            const slug = event.currentTarget.elements.namedItem(fields.slug.name);
+            if (!(slug instanceof HTMLInputElement)) return;
+            if (slug.value && slug.value !== suggested.current) return;
             suggested.current = suggestSlug(input.value);
-            form.update({ name: fields.slug.name, value: suggested.current });
+            slug.value = suggested.current;
           }}
         >
           <FormErrors errors={form.errors} id={form.errorId} />

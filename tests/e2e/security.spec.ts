@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const sha256 = (code: string) => `sha256-${createHash("sha256").update(code).digest("base64")}`;
 
 test.describe("security headers and the origin check", () => {
@@ -21,7 +22,7 @@ test.describe("security headers and the origin check", () => {
       expect(csp).not.toContain("unsafe-inline' 'nonce");
       const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"))!;
       expect(scriptSrc).toMatch(
-        new RegExp(`^script-src 'self' 'nonce-${nonce}'( 'sha256-[^']+')*$`),
+        new RegExp(`^script-src 'self' 'nonce-${escapeRegExp(nonce!)}'( 'sha256-[^']+')*$`),
       );
       expect(response!.headers()["x-frame-options"]).toBe("DENY");
       expect(response!.headers()["x-content-type-options"]).toBe("nosniff");
