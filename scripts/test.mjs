@@ -60,7 +60,7 @@ try {
 }
 // The hostile-input suite's counts (issue #8): each tests/security file wrote what it did.
 const security = `${reports}/security`;
-const order = ["authorization", "fuzz", "sessions", "concurrency", "faults"];
+const order = ["authorization", "fuzz-visitors", "fuzz-admin", "sessions", "concurrency", "faults"];
 const suites = existsSync(security)
   ? readdirSync(security)
       .filter((file) => file.endsWith(".json"))
