@@ -231,6 +231,8 @@ async function measureLoad(target) {
     body: options.body,
     headers: options.headers,
     redirect: "manual",
+    // A hung server fails the benchmark instead of hanging it.
+    signal: AbortSignal.timeout(30_000),
   });
   const html = Buffer.from(await first.arrayBuffer());
   if (first.status !== expectStatus) throw new Error(`${target.path} answered ${first.status}`);
