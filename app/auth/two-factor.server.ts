@@ -103,8 +103,6 @@ export async function securityOverview(env: Env, user: CurrentUser): Promise<Sec
   return { state: "enrolling", ...(await enrolmentFor(env, user)) };
 }
 
-const actorOf = (user: CurrentUser) => ({ userId: user.userId, email: user.email });
-
 /**
  * Confirms the enrolment with a first code from the app. On success returns the recovery codes
  * in clear, to be shown once (D1 keeps only their hashes).
@@ -123,7 +121,7 @@ export async function confirmEnrolment(
   if (step === null) return { ok: false, reason: "invalid" };
   const recoveryCodes = generateRecoveryCodes();
   const outcome = await enableTotp(db, {
-    actor: actorOf(user),
+    actor: user,
     step,
     recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
     sessionId: user.sessionId,
@@ -175,7 +173,7 @@ export async function verifySecondFactor(
       const step = matchTotp(record.secret, code, now, record.lastUsedStep);
       if (step !== null && (await claimTotpStep(db, user.userId, step))) method = "totp";
     } else if (
-      await spendRecoveryCode(db, { actor: actorOf(user), codeHash: hashRecoveryCode(code), now })
+      await spendRecoveryCode(db, { actor: user, codeHash: hashRecoveryCode(code), now })
     ) {
       method = "recovery-code";
     }
@@ -197,6 +195,6 @@ export async function turnOffTwoFactor(
   now = new Date(),
 ): Promise<SecondFactorResult> {
   const verified = await verifySecondFactor(env, request, user, input, now);
-  if (verified.ok) await disableTotp(getDb(env), actorOf(user));
+  if (verified.ok) await disableTotp(getDb(env), user);
   return verified;
 }

@@ -20,10 +20,6 @@ function cookieNames(request: Request): string[] {
   return header.split(";").map((pair) => pair.split("=")[0]!.trim());
 }
 
-export function hasSession(request: Request): boolean {
-  return cookieNames(request).some((name) => SESSION_COOKIES.has(name));
-}
-
 const isHtml = (response: Response) =>
   response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
 

@@ -82,8 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (input.intent === "payment") {
       const confirmed = input.confirmed === "true";
-      const actor = { userId: admin.userId, email: admin.email };
-      if (!(await setPaymentConfirmed(db, { id: input.id, confirmed, actor, now }))) {
+      if (!(await setPaymentConfirmed(db, { id: input.id, confirmed, actor: admin, now }))) {
         return withToast(
           { result: submission.reply() },
           {
@@ -106,7 +105,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const outcome = await decideApplication(db, {
       id: input.id,
       status,
-      actor: { userId: admin.userId, email: admin.email },
+      actor: admin,
       now,
     });
     if (outcome === "not-pending") {

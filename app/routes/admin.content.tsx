@@ -74,8 +74,7 @@ const gone = (what: string) => ({
 });
 
 async function act({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, context);
-  const actor = { userId: admin.userId, email: admin.email };
+  const actor = await requireAdmin(request, context);
   const env = context.cloudflare.env;
   const db = getDb(env);
   const formData = await readFormData(request);

@@ -29,7 +29,7 @@ async function act({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const env = context.cloudflare.env;
   const id = params.id ?? "";
-  const deleted = await deleteEvent(getDb(env), id, { userId: admin.userId, email: admin.email });
+  const deleted = await deleteEvent(getDb(env), id, admin);
   if (!deleted) throw new Response("Not Found", { status: 404 });
   announce(context, ["admin", "events"], { type: "event", id });
   return toasts(env).redirectWithSuccess("/admin/events", "Event deleted");

@@ -59,9 +59,7 @@ async function act({ request, context }: ActionFunctionArgs) {
   }
   const db = getDb(env);
   const subscriber = await getSubscriber(db, submission.value.id);
-  const removed = subscriber
-    ? await removeSubscriber(db, subscriber.id, { userId: admin.userId, email: admin.email })
-    : false;
+  const removed = subscriber ? await removeSubscriber(db, subscriber.id, admin) : false;
   if (!subscriber || !removed) {
     return toasts(env).redirectWithError("/admin/newsletter", {
       message: "Update failed",

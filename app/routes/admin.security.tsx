@@ -9,6 +9,7 @@ import {
   securityOverview,
   turnOffTwoFactor,
   twoFactorRequired,
+  type QrCode,
 } from "~/auth/two-factor.server";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
@@ -139,7 +140,7 @@ function Enrol({
   lastResult,
   pending,
 }: {
-  qr: { size: number; path: string };
+  qr: QrCode;
   groupedSecret: string;
   lastResult: LastResult;
   pending: boolean;

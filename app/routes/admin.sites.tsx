@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const done = await unpublishByAdmin(getDb(env), {
     id: submission.value.siteId,
-    actor: { userId: admin.userId, email: admin.email },
+    actor: admin,
     reason: submission.value.reason,
   });
   if (!done) {

@@ -92,7 +92,7 @@ async function act({ request, context }: ActionFunctionArgs) {
     await createResetToken(db, {
       tokenHash: hashToken(token),
       user: account,
-      actor: { userId: me.userId, email: me.email },
+      actor: me,
       now: new Date(),
     });
     return data({
