@@ -1,16 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs } from "./scripts/lib/chromium-args.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8799);
 const baseURL = `http://127.0.0.1:${port}`;
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const launchOptions = {
   executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || "/usr/bin/chromium-headless-shell",
   args: chromiumArgs,

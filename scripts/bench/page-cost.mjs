@@ -5,6 +5,7 @@
 // painted (Element Timing). Browser-side clocks, so the machine's own load shows up in the CPU-
 // bound part only.
 import { chromium } from "@playwright/test";
+import { chromiumArgs } from "../lib/chromium-args.mjs";
 
 /** Throughputs in bytes per second, as Chrome DevTools and Lighthouse count (kbit × 1024 / 8). */
 export const profiles = [
@@ -20,21 +21,6 @@ export const profiles = [
     downloadThroughput: (1600 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   },
-];
-
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-default-apps",
-  "--disable-domain-reliability",
-  "--disable-field-trial-config",
-  "--metrics-recording-only",
-  "--safebrowsing-disable-auto-update",
 ];
 
 const typeOf = (cdpType) =>
