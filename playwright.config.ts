@@ -12,7 +12,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: true,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a flaky test is a bug to fix, not to run twice (README, "Test it").
+  retries: 0,
   workers: 2,
   timeout: 60_000,
   reporter: [

@@ -1,27 +1,74 @@
-import { defineConfig } from "vitest/config";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { TEST_DATABASES } from "./tests/support/bindings";
+
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 // Separate from vite.config.ts: the Remix plugin has no place in unit/integration tests.
+// The migrations, read in Node and bound for the workerd project, which applies them per database.
+const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
+
 export default defineConfig({
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
+  resolve: { alias },
   test: {
-    include: [
-      "app/**/*.test.ts",
-      "app/**/*.test.tsx",
-      "tests/integration/**/*.test.ts",
-      "tests/security/**/*.test.ts",
-      "tests/unit/**/*.test.ts",
-      "tests/budgets/**/*.test.ts",
-    ],
-    environment: "node",
-    // Generous: on a loaded 2-core machine a timed-out test leaves miniflare's proxy out of step
-    // and fails the rest of its file.
+    // Generous: a loaded 2-core machine runs two workerd processes and Node side by side.
     testTimeout: 60_000,
-    pool: "forks",
+    // The security files' counts reach `npm test` through this reporter (scripts/test.mjs names
+    // it again, since reporters given on the command line replace these).
+    reporters: ["default", "./tests/support/security-reporter.ts"],
     // Vitest's default is one worker fewer than the cores: one on this 2-core machine. Files
-    // spend much of their time waiting on workerd (miniflare) and wrangler, so two overlap well.
+    // spend much of their time waiting on workerd and wrangler, so two overlap well.
     maxWorkers: 2,
+    projects: [
+      {
+        // Pure functions, the page-weight budgets (they read the build from disk) and the tests
+        // that drive command-line tools (wrangler): Node.
+        extends: true,
+        test: {
+          name: "node",
+          include: [
+            "app/**/*.test.ts",
+            "app/**/*.test.tsx",
+            "tests/unit/**/*.test.ts",
+            "tests/node/**/*.test.ts",
+            "tests/budgets/**/*.test.ts",
+          ],
+          environment: "node",
+          pool: "forks",
+        },
+      },
+      {
+        // Integration and security suites run inside workerd, next to a real local D1, R2,
+        // Durable Object and rate limiters: no proxy between the test and the bindings (ADR 0010).
+        // Each test file gets its own storage.
+        extends: true,
+        plugins: [
+          cloudflareTest({
+            main: "./tests/support/worker.ts",
+            miniflare: {
+              compatibilityDate: "2025-04-01",
+              compatibilityFlags: ["nodejs_compat"],
+              d1Databases: [...TEST_DATABASES],
+              r2Buckets: ["UPLOADS"],
+              durableObjects: { REALTIME: "RealtimeHub" },
+              // As wrangler.toml declares them; a test opts in (most post far more often than
+              // a person would).
+              ratelimits: {
+                FORM_CLIENT_LIMITER: { simple: { limit: 20, period: 60 } },
+                FORM_TARGET_LIMITER: { simple: { limit: 5, period: 60 } },
+              },
+              bindings: {
+                TEST_MIGRATIONS: migrations,
+              },
+            },
+          }),
+        ],
+        test: {
+          name: "workers",
+          include: ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
+        },
+      },
+    ],
   },
 });

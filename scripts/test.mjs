@@ -23,13 +23,16 @@ try {
   });
   // The build comes before vitest: tests/budgets weighs what it produced.
   step("Build", () => run(bin("remix"), ["vite:build"]));
-  step("Unit, integration and page-weight tests (vitest, real local D1 via miniflare)", () =>
-    run(bin("vitest"), [
-      "run",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${reports}/vitest.json`,
-    ]),
+  step(
+    "Unit, integration and page-weight tests (vitest; integration and security suites inside workerd)",
+    () =>
+      run(bin("vitest"), [
+        "run",
+        "--reporter=default",
+        "--reporter=./tests/support/security-reporter.ts",
+        "--reporter=json",
+        `--outputFile.json=${reports}/vitest.json`,
+      ]),
   );
   step("End-to-end tests (Chromium, JavaScript on and off)", () =>
     run("node", ["scripts/e2e.mjs"], {

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { signIn } from "../../app/auth/login.server";
 import { verifyPassword } from "../../app/auth/password.server";
 import { hashToken, sessionStorage } from "../../app/auth/session.server";
@@ -40,7 +40,6 @@ let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase({ SESSION_SECRET: "integration-test-secret" } as Partial<Env>);
 });
-afterAll(() => t.dispose());
 
 // ── Requests as the Worker receives them ─────────────────────────────────────────────────────
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildSeedSql, seedId } from "../../db/seed-data.mjs";
 import { action as contentAction, loader as contentLoader } from "../../app/routes/admin.content";
 import {
@@ -58,7 +58,6 @@ beforeAll(async () => {
   adminCookie = await signedIn(["user", "admin"], "admin@zamwe.test");
   memberCookie = await signedIn(["user"], "member@zamwe.test");
 });
-afterAll(() => t.dispose());
 beforeEach(() => {
   published.length = 0;
 });

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as adminLayout from "../../app/routes/admin";
 import * as applications from "../../app/routes/admin._index";
 import * as eventDelete from "../../app/routes/admin.events.$id.delete";
@@ -25,7 +25,6 @@ beforeAll(async () => {
   admin = await signedInAccount(t, "chair@zamwe.test", { admin: true });
   member = await signedInAccount(t, "member@zamwe.test");
 });
-afterAll(() => t.dispose());
 
 type Who = "anonymous" | "member" | "admin";
 const cookieOf = (who: Who) =>

@@ -4,7 +4,7 @@
  * does not happen (an unknown id, invalid input, a toggle that changes nothing).
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { action as contentAction } from "../../app/routes/admin.content";
 import { action as newsletterAction } from "../../app/routes/admin.newsletter";
 import { action as teamAction } from "../../app/routes/admin.team";
@@ -20,7 +20,6 @@ beforeAll(async () => {
   admin = await signedInAccount(t, "auditor@zamwe.test", { admin: true });
   member = await signedInAccount(t, "audited-member@zamwe.test");
 });
-afterAll(() => t.dispose());
 
 type Entry = {
   actor_id: string;

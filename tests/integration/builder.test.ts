@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { startSession } from "../../app/auth/session.server";
 import { getDb } from "../../app/db.server";
 import { createMemberAccount } from "../../app/models/users.server";
@@ -24,7 +24,6 @@ let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase({ SESSION_SECRET: "integration-test-secret" } as Partial<Env>);
 });
-afterAll(() => t.dispose());
 
 const LIMIT_MESSAGE = "Templates Limit: 5 (Free Member) reached";
 const ORIGIN = "http://zamwe.test";

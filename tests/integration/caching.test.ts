@@ -1,8 +1,7 @@
 // HTTP caching around the Remix handler (app/http/caching.server.ts): Cache-Control by session,
-// ETag/304, and the Workers Cache API in production, against workerd's real cache (miniflare).
+// ETag/304, and the Workers Cache API in production, against workerd's real cache.
 // The same rules seen through the built worker: tests/e2e/caching.spec.ts.
-import { Miniflare, Response as MiniflareResponse } from "miniflare";
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import {
   PRIVATE_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
@@ -231,38 +230,8 @@ describe("ETag and 304", () => {
 });
 
 describe("the Workers Cache API, in production only", () => {
-  let mf: Miniflare;
-  let cache: Cache;
-
-  beforeAll(async () => {
-    mf = new Miniflare({
-      modules: true,
-      script: "export default { fetch() { return new Response(null, { status: 404 }); } }",
-    });
-    const real = (await mf.getCaches()).default;
-    // workerd's cache, through miniflare's proxy (which takes and gives its own Response class).
-    cache = {
-      async put(key: RequestInfo | URL, response: Response) {
-        const body = await response.arrayBuffer();
-        await real.put(
-          String(key),
-          new MiniflareResponse(body, { status: response.status, headers: [...response.headers] }),
-        );
-      },
-      async match(key: RequestInfo | URL) {
-        const hit = await real.match(String(key));
-        if (!hit) return undefined;
-        return new Response(await hit.arrayBuffer(), {
-          status: hit.status,
-          headers: [...hit.headers],
-        });
-      },
-      async delete(key: RequestInfo | URL) {
-        return real.delete(String(key));
-      },
-    } as unknown as Cache;
-  });
-  afterAll(() => mf.dispose());
+  // workerd's own default cache: the test runs inside workerd. Each test uses its own paths.
+  const cache = (caches as unknown as { default: Cache }).default;
   afterEach(() => vi.unstubAllGlobals());
 
   test("an anonymous content page is rendered once, then served from the cache", async () => {

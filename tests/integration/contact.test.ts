@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { action as contactAction } from "../../app/routes/contact";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
+import { unavailable } from "../security/support/faults";
 
 let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
 });
-afterAll(() => t.dispose());
 
 function post(fields: Record<string, string>, context = t.context) {
   const body = new URLSearchParams(fields);
@@ -75,7 +75,7 @@ describe("contact form action", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const broken = {
       ...t.context,
-      cloudflare: { ...t.context.cloudflare, env: { ...t.env, DB: {} as D1Database } },
+      cloudflare: { ...t.context.cloudflare, env: { ...t.env, DB: unavailable(t.db) } },
     };
     const result = (await post(
       { name: "Amina", email: "amina@example.com", message: "Hello" },

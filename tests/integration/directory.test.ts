@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { buildSeedSql, seedId } from "../../db/seed-data.mjs";
 import { loader as directoryLoader } from "../../app/routes/members._index";
 import { loader as profileLoader } from "../../app/routes/members.$id";
 import { loader as resourcesLoader } from "../../app/routes/resources";
 import { loader as storiesLoader } from "../../app/routes/success-stories";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
+import { unavailable } from "../security/support/faults";
 
 let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
   await execSql(t.db, buildSeedSql());
 });
-afterAll(() => t.dispose());
 
 const get = (url: string, params: Record<string, string> = {}) => ({
   request: new Request(`http://zamwe.test${url}`),
@@ -84,7 +84,7 @@ describe("member directory", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const broken = {
       ...t.context,
-      cloudflare: { ...t.context.cloudflare, env: { ...t.env, DB: {} as D1Database } },
+      cloudflare: { ...t.context.cloudflare, env: { ...t.env, DB: unavailable(t.db) } },
     };
     const data = await directoryLoader({ ...get("/members"), context: broken });
     expect(data.members).toEqual([]);
@@ -203,7 +203,7 @@ describe("D1 statements per request (at most two)", () => {
 describe("load failures show the empty or not-found state, logged, never a 500", () => {
   const broken = () => ({
     ...t.context,
-    cloudflare: { ...t.context.cloudflare, env: { ...t.env, DB: {} as D1Database } },
+    cloudflare: { ...t.context.cloudflare, env: { ...t.env, DB: unavailable(t.db) } },
   });
 
   it("profile → 404, resources and stories → empty", async () => {

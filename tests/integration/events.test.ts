@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildSeedSql, seedId } from "../../db/seed-data.mjs";
 import { loader as eventsLoader } from "../../app/routes/events._index";
 import { action as rsvpAction, loader as rsvpLoader } from "../../app/routes/events.$id.rsvp";
@@ -10,7 +10,6 @@ beforeAll(async () => {
   t = await createTestDatabase();
   await execSql(t.db, buildSeedSql());
 });
-afterAll(() => t.dispose());
 
 const rsvp = (eventId: string, fields: Record<string, string>) =>
   rsvpAction({

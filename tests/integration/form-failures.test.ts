@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { action as newsletterAction } from "../../app/routes/newsletter";
 import { action as rsvpAction } from "../../app/routes/events.$id.rsvp";
 import { action as joinAction } from "../../app/routes/join._index";
@@ -24,7 +24,6 @@ beforeAll(async () => {
     cloudflare: { ...t.context.cloudflare, env: { ...t.env, DB: failing } },
   };
 });
-afterAll(() => t.dispose());
 
 const post = (path: string, fields: Record<string, string>) => ({
   request: new Request(`http://zamwe.test${path}`, {

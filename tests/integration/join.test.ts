@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { action as joinAction } from "../../app/routes/join._index";
 import { loader as submittedLoader } from "../../app/routes/join.submitted.$key";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
@@ -8,7 +8,6 @@ let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
 });
-afterAll(() => t.dispose());
 
 const post = (fields: Record<string, string>) =>
   joinAction({

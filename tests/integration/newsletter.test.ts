@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { action as newsletterAction } from "../../app/routes/newsletter";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 
@@ -6,7 +6,6 @@ let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
 });
-afterAll(() => t.dispose());
 
 const post = (fields: Record<string, string>) =>
   newsletterAction({

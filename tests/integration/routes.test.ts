@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loader as rootLoader } from "../../app/root";
 import { loader as galleryLoader } from "../../app/routes/gallery";
 import { loader as manifestLoader } from "../../app/routes/site[.]webmanifest";
@@ -13,7 +13,6 @@ beforeAll(async () => {
     ENVIRONMENT: "production",
   } as Partial<Env>);
 });
-afterAll(() => t.dispose());
 
 const args = (url: string) => ({ request: new Request(url), context: t.context, params: {} });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { buildSeedSql } from "../../db/seed-data.mjs";
 import { contentPages, interactivePages } from "../../app/config/pages";
 import { loader as robotsLoader } from "../../app/routes/robots[.]txt";
@@ -10,7 +10,6 @@ beforeAll(async () => {
   t = await createTestDatabase();
   await execSql(t.db, buildSeedSql());
 });
-afterAll(() => t.dispose());
 
 const args = (url: string, context = t.context) => ({
   request: new Request(url),
@@ -58,17 +57,11 @@ describe("/robots.txt", () => {
     const other = await createTestDatabase({
       SITE_PUBLIC_URL: "https://zamwe.org/",
     } as Partial<Env>);
-    try {
-      const text = await robotsLoader(
-        args("http://127.0.0.1:8787/robots.txt", other.context),
-      ).text();
-      expect(text).toContain("Sitemap: https://zamwe.org/sitemap.xml\n");
-      const { locs } = await sitemap(other.context);
-      expect(locs[0]).toBe("https://zamwe.org/");
-      expect(locs.every((loc) => loc.startsWith("https://zamwe.org/"))).toBe(true);
-    } finally {
-      await other.dispose();
-    }
+    const text = await robotsLoader(args("http://127.0.0.1:8787/robots.txt", other.context)).text();
+    expect(text).toContain("Sitemap: https://zamwe.org/sitemap.xml\n");
+    const { locs } = await sitemap(other.context);
+    expect(locs[0]).toBe("https://zamwe.org/");
+    expect(locs.every((loc) => loc.startsWith("https://zamwe.org/"))).toBe(true);
   });
 });
 
@@ -170,16 +163,15 @@ describe("/sitemap.xml", () => {
 
   it("still answers with the public pages when the members cannot be read", async () => {
     const broken = await createTestDatabase();
+    await broken.db.prepare("DROP TABLE join_applications").run();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      await broken.db.prepare("DROP TABLE join_applications").run();
-      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
       const { locs } = await sitemap(broken.context);
       expect(locs).toContain("http://zamwe.test/about");
       expect(locs.some((loc) => loc.includes("/members/"))).toBe(false);
       expect(logged).toHaveBeenCalledWith("[load failure] sitemap members:", expect.anything());
     } finally {
       vi.restoreAllMocks();
-      await broken.dispose();
     }
   });
 
@@ -187,13 +179,9 @@ describe("/sitemap.xml", () => {
     const other = await createTestDatabase({
       SITE_PUBLIC_URL: "https://zamwe.org/a&b",
     } as Partial<Env>);
-    try {
-      const response = await sitemapLoader(args("http://x/sitemap.xml", other.context));
-      const xml = await response.text();
-      expect(xml).toContain("<loc>https://zamwe.org/a&amp;b/about</loc>");
-      expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
-    } finally {
-      await other.dispose();
-    }
+    const response = await sitemapLoader(args("http://x/sitemap.xml", other.context));
+    const xml = await response.text();
+    expect(xml).toContain("<loc>https://zamwe.org/a&amp;b/about</loc>");
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * Admin two-factor authentication against a real D1 (miniflare): enrolment, the code step after
+ * Admin two-factor authentication against a real local D1 (inside workerd): enrolment, the code step after
  * the password, recovery codes, replay, throttling, turning it off, and ADMIN_REQUIRE_2FA.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { timeStep } from "../../app/auth/totp.server";
 import { handleRealtimeRequest } from "../../app/realtime/upgrade.server";
 import { loader as adminLoader } from "../../app/routes/admin";
@@ -35,7 +35,6 @@ beforeAll(async () => {
   t = await createTestDatabase({ SESSION_SECRET: "integration-test-secret" } as Partial<Env>);
   chair = await signedInAccount(t, "chair@zamwe.test", { admin: true });
 });
-afterAll(() => t.dispose());
 
 let clients = 0;
 const nextIp = () => `10.1.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`;

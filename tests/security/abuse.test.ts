@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { TOO_MANY_REQUESTS } from "../../app/http/abuse.server";
 import * as adminLogin from "../../app/routes/admin_.login";
 import * as contact from "../../app/routes/contact";
@@ -14,7 +14,7 @@ import { createTestDatabase, execSql, type TestDatabase } from "../integration/s
 let t: TestDatabase;
 let eventId: string;
 beforeAll(async () => {
-  t = await createTestDatabase({}, { rateLimits: { perClient: 20, perTarget: 5 } });
+  t = await createTestDatabase({}, { rateLimits: true });
   await execSql(t.db, buildSeedSql(Date.now()));
   eventId = (
     (await t.db
@@ -23,7 +23,6 @@ beforeAll(async () => {
       .first()) as { id: string }
   ).id;
 });
-afterAll(() => t.dispose());
 
 let clients = 0;
 /** A post from a client address of its own (unless one is given). */
@@ -162,7 +161,7 @@ async function freshWindow() {
 }
 
 describe(
-  "rate limits (Workers Rate Limiting, simulated by miniflare)",
+  "rate limits (Workers Rate Limiting, simulated by workerd)",
   { timeout: 120_000 },
   () => {
     it("lets 20 contact messages a minute through per client, then answers 429", async () => {

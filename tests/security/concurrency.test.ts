@@ -4,7 +4,7 @@
  * pending"), so the outcome is exact however the requests interleave — and nobody gets a 5xx.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { action as applicationsAction } from "../../app/routes/admin._index";
 import { action as rsvpAction } from "../../app/routes/events.$id.rsvp";
 import { action as joinAction } from "../../app/routes/join._index";
@@ -46,7 +46,6 @@ beforeAll(async () => {
     await signedInAccount(t, "second-admin@zamwe.test", { admin: true }),
   ];
 });
-afterAll(() => t.dispose());
 
 const count = async (query: string, ...binds: unknown[]) =>
   (await t.db

@@ -6,7 +6,7 @@
  * - the realtime hub unreachable → the admin's change is stored and the action succeeds.
  */
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as applications from "../../app/routes/admin._index";
 import * as content from "../../app/routes/admin.content";
 import * as eventDelete from "../../app/routes/admin.events.$id.delete";
@@ -53,7 +53,6 @@ beforeAll(async () => {
   admin = await signedInAccount(t, "fault-admin@zamwe.test", { admin: true });
   bystander = await signedInAccount(t, "fault-bystander@zamwe.test");
 });
-afterAll(() => t.dispose());
 
 let logged: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

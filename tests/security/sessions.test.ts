@@ -5,7 +5,7 @@
  * an accident of a broken setup.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashToken, sessionStorage } from "../../app/auth/session.server";
 import { loader as adminLoader } from "../../app/routes/admin";
 import { action as teamAction } from "../../app/routes/admin.team";
@@ -54,7 +54,6 @@ beforeAll(async () => {
     ctx: { waitUntil: (p) => void background.push(p), passThroughOnException() {} },
   });
 });
-afterAll(() => t.dispose());
 afterEach(() => vi.useRealTimers());
 
 const settled = () => Promise.all(background.splice(0));
@@ -323,7 +322,7 @@ describe("tampered cookies count as no session", () => {
 });
 
 describe("expired sessions (idle TTL passed)", () => {
-  /** Moves the app's clock (Date only: D1 and miniflare's timers keep real time). */
+  /** Moves the app's clock (Date only: D1 and workerd's timers keep real time). */
   const at = (time: number) => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(time);

@@ -1,63 +1,72 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { Miniflare } from "miniflare";
+import { applyD1Migrations, env as bindings } from "cloudflare:test";
 import { getLoadContext, type CloudflareContext } from "../../../load-context";
+import { TEST_DATABASES, type TestDatabaseBinding } from "../../support/bindings";
 
-const migrationsDir = join(import.meta.dirname, "../../../migrations");
-
-/** The SQL statements of every migration, in order (drizzle-kit separates them with breakpoints). */
-export function migrationStatements(): string[] {
-  return readdirSync(migrationsDir)
-    .filter((f) => f.endsWith(".sql"))
-    .sort()
-    .flatMap((f) => readFileSync(join(migrationsDir, f), "utf8").split("--> statement-breakpoint"))
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
+/** What vitest.config.ts binds for the tests beside the app's own bindings. */
+type TestBindings = Env &
+  Record<TestDatabaseBinding, D1Database> & {
+    TEST_MIGRATIONS: Parameters<typeof applyD1Migrations>[1];
+  };
+const testBindings = bindings as unknown as TestBindings;
 
 export type TestDatabase = {
-  mf: Miniflare;
   db: D1Database;
   env: Env;
   context: ReturnType<typeof getLoadContext>;
-  dispose: () => Promise<void>;
 };
 
+/** Whether a database of this test file has its migrations already (it is in use). */
+async function inUse(db: D1Database): Promise<boolean> {
+  const table = await db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'd1_migrations'")
+    .first();
+  return table !== null;
+}
+
 /**
- * A real D1 (workerd's SQLite, in memory) with every migration applied. Tests call loaders and
- * actions with `context` exactly as the Worker does.
+ * A real D1 (workerd's SQLite, inside the test's own workerd) with every migration applied, the
+ * real R2 bucket and realtime hub, and `vars` on top of the test environment. Tests call loaders
+ * and actions with `context` exactly as the Worker does.
+ *
+ * Each test file has its own storage (vitest-pool-workers), so the first call of a file gets a
+ * fresh DB; a further call in the same file gets the next fresh database, for a test that needs
+ * other settings or a database it may break.
  */
 export async function createTestDatabase(
   vars: Partial<Env> = {},
-  options: { rateLimits?: { perClient: number; perTarget: number } } = {},
+  options: { rateLimits?: boolean } = {},
 ): Promise<TestDatabase> {
-  const limits = options.rateLimits;
-  const mf = new Miniflare({
-    modules: true,
-    script: "export default { fetch() { return new Response(null, { status: 404 }); } }",
-    d1Databases: { DB: `test-${crypto.randomUUID()}` },
-    r2Buckets: ["UPLOADS"],
-    // The Workers Rate Limiting bindings, as wrangler.toml declares them (opt-in: most tests
-    // post far more often than a person would).
-    ratelimits: limits
-      ? {
-          FORM_CLIENT_LIMITER: { simple: { limit: limits.perClient, period: 60 } },
-          FORM_TARGET_LIMITER: { simple: { limit: limits.perTarget, period: 60 } },
-        }
-      : undefined,
-  });
-  const db = (await mf.getD1Database("DB")) as unknown as D1Database;
-  await db.batch(migrationStatements().map((sql) => db.prepare(sql)));
-  const uploads = (await mf.getR2Bucket("UPLOADS")) as unknown as R2Bucket;
-  const limiters = limits
-    ? ((await mf.getBindings()) as Pick<Env, "FORM_CLIENT_LIMITER" | "FORM_TARGET_LIMITER">)
+  let db: D1Database | undefined;
+  for (const name of TEST_DATABASES) {
+    if (!(await inUse(testBindings[name]))) {
+      db = testBindings[name];
+      break;
+    }
+  }
+  if (!db) {
+    throw new Error(`A test file may open ${TEST_DATABASES.length} databases (vitest.config.ts)`);
+  }
+  await applyD1Migrations(db, testBindings.TEST_MIGRATIONS);
+  // The Workers Rate Limiting bindings are opt-in: most tests post far more often than a person.
+  const limiters = options.rateLimits
+    ? {
+        FORM_CLIENT_LIMITER: testBindings.FORM_CLIENT_LIMITER,
+        FORM_TARGET_LIMITER: testBindings.FORM_TARGET_LIMITER,
+      }
     : {};
-  const env = { ENVIRONMENT: "test", ...vars, ...limiters, DB: db, UPLOADS: uploads } as Env;
+  const env = {
+    ENVIRONMENT: "test",
+    ...vars,
+    ...limiters,
+    DB: db,
+    UPLOADS: testBindings.UPLOADS,
+    REALTIME: testBindings.REALTIME,
+  } as Env;
   const ctx: CloudflareContext["ctx"] = {
     waitUntil: () => {},
     passThroughOnException: () => {},
   };
-  return { mf, db, env, context: getLoadContext({ env, ctx }), dispose: () => mf.dispose() };
+  return { db, env, context: getLoadContext({ env, ctx }) };
 }
 
 /** Run a multi-statement SQL text (e.g. the seed) statement by statement. */

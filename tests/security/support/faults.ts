@@ -9,6 +9,14 @@ const sqlOf = (statement: D1PreparedStatement) =>
   (statement as unknown as { statement?: string }).statement ?? "";
 const isWrite = (sql: string) => /^\s*(insert|update|delete|replace)\b/i.test(sql);
 
+/**
+ * A failed D1 call: like D1's own errors it arrives after a turn of the event loop, once the
+ * caller is awaiting it (a promise rejected before its caller attached a handler is reported by
+ * workerd as unhandled, which D1 never causes).
+ */
+const failLater = (message: string) =>
+  new Promise<never>((_, reject) => setTimeout(() => reject(new Error(message)), 0));
+
 function forwarding(target: D1Database, override: Partial<D1Database>): D1Database {
   return new Proxy(target, {
     get(db, prop) {
@@ -19,22 +27,48 @@ function forwarding(target: D1Database, override: Partial<D1Database>): D1Databa
   });
 }
 
-/** Every statement whose SQL matches `which` throws, as when D1 is unavailable. */
+/**
+ * Every statement whose SQL matches `which` fails when it runs (alone or in a batch), as when D1
+ * is unavailable: D1 answers a query with a rejected promise, so the fault does too.
+ */
 export function failingStatements(
   db: D1Database,
   which: (sql: string) => boolean,
   onFault: () => void,
 ): D1Database {
+  const failing = new WeakSet<D1PreparedStatement>();
+  const fault = () => {
+    onFault();
+    return failLater("D1_ERROR: injected fault: database unavailable");
+  };
+  const statement = (sql: string): D1PreparedStatement => {
+    const failed: D1PreparedStatement = new Proxy(db.prepare(sql), {
+      get(target, prop) {
+        if (prop === "bind") return () => failed;
+        if (prop === "run" || prop === "all" || prop === "first" || prop === "raw") return fault;
+        const value = Reflect.get(target, prop, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    failing.add(failed);
+    return failed;
+  };
   return forwarding(db, {
-    prepare: (sql: string) => {
-      if (which(sql)) {
-        onFault();
-        throw new Error("D1_ERROR: injected fault: database unavailable");
-      }
-      return db.prepare(sql);
-    },
+    prepare: (sql: string) => (which(sql) ? statement(sql) : db.prepare(sql)),
+    batch: (<T>(statements: D1PreparedStatement[]) =>
+      statements.some((s) => failing.has(s))
+        ? fault()
+        : db.batch<T>(statements)) as D1Database["batch"],
   });
 }
+
+/** A D1 binding whose every query fails (the database unreachable). */
+export const unavailable = (db: D1Database) =>
+  failingStatements(
+    db,
+    () => true,
+    () => {},
+  );
 
 export const reads = (table: string) => (sql: string) =>
   /^\s*select\b/i.test(sql) && sql.includes(`"${table}"`);
@@ -69,7 +103,7 @@ export function secondWriteFails(db: D1Database, onFault: () => void) {
         if (prop === "run" || prop === "all" || prop === "first" || prop === "raw") {
           return (...args: unknown[]) => {
             if (isWrite(sqlOf(target)) && nextWriteFails()) {
-              return Promise.reject(new Error("D1_ERROR: injected fault: second write failed"));
+              return failLater("D1_ERROR: injected fault: second write failed");
             }
             return (target[prop] as (...a: unknown[]) => unknown).apply(target, args);
           };

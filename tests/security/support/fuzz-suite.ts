@@ -819,16 +819,6 @@ async function tryInput(form: FormSpec, plan: Plan) {
   }
 }
 
-/** miniflare's assertion that a synchronous proxy call got its own answer, anywhere in the causes. */
-function isProxyDesync(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if (e.name === "AssertionError" && /fetch-sync|SynchronousFetcher/.test(e.stack ?? "")) {
-      return true;
-    }
-  }
-  return false;
-}
-
 /**
  * Registers the fuzzing of the forms `select` picks, as its own test file (vitest runs files side
  * by side: the two halves of the suite share its time), reported to npm test as `suite`.
@@ -893,7 +883,6 @@ export function fuzzForms(suite: string, select: (form: FormSpec) => boolean) {
   beforeAll(setUp, 120_000);
 
   afterAll(async () => {
-    await t?.dispose();
     const total = [...tally.values()].reduce(
       (sum, counts) => sum + Object.values(counts).reduce((a, b) => a + b, 0),
       0,
@@ -928,25 +917,7 @@ export function fuzzForms(suite: string, select: (form: FormSpec) => boolean) {
 
   describe("every form refuses hostile input with a 4xx (never a 5xx) and stores only whole records", () => {
     for (const form of forms.filter(select)) {
-      it(
-        form.name,
-        async () => {
-          for (let attempt = 1; ; attempt += 1) {
-            try {
-              await fuzzForm(form);
-              return;
-            } catch (error) {
-              if (attempt > 1 || !isProxyDesync(error)) throw error;
-              // miniflare's synchronous proxy to workerd lost step (its fault, not the app's: every
-              // later D1 call of the file would fail too). Once: a fresh local D1, and all again.
-              console.warn(`[fuzz] ${form.name}: miniflare's proxy lost step; again on a fresh D1`);
-              await t.dispose().catch(() => {});
-              await setUp();
-            }
-          }
-        },
-        600_000,
-      );
+      it(form.name, () => fuzzForm(form), 600_000);
     }
   });
 }

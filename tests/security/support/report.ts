@@ -1,11 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { afterAll } from "vitest";
-
-/** Where `scripts/test.mjs` reads the suite's counts from (it wipes .cache/test-reports first). */
-export const SECURITY_REPORTS = fileURLToPath(
-  new URL("../../../.cache/test-reports/security/", import.meta.url),
-);
+import { afterEach } from "vitest";
 
 export type SecurityReport = {
   /** Adds to a counter: called as the tests run, so the numbers are what was actually done. */
@@ -13,9 +6,25 @@ export type SecurityReport = {
   counts: Record<string, number>;
 };
 
+/** What a security test file tells `npm test` (through tests/support/security-reporter.ts). */
+export type SecuritySummary = {
+  suite: string;
+  counts: Record<string, number>;
+  summary: string;
+  checks: number;
+} & Record<string, unknown>;
+
+declare module "vitest" {
+  interface TaskMeta {
+    securitySummary?: SecuritySummary;
+  }
+}
+
 /**
- * The counts of one security test file, written to `<suite>.json` after its last test. `summarise`
- * turns the counts into the line `npm test` prints; `checks` is the file's share of the total.
+ * The counts of one security test file, attached to the file's results after each test (the
+ * tests run inside workerd, which cannot write to the disk; the reporter in Node writes them to
+ * `<suite>.json`). `summarise` turns the counts into the line `npm test` prints; `checks` is the
+ * file's share of the total.
  */
 export function securityReport(
   suite: string,
@@ -24,12 +33,8 @@ export function securityReport(
   ) => { summary: string; checks: number } & Record<string, unknown>,
 ): SecurityReport {
   const counts: Record<string, number> = {};
-  afterAll(() => {
-    mkdirSync(SECURITY_REPORTS, { recursive: true });
-    writeFileSync(
-      `${SECURITY_REPORTS}${suite}.json`,
-      `${JSON.stringify({ suite, counts, ...summarise(counts) }, null, 2)}\n`,
-    );
+  afterEach(({ task }) => {
+    task.file.meta.securitySummary = { suite, counts, ...summarise(counts) };
   });
   return {
     counts,
