@@ -160,63 +160,59 @@ async function freshWindow() {
     await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 50));
 }
 
-describe(
-  "rate limits (Workers Rate Limiting, simulated by workerd)",
-  { timeout: 120_000 },
-  () => {
-    it("lets 20 contact messages a minute through per client, then answers 429", async () => {
-      const client = "198.51.100.7";
-      await freshWindow();
-      const statuses: number[] = [];
-      for (let i = 0; i < 21; i += 1) {
-        const answer = (await post(
-          contact.action,
-          "/contact",
-          { name: `Visitor ${i}`, email: `v${i}@example.com`, message: "Hello" },
-          { client },
-        )) as Response;
-        statuses.push(answer.status);
-      }
-      expect(statuses.slice(0, 20).every((status) => status === 302)).toBe(true);
-      const refused = statuses[20];
-      expect(refused).toBe(429);
-      // Another client is not affected.
-      const other = (await post(contact.action, "/contact", {
-        name: "Other",
-        email: "other@example.com",
-        message: "Hello",
-      })) as Response;
-      expect(other.status).toBe(302);
-    });
+describe("rate limits (Workers Rate Limiting, simulated by workerd)", { timeout: 120_000 }, () => {
+  it("lets 20 contact messages a minute through per client, then answers 429", async () => {
+    const client = "198.51.100.7";
+    await freshWindow();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const answer = (await post(
+        contact.action,
+        "/contact",
+        { name: `Visitor ${i}`, email: `v${i}@example.com`, message: "Hello" },
+        { client },
+      )) as Response;
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 302)).toBe(true);
+    const refused = statuses[20];
+    expect(refused).toBe(429);
+    // Another client is not affected.
+    const other = (await post(contact.action, "/contact", {
+      name: "Other",
+      email: "other@example.com",
+      message: "Hello",
+    })) as Response;
+    expect(other.status).toBe(302);
+  });
 
-    it("lets 5 newsletter sign-ups a minute through per e-mail, from any number of clients", async () => {
-      await freshWindow();
-      const statuses: number[] = [];
-      for (let i = 0; i < 6; i += 1) {
-        const answer = (await post(newsletter.action, "/newsletter", {
-          email: "Same.Person@example.com",
-        })) as Response | { init: { status?: number } | null };
-        statuses.push(answer instanceof Response ? answer.status : (answer.init?.status ?? 200));
-      }
-      expect(statuses.slice(0, 5).every((status) => status !== 429)).toBe(true);
-      expect(statuses[5]).toBe(429);
-    });
+  it("lets 5 newsletter sign-ups a minute through per e-mail, from any number of clients", async () => {
+    await freshWindow();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const answer = (await post(newsletter.action, "/newsletter", {
+        email: "Same.Person@example.com",
+      })) as Response | { init: { status?: number } | null };
+      statuses.push(answer instanceof Response ? answer.status : (answer.init?.status ?? 200));
+    }
+    expect(statuses.slice(0, 5).every((status) => status !== 429)).toBe(true);
+    expect(statuses[5]).toBe(429);
+  });
 
-    it("refuses with the message and a Retry-After, and counts sign-ups too", async () => {
-      let last: Response | undefined;
-      await freshWindow();
-      for (let i = 0; i < 6; i += 1) {
-        const answer = await post(login.action, "/login?tab=signup", {
-          intent: "signup",
-          fullName: "Same Person",
-          email: "target@example.com",
-          password: "a-long-password-9",
-        });
-        if (answer instanceof Response) last = answer;
-      }
-      expect(last?.status).toBe(429);
-      expect(last?.headers.get("Retry-After")).toBe("60");
-      expect(await last?.text()).toBe(TOO_MANY_REQUESTS);
-    });
-  },
-);
+  it("refuses with the message and a Retry-After, and counts sign-ups too", async () => {
+    let last: Response | undefined;
+    await freshWindow();
+    for (let i = 0; i < 6; i += 1) {
+      const answer = await post(login.action, "/login?tab=signup", {
+        intent: "signup",
+        fullName: "Same Person",
+        email: "target@example.com",
+        password: "a-long-password-9",
+      });
+      if (answer instanceof Response) last = answer;
+    }
+    expect(last?.status).toBe(429);
+    expect(last?.headers.get("Retry-After")).toBe("60");
+    expect(await last?.text()).toBe(TOO_MANY_REQUESTS);
+  });
+});

@@ -4,7 +4,7 @@
  * (and a batch that fails is rolled back by D1 itself, not by the test).
  */
 
-/** The SQL of a statement (miniflare's prepared statements carry it as `statement`). */
+/** The SQL of a statement (D1's prepared statements carry it as `statement`). */
 const sqlOf = (statement: D1PreparedStatement) =>
   (statement as unknown as { statement?: string }).statement ?? "";
 const isWrite = (sql: string) => /^\s*(insert|update|delete|replace)\b/i.test(sql);
