@@ -14,19 +14,22 @@ export function newPaymentReference(): string {
 }
 
 /**
- * Stores the application as pending. The idempotency key makes a double click or a resubmitted
- * form land once: a repeat returns the application already stored.
+ * Stores the application as pending, under `id` (server-made: its uploads are named by it). The
+ * idempotency key makes a double click or a resubmitted form land once: a repeat returns the
+ * application already stored, with `created: false` — its files must then be left alone.
  */
 export async function submitApplication(
   db: Db,
   input: JoinSubmission,
   files: { photoKey?: string; receiptKey?: string } = {},
+  id: string = crypto.randomUUID(),
 ) {
   const phone = toE164(input.phoneNumber);
   if (!phone) throw new Error("phone number was validated but cannot be normalised");
-  await db
+  const inserted = await db
     .insert(joinApplications)
     .values({
+      id,
       fullName: input.fullName,
       phoneNumber: phone,
       email: input.email ?? null,
@@ -43,11 +46,20 @@ export async function submitApplication(
       receiptKey: files.receiptKey ?? null,
     })
     // Any uniqueness conflict is a repeat of this submission (same key, same reference)…
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: joinApplications.id });
   const stored = await getSubmittedApplication(db, input.idempotencyKey);
   // …unless no row carries this key: then the reference belongs to another application (a
   // crafted or replayed form; a bad input, not a failure).
-  return stored ?? "reference-taken";
+  if (!stored) return "reference-taken";
+  return { ...stored, created: inserted.some((row) => row.id === stored.id) };
+}
+
+/** Takes back an application just created whose files could not be stored (she tries again). */
+export async function withdrawNewApplication(db: Db, id: string) {
+  await db
+    .delete(joinApplications)
+    .where(and(eq(joinApplications.id, id), eq(joinApplications.status, "pending")));
 }
 
 /** What the "One More Step!" page needs, found by the applicant's own idempotency key. */
