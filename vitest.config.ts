@@ -14,6 +14,8 @@ export default defineConfig({
       "tests/security/**/*.test.ts",
       "tests/unit/**/*.test.ts",
       "tests/budgets/**/*.test.ts",
+      // Tests that run Node-side tools (wrangler): never moved into workerd.
+      "tests/node/**/*.test.ts",
     ],
     environment: "node",
     // Generous: on a loaded 2-core machine a timed-out test leaves miniflare's proxy out of step

@@ -11,6 +11,8 @@ beforeAll(async () => {
   t = await createTestDatabase({
     SITE_PHONE: "+234 803 111 2222",
     ENVIRONMENT: "production",
+    // A production Worker always has it (without, it refuses to serve: app/secrets.server.ts).
+    SESSION_SECRET: "routes-test-secret",
   } as Partial<Env>);
 });
 afterAll(() => t.dispose());
