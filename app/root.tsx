@@ -60,9 +60,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast,
       account: await headerAccount(request, context),
     },
-    toast ? { headers } : undefined,
+    // A cookie without a message (left empty by an earlier version) is removed as well.
+    toast || hasFlashCookie(request) ? { headers } : undefined,
   );
 }
+
+const hasFlashCookie = (request: Request) =>
+  /(?:^|;\s*)zamwe-flash=/.test(request.headers.get("Cookie") ?? "");
 
 /**
  * Who the header greets: null for a visitor without a session — every anonymous visitor gets the
@@ -90,7 +94,10 @@ async function readFlash(env: Env, request: Request) {
     const { toast } = await toasts(env).getToast(request);
     return { toast, headers: new Headers({ "Set-Cookie": await clearFlashCookie(env) }) };
   } catch {
-    return { toast: undefined, headers: new Headers() };
+    return {
+      toast: undefined,
+      headers: new Headers({ "Set-Cookie": await clearFlashCookie(env) }),
+    };
   }
 }
 

@@ -57,6 +57,9 @@ describe("loaders with the Worker's context", () => {
     const cleared = new Headers(init?.headers).get("Set-Cookie") ?? "";
     expect(cleared).toMatch(/^zamwe-flash=;/);
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
+    // A page without a flash cookie sets none (it stays shareable).
+    const plain = await rootLoader(args("https://zamwe.example/about"));
+    expect(plain.init).toBeNull();
   });
 
   it("root: a garbled flash cookie is no message rather than an error", async () => {

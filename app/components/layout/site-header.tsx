@@ -10,14 +10,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : "text-stone-700 hover:bg-stone-100 hover:text-stone-900"
   }`;
 
+/** The signed-in visitor as the header needs her (root loader); null for anonymous visitors. */
+export type HeaderAccount = { admin: boolean };
+
 /**
  * Sticky top bar. Below `lg` the links sit in a <details> disclosure, so the menu opens and closes
  * without JavaScript; choosing a link loads a new page whose menu starts closed (and on hydrated
  * pages the `key` remounts it closed after a client-side navigation).
  */
-/** The signed-in visitor as the header needs her (root loader); null for anonymous visitors. */
-export type HeaderAccount = { admin: boolean };
-
 export function SiteHeader({ account }: { account: HeaderAccount | null }) {
   const site = useSiteConfig();
   const location = useLocation();
