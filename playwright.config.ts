@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs } from "./scripts/lib/chromium-args.mjs";
+import { devVarArgs } from "./scripts/lib/dev-vars.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8799);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -63,7 +64,17 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${port} --persist-to ${process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state"} --var ENVIRONMENT:test --var DIRECTORY_PAGE_SIZE:10 --var LOGIN_MAX_FAILURES_PER_CLIENT:1000`,
+    // wrangler.toml is production's: the suite runs with the local settings (scripts/lib/dev-vars.mjs).
+    command: [
+      "node_modules/.bin/wrangler dev --ip 127.0.0.1",
+      `--port ${port}`,
+      `--persist-to ${process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state"}`,
+      ...devVarArgs({
+        ENVIRONMENT: "test",
+        DIRECTORY_PAGE_SIZE: 10,
+        LOGIN_MAX_FAILURES_PER_CLIENT: 1000,
+      }),
+    ].join(" "),
     url: `${baseURL}/about`,
     reuseExistingServer: false,
     timeout: 120_000,

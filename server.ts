@@ -12,6 +12,7 @@ import {
   getInlineScriptHashes,
   withSecurityHeaders,
 } from "./app/http/security-headers.server";
+import { refuseWithoutSecrets } from "./app/secrets.server";
 import { withTestFaults } from "./app/test-faults.server";
 import { handleRealtimeRequest } from "./app/realtime/upgrade.server";
 import { getLoadContext } from "./load-context";
@@ -26,8 +27,10 @@ async function respond(
   ctx: ExecutionContext,
   nonce: string,
 ): Promise<Response> {
-  // Refuse forged cross-site posts and oversized bodies before anything reads them.
-  const refused = refuseCrossOrigin(incoming) ?? refuseOversizedBody(incoming);
+  // A production Worker without its secrets serves nothing; then refuse forged cross-site posts
+  // and oversized bodies before anything reads them.
+  const refused =
+    refuseWithoutSecrets(env) ?? refuseCrossOrigin(incoming) ?? refuseOversizedBody(incoming);
   if (refused) return refused;
   const request = await limitUndeclaredBody(incoming);
   if (request instanceof Response) return request;

@@ -2,6 +2,8 @@ import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/de
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
+import { getLoadContext } from "./load-context";
+import { devVars } from "./scripts/lib/dev-vars.mjs";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -15,7 +17,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   plugins: [
     // Starting workerd on every build is slow and pointless: only the dev server needs the proxy.
-    ...(command === "serve" ? [cloudflareDevProxyVitePlugin()] : []),
+    // wrangler.toml is production's: the dev server runs with the local settings instead.
+    ...(command === "serve"
+      ? [
+          cloudflareDevProxyVitePlugin<Env, IncomingRequestCfProperties>({
+            getLoadContext: ({ context: { cloudflare } }) =>
+              getLoadContext({ env: { ...cloudflare.env, ...devVars }, ctx: cloudflare.ctx }),
+          }),
+        ]
+      : []),
     tailwindcss(),
     remix({
       future: {

@@ -18,7 +18,8 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
+import { SiteHeader, type HeaderAccount } from "~/components/layout/site-header";
+import { getUser, isAdmin } from "~/auth/guards.server";
 import {
   NotFound,
   REFUSED_STATUSES,
@@ -27,7 +28,7 @@ import {
 } from "~/components/ui/status-screen";
 import { Toaster, type Toast } from "~/components/ui/toaster";
 import { getSiteConfig } from "~/config/site";
-import { toasts } from "~/toast.server";
+import { clearFlashCookie, toasts } from "~/toast.server";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -53,17 +54,50 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Only a page that shows a message needs the cookie cleared; any other sets no cookie at all,
   // which is what lets shared caches keep content pages (app/http/caching.server.ts).
   return data(
-    { site, origin: site.publicUrl || new URL(request.url).origin, toast },
-    toast ? { headers } : undefined,
+    {
+      site,
+      origin: site.publicUrl || new URL(request.url).origin,
+      toast,
+      account: await headerAccount(request, context),
+    },
+    // A cookie without a message (left empty by an earlier version) is removed as well.
+    toast || hasFlashCookie(request) ? { headers } : undefined,
   );
+}
+
+const hasFlashCookie = (request: Request) =>
+  /(?:^|;\s*)zamwe-flash=/.test(request.headers.get("Cookie") ?? "");
+
+/**
+ * Who the header greets: null for a visitor without a session — every anonymous visitor gets the
+ * same page, which shared caches may keep — else where her way back leads. Only a request with
+ * a session cookie can be signed in, and its pages are `private, no-store`
+ * (app/http/caching.server.ts), so one person's header never reaches a shared cache.
+ */
+async function headerAccount(
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+): Promise<HeaderAccount | null> {
+  try {
+    const user = await getUser(request, context);
+    return user ? { admin: isAdmin(user) } : null;
+  } catch (error) {
+    // A failed read shows the anonymous header rather than failing every page (spec §8).
+    console.error("[load failure] header account:", error);
+    return null;
+  }
 }
 
 /** A garbled flash cookie (edited, or from another deployment's secret) is no message, not a 500. */
 async function readFlash(env: Env, request: Request) {
   try {
-    return await toasts(env).getToast(request);
+    const { toast } = await toasts(env).getToast(request);
+    return { toast, headers: new Headers({ "Set-Cookie": await clearFlashCookie(env) }) };
   } catch {
-    return { toast: undefined, headers: new Headers() };
+    return {
+      toast: undefined,
+      headers: new Headers({ "Set-Cookie": await clearFlashCookie(env) }),
+    };
   }
 }
 
@@ -78,7 +112,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // Content pages render no <Scripts />: they are complete HTML and cost no JavaScript.
   const hydrate = useHydrate();
   const nonce = useNonce();
-  const toast = (useRouteLoaderData("root") as { toast?: Toast } | undefined)?.toast;
+  const root = useRouteLoaderData("root") as
+    { toast?: Toast; account?: HeaderAccount | null } | undefined;
+  const toast = root?.toast;
   return (
     <html lang="en">
       <head>
@@ -95,7 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader account={root?.account ?? null} />
         <Toaster toast={toast} />
         <main id="main" className="flex-1">
           {children}

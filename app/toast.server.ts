@@ -3,21 +3,33 @@ import type { Toast } from "~/components/ui/toaster";
 import { createToastUtilsWithCustomSession } from "remix-toast";
 import { cookieSecret } from "~/secrets.server";
 
-/** remix-toast's helpers over a signed, HttpOnly flash cookie, built from this request's env. */
-export function toasts(env: object) {
+/** The signed, HttpOnly flash cookie remix-toast keeps its one-time message in. */
+function flashStorage(env: object) {
   const typed = env as { SESSION_SECRET?: string; ENVIRONMENT?: string };
-  return createToastUtilsWithCustomSession(
-    createCookieSessionStorage({
-      cookie: {
-        name: "zamwe-flash",
-        httpOnly: true,
-        sameSite: "lax",
-        path: "/",
-        secure: typed.ENVIRONMENT === "production",
-        secrets: [cookieSecret(typed)],
-      },
-    }),
-  );
+  return createCookieSessionStorage({
+    cookie: {
+      name: "zamwe-flash",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: typed.ENVIRONMENT === "production",
+      secrets: [cookieSecret(typed)],
+    },
+  });
+}
+
+/** remix-toast's helpers over the flash cookie, built from this request's env. */
+export function toasts(env: object) {
+  return createToastUtilsWithCustomSession(flashStorage(env));
+}
+
+/**
+ * The message once read, the cookie is removed rather than left empty: a visitor who carries
+ * no cookie gets the shared copy of content pages again (app/http/caching.server.ts).
+ */
+export async function clearFlashCookie(env: object): Promise<string> {
+  const storage = flashStorage(env);
+  return storage.destroySession(await storage.getSession());
 }
 
 /**

@@ -339,6 +339,10 @@ export const memberSites = sqliteTable(
   "member_sites",
   {
     id: id(),
+    /**
+     * The cascade removes the rows only: the app has no account deletion today; one added must
+     * first collect her sites' logo_key and delete those R2 objects (as deleting a site does).
+     */
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -16,6 +16,7 @@ import { contentPages, interactivePages } from "../app/config/pages.ts";
 import { benchApplicationsSql } from "../db/bench-data.mjs";
 import { seedId } from "../db/seed-data.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
+import { devVarArgs } from "./lib/dev-vars.mjs";
 import { measurePageCost, profiles } from "./bench/page-cost.mjs";
 import { findOrInstallChromium } from "./find-chromium.mjs";
 import { buildIsFresh } from "./lib/build.mjs";
@@ -67,6 +68,7 @@ const server = start(
     persistTo,
     "--log-level",
     "warn",
+    ...devVarArgs(),
   ],
   { stdio: ["ignore", "ignore", "inherit"] },
 );

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: migrate + seed the local D1 (SQLite on disk), build, and serve with wrangler dev.
+import { devVarArgs } from "./lib/dev-vars.mjs";
 import { applyMigrations } from "./lib/local-db.mjs";
 import { bin, run, start } from "./lib/run.mjs";
 
@@ -15,7 +16,15 @@ console.log("› Building…");
 run(bin("remix"), ["vite:build"]);
 
 console.log(`\n  ZAMWE is starting at http://localhost:${port}\n`);
-const server = start(bin("wrangler"), ["dev", "--port", port, "--ip", "localhost"]);
+// Development settings over wrangler.toml's production ones (scripts/lib/dev-vars.mjs).
+const server = start(bin("wrangler"), [
+  "dev",
+  "--port",
+  port,
+  "--ip",
+  "localhost",
+  ...devVarArgs(),
+]);
 const stop = () => server.kill("SIGTERM");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

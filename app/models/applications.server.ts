@@ -14,19 +14,22 @@ export function newPaymentReference(): string {
 }
 
 /**
- * Stores the application as pending. The idempotency key makes a double click or a resubmitted
- * form land once: a repeat returns the application already stored.
+ * Stores the application as pending, under `id` (server-made: its uploads are named by it). The
+ * idempotency key makes a double click or a resubmitted form land once: a repeat returns the
+ * application already stored, with `created: false` — its files must then be left alone.
  */
 export async function submitApplication(
   db: Db,
   input: JoinSubmission,
   files: { photoKey?: string; receiptKey?: string } = {},
+  id: string = crypto.randomUUID(),
 ) {
   const phone = toE164(input.phoneNumber);
   if (!phone) throw new Error("phone number was validated but cannot be normalised");
-  await db
+  const inserted = await db
     .insert(joinApplications)
     .values({
+      id,
       fullName: input.fullName,
       phoneNumber: phone,
       email: input.email ?? null,
@@ -43,11 +46,20 @@ export async function submitApplication(
       receiptKey: files.receiptKey ?? null,
     })
     // Any uniqueness conflict is a repeat of this submission (same key, same reference)…
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: joinApplications.id });
   const stored = await getSubmittedApplication(db, input.idempotencyKey);
   // …unless no row carries this key: then the reference belongs to another application (a
   // crafted or replayed form; a bad input, not a failure).
-  return stored ?? "reference-taken";
+  if (!stored) return "reference-taken";
+  return { ...stored, created: inserted.some((row) => row.id === stored.id) };
+}
+
+/** Takes back an application just created whose files could not be stored (she tries again). */
+export async function withdrawNewApplication(db: Db, id: string) {
+  await db
+    .delete(joinApplications)
+    .where(and(eq(joinApplications.id, id), eq(joinApplications.status, "pending")));
 }
 
 /** What the "One More Step!" page needs, found by the applicant's own idempotency key. */
@@ -112,40 +124,48 @@ function applicationFilter({ status, q }: ApplicationFilter) {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/**
+ * One page of applications with the reviewing admin's e-mail. Both tables have an `email`
+ * column: the reviewer's gets its own output name, or D1's batch (which maps rows by column name)
+ * would let one overwrite the other (tests/integration/joined-columns.test.ts guards the rule).
+ */
+export function applicationsPageQuery(db: Db, filter: ApplicationFilter) {
+  return db
+    .select({
+      id: joinApplications.id,
+      fullName: joinApplications.fullName,
+      businessName: joinApplications.businessName,
+      businessType: joinApplications.businessType,
+      status: joinApplications.status,
+      phoneNumber: joinApplications.phoneNumber,
+      email: joinApplications.email,
+      membershipPlan: joinApplications.membershipPlan,
+      paymentReference: joinApplications.paymentReference,
+      paymentConfirmedAt: joinApplications.paymentConfirmedAt,
+      whyJoin: joinApplications.whyJoin,
+      photoUrl: joinApplications.photoUrl,
+      photoKey: joinApplications.photoKey,
+      receiptKey: joinApplications.receiptKey,
+      submittedAt: joinApplications.submittedAt,
+      reviewedAt: joinApplications.reviewedAt,
+      reviewerEmail: sql<string | null>`${users.email}`.as("reviewer_email"),
+    })
+    .from(joinApplications)
+    .leftJoin(users, eq(users.id, joinApplications.reviewedBy))
+    .where(applicationFilter(filter))
+    .orderBy(desc(joinApplications.submittedAt), desc(joinApplications.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((filter.page - 1) * ADMIN_PAGE_SIZE);
+}
+
 /** Newest first, filtered and paginated, with the total: one batch, two statements. */
 export async function listApplications(
   db: Db,
   filter: ApplicationFilter,
 ): Promise<{ applications: AdminApplication[]; total: number }> {
-  const where = applicationFilter(filter);
   const [applications, [counted]] = await db.batch([
-    db
-      .select({
-        id: joinApplications.id,
-        fullName: joinApplications.fullName,
-        businessName: joinApplications.businessName,
-        businessType: joinApplications.businessType,
-        status: joinApplications.status,
-        phoneNumber: joinApplications.phoneNumber,
-        email: joinApplications.email,
-        membershipPlan: joinApplications.membershipPlan,
-        paymentReference: joinApplications.paymentReference,
-        paymentConfirmedAt: joinApplications.paymentConfirmedAt,
-        whyJoin: joinApplications.whyJoin,
-        photoUrl: joinApplications.photoUrl,
-        photoKey: joinApplications.photoKey,
-        receiptKey: joinApplications.receiptKey,
-        submittedAt: joinApplications.submittedAt,
-        reviewedAt: joinApplications.reviewedAt,
-        reviewerEmail: users.email,
-      })
-      .from(joinApplications)
-      .leftJoin(users, eq(users.id, joinApplications.reviewedBy))
-      .where(where)
-      .orderBy(desc(joinApplications.submittedAt), desc(joinApplications.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((filter.page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ total: count() }).from(joinApplications).where(where),
+    applicationsPageQuery(db, filter),
+    db.select({ total: count() }).from(joinApplications).where(applicationFilter(filter)),
   ]);
   return { applications, total: counted?.total ?? 0 };
 }

@@ -35,6 +35,10 @@ export async function createResetToken(
 
 /** The account a still-valid (unused, unexpired) reset token belongs to. */
 export async function findValidResetToken(db: Db, tokenHash: string, now: Date) {
+  return validResetTokenQuery(db, tokenHash, now).get();
+}
+
+export function validResetTokenQuery(db: Db, tokenHash: string, now: Date) {
   return db
     .select({ email: users.email })
     .from(passwordResetTokens)
@@ -45,8 +49,7 @@ export async function findValidResetToken(db: Db, tokenHash: string, now: Date) 
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, now),
       ),
-    )
-    .get();
+    );
 }
 
 /**

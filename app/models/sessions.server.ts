@@ -22,7 +22,19 @@ export type SessionRecord = {
  * user_roles on every call: the cookie's copy is only for display.
  */
 export async function findSession(db: Db, sessionId: string): Promise<SessionRecord | undefined> {
-  const row = await db
+  const row = await sessionQuery(db, sessionId).get();
+  if (!row) return undefined;
+  const { twoFactorEnabledAt, ...rest } = row;
+  return {
+    ...rest,
+    roles: (row.roles ?? "").split(",").filter(Boolean) as Role[],
+    twoFactorEnabled: twoFactorEnabledAt !== null,
+  };
+}
+
+/** sessions.created_at and users.created_at: the account's gets its own output name. */
+export function sessionQuery(db: Db, sessionId: string) {
+  return db
     .select({
       userId: sessions.userId,
       email: users.email,
@@ -35,7 +47,7 @@ export async function findSession(db: Db, sessionId: string): Promise<SessionRec
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
-      memberSince: users.createdAt,
+      memberSince: sql<Date>`${users.createdAt}`.mapWith(users.createdAt).as("member_since"),
       twoFactorEnabledAt: sql<
         number | null
       >`(select ${adminTotp.enabledAt} from ${adminTotp} where ${adminTotp.userId} = ${sessions.userId})`.as(
@@ -46,15 +58,7 @@ export async function findSession(db: Db, sessionId: string): Promise<SessionRec
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, sessions.userId))
-    .where(eq(sessions.id, sessionId))
-    .get();
-  if (!row) return undefined;
-  const { twoFactorEnabledAt, ...rest } = row;
-  return {
-    ...rest,
-    roles: (row.roles ?? "").split(",").filter(Boolean) as Role[],
-    twoFactorEnabled: twoFactorEnabledAt !== null,
-  };
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function insertSession(

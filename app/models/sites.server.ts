@@ -276,14 +276,7 @@ export type PublicSite = Site & { memberProfileId: string | null };
  * application is approved. Drafts and unpublished sites are undefined.
  */
 export async function publishedSiteBySlug(db: Db, slug: string): Promise<PublicSite | undefined> {
-  const row = await db
-    .select({ ...columns, email: users.email })
-    .from(memberSites)
-    .innerJoin(users, eq(users.id, memberSites.userId))
-    .where(
-      and(eq(memberSites.status, "published"), sql`lower(${memberSites.slug}) = lower(${slug})`),
-    )
-    .get();
+  const row = await publishedSiteQuery(db, slug).get();
   if (!row) return undefined;
   const { email, ...site } = row;
   const membership = await membershipOf(db, { userId: site.userId, email });
@@ -291,6 +284,16 @@ export async function publishedSiteBySlug(db: Db, slug: string): Promise<PublicS
     ...toSite(site),
     memberProfileId: membership?.status === "approved" ? membership.applicationId : null,
   };
+}
+
+export function publishedSiteQuery(db: Db, slug: string) {
+  return db
+    .select({ ...columns, email: users.email })
+    .from(memberSites)
+    .innerJoin(users, eq(users.id, memberSites.userId))
+    .where(
+      and(eq(memberSites.status, "published"), sql`lower(${memberSites.slug}) = lower(${slug})`),
+    );
 }
 
 export type ModerationRow = {
@@ -304,7 +307,15 @@ export type ModerationRow = {
 
 /** Admin: every published site, newest first. */
 export async function listPublishedSites(db: Db): Promise<ModerationRow[]> {
-  const rows = await db
+  const rows = await publishedSitesQuery(db);
+  return rows.map(({ content, ...row }) => ({
+    ...row,
+    businessName: parseContent(content, row.slug).businessName,
+  }));
+}
+
+export function publishedSitesQuery(db: Db) {
+  return db
     .select({
       id: memberSites.id,
       slug: memberSites.slug,
@@ -318,10 +329,6 @@ export async function listPublishedSites(db: Db): Promise<ModerationRow[]> {
     .leftJoin(profiles, eq(profiles.userId, memberSites.userId))
     .where(eq(memberSites.status, "published"))
     .orderBy(desc(memberSites.publishedAt));
-  return rows.map(({ content, ...row }) => ({
-    ...row,
-    businessName: parseContent(content, row.slug).businessName,
-  }));
 }
 
 /** Admin: take a published site down with the reason its owner will see. */

@@ -23,9 +23,14 @@ export async function inspectUpload(
   return type && (rules.allowed ?? ALLOWED).has(type.mime) ? type : null;
 }
 
+/** The object key a file of this type gets under `prefix`: `prefix.ext`. */
+export function uploadKey(prefix: string, type: SniffedType) {
+  return `${prefix}.${type.extension}`;
+}
+
 /** Stores an inspected file privately in R2 under `prefix.ext`; returns the object key. */
 export async function storeUpload(bucket: R2Bucket, file: File, type: SniffedType, prefix: string) {
-  const key = `${prefix}.${type.extension}`;
+  const key = uploadKey(prefix, type);
   await bucket.put(key, await file.arrayBuffer(), {
     httpMetadata: { contentType: type.mime, contentDisposition: "attachment" },
   });

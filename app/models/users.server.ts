@@ -51,6 +51,10 @@ export async function createMemberAccount(
 export type AdminRow = { userId: string; email: string; fullName: string | null; since: Date };
 
 export async function listAdmins(db: Db): Promise<AdminRow[]> {
+  return adminsQuery(db);
+}
+
+export function adminsQuery(db: Db) {
   return db
     .select({
       userId: users.id,

@@ -234,9 +234,19 @@ export default function AdminApplications() {
                       ) : (
                         application.phoneNumber
                       )}
-                      {application.email ? <> · {application.email}</> : null} · Ref{" "}
-                      <span className="font-mono">{application.paymentReference}</span> · Submitted{" "}
-                      {timeAgo(application.submittedAt, now)}
+                      {application.email ? (
+                        <>
+                          {" · "}
+                          <a
+                            href={`mailto:${application.email}`}
+                            className="text-brand-800 underline"
+                          >
+                            {application.email}
+                          </a>
+                        </>
+                      ) : null}{" "}
+                      · Ref <span className="font-mono">{application.paymentReference}</span> ·
+                      Submitted {timeAgo(application.submittedAt, now)}
                     </p>
                     <p className="text-stone-800">{application.whyJoin}</p>
                     {application.receiptKey ? (
@@ -249,8 +259,10 @@ export default function AdminApplications() {
                     ) : null}
                     {application.reviewedAt ? (
                       <p className="text-xs text-stone-600">
-                        Reviewed {timeAgo(application.reviewedAt, now)}
-                        {application.reviewerEmail ? ` by ${application.reviewerEmail}` : ""}
+                        Decided {timeAgo(application.reviewedAt, now)}
+                        {application.reviewerEmail
+                          ? ` · reviewed by ${application.reviewerEmail}`
+                          : ""}
                       </p>
                     ) : null}
                   </div>

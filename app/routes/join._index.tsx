@@ -16,8 +16,18 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Toaster, type Toast } from "~/components/ui/toaster";
 import { formatNaira, type Plan } from "~/config/site";
 import { getDb } from "~/db.server";
-import { newPaymentReference, submitApplication } from "~/models/applications.server";
-import { fileFrom, inspectUpload, storeUpload, uploadRefusal } from "~/models/uploads.server";
+import {
+  newPaymentReference,
+  submitApplication,
+  withdrawNewApplication,
+} from "~/models/applications.server";
+import {
+  fileFrom,
+  inspectUpload,
+  storeUpload,
+  uploadKey,
+  uploadRefusal,
+} from "~/models/uploads.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/seo";
@@ -103,19 +113,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
     try {
-      const keys: { photoKey?: string; receiptKey?: string } = {};
-      for (const { field, file, type } of uploads) {
-        if (!file || !type) continue;
-        // Named by the idempotency key: a resubmission overwrites rather than piles up.
-        const key = await storeUpload(
-          env.UPLOADS,
-          file,
-          type,
-          `applications/${details.idempotencyKey}/${field}`,
-        );
-        keys[field === "photo" ? "photoKey" : "receiptKey"] = key;
-      }
-      const stored = await submitApplication(getDb(env), submission.value, keys);
+      // The server names the row and its files: nothing in the form chooses an object key, and
+      // the files are stored only once this submission has really created its row — a repeat
+      // (same idempotency key, a double click or someone else's key) never touches them.
+      const applicationId = crypto.randomUUID();
+      const files = uploads.flatMap(({ field, file, type }) =>
+        file && type
+          ? [{ field, file, type, prefix: `applications/${applicationId}/${field}` }]
+          : [],
+      );
+      const keyOf = (field: UploadField) => {
+        const upload = files.find((f) => f.field === field);
+        return upload ? uploadKey(upload.prefix, upload.type) : undefined;
+      };
+      const db = getDb(env);
+      const stored = await submitApplication(
+        db,
+        submission.value,
+        { photoKey: keyOf("photo"), receiptKey: keyOf("receipt") },
+        applicationId,
+      );
       if (stored === "reference-taken") {
         // Step 2 again with a reference of its own: the one sent belongs to another application.
         return withToast<Step2>(
@@ -128,6 +145,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
           },
           { status: 409 },
         );
+      }
+      if (stored.created && files.length > 0) {
+        try {
+          await Promise.all(
+            files.map(({ file, type, prefix }) => storeUpload(env.UPLOADS, file, type, prefix)),
+          );
+        } catch (error) {
+          // No row pointing at missing files: take it back (and what was stored) and fail.
+          await Promise.allSettled([
+            withdrawNewApplication(db, applicationId),
+            env.UPLOADS.delete(files.map((f) => uploadKey(f.prefix, f.type))),
+          ]);
+          throw error;
+        }
       }
       announce(context, ["admin"], { type: "application", id: stored.id });
     } catch (error) {

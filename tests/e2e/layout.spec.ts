@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { contentPages, expect, test, STATIC } from "./fixtures";
+import { signInAsAdmin } from "./support/people";
 
 const navLinks = [
   ["Home", "/"],
@@ -56,6 +58,64 @@ test.describe("shared navigation", () => {
     await page.mouse.wheel(0, 2000);
     await expect(page.locator("header").first()).toHaveCSS("position", "sticky");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeInViewport();
+  });
+});
+
+test.describe("header once signed in", () => {
+  const PUBLIC = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+  const header = (page: Page) => page.locator("header");
+
+  test("a member sees Dashboard and Log out on every page; anonymous pages stay shared-cacheable", async ({
+    page,
+    visit,
+  }, testInfo) => {
+    // Anonymous: Login and Join Now, and a page shared caches may keep.
+    const anonymous = await visit("/about");
+    expect(anonymous.headers()["cache-control"]).toBe(PUBLIC);
+    await expect(header(page).getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(header(page).getByRole("button", { name: "Log out" })).toHaveCount(0);
+
+    await page.goto("/login?tab=signup");
+    const main = page.locator("main");
+    await main.getByLabel("Full Name").fill("Header Member");
+    await main
+      .getByLabel("Email")
+      .fill(`header-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@example.com`);
+    await main.getByLabel("Password").fill("Gusau-Spices-2024");
+    await main.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Content pages, the join form, the directory: her way back and Log out, never Login.
+    for (const path of ["/about", "/", "/join", "/members"]) {
+      const response = await page.goto(path);
+      expect(response?.headers()["cache-control"], path).toBe("private, no-store");
+      await expect(header(page).getByRole("link", { name: "Dashboard" }), path).toHaveAttribute(
+        "href",
+        "/dashboard",
+      );
+      await expect(header(page).getByRole("button", { name: "Log out" }), path).toBeVisible();
+      await expect(header(page).getByRole("link", { name: "Login" }), path).toHaveCount(0);
+      await expect(header(page).getByRole("link", { name: "Join Now" }), path).toHaveCount(0);
+    }
+
+    await header(page).getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByText("Logged out successfully")).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "Login" })).toBeVisible();
+    // Signed out, the same page is the shared one again.
+    const after = await page.goto("/about");
+    expect(after?.headers()["cache-control"]).toBe(PUBLIC);
+    await expect(header(page).getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+  });
+
+  test("an admin sees Admin as her way back", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/events");
+    await expect(header(page).getByRole("link", { name: "Admin", exact: true })).toHaveAttribute(
+      "href",
+      "/admin",
+    );
+    await expect(header(page).getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+    await expect(header(page).getByRole("button", { name: "Log out" })).toBeVisible();
   });
 });
 

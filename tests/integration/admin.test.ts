@@ -10,6 +10,10 @@ import * as messages from "../../app/routes/admin.messages";
 import * as team from "../../app/routes/admin.team";
 import * as uploads from "../../app/routes/admin.uploads.$";
 import { buildSeedSql } from "../../db/seed-data.mjs";
+import { getDb } from "../../app/db.server";
+import { newPaymentReference, submitApplication } from "../../app/models/applications.server";
+import type { JoinSubmission } from "../../app/validation/join";
+import { joinDetails } from "./support/join";
 import { parseCsv } from "../support/parse-csv";
 import { signedInAccount, settle, type SignedIn } from "./support/accounts";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
@@ -249,6 +253,40 @@ describe("applications", () => {
         after: '{"status":"approved"}',
       },
     ]);
+  });
+
+  it("shows the applicant's e-mail as hers and the reviewer's apart, before and after review", async () => {
+    const stored = await submitApplication(getDb(t.env), {
+      ...joinDetails(crypto.randomUUID()),
+      fullName: "Zainab Two-Emails",
+      email: "zainab.applicant@example.com",
+      paymentReference: newPaymentReference(),
+    } as JoinSubmission);
+    if (stored === "reference-taken") throw new Error("fresh reference refused");
+    type Listed = Awaited<ReturnType<typeof applications.loader>>;
+    const card = async () => {
+      const listed = (await callLoader(
+        applications.loader,
+        "admin",
+        "/admin?q=Zainab%20Two-Emails",
+      )) as Listed;
+      expect(listed.applications.map((a) => a.id)).toEqual([stored.id]);
+      return listed.applications[0]!;
+    };
+
+    const before = await card();
+    expect(before.email).toBe("zainab.applicant@example.com");
+    expect(before.reviewerEmail).toBeNull();
+
+    await callAction(applications.action, "admin", "/admin?index", {
+      intent: "approve",
+      id: stored.id,
+    });
+    const after = await card();
+    expect(after.email).toBe("zainab.applicant@example.com");
+    expect(after.reviewerEmail).toBe(admin.email);
+    expect(after.reviewerEmail).not.toBe(after.email);
+    expect(after.status).toBe("approved");
   });
 
   it("records the payment apart from the decision, and refuses a malformed request", async () => {

@@ -4,6 +4,8 @@ import { loader as galleryLoader } from "../../app/routes/gallery";
 import { loader as manifestLoader } from "../../app/routes/site[.]webmanifest";
 import { loader as catchAllLoader } from "../../app/routes/$";
 import { loader as testErrorLoader } from "../../app/routes/[__test].error";
+import { toasts } from "../../app/toast.server";
+import { signedInAccount } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 
 let t: TestDatabase;
@@ -11,6 +13,8 @@ beforeAll(async () => {
   t = await createTestDatabase({
     SITE_PHONE: "+234 803 111 2222",
     ENVIRONMENT: "production",
+    // A production Worker always has it (without, it refuses to serve: app/secrets.server.ts).
+    SESSION_SECRET: "routes-test-secret",
   } as Partial<Env>);
 });
 
@@ -22,6 +26,39 @@ describe("loaders with the Worker's context", () => {
     expect(data.site.phone).toBe("+234 803 111 2222");
     expect(data.site.email).toBe("info@zamwe.org");
     expect(data.origin).toBe("https://zamwe.example");
+  });
+
+  it("root: the header's account is null without a session, else her way back", async () => {
+    const anonymous = await rootLoader(args("https://zamwe.example/about"));
+    expect(anonymous.data.account).toBeNull();
+    const member = await signedInAccount(t, "header-member@zamwe.test");
+    const admin = await signedInAccount(t, "header-admin@zamwe.test", { admin: true });
+    const as = async (cookie: string) =>
+      (
+        await rootLoader({
+          request: new Request("https://zamwe.example/about", { headers: { Cookie: cookie } }),
+          context: t.context,
+          params: {},
+        })
+      ).data.account;
+    expect(await as(member.cookie)).toEqual({ admin: false });
+    expect(await as(admin.cookie)).toEqual({ admin: true });
+    // A stale or forged session cookie is an anonymous header (its page is private anyway).
+    expect(await as("__Host-zamwe-session=forged")).toBeNull();
+  });
+
+  it("root: a message read removes the flash cookie (the next page can be the shared one)", async () => {
+    const redirect = await toasts(t.env).redirectWithSuccess("/", "Logged out successfully");
+    const flash = redirect.headers.get("Set-Cookie")!.split(";")[0]!;
+    const request = new Request("https://zamwe.example/", { headers: { Cookie: flash } });
+    const { data, init } = await rootLoader({ request, context: t.context, params: {} });
+    expect(data.toast?.message).toBe("Logged out successfully");
+    const cleared = new Headers(init?.headers).get("Set-Cookie") ?? "";
+    expect(cleared).toMatch(/^zamwe-flash=;/);
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
+    // A page without a flash cookie sets none (it stays shareable).
+    const plain = await rootLoader(args("https://zamwe.example/about"));
+    expect(plain.init).toBeNull();
   });
 
   it("root: a garbled flash cookie is no message rather than an error", async () => {

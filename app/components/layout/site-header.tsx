@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { mainNav } from "~/content/navigation";
 import { Icon } from "~/components/ui/icons";
 import { useSiteConfig } from "~/components/layout/use-site-config";
@@ -10,12 +10,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : "text-stone-700 hover:bg-stone-100 hover:text-stone-900"
   }`;
 
+/** The signed-in visitor as the header needs her (root loader); null for anonymous visitors. */
+export type HeaderAccount = { admin: boolean };
+
 /**
  * Sticky top bar. Below `lg` the links sit in a <details> disclosure, so the menu opens and closes
  * without JavaScript; choosing a link loads a new page whose menu starts closed (and on hydrated
  * pages the `key` remounts it closed after a client-side navigation).
  */
-export function SiteHeader() {
+export function SiteHeader({ account }: { account: HeaderAccount | null }) {
   const site = useSiteConfig();
   const location = useLocation();
   return (
@@ -40,7 +43,7 @@ export function SiteHeader() {
           ))}
         </ul>
         <div className="hidden items-center gap-2 lg:flex">
-          <AccountLinks />
+          <AccountLinks account={account} />
         </div>
 
         <details key={location.pathname} className="menu-toggle lg:hidden" data-menu>
@@ -62,7 +65,7 @@ export function SiteHeader() {
               ))}
             </ul>
             <div className="mx-auto flex max-w-7xl gap-2 px-4 pb-4">
-              <AccountLinks />
+              <AccountLinks account={account} />
             </div>
           </div>
         </details>
@@ -71,19 +74,36 @@ export function SiteHeader() {
   );
 }
 
-function AccountLinks() {
+const secondaryButton =
+  "rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+const primaryButton =
+  "rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800";
+
+/**
+ * Login and Join Now for visitors; once signed in, her way back (Admin for admins, else
+ * Dashboard) and Log out — a POST, so it works without JavaScript and no link can log her out.
+ */
+function AccountLinks({ account }: { account: HeaderAccount | null }) {
+  if (account) {
+    return (
+      <>
+        <Link to={account.admin ? "/admin" : "/dashboard"} className={primaryButton}>
+          {account.admin ? "Admin" : "Dashboard"}
+        </Link>
+        <Form method="post" action="/logout">
+          <button type="submit" className={secondaryButton}>
+            Log out
+          </button>
+        </Form>
+      </>
+    );
+  }
   return (
     <>
-      <Link
-        to="/login"
-        className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-      >
+      <Link to="/login" className={secondaryButton}>
         Login
       </Link>
-      <Link
-        to="/join"
-        className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-      >
+      <Link to="/join" className={primaryButton}>
         Join Now
       </Link>
     </>

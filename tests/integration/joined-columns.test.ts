@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb, type Db } from "../../app/db.server";
+import { applicationsPageQuery } from "../../app/models/applications.server";
+import { validResetTokenQuery } from "../../app/models/password-resets.server";
+import { sessionQuery } from "../../app/models/sessions.server";
+import { publishedSiteQuery, publishedSitesQuery } from "../../app/models/sites.server";
+import { adminsQuery } from "../../app/models/users.server";
+import { createTestDatabase, type TestDatabase } from "./support/d1";
+import { selectOutputNames } from "./support/select-names";
+
+/**
+ * The house rule (design.md): a select that joins tables gives every same-named column its own
+ * output name. D1's batch maps rows by column name, so two `email` columns overwrite each other
+ * without an error (issue 14: the admin saw the reviewer's e-mail as the applicant's).
+ *
+ * Every joined select in app/models is built here, and a model file with more joins than
+ * queries listed here fails the count below: a new join must be added to this list.
+ */
+const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql: string } }>> = {
+  "applications.server.ts": {
+    applicationsPageQuery: (db) => applicationsPageQuery(db, { page: 1, q: "0803 Amina" }),
+  },
+  "password-resets.server.ts": {
+    validResetTokenQuery: (db) => validResetTokenQuery(db, "hash", new Date()),
+  },
+  "sessions.server.ts": {
+    sessionQuery: (db) => sessionQuery(db, "id"),
+  },
+  "sites.server.ts": {
+    publishedSiteQuery: (db) => publishedSiteQuery(db, "slug"),
+    publishedSitesQuery: (db) => publishedSitesQuery(db),
+  },
+  "users.server.ts": {
+    adminsQuery: (db) => adminsQuery(db),
+  },
+};
+
+/** The models' source text, read by Vite (web-API only: runs in Node and in workerd alike). */
+const modelSources = import.meta.glob<string>("../../app/models/*.server.ts", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+
+describe("joined selects in app/models", () => {
+  it("every model file's joins are listed in this test", () => {
+    const joinsIn = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+    const files = Object.entries(modelSources);
+    expect(files.length).toBeGreaterThan(10);
+    for (const [path, source] of files) {
+      const file = path.split("/").pop()!;
+      const inSource = joinsIn(source, /\.(inner|left|right|full|cross)Join\(/g);
+      const listed = Object.values(joinedQueries[file] ?? {}).reduce(
+        (sum, build) =>
+          sum + joinsIn(build(getDb(t.env)).toSQL().sql, /\b(inner|left|right|full|cross) join\b/g),
+        0,
+      );
+      expect({ file, joins: listed }, "a joined select missing from this test's list").toEqual({
+        file,
+        joins: inSource,
+      });
+    }
+  });
+
+  const cases = Object.entries(joinedQueries).flatMap(([file, queries]) =>
+    Object.entries(queries).map(([name, build]) => ({ file, name, build })),
+  );
+  it.each(cases)("$file › $name names every column distinctly", ({ build }) => {
+    const { sql } = build(getDb(t.env)).toSQL();
+    const names = selectOutputNames(sql);
+    expect(names.length).toBeGreaterThan(0);
+    const repeated = names.filter((name, i) => names.indexOf(name) !== i);
+    expect(repeated, `two columns named alike in: ${sql}`).toEqual([]);
+  });
+});
+
+describe("selectOutputNames (the guard's parser)", () => {
+  it("finds the name D1 gives each column of a drizzle select", () => {
+    expect(
+      selectOutputNames(
+        `select "a"."id", "b"."email", (select count(*) from "c" where "c"."x" = ',') as "n", lower("a"."name") from "a" left join "b" on "a"."id" = "b"."id"`,
+      ),
+    ).toEqual(["id", "email", "n", `lower("a"."name")`]);
+  });
+
+  it("sees the collision this issue was about", () => {
+    const names = selectOutputNames(
+      `select "join_applications"."email", "users"."email" from "join_applications" left join "users" on 1`,
+    );
+    expect(names).toEqual(["email", "email"]);
+  });
+});
