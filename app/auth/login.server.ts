@@ -3,12 +3,7 @@ import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Role } from "../../db/schema";
 import { getDb, type Db } from "~/db.server";
-import {
-  countLoginFailures,
-  releaseAttempt,
-  reserveAttempt,
-  type Reservation,
-} from "~/models/login-failures.server";
+import { releaseAttempt, reserveOrWait, type Reservation } from "~/models/login-failures.server";
 import { findAccountByEmail, rolesOf } from "~/models/users.server";
 import { decoyPasswordHash, verifyPassword } from "./password.server";
 import { toasts } from "~/toast.server";
@@ -53,7 +48,7 @@ export function clientAddress(request: Request): string {
 /**
  * Reserves this attempt against every key's limit before anything is verified (one atomic
  * statement, see reserveAttempt), or throws TooManyAttempts saying when the attempt would be
- * let through. Shared by the password, second-factor and link-form checks (keys of their own).
+ * let through. Shared by the password and second-factor checks (with keys of their own).
  * The reservation is the failure if verification fails; release it when it succeeds.
  */
 export async function reserveOrRefuse(
@@ -62,14 +57,9 @@ export async function reserveOrRefuse(
   now: Date,
   windowStart: Date,
 ): Promise<Reservation> {
-  const reservation = await reserveAttempt(db, limitsByKey, now, windowStart);
-  if (reservation) return reservation;
-  const counts = await countLoginFailures(db, Object.keys(limitsByKey), windowStart);
-  // Each full key frees a place when its oldest failure leaves the window.
-  const waits = counts
-    .filter(({ key, failures }) => failures >= (limitsByKey[key] ?? Infinity))
-    .map(({ oldest }) => oldest - windowStart.getTime());
-  throw new TooManyAttempts(Math.max(0, ...waits));
+  const reservation = await reserveOrWait(db, limitsByKey, now, windowStart);
+  if ("waitMs" in reservation) throw new TooManyAttempts(reservation.waitMs);
+  return reservation;
 }
 
 /**

@@ -85,6 +85,25 @@ export async function reserveAttempt(
 }
 
 /**
+ * The reservation, or how long until the first full key frees a place (when its oldest failure
+ * leaves the window) if a key is at its limit.
+ */
+export async function reserveOrWait(
+  db: Db,
+  limitsByKey: Record<string, number>,
+  now: Date,
+  windowStart: Date,
+): Promise<Reservation | { waitMs: number }> {
+  const reservation = await reserveAttempt(db, limitsByKey, now, windowStart);
+  if (reservation) return reservation;
+  const counts = await countLoginFailures(db, Object.keys(limitsByKey), windowStart);
+  const waits = counts
+    .filter(({ key, failures }) => failures >= (limitsByKey[key] ?? Infinity))
+    .map(({ oldest }) => oldest - windowStart.getTime());
+  return { waitMs: Math.max(0, ...waits) };
+}
+
+/**
  * A verified attempt was no failure: its reserved rows go, and with them every earlier failure
  * of `forgiveKeys` (a successful sign-in forgives the failures counted against that e-mail).
  */

@@ -276,17 +276,15 @@ export type PublicSite = Site & { memberProfileId: string | null };
  * application is approved. Drafts and unpublished sites are undefined.
  */
 export async function publishedSiteBySlug(db: Db, slug: string): Promise<PublicSite | undefined> {
-  const row = await db
-    .select({ ...columns, email: users.email })
+  const site = await db
+    .select(columns)
     .from(memberSites)
-    .innerJoin(users, eq(users.id, memberSites.userId))
     .where(
       and(eq(memberSites.status, "published"), sql`lower(${memberSites.slug}) = lower(${slug})`),
     )
     .get();
-  if (!row) return undefined;
-  const { email, ...site } = row;
-  const membership = await membershipOf(db, { userId: site.userId, email });
+  if (!site) return undefined;
+  const membership = await membershipOf(db, { userId: site.userId });
   return {
     ...toSite(site),
     memberProfileId: membership?.status === "approved" ? membership.applicationId : null,
