@@ -15,6 +15,7 @@ import {
   timeStep,
 } from "../../app/auth/totp.server";
 import { action as codeAction } from "../../app/routes/admin_.login_.code";
+import { action as dashboardAction } from "../../app/routes/dashboard";
 import { action as loginAction } from "../../app/routes/login";
 import { settle, signedInAccount, type SignedIn } from "../integration/support/accounts";
 import { createTestDatabase, type TestDatabase } from "../integration/support/d1";
@@ -229,5 +230,89 @@ describe("second-factor guesses, sent at once", () => {
     at(Date.now() + 15 * MINUTE + 5_000);
     expect(statusOf(await settle(submit(recoveryCodes[0]!)))).toBe(302);
     expect(await unusedRecoveryCodes(admin.id)).toBe(recoveryCodes.length - 1);
+  });
+});
+
+describe("guessing the link between an account and a membership", () => {
+  const HOUR = 60 * MINUTE;
+  const LINK_LOCKED =
+    /^Too many attempts to link an application\. Try again in \d+ (hours?|minutes?), or contact us and an admin will link it for you\.$/;
+  let applications = 0;
+  /** An approved member whose phone is public (the directory) and whose reference is secret. */
+  async function approvedMember(phone: string) {
+    const id = crypto.randomUUID();
+    const reference = `ZW-K${"ABCDEFGH"[++applications % 8]}7Q9`;
+    await t.db
+      .prepare(
+        `INSERT INTO join_applications (id, full_name, phone_number, email, contact_address, next_of_kin,
+          business_name, business_type, why_join, membership_plan, status, payment_reference)
+         VALUES (?, 'Hadiza Garba', ?, 'hadiza@example.com', 'Gusau', 'Garba Musa', 'Hadiza Foods', 'Food', 'To grow.', 'pro', 'approved', ?)`,
+      )
+      .bind(id, phone, reference)
+      .run();
+    return { id, phone, reference };
+  }
+  /** Wrong references in the real format (so each one reaches the lookup). */
+  const guesses = (right: string, n: number) =>
+    Array.from({ length: n }, (_, i) => `ZW-${String(22_222 + i).replace(/[01]/g, "Z")}`).filter(
+      (guess) => guess !== right,
+    );
+  const link = (cookie: string, phoneNumber: string, paymentReference: string) => () =>
+    post(dashboardAction, "/dashboard", { phoneNumber, paymentReference }, cookie);
+  const linkedTo = async (id: string) =>
+    (
+      await t.db
+        .prepare("SELECT user_id FROM join_applications WHERE id = ?")
+        .bind(id)
+        .first<{ user_id: string | null }>()
+    )?.user_id;
+
+  it(`${BURST} guesses at once from one account: ${LIMIT} looked up, the rest refused; the right reference after that is refused too, nothing linked`, async () => {
+    const member = await approvedMember("+2348039990001");
+    const attacker = await signedInAccount(t, "guesser@example.com");
+    const answers = await burst(
+      guesses(member.reference, BURST).map((guess) => link(attacker.cookie, member.phone, guess)),
+    );
+    const statuses = answers.map(statusOf);
+    report.add("verified", statuses.filter((status) => status === 404).length);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(BURST - LIMIT);
+    for (const answer of answers.filter((a) => statusOf(a) === 429)) {
+      expect(descriptionOf(answer)).toMatch(LINK_LOCKED);
+    }
+    expect(await rows(`link-account:${attacker.id}`)).toBe(LIMIT);
+
+    const right = await settle(link(attacker.cookie, "0803 999 0001", member.reference));
+    expect(statusOf(right)).toBe(429);
+    expect(descriptionOf(right)).toMatch(LINK_LOCKED);
+    expect(await linkedTo(member.id)).toBeNull();
+  });
+
+  it("guesses at one phone from many accounts stop at the phone's limit; the right one is refused for a day, then works", async () => {
+    const member = await approvedMember("+2348039990002");
+    const wrong = guesses(member.reference, LIMIT);
+    const attackers = await Promise.all(
+      Array.from({ length: LIMIT + 1 }, (_, i) => signedInAccount(t, `sybil-${i}@example.com`)),
+    );
+    const answers = await burst(
+      wrong.map((guess, i) => link(attackers[i]!.cookie, member.phone, guess)),
+    );
+    report.add("verified", answers.length);
+    expect(answers.map(statusOf)).toEqual(wrong.map(() => 404));
+    const t0 = Date.now();
+    const refused = await settle(link(attackers[LIMIT]!.cookie, member.phone, member.reference));
+    expect(statusOf(refused)).toBe(429);
+    expect(descriptionOf(refused)).toBe(
+      "Too many attempts to link an application. Try again in 24 hours, or contact us and an admin will link it for you.",
+    );
+    expect(await linkedTo(member.id)).toBeNull();
+
+    // The real member, from her own account, a day later.
+    const owner = await signedInAccount(t, "hadiza-herself@example.com");
+    at(t0 + 23 * HOUR);
+    expect(statusOf(await settle(link(owner.cookie, member.phone, member.reference)))).toBe(429);
+    at(t0 + 24 * HOUR + MINUTE);
+    expect(statusOf(await settle(link(owner.cookie, member.phone, member.reference)))).toBe(302);
+    expect(await linkedTo(member.id)).toBe(owner.id);
   });
 });
