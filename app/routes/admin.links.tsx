@@ -123,18 +123,16 @@ export default function AdminLinks() {
         empty="No account has the e-mail of an approved application it is not linked to."
         rows={matches}
         action={(row) => (
-          <Form method="post">
-            <input type="hidden" name="intent" value="link" />
-            <input type="hidden" name="paymentReference" value={row.paymentReference} />
-            <input type="hidden" name="email" value={row.accountEmail} />
-            <button
-              type="submit"
-              aria-label={`Link ${row.paymentReference} to ${row.accountEmail}`}
-              className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800"
-            >
-              Link
-            </button>
-          </Form>
+          <RowButton
+            fields={{
+              intent: "link",
+              paymentReference: row.paymentReference,
+              email: row.accountEmail,
+            }}
+            label="Link"
+            description={`Link ${row.paymentReference} to ${row.accountEmail}`}
+            tone="border-brand-700 text-brand-800"
+          />
         )}
       />
 
@@ -144,17 +142,12 @@ export default function AdminLinks() {
         empty="No approved application is linked to an account yet."
         rows={linked}
         action={(row) => (
-          <Form method="post">
-            <input type="hidden" name="intent" value="unlink" />
-            <input type="hidden" name="applicationId" value={row.applicationId} />
-            <button
-              type="submit"
-              aria-label={`Unlink ${row.paymentReference} from ${row.accountEmail}`}
-              className="rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800"
-            >
-              Unlink
-            </button>
-          </Form>
+          <RowButton
+            fields={{ intent: "unlink", applicationId: row.applicationId }}
+            label="Unlink"
+            description={`Unlink ${row.paymentReference} from ${row.accountEmail}`}
+            tone="border-red-700 text-red-800"
+          />
         )}
       />
     </div>
@@ -206,5 +199,33 @@ function LinkList({
         </ul>
       )}
     </section>
+  );
+}
+
+/** One button posting a row's hidden fields (works without JavaScript). */
+function RowButton({
+  fields,
+  label,
+  description,
+  tone,
+}: {
+  fields: Record<string, string>;
+  label: string;
+  description: string;
+  tone: string;
+}) {
+  return (
+    <Form method="post">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button
+        type="submit"
+        aria-label={description}
+        className={`rounded-md border px-3 py-1.5 text-sm font-semibold ${tone}`}
+      >
+        {label}
+      </button>
+    </Form>
   );
 }
