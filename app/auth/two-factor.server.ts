@@ -133,8 +133,8 @@ export type SecondFactorResult =
 /**
  * Checks a code from her authenticator (±1 step, never a step used before) or one of her
  * recovery codes (used up). Attempts are reserved in D1 before the check, like passwords — per
- * admin and per client, 10 failures in 15 minutes — under keys of their own: a successful password sign-in clears the
- * e-mail's counter and must not clear this one too.
+ * admin and per client, 10 failures in 15 minutes — under keys of their own: a successful
+ * password sign-in clears the e-mail's counter and must not clear this one too.
  */
 export async function verifySecondFactor(
   env: Env,
