@@ -1,6 +1,6 @@
 // A large directory for the benchmark: 10,000 approved members and 5,000 other applications,
 // generated deterministically (same data every run), as multi-row INSERT statements.
-import { seedId } from "./seed-data.mjs";
+import { seedId, seedReference } from "./seed-data.mjs";
 
 const first = [
   "Aisha",
@@ -127,7 +127,7 @@ export function benchApplicationsSql({
         q("To grow my business with other women entrepreneurs."),
         q(i % 5 ? "starter" : "pro"),
         q(status),
-        q(`ZW-B${String(i).padStart(6, "0")}`),
+        q(seedReference("B", i)),
         consent,
         submitted,
         status === "pending" ? "NULL" : submitted + 2 * DAY,

@@ -1,5 +1,6 @@
 export function seedId(name: string): string;
 export function buildSeedSql(now?: number): string;
+export function seedReference(prefix: string, n: number): string;
 export const seedEvents: {
   key: string;
   title: string;

@@ -11,6 +11,18 @@ export function seedId(name) {
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The characters of a payment reference (app/models/applications.server.ts): no I, O, 0 or 1. */
+const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/**
+ * A payment reference in the real format (`ZW-` and 5 of the 32 characters), stable for a
+ * prefix letter and a number below 32⁴: the demo members can link their applications.
+ */
+export function seedReference(prefix, n) {
+  const digits = [3, 2, 1, 0].map((p) => REFERENCE_ALPHABET[Math.floor(n / 32 ** p) % 32]);
+  return `ZW-${prefix}${digits.join("")}`;
+}
+
 /** A date `days` from `now` at `hour`:00 in Lagos (UTC+1, no daylight saving). */
 function lagosTime(now, days, hour) {
   const d = new Date(now + days * DAY);
@@ -473,7 +485,7 @@ export function buildSeedSql(now = Date.now()) {
       why_join: `I want to grow ${business} and learn from other women in business in Zamfara.`,
       membership_plan: plan,
       status: "approved",
-      payment_reference: `ZW-A${String(i + 1).padStart(4, "0")}`,
+      payment_reference: seedReference("A", i + 1),
       payment_confirmed_at: now - (300 - i * 10) * DAY,
       directory_consent: consent,
       submitted_at: now - (310 - i * 10) * DAY,
@@ -491,7 +503,7 @@ export function buildSeedSql(now = Date.now()) {
       why_join: `I would like support and training for ${business}.`,
       membership_plan: plan,
       status,
-      payment_reference: `ZW-P${String(i + 1).padStart(4, "0")}`,
+      payment_reference: seedReference("P", i + 1),
       payment_confirmed_at: null,
       directory_consent: false,
       submitted_at: now - (i + 1) * 2 * DAY,

@@ -3,11 +3,7 @@ import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Role } from "../../db/schema";
 import { getDb, type Db } from "~/db.server";
-import {
-  clearLoginFailures,
-  countLoginFailures,
-  recordLoginFailure,
-} from "~/models/login-failures.server";
+import { releaseAttempt, reserveOrWait, type Reservation } from "~/models/login-failures.server";
 import { findAccountByEmail, rolesOf } from "~/models/users.server";
 import { decoyPasswordHash, verifyPassword } from "./password.server";
 import { toasts } from "~/toast.server";
@@ -36,8 +32,11 @@ export function loginLimits(env: object) {
 
 class InvalidCredentials extends Error {}
 export class TooManyAttempts extends Error {
-  constructor(readonly minutes: number) {
+  readonly minutes: number;
+  constructor(readonly waitMs: number) {
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
     super(`Too many attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`);
+    this.minutes = minutes;
   }
 }
 
@@ -47,27 +46,27 @@ export function clientAddress(request: Request): string {
 }
 
 /**
- * Throws TooManyAttempts while any key has `limit` failures or more since `windowStart`.
- * Shared by the password and the second-factor checks (the latter with keys of its own).
+ * Reserves this attempt against every key's limit before anything is verified (one atomic
+ * statement, see reserveAttempt), or throws TooManyAttempts saying when the attempt would be
+ * let through. Shared by the password and second-factor checks (with keys of their own).
+ * The reservation is the failure if verification fails; release it when it succeeds.
  */
-export async function refuseOverFailureLimits(
+export async function reserveOrRefuse(
   db: Db,
   limitsByKey: Record<string, number>,
+  now: Date,
   windowStart: Date,
-) {
-  const counts = await countLoginFailures(db, Object.keys(limitsByKey), windowStart);
-  for (const { key, failures, oldest } of counts) {
-    if (failures >= (limitsByKey[key] ?? Infinity)) {
-      // The oldest failure leaves the window this long after now.
-      const waitMs = oldest - windowStart.getTime();
-      throw new TooManyAttempts(Math.max(1, Math.ceil(waitMs / 60_000)));
-    }
-  }
+): Promise<Reservation> {
+  const reservation = await reserveOrWait(db, limitsByKey, now, windowStart);
+  if ("waitMs" in reservation) throw new TooManyAttempts(reservation.waitMs);
+  return reservation;
 }
 
 /**
- * Checks an e-mail and password: refused while either counter is at its limit, otherwise
- * verified (against a decoy hash when the e-mail is unknown, so both cost the same time).
+ * Checks an e-mail and password: the attempt is first reserved against both counters (refused
+ * while either is at its limit), then verified (against a decoy hash when the e-mail is
+ * unknown, so both cost the same time). A success releases the reservation and forgives the
+ * e-mail's earlier failures; a failure keeps it as the failure.
  */
 async function verifyCredentials(
   env: Env,
@@ -81,9 +80,10 @@ async function verifyCredentials(
   const emailKey = `email:${email.trim().toLowerCase()}`;
   const clientKey = `client:${clientAddress(request)}`;
   const windowStart = new Date(now.getTime() - limits.windowMs);
-  await refuseOverFailureLimits(
+  const reservation = await reserveOrRefuse(
     db,
     { [emailKey]: limits.perEmail, [clientKey]: limits.perClient },
+    now,
     windowStart,
   );
   const account = await findAccountByEmail(db, email.trim());
@@ -91,11 +91,8 @@ async function verifyCredentials(
     password,
     account?.passwordHash ?? (await decoyPasswordHash()),
   );
-  if (!account || !matches) {
-    await recordLoginFailure(db, [emailKey, clientKey], now, windowStart);
-    throw new InvalidCredentials("Invalid email or password");
-  }
-  await clearLoginFailures(db, emailKey);
+  if (!account || !matches) throw new InvalidCredentials("Invalid email or password");
+  await releaseAttempt(db, reservation, [emailKey]);
   return { id: account.id, email: account.email, roles: await rolesOf(db, account.id) };
 }
 

@@ -1,7 +1,7 @@
 import { encode } from "uqr";
 import { getSiteConfig } from "~/config/site";
 import { getDb } from "~/db.server";
-import { clearLoginFailures, recordLoginFailure } from "~/models/login-failures.server";
+import { releaseAttempt } from "~/models/login-failures.server";
 import {
   claimTotpStep,
   disableTotp,
@@ -11,12 +11,7 @@ import {
   unusedRecoveryCodes,
   spendRecoveryCode,
 } from "~/models/two-factor.server";
-import {
-  clientAddress,
-  loginLimits,
-  refuseOverFailureLimits,
-  TooManyAttempts,
-} from "./login.server";
+import { clientAddress, loginLimits, reserveOrRefuse, TooManyAttempts } from "./login.server";
 import type { CurrentUser } from "./session.server";
 import {
   generateRecoveryCodes,
@@ -137,9 +132,9 @@ export type SecondFactorResult =
 
 /**
  * Checks a code from her authenticator (±1 step, never a step used before) or one of her
- * recovery codes (used up). Failures are counted in D1 like failed passwords — per admin and per
- * client, 10 in 15 minutes — under keys of their own: a successful password sign-in clears the
- * e-mail's counter and must not clear this one too.
+ * recovery codes (used up). Attempts are reserved in D1 before the check, like passwords — per
+ * admin and per client, 10 failures in 15 minutes — under keys of their own: a successful
+ * password sign-in clears the e-mail's counter and must not clear this one too.
  */
 export async function verifySecondFactor(
   env: Env,
@@ -153,10 +148,13 @@ export async function verifySecondFactor(
   const userKey = `second-factor:${user.userId}`;
   const clientKey = `client:${clientAddress(request)}`;
   const windowStart = new Date(now.getTime() - limits.windowMs);
+  // Reserved before the code is looked at, so a burst of guesses gets no more than the limit.
+  let reservation;
   try {
-    await refuseOverFailureLimits(
+    reservation = await reserveOrRefuse(
       db,
       { [userKey]: limits.perEmail, [clientKey]: limits.perClient },
+      now,
       windowStart,
     );
   } catch (error) {
@@ -178,11 +176,9 @@ export async function verifySecondFactor(
       method = "recovery-code";
     }
   }
-  if (!method) {
-    await recordLoginFailure(db, [userKey, clientKey], now, windowStart);
-    return { ok: false, reason: "invalid" };
-  }
-  await clearLoginFailures(db, userKey);
+  // A wrong code keeps its reservation as the failure.
+  if (!method) return { ok: false, reason: "invalid" };
+  await releaseAttempt(db, reservation, [userKey]);
   return { ok: true, method };
 }
 

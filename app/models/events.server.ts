@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { asc, desc, eq, gte, sql } from "drizzle-orm";
 import { eventRsvps, events } from "../../db/schema";
 import type { Db } from "~/db.server";
 import { auditStatement, type Actor } from "./audit.server";
@@ -70,18 +70,13 @@ export async function createRsvp(
     ON CONFLICT DO NOTHING`);
   if (result.meta.changes > 0) return "confirmed";
 
-  // Nothing inserted: say why (a read after the fact; the decision above was atomic).
+  // Nothing inserted: say why (a read after the fact; the decision above was atomic). A full
+  // event is "full" for everyone, on its list or not: the answer must not tell who is on it.
   const event = await getEvent(db, eventId);
   if (!event) return "not-found";
   if (event.eventDate.getTime() < now.getTime()) return "past";
-  const [existing] = await db
-    .select({ id: eventRsvps.id })
-    .from(eventRsvps)
-    .where(
-      and(eq(eventRsvps.eventId, eventId), sql`lower(${eventRsvps.email}) = lower(${input.email})`),
-    )
-    .limit(1);
-  return existing ? "duplicate" : "full";
+  if (event.maxAttendees !== null && event.rsvpCount >= event.maxAttendees) return "full";
+  return "duplicate";
 }
 
 // ── Admin ───────────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,13 @@
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
-import { joinApplications, type ApplicationStatus, type MembershipPlan } from "../../db/schema";
+import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import {
+  joinApplications,
+  users,
+  type ApplicationStatus,
+  type MembershipPlan,
+} from "../../db/schema";
 import type { Db } from "~/db.server";
+import { auditStatement, type Actor } from "./audit.server";
+import { LONGEST_WINDOW_MS, releaseAttempt, reserveOrWait } from "./login-failures.server";
 
 export type Membership = {
   applicationId: string;
@@ -11,12 +18,13 @@ export type Membership = {
 };
 
 /**
- * The member's application: the one she linked, or one with her e-mail; an approved one wins,
- * then the newest. Undefined when she has not applied (or applied under another address).
+ * The member's application: one linked to her account — by her own proof (the phone and payment
+ * reference she applied with) or by an admin — an approved one first, then the newest. Never
+ * matched by e-mail: anyone can sign up with an address read in the directory.
  */
 export async function membershipOf(
   db: Db,
-  user: { userId: string; email: string },
+  user: { userId: string },
 ): Promise<Membership | undefined> {
   return db
     .select({
@@ -27,23 +35,44 @@ export async function membershipOf(
       reviewedAt: joinApplications.reviewedAt,
     })
     .from(joinApplications)
-    .where(
-      or(
-        eq(joinApplications.userId, user.userId),
-        sql`lower(${joinApplications.email}) = lower(${user.email})`,
-      ),
-    )
+    .where(eq(joinApplications.userId, user.userId))
     .orderBy(sql`${joinApplications.status} = 'approved' desc`, desc(joinApplications.submittedAt))
     .limit(1)
     .get();
 }
 
-/** Links the application with this phone and reference to the member, unless another has it. */
+/**
+ * Failed link attempts allowed per account and per phone number in a day. A reference is one of
+ * about 33.5 million and directory phones are public: a day's ten guesses at one phone find it
+ * with a chance of one in three million.
+ */
+export const LINK_LIMITS = { perAccount: 10, perPhone: 10, windowMs: LONGEST_WINDOW_MS };
+
+export type LinkOutcome = "linked" | "not-found" | { throttled: true; waitMs: number };
+
+/**
+ * Links the application with this phone and reference to the member. The attempt is reserved
+ * against her account's and the phone's failure counters first (one atomic statement, as for
+ * sign-ins), and checked only if it got a place; a success releases the reservation. An
+ * application linked to another account is never taken over here (an admin can move it).
+ */
 export async function linkApplication(
   db: Db,
   userId: string,
   input: { phoneNumber: string; paymentReference: string },
-): Promise<"linked" | "not-found"> {
+  now = new Date(),
+): Promise<LinkOutcome> {
+  const windowStart = new Date(now.getTime() - LINK_LIMITS.windowMs);
+  const reservation = await reserveOrWait(
+    db,
+    {
+      [`link-account:${userId}`]: LINK_LIMITS.perAccount,
+      [`link-phone:${input.phoneNumber}`]: LINK_LIMITS.perPhone,
+    },
+    now,
+    windowStart,
+  );
+  if ("waitMs" in reservation) return { throttled: true, waitMs: reservation.waitMs };
   const result = await db
     .update(joinApplications)
     .set({ userId })
@@ -54,5 +83,132 @@ export async function linkApplication(
         or(isNull(joinApplications.userId), eq(joinApplications.userId, userId)),
       ),
     );
-  return result.meta.changes > 0 ? "linked" : "not-found";
+  if (result.meta.changes === 0) return "not-found";
+  await releaseAttempt(db, reservation);
+  return "linked";
+}
+
+// ── Admin ───────────────────────────────────────────────────────────────────────────────────
+
+const linkSnapshot = (applicationId: string) =>
+  sql`(select json_object('user_id', a.user_id, 'account_email', u.email) from ${joinApplications} a left join ${users} u on u.id = a.user_id where a.id = ${applicationId})`;
+
+export type AdminLinkOutcome = "linked" | "no-account" | "no-application";
+
+/**
+ * An admin links an approved application (by its payment reference) to the account with this
+ * e-mail, whoever had it before, with an audit entry (before: the previous account) in the
+ * same batch.
+ */
+export async function linkApplicationByAdmin(
+  db: Db,
+  input: { paymentReference: string; email: string },
+  actor: Actor,
+): Promise<AdminLinkOutcome> {
+  const account = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${input.email})`)
+    .get();
+  if (!account) return "no-account";
+  const application = await db
+    .select({ id: joinApplications.id })
+    .from(joinApplications)
+    .where(
+      and(
+        eq(joinApplications.paymentReference, input.paymentReference),
+        eq(joinApplications.status, "approved"),
+      ),
+    )
+    .get();
+  if (!application) return "no-application";
+  const target = and(
+    eq(joinApplications.id, application.id),
+    eq(joinApplications.status, "approved"),
+  );
+  const [, updated] = await db.batch([
+    auditStatement(db, {
+      actor,
+      action: "application.link",
+      subjectType: "application",
+      subjectId: application.id,
+      before: linkSnapshot(application.id),
+      after: { user_id: account.id, account_email: account.email },
+      onlyIf: sql`exists (select 1 from ${joinApplications} where ${target})`,
+    }),
+    db.update(joinApplications).set({ userId: account.id }).where(target),
+  ]);
+  return updated.meta.changes > 0 ? "linked" : "no-application";
+}
+
+/** An admin unlinks an application from its account (audited); false when it was not linked. */
+export async function unlinkApplication(
+  db: Db,
+  applicationId: string,
+  actor: Actor,
+): Promise<boolean> {
+  const linked = and(eq(joinApplications.id, applicationId), isNotNull(joinApplications.userId));
+  const [, updated] = await db.batch([
+    auditStatement(db, {
+      actor,
+      action: "application.unlink",
+      subjectType: "application",
+      subjectId: applicationId,
+      before: linkSnapshot(applicationId),
+      after: { user_id: null },
+      onlyIf: sql`exists (select 1 from ${joinApplications} where ${linked})`,
+    }),
+    db.update(joinApplications).set({ userId: null }).where(linked),
+  ]);
+  return updated.meta.changes > 0;
+}
+
+export type LinkRow = {
+  applicationId: string;
+  fullName: string;
+  businessName: string;
+  paymentReference: string;
+  applicationEmail: string | null;
+  accountId: string;
+  accountEmail: string;
+};
+
+const linkRowColumns = {
+  applicationId: joinApplications.id,
+  fullName: joinApplications.fullName,
+  businessName: joinApplications.businessName,
+  paymentReference: joinApplications.paymentReference,
+  // Both tables have an e-mail column: each gets its own name.
+  applicationEmail: sql<string | null>`${joinApplications.email}`.as("application_email"),
+  accountId: sql<string>`${users.id}`.as("account_id"),
+  accountEmail: sql<string>`${users.email}`.as("account_email"),
+};
+
+/**
+ * For the admin: accounts whose e-mail matches an approved application not linked to them.
+ * Until issue #14 such an account was shown the membership on the fly; now it is shown nothing
+ * until someone proves it is hers — so these are listed "to link after checking", not dropped.
+ */
+export function possibleMatches(db: Db): Promise<LinkRow[]> {
+  return db
+    .select(linkRowColumns)
+    .from(joinApplications)
+    .innerJoin(users, sql`lower(${users.email}) = lower(${joinApplications.email})`)
+    .where(
+      and(
+        eq(joinApplications.status, "approved"),
+        or(isNull(joinApplications.userId), ne(joinApplications.userId, users.id)),
+      ),
+    )
+    .orderBy(asc(joinApplications.fullName));
+}
+
+/** Approved applications linked to an account, with the account's e-mail (to unlink). */
+export function linkedApplications(db: Db): Promise<LinkRow[]> {
+  return db
+    .select(linkRowColumns)
+    .from(joinApplications)
+    .innerJoin(users, eq(users.id, joinApplications.userId))
+    .where(eq(joinApplications.status, "approved"))
+    .orderBy(asc(joinApplications.fullName));
 }

@@ -276,24 +276,19 @@ export type PublicSite = Site & { memberProfileId: string | null };
  * application is approved. Drafts and unpublished sites are undefined.
  */
 export async function publishedSiteBySlug(db: Db, slug: string): Promise<PublicSite | undefined> {
-  const row = await publishedSiteQuery(db, slug).get();
-  if (!row) return undefined;
-  const { email, ...site } = row;
-  const membership = await membershipOf(db, { userId: site.userId, email });
+  const site = await db
+    .select(columns)
+    .from(memberSites)
+    .where(
+      and(eq(memberSites.status, "published"), sql`lower(${memberSites.slug}) = lower(${slug})`),
+    )
+    .get();
+  if (!site) return undefined;
+  const membership = await membershipOf(db, { userId: site.userId });
   return {
     ...toSite(site),
     memberProfileId: membership?.status === "approved" ? membership.applicationId : null,
   };
-}
-
-export function publishedSiteQuery(db: Db, slug: string) {
-  return db
-    .select({ ...columns, email: users.email })
-    .from(memberSites)
-    .innerJoin(users, eq(users.id, memberSites.userId))
-    .where(
-      and(eq(memberSites.status, "published"), sql`lower(${memberSites.slug}) = lower(${slug})`),
-    );
 }
 
 export type ModerationRow = {

@@ -39,6 +39,7 @@ const tabs = [
   { to: "/admin/newsletter", label: "Newsletter" },
   { to: "/admin/content", label: "Content" },
   { to: "/admin/sites", label: "Member sites" },
+  { to: "/admin/links", label: "Member links" },
   { to: "/admin/team", label: "Team" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/security", label: "Security" },

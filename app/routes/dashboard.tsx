@@ -17,13 +17,14 @@ import { Icon, type IconName } from "~/components/ui/icons";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { TEMPLATES_LIMIT_TEXT } from "~/config/membership";
 import { getDb, readOr } from "~/db.server";
-import { linkApplication, membershipOf } from "~/models/membership.server";
+import { linkApplication, membershipOf, type LinkOutcome } from "~/models/membership.server";
 import { pageMeta } from "~/seo";
 import { toasts, withToast } from "~/toast.server";
 import { formatDay } from "~/utils/dates";
 import { toE164 } from "~/utils/phone";
 import { linkApplicationSchema } from "~/validation/membership";
 import { readFormData } from "~/http/form-data.server";
+import { enforceRateLimits } from "~/http/abuse.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -48,12 +49,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const env = context.cloudflare.env;
-  const submission = parseWithZod(await readFormData(request), { schema: linkApplicationSchema });
+  const formData = await readFormData(request);
+  // Per client here; per account and per phone, the failure counters in D1 (linkApplication).
+  await enforceRateLimits(request, context, "link-application");
+  const submission = parseWithZod(formData, { schema: linkApplicationSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
   const phoneNumber = toE164(submission.value.phoneNumber) ?? "";
-  let outcome: "linked" | "not-found";
+  let outcome: LinkOutcome;
   try {
     outcome = await linkApplication(getDb(env), user.userId, { ...submission.value, phoneNumber });
   } catch (error) {
@@ -62,6 +66,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { result: submission.reply() },
       { type: "error", message: "Update failed", description: "Please try again later." },
       { status: 503 },
+    );
+  }
+  if (typeof outcome === "object") {
+    const message = tooManyLinkAttempts(outcome.waitMs);
+    return withToast(
+      { result: submission.reply({ formErrors: [message] }) },
+      { type: "error", message: "Too many attempts", description: message },
+      { status: 429 },
     );
   }
   if (outcome === "not-found") {
@@ -83,6 +95,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     message: "Application linked",
     description: "Your membership now shows on your dashboard.",
   });
+}
+
+/** After too many wrong phone/reference pairs: when to try again, and who else can help. */
+function tooManyLinkAttempts(waitMs: number) {
+  const hours = Math.ceil(waitMs / 3_600_000);
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  const wait =
+    minutes < 60
+      ? `${minutes} ${minutes === 1 ? "minute" : "minutes"}`
+      : `${hours} ${hours === 1 ? "hour" : "hours"}`;
+  return `Too many attempts to link an application. Try again in ${wait}, or contact us and an admin will link it for you.`;
 }
 
 const tiles: { to: string; title: string; body: string; icon: IconName }[] = [
@@ -193,10 +216,11 @@ function LinkApplicationForm({
       className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
     >
       <h2 id="link-heading" className="text-xl font-bold text-brand-900">
-        Already applied with another e-mail or none?
+        Already applied?
       </h2>
       <p className="mt-1 text-stone-700">
         Enter the phone number and payment reference of your application to link it to this account.
+        (Having the same e-mail is not enough: anyone could sign up with it.)
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-2">
         <FormErrors errors={form.errors} id={form.errorId} />

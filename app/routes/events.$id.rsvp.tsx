@@ -56,9 +56,14 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) =>
       })
     : [{ title: "Event not found | ZAMWE" }];
 
-const refusals: Record<Exclude<RsvpOutcome, "confirmed">, Toast> = {
-  duplicate: { type: "info", message: "You have already RSVP'd for this event" },
-  full: { type: "error", message: "This event is full" },
+// No answer tells whether an e-mail is on the list (ADR 0012): a repeated RSVP is confirmed like
+// a new one (it is: her place stands), and "full" is the same for those on the list and not.
+const refusals: Record<Exclude<RsvpOutcome, "confirmed" | "duplicate">, Toast> = {
+  full: {
+    type: "error",
+    message: "This event is full",
+    description: "If you have RSVP'd already, your place is kept.",
+  },
   past: { type: "error", message: "This event has already taken place" },
   "not-found": { type: "error", message: "This event no longer exists" },
 };
@@ -87,6 +92,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       { status: 503 },
     );
   }
+  if (outcome === "duplicate") return toasts(env).redirectWithSuccess("/events", confirmed);
   if (outcome !== "confirmed") {
     return withToast({ result: submission.reply() }, refusals[outcome], { status: 409 });
   }

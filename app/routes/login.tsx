@@ -15,14 +15,13 @@ import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getUser, safeRedirect } from "~/auth/guards.server";
 import { redirectIntoSession, signIn } from "~/auth/login.server";
 import { hashPassword, isCommonPassword } from "~/auth/password.server";
-import { getSiteConfig } from "~/config/site";
 import { getDb } from "~/db.server";
 import { createMemberAccount } from "~/models/users.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
 import { Honeypot } from "~/components/forms/honeypot";
 import { enforceRateLimits, isBot } from "~/http/abuse.server";
-import { withToast } from "~/toast.server";
+import { toasts, withToast } from "~/toast.server";
 import { COMMON_PASSWORD_MESSAGE, loginSchema, signupSchema } from "~/validation/auth";
 import { PASSWORD_MIN_LENGTH } from "~/validation/password-rules";
 import { readFormData } from "~/http/form-data.server";
@@ -47,6 +46,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const hidePassword = { hideFields: ["password"] };
+
+/** After every valid sign-up, new e-mail or not: nothing here tells which it was. */
+export const SIGNED_UP = {
+  message: "Now log in",
+  description:
+    "If this e-mail had no account, it has one now: log in with the password you chose. If it already had one, log in with its password.",
+};
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
@@ -89,9 +95,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 400 },
       );
     }
-    let created: Awaited<ReturnType<typeof createMemberAccount>>;
     try {
-      created = await createMemberAccount(getDb(env), {
+      await createMemberAccount(getDb(env), {
         ...submission.value,
         passwordHash: await hashPassword(submission.value.password),
       });
@@ -103,27 +108,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 503 },
       );
     }
-    if (created === "duplicate") {
-      return withToast(
-        {
-          intent: "signup" as const,
-          result: submission.reply({
-            ...hidePassword,
-            fieldErrors: { email: ["An account with this email already exists."] },
-          }),
-        },
-        {
-          type: "error",
-          message: "Signup failed",
-          description: "An account with this email already exists.",
-        },
-        { status: 409 },
-      );
-    }
-    return redirectIntoSession(env, request, { id: created.id, roles: ["user"] }, "/dashboard", {
-      message: "Account created!",
-      description: `Welcome to ${getSiteConfig(env).shortName}. Redirecting to dashboard...`,
-    });
+    // The same answer whether the e-mail was new or already had an account (ADR 0012): with no
+    // e-mail delivery to prove the address, sign-up starts no session; she logs in next.
+    return toasts(env).redirectWithSuccess("/login", SIGNED_UP);
   }
 
   const submission = parseWithZod(formData, { schema: loginSchema });

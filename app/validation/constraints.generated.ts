@@ -2,6 +2,11 @@
 // forms.test.ts fails when a schema has changed and this file was not generated again.
 import type { FieldConstraints } from "./forms";
 
+export const adminLinkForm: FieldConstraints = {
+  paymentReference: { required: true, pattern: "^(?=.*(?:^ZW-[A-HJ-NP-Z2-9]{5}$)).*$" },
+  email: { required: true, maxLength: 254 },
+};
+
 export const contactForm: FieldConstraints = {
   name: { required: true, minLength: 1, maxLength: 100 },
   email: { required: true, maxLength: 254 },

@@ -11,7 +11,7 @@ import type {
   siteFormSchema,
 } from "./builder";
 import type { joinDetailsSchema } from "./join";
-import type { linkApplicationSchema } from "./membership";
+import type { adminLinkSchema, linkApplicationSchema } from "./membership";
 import type { newsletterSchema } from "./newsletter";
 import type { rsvpSchema } from "./rsvp";
 import type { grantAdminSchema, resetLinkSchema } from "./team";
@@ -93,6 +93,10 @@ export const linkApplicationForm: LazySchema<typeof linkApplicationSchema> = {
   load: () => import("./membership").then((m) => m.linkApplicationSchema),
 };
 
+export const adminLinkForm: LazySchema<typeof adminLinkSchema> = {
+  constraint: constraints.adminLinkForm,
+  load: () => import("./membership").then((m) => m.adminLinkSchema),
+};
 export const grantAdminForm: LazySchema<typeof grantAdminSchema> = {
   constraint: constraints.grantAdminForm,
   load: () => import("./team").then((m) => m.grantAdminSchema),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toE164 } from "~/utils/phone";
+import { emailField } from "./fields";
 import { PAYMENT_REFERENCE } from "./join";
 
 /** A member claims her application with the phone and payment reference she applied with. */
@@ -17,4 +18,15 @@ export const linkApplicationSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(PAYMENT_REFERENCE, "Please enter your payment reference, e.g. ZW-7K3Q9."),
+});
+
+/** Admin → Member links: link an approved application (by its reference) to an account. */
+export const adminLinkSchema = z.object({
+  paymentReference: linkApplicationSchema.shape.paymentReference,
+  email: emailField,
+});
+
+/** Admin → Member links: unlink an application from its account. */
+export const adminUnlinkSchema = z.object({
+  applicationId: z.string({ required_error: "Missing id." }).uuid("Unknown record."),
 });

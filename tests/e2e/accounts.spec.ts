@@ -27,7 +27,20 @@ async function fillSignUp(page: Page, account: { name: string; email: string; pa
   await main(page).getByRole("button", { name: "Sign Up" }).click();
 }
 
-/** A new member, signed up through the form; she ends on her dashboard, signed in. */
+async function fillLogin(page: Page, email: string, password: string) {
+  await main(page).getByLabel("Email").fill(email);
+  await main(page).getByLabel("Password").fill(password);
+  await main(page).getByRole("button", { name: "Login" }).click();
+}
+
+/** The answer to every valid sign-up, new e-mail or taken (ADR 0012). */
+const SIGNED_UP = {
+  message: "Now log in",
+  description:
+    "If this e-mail had no account, it has one now: log in with the password you chose. If it already had one, log in with its password.",
+};
+
+/** A new member, signed up through the form, then logged in: she ends on her dashboard. */
 async function signUp(page: Page, testInfo: TestInfo, label: string) {
   const account = {
     name: `${label} Abubakar`,
@@ -36,15 +49,11 @@ async function signUp(page: Page, testInfo: TestInfo, label: string) {
   };
   await page.goto("/login?tab=signup");
   await fillSignUp(page, account);
+  await expect(page).toHaveURL(/\/login$/);
+  await fillLogin(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "My Dashboard" })).toBeVisible();
   return account;
-}
-
-async function fillLogin(page: Page, email: string, password: string) {
-  await main(page).getByLabel("Email").fill(email);
-  await main(page).getByLabel("Password").fill(password);
-  await main(page).getByRole("button", { name: "Login" }).click();
 }
 
 /** A second browser (same project settings), for another person or a replayed cookie. */
@@ -62,7 +71,7 @@ async function adminLogIn(page: Page) {
 }
 
 test.describe("/login: sign up and log in", () => {
-  test("sign up: the tabs are links, 'Account created!', and the dashboard", async ({
+  test("sign up: the tabs are links, 'Now log in', and the dashboard after logging in", async ({
     page,
     visit,
     jsEnabled,
@@ -88,9 +97,11 @@ test.describe("/login: sign up and log in", () => {
     const name = `Maryam ${jsEnabled ? "Js" : "NoJs"} Sani`;
     const email = uniqueEmail(testInfo, "signup");
     await fillSignUp(page, { name, email, password: PASSWORD });
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(SIGNED_UP.message)).toBeVisible();
+    await expect(page.getByText(SIGNED_UP.description)).toBeVisible();
+    await fillLogin(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText("Account created!")).toBeVisible();
-    await expect(page.getByText("Welcome to ZAMWE. Redirecting to dashboard...")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Dashboard");
     const card = page.getByRole("region", { name: "Member ID Card" });
     await expect(card.getByText(name)).toBeVisible();
@@ -121,7 +132,10 @@ test.describe("/login: sign up and log in", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("a duplicate e-mail (any case): 'Signup failed'", async ({ page, browser }, testInfo) => {
+  test("a taken e-mail (any case) gets the answer a new one gets, and her account stays hers", async ({
+    page,
+    browser,
+  }, testInfo) => {
     const account = await signUp(page, testInfo, "duplicate");
     const other = await otherBrowser(browser);
     try {
@@ -131,15 +145,38 @@ test.describe("/login: sign up and log in", () => {
         email: account.email.toUpperCase(),
         password: "Another-Pass-2025",
       });
-      await expect(other.page.getByText("Signup failed")).toBeVisible();
-      await expect(
-        other.page.getByText("An account with this email already exists.").first(),
-      ).toBeVisible();
-      await expect(other.page).toHaveURL(/\/login\?tab=signup$/);
-      await expect(main(other.page).getByLabel("Full Name")).toHaveValue("Someone Else");
+      await expect(other.page).toHaveURL(/\/login$/);
+      await expect(other.page.getByText(SIGNED_UP.description)).toBeVisible();
+      await expect(other.page.getByText(/already exists/)).toHaveCount(0);
+      await fillLogin(other.page, account.email, "Another-Pass-2025");
+      await expect(other.page.getByText("Invalid email or password").first()).toBeVisible();
     } finally {
       await other.context.close();
     }
+  });
+
+  test("signing up with an approved member's e-mail (from the directory) shows none of her membership", async ({
+    page,
+    jsEnabled,
+  }) => {
+    // Approved, consenting demo members whose e-mail the directory shows; one per project.
+    const [memberName, email, business] = jsEnabled
+      ? ["Hauwa Abubakar", "hauwa@example.com", "Hauwa Fabrics"]
+      : ["Khadija Aliyu", "khadija@example.com", "Khadija Tech Hub"];
+    await page.goto(`/members?q=${encodeURIComponent(memberName)}`);
+    await expect(page.getByRole("link", { name: email })).toBeVisible();
+    await page.goto("/login?tab=signup");
+    await fillSignUp(page, { name: memberName, email, password: PASSWORD });
+    await expect(page).toHaveURL(/\/login$/);
+    await fillLogin(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const card = page.getByRole("region", { name: "Member ID Card" });
+    await expect(card.getByText("Membership: not yet approved")).toBeVisible();
+    await expect(card.getByRole("link", { name: "Apply to join" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "My directory profile" })).toHaveCount(0);
+    await expect(main(page).getByText(business)).toHaveCount(0);
+    await expect(main(page).getByText(/Pro Member|Starter Member|Approved/)).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Already applied?" })).toBeVisible();
   });
 
   test("a common password is refused with a clear message", async ({ page }, testInfo) => {

@@ -51,6 +51,11 @@ async function signUp(page: Page, testInfo: TestInfo) {
   await main(page).getByLabel("Email").fill(email);
   await main(page).getByLabel("Password").fill(PASSWORD);
   await main(page).getByRole("button", { name: "Sign Up" }).click();
+  // Sign-up starts no session (ADR 0012): she logs in next.
+  await expect(page).toHaveURL(/\/login$/);
+  await main(page).getByLabel("Email").fill(email);
+  await main(page).getByLabel("Password").fill(PASSWORD);
+  await main(page).getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
 }

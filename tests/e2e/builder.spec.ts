@@ -32,7 +32,9 @@ async function signUp(page: Page, name: string, tag: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Sign-up starts no session (ADR 0012): she logs in next.
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, email);
   return email;
 }
 

@@ -3,7 +3,7 @@ import { getDb, type Db } from "../../app/db.server";
 import { applicationsPageQuery } from "../../app/models/applications.server";
 import { validResetTokenQuery } from "../../app/models/password-resets.server";
 import { sessionQuery } from "../../app/models/sessions.server";
-import { publishedSiteQuery, publishedSitesQuery } from "../../app/models/sites.server";
+import { publishedSitesQuery } from "../../app/models/sites.server";
 import { adminsQuery } from "../../app/models/users.server";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { selectOutputNames } from "./support/select-names";
@@ -27,7 +27,6 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
     sessionQuery: (db) => sessionQuery(db, "id"),
   },
   "sites.server.ts": {
-    publishedSiteQuery: (db) => publishedSiteQuery(db, "slug"),
     publishedSitesQuery: (db) => publishedSitesQuery(db),
   },
   "users.server.ts": {

@@ -3,12 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { TOO_MANY_REQUESTS } from "../../app/http/abuse.server";
 import * as adminLogin from "../../app/routes/admin_.login";
 import * as contact from "../../app/routes/contact";
+import * as dashboard from "../../app/routes/dashboard";
 import * as rsvp from "../../app/routes/events.$id.rsvp";
 import * as join from "../../app/routes/join._index";
 import * as login from "../../app/routes/login";
 import * as newsletter from "../../app/routes/newsletter";
 import { buildSeedSql } from "../../db/seed-data.mjs";
-import { settle } from "../integration/support/accounts";
+import { settle, signedInAccount } from "../integration/support/accounts";
 import { createTestDatabase, execSql, type TestDatabase } from "../integration/support/d1";
 
 let t: TestDatabase;
@@ -214,5 +215,34 @@ describe("rate limits (Workers Rate Limiting, simulated by workerd)", { timeout:
     expect(last?.status).toBe(429);
     expect(last?.headers.get("Retry-After")).toBe("60");
     expect(await last?.text()).toBe(TOO_MANY_REQUESTS);
+  });
+
+  it("the dashboard's link form: 20 a minute per client, whichever accounts and phones", async () => {
+    const client = "198.51.100.8";
+    const members = await Promise.all(
+      Array.from({ length: 21 }, (_, i) => signedInAccount(t, `linker-${i}@abuse.test`)),
+    );
+    await freshWindow();
+    const statuses: number[] = [];
+    for (const [i, member] of members.entries()) {
+      const body = new FormData();
+      body.set("phoneNumber", `0803 555 ${String(1000 + i)}`);
+      body.set("paymentReference", "ZW-QQQQQ");
+      const request = new Request("http://zamwe.test/dashboard", {
+        method: "POST",
+        body,
+        headers: { "CF-Connecting-IP": client, Cookie: member.cookie },
+      });
+      const answer = await settle(() =>
+        dashboard.action({ request, context: t.context, params: {} }),
+      );
+      statuses.push(
+        answer instanceof Response
+          ? answer.status
+          : ((answer as { init?: { status?: number } }).init?.status ?? 200),
+      );
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array.from({ length: 20 }, () => 404));
+    expect(statuses[20]).toBe(429);
   });
 });

@@ -34,6 +34,7 @@ const rules: Record<string, Rule> = {
   "admin.events.$id.delete.tsx": "admin",
   "admin.events.$id.rsvps[.csv].tsx": "admin",
   "admin.events._index.tsx": "admin",
+  "admin.links.tsx": "admin",
   "admin.messages.tsx": "admin",
   "admin.newsletter.tsx": "admin",
   "admin.newsletter[.csv].tsx": "admin",

@@ -1,0 +1,223 @@
+/**
+ * Who is on file cannot be learned (issue #15, ADR 0012): an attacker walks a list of e-mail
+ * addresses — some with an account, an RSVP or a subscription, some not — through the public
+ * forms. Sign-up and RSVP give every address the same answer; the newsletter keeps the spec's
+ * "Already subscribed!", so walking it is cut short by the limits per client and per e-mail.
+ */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { TOO_MANY_REQUESTS } from "../../app/http/abuse.server";
+import { action as rsvpAction } from "../../app/routes/events.$id.rsvp";
+import { action as loginAction } from "../../app/routes/login";
+import { action as newsletterAction } from "../../app/routes/newsletter";
+import { toasts } from "../../app/toast.server";
+import { buildSeedSql, seedId } from "../../db/seed-data.mjs";
+import { settle } from "../integration/support/accounts";
+import { createTestDatabase, execSql, type TestDatabase } from "../integration/support/d1";
+import { request, setCookies, statusOf, type Payload } from "../integration/support/http";
+import { securityReport } from "./support/report";
+
+// Sign-ups run PBKDF2 at 100,000 iterations; the limiter tests may wait for a fresh minute.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
+
+const report = securityReport("enumeration", (counts) => ({
+  summary: `${counts.probes ?? 0} addresses probed (${counts.known ?? 0} on file): ${counts.told ?? 0} told which`,
+  checks: counts.probes ?? 0,
+}));
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase({ SESSION_SECRET: "enumeration-secret" } as Partial<Env>, {
+    rateLimits: true,
+  });
+  await execSql(t.db, buildSeedSql(Date.now()));
+});
+
+let clients = 0;
+/** Each probe from a client address of its own (unless one is given): the per-client limit
+ *  is not what hides the answer here. */
+const post = (
+  action: (args: ActionFunctionArgs) => Promise<unknown>,
+  path: string,
+  fields: Record<string, string>,
+  { ip = `198.18.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`, params = {} } = {},
+) => settle(() => action({ request: request(path, { fields, ip }), context: t.context, params }));
+
+/** Everything a visitor can see of an answer: status, where it goes, its message, its cookies. */
+async function visible(answer: unknown) {
+  const response = answer instanceof Response ? answer : null;
+  const flash = setCookies(answer)
+    .find((c) => c.startsWith("zamwe-flash="))
+    ?.split(";")[0];
+  const toast = flash
+    ? (await toasts(t.env).getToast(request("/", { cookie: flash }))).toast
+    : (answer as Payload<{ toast?: unknown }>).data?.toast;
+  return {
+    status: statusOf(answer),
+    location: response?.headers.get("Location") ?? null,
+    toast,
+    session: setCookies(answer).some((c) => c.startsWith("zamwe-session=")),
+  };
+}
+
+/** Probes every address; all answers must be alike, whoever is on file. */
+async function walk(
+  list: { email: string; known: boolean }[],
+  probe: (email: string) => Promise<unknown>,
+) {
+  const answers = [];
+  for (const { email, known } of list) {
+    report.add("probes");
+    if (known) report.add("known");
+    answers.push({ known, seen: await visible(await probe(email)) });
+  }
+  const distinct = new Set(answers.map((a) => JSON.stringify(a.seen)));
+  if (distinct.size > 1) report.add("told", list.length);
+  return { answers, distinct };
+}
+
+const list = (known: string[], unknown: string[]) =>
+  [
+    ...known.map((email) => ({ email, known: true })),
+    ...unknown.map((email) => ({ email, known: false })),
+  ]
+    // Interleaved, as a real list would be.
+    .sort((a, b) => a.email.localeCompare(b.email));
+
+describe("sign-up", () => {
+  it("answers an address with an account exactly like a new one, and signs nobody in", async () => {
+    const known = ["walk-a@example.com", "walk-c@example.com", "walk-e@example.com"];
+    for (const email of known) {
+      await post(loginAction, "/login?tab=signup", {
+        intent: "signup",
+        fullName: "Owner",
+        email,
+        password: "Her-Own-Password-1",
+      });
+    }
+    const users = await t.db.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>();
+    const { answers, distinct } = await walk(
+      list(
+        known.map((email) => email.toUpperCase()),
+        ["walk-b@example.com", "walk-d@example.com", "walk-f@example.com"],
+      ),
+      (email) =>
+        post(loginAction, "/login?tab=signup", {
+          intent: "signup",
+          fullName: "Prober",
+          email,
+          password: "Prober-Password-9",
+        }),
+    );
+    expect(distinct.size).toBe(1);
+    expect(answers[0]!.seen).toMatchObject({ status: 302, location: "/login", session: false });
+    // The new ones were created; the taken ones kept their owner and password.
+    expect((await t.db.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>())!.n).toBe(
+      users!.n + 3,
+    );
+    expect(await t.db.prepare("SELECT count(*) AS n FROM sessions").first()).toEqual({ n: 0 });
+  });
+});
+
+describe("RSVP", () => {
+  it("answers an address on the list exactly like a new one, for an open and for a full event", async () => {
+    // The seeded bookkeeping workshop has 9 RSVPs (3 places left); the trade fair has no limit.
+    const bookkeeping = seedId("event:bookkeeping");
+    const onList = (
+      await t.db
+        .prepare("SELECT email FROM event_rsvps WHERE event_id = ? LIMIT 3")
+        .bind(bookkeeping)
+        .all<{ email: string }>()
+    ).results.map((row) => row.email.toUpperCase());
+    const rsvp = (eventId: string) => (email: string) =>
+      post(
+        rsvpAction,
+        `/events/${eventId}/rsvp`,
+        { fullName: "Prober", email },
+        { params: { id: eventId } },
+      );
+
+    // Open: those on the list and the new ones are all "RSVP Confirmed!".
+    const tradeFair = seedId("event:trade-fair");
+    for (const email of ["fair-1@example.com", "fair-3@example.com"]) await rsvp(tradeFair)(email);
+    const open = await walk(
+      list(
+        ["FAIR-1@example.com", "fair-3@EXAMPLE.com"],
+        ["fair-2@example.com", "fair-4@example.com"],
+      ),
+      rsvp(tradeFair),
+    );
+    expect(open.distinct.size).toBe(1);
+    expect(open.answers[0]!.seen).toMatchObject({ status: 302, location: "/events" });
+
+    // Fill the workshop, then probe it: "full" for all, on the list or not.
+    for (const email of ["fill-1@example.com", "fill-2@example.com", "fill-3@example.com"]) {
+      expect(statusOf(await rsvp(bookkeeping)(email))).toBe(302);
+    }
+    const full = await walk(
+      list(onList, ["late-1@example.com", "late-2@example.com"]),
+      rsvp(bookkeeping),
+    );
+    expect(full.distinct.size).toBe(1);
+    expect(full.answers[0]!.seen).toMatchObject({
+      status: 409,
+      toast: {
+        type: "error",
+        message: "This event is full",
+        description: "If you have RSVP'd already, your place is kept.",
+      },
+    });
+  });
+});
+
+/**
+ * The simulated limiter counts per calendar minute: a test that straddles a minute boundary
+ * starts a new count half-way. Start each one early in a minute.
+ */
+async function freshWindow() {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 30_000)
+    await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 50));
+}
+
+describe("newsletter (the spec keeps 'Already subscribed!')", () => {
+  it("a list walked from one client is cut off after 20 addresses a minute: the rest learn nothing", async () => {
+    const subscribed = Array.from({ length: 15 }, (_, i) => `reader-${i * 2}@example.com`);
+    for (const email of subscribed) {
+      await post(newsletterAction, "/newsletter", { email });
+    }
+    await freshWindow();
+    const ip = "198.51.100.99";
+    const statuses: number[] = [];
+    const told: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const email = `reader-${i}@example.com`;
+      report.add("probes");
+      if (i % 2 === 0) report.add("known");
+      const answer = await post(newsletterAction, "/newsletter", { email }, { ip });
+      statuses.push(statusOf(answer));
+      if (answer instanceof Response && answer.status === 429) {
+        expect(await answer.text()).toBe(TOO_MANY_REQUESTS);
+      } else {
+        told.push(email);
+      }
+    }
+    report.add("told", told.length);
+    expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
+    expect(told).toHaveLength(20);
+  });
+
+  it("one address probed from many clients is cut off after 5 a minute", async () => {
+    await freshWindow();
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      statuses.push(
+        statusOf(
+          await post(newsletterAction, "/newsletter", { email: "Probed.Reader@Example.com" }),
+        ),
+      );
+    }
+    expect(statuses.slice(0, 5).every((status) => status !== 429)).toBe(true);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  });
+});
