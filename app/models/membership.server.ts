@@ -189,7 +189,7 @@ const linkRowColumns = {
  * Until issue #14 such an account was shown the membership on the fly; now it is shown nothing
  * until someone proves it is hers — so these are listed "to link after checking", not dropped.
  */
-export function possibleMatches(db: Db): Promise<LinkRow[]> {
+export function possibleMatches(db: Db) {
   return db
     .select(linkRowColumns)
     .from(joinApplications)
@@ -204,7 +204,7 @@ export function possibleMatches(db: Db): Promise<LinkRow[]> {
 }
 
 /** Approved applications linked to an account, with the account's e-mail (to unlink). */
-export function linkedApplications(db: Db): Promise<LinkRow[]> {
+export function linkedApplications(db: Db) {
   return db
     .select(linkRowColumns)
     .from(joinApplications)

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, type Db } from "../../app/db.server";
 import { applicationsPageQuery } from "../../app/models/applications.server";
+import { linkedApplications, possibleMatches } from "../../app/models/membership.server";
 import { validResetTokenQuery } from "../../app/models/password-resets.server";
 import { sessionQuery } from "../../app/models/sessions.server";
 import { publishedSitesQuery } from "../../app/models/sites.server";
@@ -19,6 +20,10 @@ import { selectOutputNames } from "./support/select-names";
 const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql: string } }>> = {
   "applications.server.ts": {
     applicationsPageQuery: (db) => applicationsPageQuery(db, { page: 1, q: "0803 Amina" }),
+  },
+  "membership.server.ts": {
+    possibleMatches: (db) => possibleMatches(db),
+    linkedApplications: (db) => linkedApplications(db),
   },
   "password-resets.server.ts": {
     validResetTokenQuery: (db) => validResetTokenQuery(db, "hash", new Date()),
