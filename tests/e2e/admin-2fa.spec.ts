@@ -2,7 +2,7 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { expect, test } from "./fixtures";
-import { signInAsAdmin } from "./support/people";
+import { signInAsAdmin, signUpAndLogIn } from "./support/people";
 
 // The shared e2e admin (admin@e2e.test) is never enrolled: every other spec signs in with her
 // password alone. Each run of this test (JS on, JS off) signs up a member of its own, whom the
@@ -46,17 +46,7 @@ function authenticator(secret: string) {
 async function signUp(page: Page, testInfo: TestInfo) {
   const nonce = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const email = `twofactor-${testInfo.project.name}-${nonce}@example.com`;
-  await page.goto("/login?tab=signup");
-  await main(page).getByLabel("Full Name").fill("Hauwa Twofactor");
-  await main(page).getByLabel("Email").fill(email);
-  await main(page).getByLabel("Password").fill(PASSWORD);
-  await main(page).getByRole("button", { name: "Sign Up" }).click();
-  // Sign-up starts no session (ADR 0012): she logs in next.
-  await expect(page).toHaveURL(/\/login$/);
-  await main(page).getByLabel("Email").fill(email);
-  await main(page).getByLabel("Password").fill(PASSWORD);
-  await main(page).getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpAndLogIn(page, { fullName: "Hauwa Twofactor", email, password: PASSWORD });
   return email;
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import { parseCsv } from "../support/parse-csv";
 import { expect, test } from "./fixtures";
-import { signInAsAdmin } from "./support/people";
+import { signInAsAdmin, signUpAndLogIn } from "./support/people";
 
 // Admin → Newsletter and Admin → Content, with JavaScript on and off. Both projects share one
 // database and run in parallel: everything a test creates carries a tag unique to the test run
@@ -293,12 +293,11 @@ test("a member opening /admin/content is sent to / with 'Unauthorized'", async (
   page,
 }, testInfo) => {
   const tag = tagFor(testInfo);
-  await page.goto("/login?tab=signup");
-  await page.getByLabel("Full Name").fill("Member Not Admin");
-  await page.getByLabel("Email").fill(`member-${tag}@example.com`);
-  await page.getByLabel("Password").fill(`Gusau-market-${tag}`);
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpAndLogIn(page, {
+    fullName: "Member Not Admin",
+    email: `member-${tag}@example.com`,
+    password: `Gusau-market-${tag}`,
+  });
 
   for (const path of ["/admin/content", "/admin/newsletter"]) {
     await page.goto(path);

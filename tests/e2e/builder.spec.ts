@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
+import { signUpAndLogIn } from "./support/people";
 
 /**
  * The website builder: /builder, /builder/{id}, /templates, /sites/{slug}, /admin/sites. Both
@@ -27,14 +28,7 @@ const png = Buffer.from(
 /** A member, through the real sign-up form; she lands on her dashboard. */
 async function signUp(page: Page, name: string, tag: string) {
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${tag}@example.com`;
-  await page.goto("/login?tab=signup");
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  // Sign-up starts no session (ADR 0012): she logs in next.
-  await expect(page).toHaveURL(/\/login$/);
-  await logIn(page, email);
+  await signUpAndLogIn(page, { fullName: name, email, password: PASSWORD });
   return email;
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { contentPages, expect, test, STATIC } from "./fixtures";
-import { signInAsAdmin } from "./support/people";
+import { signInAsAdmin, signUpAndLogIn } from "./support/people";
 
 const navLinks = [
   ["Home", "/"],
@@ -75,15 +75,11 @@ test.describe("header once signed in", () => {
     await expect(header(page).getByRole("link", { name: "Login" })).toBeVisible();
     await expect(header(page).getByRole("button", { name: "Log out" })).toHaveCount(0);
 
-    await page.goto("/login?tab=signup");
-    const main = page.locator("main");
-    await main.getByLabel("Full Name").fill("Header Member");
-    await main
-      .getByLabel("Email")
-      .fill(`header-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@example.com`);
-    await main.getByLabel("Password").fill("Gusau-Spices-2024");
-    await main.getByRole("button", { name: "Sign Up" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signUpAndLogIn(page, {
+      fullName: "Header Member",
+      email: `header-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@example.com`,
+      password: "Gusau-Spices-2024",
+    });
 
     // Content pages, the join form, the directory: her way back and Log out, never Login.
     for (const path of ["/about", "/", "/join", "/members"]) {

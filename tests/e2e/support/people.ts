@@ -54,3 +54,24 @@ export async function sendContactMessage(page: Page, name: string, message: stri
     page.getByText("Message sent successfully! We'll get back to you soon."),
   ).toBeVisible();
 }
+
+/**
+ * A new member through the real forms: sign-up starts no session (ADR 0012), so she then logs in
+ * with the password she chose, and lands on her dashboard.
+ */
+export async function signUpAndLogIn(
+  page: Page,
+  account: { fullName: string; email: string; password: string },
+) {
+  const main = page.locator("main");
+  await page.goto("/login?tab=signup");
+  await main.getByLabel("Full Name").fill(account.fullName);
+  await main.getByLabel("Email").fill(account.email);
+  await main.getByLabel("Password").fill(account.password);
+  await main.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await main.getByLabel("Email").fill(account.email);
+  await main.getByLabel("Password").fill(account.password);
+  await main.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
