@@ -25,10 +25,18 @@ export function uniqueName(testInfo: TestInfo, base: string) {
   return `${base} ${suffix.replace(/[^A-Za-z0-9]/g, "")}`;
 }
 
-/** A visitor applies to join through the real form (steps 1 and 2). */
-export async function applyToJoin(page: Page, fullName: string): Promise<string> {
+/**
+ * A visitor applies to join through the real form (steps 1 and 2); returns her phone number in
+ * E.164. `onPayment` sees step 2 (where the payment reference is) before she sends it.
+ */
+export async function applyToJoin(
+  page: Page,
+  fullName: string,
+  { email, onPayment }: { email?: string; onPayment?: (page: Page) => Promise<void> } = {},
+): Promise<string> {
   await page.goto("/join");
   await page.getByLabel("Full Name").fill(fullName);
+  if (email) await page.getByLabel("Email").fill(email);
   // A number of her own: the join form is rate-limited per phone number.
   const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
   await page.getByLabel("Phone Number").fill(`0803 ${digits.slice(0, 3)} ${digits.slice(3)}`);
@@ -38,6 +46,7 @@ export async function applyToJoin(page: Page, fullName: string): Promise<string>
   await page.getByLabel("Type of Business").fill("Tailoring");
   await page.getByLabel("Why do you want to join?").fill("To grow with other women.");
   await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await onPayment?.(page);
   await page.getByRole("button", { name: "I Have Sent the Money" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("One More Step!");
   return `+234803${digits}`;
