@@ -131,8 +131,17 @@ test.describe("stored payloads are shown as text and never run", () => {
     await resource.getByLabel("Description (optional)").fill(p.script);
     // A javascript: link is refused with a message, and nothing is stored.
     await resource.getByLabel("File URL").fill(JAVASCRIPT_URL);
-    await resource.getByRole("button", { name: "Add resource" }).click();
+    // Leaving the field has the browser check it once the form's schema has arrived (it loads on
+    // the first focus): then the submit below is refused in the page. Clicking before it arrived
+    // sent the form to the server, whose late answer could reset the corrected link typed next.
+    await resource.getByLabel("File URL").blur();
     await expect(resource.getByLabel("File URL")).toHaveAttribute("aria-invalid", "true");
+    await resource.getByRole("button", { name: "Add resource" }).click();
+    await expect(
+      resource.getByText(
+        "Please enter a link starting with https:// or / (e.g. /downloads/guide.pdf).",
+      ),
+    ).toBeVisible();
     await resource.getByLabel("File URL").fill("/downloads/xss-guide.pdf");
     await resource.getByRole("button", { name: "Add resource" }).click();
     await expect(page.getByText("Resource added")).toBeVisible();
