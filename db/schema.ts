@@ -290,6 +290,44 @@ export const joinApplications = sqliteTable(
   ],
 );
 
+/**
+ * One row per paid membership year (issue #18, ADR 0015): never updated, never overwritten, so
+ * the history of a member's dues stays whole. Days are WAT calendar days, "YYYY-MM-DD"; the
+ * membership is valid up to and including `ends_on`.
+ */
+export const membershipPeriods = sqliteTable(
+  "membership_periods",
+  {
+    id: id(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => joinApplications.id, { onDelete: "cascade" }),
+    plan: text("plan", { enum: membershipPlans }).notNull(),
+    startsOn: text("starts_on").notNull(),
+    endsOn: text("ends_on").notNull(),
+    amountKobo: integer("amount_kobo").notNull(),
+    /** The transfer this period was paid by: one payment pays for one period. */
+    paymentReference: text("payment_reference").notNull(),
+    confirmedBy: text("confirmed_by").references(() => users.id, { onDelete: "set null" }),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }).notNull(),
+    /** "application": the first year; "renewal"; "migration": members approved before periods. */
+    origin: text("origin", { enum: ["application", "renewal", "migration"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("membership_periods_payment_reference_unique").on(t.paymentReference),
+    uniqueIndex("membership_periods_application_starts_unique").on(t.applicationId, t.startsOn),
+    index("membership_periods_application_ends_idx").on(t.applicationId, t.endsOn),
+    check("membership_periods_days_check", sql`${t.startsOn} < ${t.endsOn}`),
+    check("membership_periods_amount_check", sql`${t.amountKobo} >= 0`),
+    check("membership_periods_plan_check", sql`${t.plan} in ('starter', 'pro')`),
+    check(
+      "membership_periods_origin_check",
+      sql`${t.origin} in ('application', 'renewal', 'migration')`,
+    ),
+  ],
+);
+
 // ── Content ─────────────────────────────────────────────────────────────────────────────────
 
 export const resources = sqliteTable(
