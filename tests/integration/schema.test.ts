@@ -34,6 +34,7 @@ describe("the data model on a real D1", () => {
       "join_applications",
       "login_failures",
       "member_sites",
+      "membership_periods",
       "newsletter_subscribers",
       "password_reset_tokens",
       "profiles",
