@@ -328,6 +328,50 @@ export const membershipPeriods = sqliteTable(
   ],
 );
 
+export const renewalStatuses = ["pending", "confirmed", "rejected"] as const;
+export type RenewalStatus = (typeof renewalStatuses)[number];
+
+/**
+ * A member's request to renew (issue #18): the plan she chose, the transfer's reference and her
+ * receipt, until an admin confirms it (which adds a period) or rejects it with a reason she sees.
+ */
+export const membershipRenewals = sqliteTable(
+  "membership_renewals",
+  {
+    id: id(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => joinApplications.id, { onDelete: "cascade" }),
+    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    plan: text("plan", { enum: membershipPlans }).notNull(),
+    amountKobo: integer("amount_kobo").notNull(),
+    paymentReference: text("payment_reference").notNull(),
+    /** Object key in the uploads bucket (admins only). */
+    receiptKey: text("receipt_key"),
+    /** Issued with the form, so a double submit creates one request. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    status: text("status", { enum: renewalStatuses }).notNull().default("pending"),
+    rejectReason: text("reject_reason"),
+    requestedAt: createdAt("requested_at"),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("membership_renewals_payment_reference_unique").on(t.paymentReference),
+    uniqueIndex("membership_renewals_idempotency_key_unique").on(t.idempotencyKey),
+    // One open request per membership: a second one is refused until the first is decided.
+    uniqueIndex("membership_renewals_one_open_unique")
+      .on(t.applicationId)
+      .where(sql`${t.status} = 'pending'`),
+    index("membership_renewals_status_requested_idx").on(t.status, t.requestedAt),
+    check("membership_renewals_plan_check", sql`${t.plan} in ('starter', 'pro')`),
+    check(
+      "membership_renewals_status_check",
+      sql`${t.status} in ('pending', 'confirmed', 'rejected')`,
+    ),
+  ],
+);
+
 // ── Content ─────────────────────────────────────────────────────────────────────────────────
 
 export const resources = sqliteTable(

@@ -1,0 +1,217 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import {
+  joinApplications,
+  membershipPeriods,
+  membershipRenewals,
+  type MembershipPlan,
+  type RenewalStatus,
+} from "../../db/schema";
+import type { Db } from "~/db.server";
+import { auditStatement, type Actor } from "./audit.server";
+import { watDayOf, type MembershipTerms } from "~/utils/membership-period";
+
+export type Renewal = {
+  id: string;
+  applicationId: string;
+  plan: MembershipPlan;
+  amountKobo: number;
+  paymentReference: string;
+  receiptKey: string | null;
+  status: RenewalStatus;
+  rejectReason: string | null;
+  requestedAt: Date;
+  decidedAt: Date | null;
+};
+
+const renewalColumns = {
+  id: membershipRenewals.id,
+  applicationId: membershipRenewals.applicationId,
+  plan: membershipRenewals.plan,
+  amountKobo: membershipRenewals.amountKobo,
+  paymentReference: membershipRenewals.paymentReference,
+  receiptKey: membershipRenewals.receiptKey,
+  status: membershipRenewals.status,
+  rejectReason: membershipRenewals.rejectReason,
+  requestedAt: membershipRenewals.requestedAt,
+  decidedAt: membershipRenewals.decidedAt,
+};
+
+export type RenewalRequest = {
+  /** Server-made, so the receipt can be stored under it before the row exists. */
+  id: string;
+  applicationId: string;
+  userId: string;
+  plan: MembershipPlan;
+  amountKobo: number;
+  paymentReference: string;
+  idempotencyKey: string;
+  receiptKey: string | null;
+};
+
+export type RequestOutcome =
+  | { id: string; created: boolean }
+  | "already-open"
+  /** The form's reference is already used (a replayed or crafted form): ask for a fresh form. */
+  | "reference-taken";
+
+/**
+ * Stores a renewal request as pending. The idempotency key makes a double click land once (the
+ * repeat gets the stored request, `created: false`: its receipt must be left alone); a second
+ * open request for the same membership is refused (a partial unique index); a reference used by
+ * an application, a period or another request is never taken, so one transfer pays one period.
+ */
+export async function requestRenewal(db: Db, input: RenewalRequest): Promise<RequestOutcome> {
+  const referenceIsFree = sql`not exists (select 1 from ${joinApplications} where ${joinApplications.paymentReference} = ${input.paymentReference})
+    and not exists (select 1 from ${membershipPeriods} where ${membershipPeriods.paymentReference} = ${input.paymentReference})`;
+  // insert … select, so the reference check and the insert are one statement; the values
+  // follow the table's column order: id, application_id … decided_by, decided_at.
+  const inserted = await db
+    .insert(membershipRenewals)
+    .select(
+      sql`select ${input.id}, ${input.applicationId}, ${input.userId}, ${input.plan},
+        ${input.amountKobo}, ${input.paymentReference}, ${input.receiptKey},
+        ${input.idempotencyKey}, 'pending', null, ${Date.now()}, null, null
+      where ${referenceIsFree}`,
+    )
+    .onConflictDoNothing()
+    .returning({ id: membershipRenewals.id });
+  const stored = await db
+    .select({ id: membershipRenewals.id })
+    .from(membershipRenewals)
+    .where(eq(membershipRenewals.idempotencyKey, input.idempotencyKey))
+    .get();
+  if (stored) return { id: stored.id, created: inserted.some((row) => row.id === stored.id) };
+  return (await openRenewalOf(db, input.applicationId)) ? "already-open" : "reference-taken";
+}
+
+/** Takes back a request just created whose receipt could not be stored (she tries again). */
+export async function withdrawNewRenewal(db: Db, id: string) {
+  await db
+    .delete(membershipRenewals)
+    .where(and(eq(membershipRenewals.id, id), eq(membershipRenewals.status, "pending")));
+}
+
+/** Her request waiting for an admin, if any. */
+export async function openRenewalOf(db: Db, applicationId: string): Promise<Renewal | undefined> {
+  return db
+    .select(renewalColumns)
+    .from(membershipRenewals)
+    .where(
+      and(
+        eq(membershipRenewals.applicationId, applicationId),
+        eq(membershipRenewals.status, "pending"),
+      ),
+    )
+    .get();
+}
+
+/** Her latest decided request: a rejection's reason stays on her dashboard until she tries again. */
+export async function lastDecidedRenewalOf(
+  db: Db,
+  applicationId: string,
+): Promise<Renewal | undefined> {
+  return db
+    .select(renewalColumns)
+    .from(membershipRenewals)
+    .where(
+      and(
+        eq(membershipRenewals.applicationId, applicationId),
+        ne(membershipRenewals.status, "pending"),
+      ),
+    )
+    .orderBy(desc(membershipRenewals.decidedAt))
+    .limit(1)
+    .get();
+}
+
+export async function getRenewal(db: Db, id: string): Promise<Renewal | undefined> {
+  return db
+    .select(renewalColumns)
+    .from(membershipRenewals)
+    .where(eq(membershipRenewals.id, id))
+    .get();
+}
+
+/** The anniversary `months` after the SQL day `day`, clamped at month ends (as in the app). */
+function clampedAnniversary(day: ReturnType<typeof sql>, months: number) {
+  return sql`min(date(${day}, ${`+${months} months`}), date(${day}, 'start of month', ${`+${months + 1} months`}, '-1 day'))`;
+}
+
+/**
+ * Confirms a pending request's payment: one batch marks it confirmed, adds the period that
+ * follows her latest one (from the later of its end and today, WAT) in the plan she chose, moves
+ * her membership to that plan, and audits it. Only the batch whose update found the request
+ * pending writes anything, so twenty simultaneous confirmations extend the membership once.
+ */
+export async function confirmRenewal(
+  db: Db,
+  input: { id: string; actor: Actor; terms: MembershipTerms; now: Date },
+): Promise<"confirmed" | "not-pending"> {
+  const decidedAt = input.now.getTime();
+  const today = watDayOf(input.now);
+  const wonThisBatch = sql`${membershipRenewals.id} = ${input.id} and ${membershipRenewals.status} = 'confirmed' and ${membershipRenewals.decidedAt} = ${decidedAt} and ${membershipRenewals.decidedBy} is ${input.actor.userId}`;
+  const startsOn = sql`max(${today}, coalesce((select max(${membershipPeriods.endsOn}) from ${membershipPeriods} where ${membershipPeriods.applicationId} = ${membershipRenewals.applicationId}), ${today}))`;
+  const [, decided] = await db.batch([
+    auditStatement(db, {
+      actor: input.actor,
+      action: "renewal.confirm",
+      subjectType: "renewal",
+      subjectId: input.id,
+      before: sql`json_object('status', 'pending')`,
+      after: { status: "confirmed" },
+      onlyIf: sql`exists (select 1 from ${membershipRenewals} where ${membershipRenewals.id} = ${input.id} and ${membershipRenewals.status} = 'pending')`,
+    }),
+    db
+      .update(membershipRenewals)
+      .set({ status: "confirmed", decidedBy: input.actor.userId, decidedAt: input.now })
+      .where(and(eq(membershipRenewals.id, input.id), eq(membershipRenewals.status, "pending"))),
+    db
+      .insert(membershipPeriods)
+      .select(
+        sql`select ${crypto.randomUUID()}, ${membershipRenewals.applicationId}, ${membershipRenewals.plan},
+          starts_on, ${clampedAnniversary(sql.raw("starts_on"), input.terms.periodMonths)},
+          ${membershipRenewals.amountKobo}, ${membershipRenewals.paymentReference},
+          ${input.actor.userId}, ${decidedAt}, 'renewal', ${Date.now()}
+        from (select *, ${startsOn} as starts_on from ${membershipRenewals} where ${wonThisBatch}) as ${membershipRenewals}
+        where true`, // SQLite: an upsert's select needs a where (else "on" reads as a join)
+      )
+      .onConflictDoNothing(),
+    db
+      .update(joinApplications)
+      .set({
+        membershipPlan: sql`(select ${membershipRenewals.plan} from ${membershipRenewals} where ${wonThisBatch})`,
+      })
+      .where(
+        sql`${joinApplications.id} = (select ${membershipRenewals.applicationId} from ${membershipRenewals} where ${wonThisBatch})`,
+      ),
+  ]);
+  return decided.meta.changes > 0 ? "confirmed" : "not-pending";
+}
+
+/** Rejects a pending request with a reason the member sees on her dashboard; audited, once. */
+export async function rejectRenewal(
+  db: Db,
+  input: { id: string; reason: string; actor: Actor; now: Date },
+): Promise<"rejected" | "not-pending"> {
+  const [, decided] = await db.batch([
+    auditStatement(db, {
+      actor: input.actor,
+      action: "renewal.reject",
+      subjectType: "renewal",
+      subjectId: input.id,
+      before: sql`json_object('status', 'pending')`,
+      after: { status: "rejected", reason: input.reason },
+      onlyIf: sql`exists (select 1 from ${membershipRenewals} where ${membershipRenewals.id} = ${input.id} and ${membershipRenewals.status} = 'pending')`,
+    }),
+    db
+      .update(membershipRenewals)
+      .set({
+        status: "rejected",
+        rejectReason: input.reason,
+        decidedBy: input.actor.userId,
+        decidedAt: input.now,
+      })
+      .where(and(eq(membershipRenewals.id, input.id), eq(membershipRenewals.status, "pending"))),
+  ]);
+  return decided.meta.changes > 0 ? "rejected" : "not-pending";
+}
