@@ -1,7 +1,7 @@
-import type { SiteDesign } from "../../../db/schema";
+import type { WebsiteDesign } from "../../../db/schema";
 
 /** A small drawing of a design's layout (decorative: the design's name is beside it). */
-export function DesignSample({ design }: { design: SiteDesign }) {
+export function DesignSample({ design }: { design: WebsiteDesign }) {
   const bar = "block h-2 rounded bg-stone-300";
   if (design === "market-stall") {
     return (
