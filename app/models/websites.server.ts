@@ -13,6 +13,12 @@ import { membershipOf } from "~/models/membership.server";
 import { suggestSlug } from "~/config/website";
 import { slugField, websiteContentSchema, type WebsiteContent } from "~/validation/website";
 
+/*
+ * Members' websites in D1 (the `member_sites` table): rows and their checked content. The logo
+ * object in R2 is in ./website-storage.server; the changes that touch both, in
+ * ./website-changes.server.
+ */
+
 /** A member's website with its content checked (websiteContentSchema) on the way out of D1. */
 export type Website = {
   id: string;
@@ -82,7 +88,7 @@ export async function getWebsite(db: Db, id: string): Promise<Website | undefine
   return row ? toWebsite(row) : undefined;
 }
 
-/** The member's sites, oldest first (the order she made them in). */
+/** The member's websites, oldest first (the order she made them in). */
 export async function listWebsitesOf(db: Db, userId: string): Promise<Website[]> {
   const rows = await db
     .select(columns)
@@ -105,7 +111,7 @@ export type CreateOutcome = { id: string } | "limit" | "slug-taken";
 
 /**
  * A new draft, in one statement that counts and inserts together: however many arrive at once,
- * a member never has more than `limit` sites.
+ * a member never has more than `limit` websites.
  */
 export async function createWebsite(
   db: Db,
@@ -137,7 +143,7 @@ export async function createWebsite(
 export type SaveOutcome = "saved" | "not-found" | "slug-taken";
 
 /**
- * The member's edit of her own site (the owner is part of the condition). `status` publishes or
+ * The member's edit of her own website (the owner is part of the condition). `status` publishes or
  * unpublishes in the same write; publishing clears an earlier moderation note.
  */
 export async function saveWebsite(
@@ -190,7 +196,7 @@ function statusChange(status: WebsiteStatus | undefined, now: Date) {
   return {};
 }
 
-/** Publish or unpublish the member's own site without touching its content. */
+/** Publish or unpublish the member's own website without touching its content. */
 export async function setWebsiteStatus(
   db: Db,
   input: { id: string; userId: string; status: WebsiteStatus; now?: Date },
@@ -212,8 +218,8 @@ function copySlug(slug: string, attempt: number) {
 export type DuplicateOutcome = { id: string; slug: string } | "limit" | "not-found";
 
 /**
- * A draft copy of the member's own site, counted and inserted in one statement like a new one.
- * The logo is not copied here (see copyLogo).
+ * A draft copy of the member's own website, counted and inserted in one statement like a new one.
+ * The logo is not copied here (see duplicateWebsiteWithLogo in ./website-changes.server).
  */
 export async function duplicateWebsite(
   db: Db,
@@ -247,7 +253,7 @@ export async function duplicateWebsite(
   throw new Error("no free web address for the copy");
 }
 
-/** Sets a site's logo key (after the object has been stored). */
+/** Sets a website's logo key (after the object has been stored). */
 export async function setLogoKey(db: Db, input: { id: string; userId: string; logoKey: string }) {
   await db
     .update(memberSites)
@@ -255,7 +261,7 @@ export async function setLogoKey(db: Db, input: { id: string; userId: string; lo
     .where(and(eq(memberSites.id, input.id), eq(memberSites.userId, input.userId)));
 }
 
-/** Deletes the member's own site; returns its logo key (to remove from R2) or false. */
+/** Deletes the member's own website; returns its logo key (to remove from R2) or false. */
 export async function deleteWebsite(
   db: Db,
   input: { id: string; userId: string },
@@ -270,24 +276,24 @@ export async function deleteWebsite(
 export type PublicWebsite = Website & { memberProfileId: string | null };
 
 /**
- * A published site by its web address (any case), with the owner's directory profile when her
- * application is approved. Drafts and unpublished sites are undefined.
+ * A published website by its web address (any case), with the owner's directory profile when
+ * her application is approved. Drafts and unpublished websites are undefined.
  */
 export async function publishedWebsiteBySlug(
   db: Db,
   slug: string,
 ): Promise<PublicWebsite | undefined> {
-  const site = await db
+  const website = await db
     .select(columns)
     .from(memberSites)
     .where(
       and(eq(memberSites.status, "published"), sql`lower(${memberSites.slug}) = lower(${slug})`),
     )
     .get();
-  if (!site) return undefined;
-  const membership = await membershipOf(db, { userId: site.userId });
+  if (!website) return undefined;
+  const membership = await membershipOf(db, { userId: website.userId });
   return {
-    ...toWebsite(site),
+    ...toWebsite(website),
     memberProfileId: membership?.status === "approved" ? membership.applicationId : null,
   };
 }
@@ -301,7 +307,7 @@ export type ModerationRow = {
   publishedAt: Date | null;
 };
 
-/** Admin: every published site, newest first. */
+/** Admin: every published website, newest first. */
 export async function listPublishedWebsites(db: Db): Promise<ModerationRow[]> {
   const rows = await publishedWebsitesQuery(db);
   return rows.map(({ content, ...row }) => ({
@@ -327,7 +333,7 @@ export function publishedWebsitesQuery(db: Db) {
     .orderBy(desc(memberSites.publishedAt));
 }
 
-/** Admin: take a published site down with the reason its owner will see. */
+/** Admin: take a published website down with the reason its owner will see. */
 export async function unpublishByAdmin(
   db: Db,
   input: { id: string; actor: Actor; reason: string; now?: Date },
@@ -357,7 +363,7 @@ export async function unpublishByAdmin(
   return result.meta.changes > 0;
 }
 
-/** The logo key of a published site (for its public logo URL). */
+/** The logo key of a published website (for its public logo URL). */
 export async function publishedLogoKey(db: Db, slug: string): Promise<string | null> {
   const row = await db
     .select({ logoKey: memberSites.logoKey })

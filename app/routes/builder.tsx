@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -11,7 +11,7 @@ import { useRef } from "react";
 import { requireUser } from "~/auth/guards.server";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
-import { DesignSample } from "~/components/website/design-sample";
+import { DesignChoice } from "~/components/website/design-sample";
 import { Card } from "~/components/ui/card";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { LIMIT_REACHED, designs, suggestSlug } from "~/config/website";
@@ -138,21 +138,7 @@ export default function NewWebsite() {
               <legend className="text-xl font-bold text-brand-900">Choose a design</legend>
               <div className="mt-4 grid gap-4 sm:grid-cols-3">
                 {Object.values(designs).map((design) => (
-                  <label
-                    key={design.id}
-                    className="block cursor-pointer rounded-2xl border-2 border-stone-200 bg-white p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
-                  >
-                    <input
-                      {...getInputProps(fields.design, { type: "radio", value: design.id })}
-                      key={`${fields.design.key}-${design.id}`}
-                      className="sr-only"
-                    />
-                    <DesignSample design={design.id} />
-                    <span className="mt-3 block text-lg font-bold text-stone-900">
-                      {design.name}
-                    </span>
-                    <span className="mt-1 block text-sm text-stone-700">{design.description}</span>
-                  </label>
+                  <DesignChoice key={design.id} field={fields.design} design={design} large />
                 ))}
               </div>
               <p id={fields.design.errorId} className="mt-2 min-h-5 text-sm text-red-800">

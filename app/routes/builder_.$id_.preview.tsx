@@ -61,13 +61,7 @@ export default function PreviewWebsite() {
           </Link>
         </div>
       </div>
-      <WebsiteView
-        content={site.content}
-        design={site.design}
-        theme={site.theme}
-        logoUrl={site.logoUrl}
-        memberProfileId={site.memberProfileId}
-      />
+      <WebsiteView {...site} />
     </>
   );
 }

@@ -53,13 +53,5 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 
 export default function PublishedWebsite() {
   const site = useLoaderData<typeof loader>();
-  return (
-    <WebsiteView
-      content={site.content}
-      design={site.design}
-      theme={site.theme}
-      logoUrl={site.logoUrl}
-      memberProfileId={site.memberProfileId}
-    />
-  );
+  return <WebsiteView {...site} />;
 }

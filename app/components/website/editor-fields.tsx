@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from "~/components/forms/fields";
 import { Card } from "~/components/ui/card";
 import { MAX_PRODUCTS, designs, themes } from "~/config/website";
 import type { websiteFormSchema } from "~/validation/website";
-import { DesignSample } from "./design-sample";
+import { DesignChoice } from "./design-sample";
 import { scaleFileInput } from "./scale-image";
 
 /**
@@ -34,18 +34,7 @@ export function DesignPicker({ field }: { field: EditorFields["design"] }) {
     <EditorSection legend="Design">
       <div className="grid gap-3 sm:grid-cols-3">
         {Object.values(designs).map((design) => (
-          <label
-            key={design.id}
-            className="block cursor-pointer rounded-xl border-2 border-stone-200 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
-          >
-            <input
-              {...getInputProps(field, { type: "radio", value: design.id })}
-              key={`${field.key}-${design.id}`}
-              className="sr-only"
-            />
-            <DesignSample design={design.id} />
-            <span className="mt-2 block font-semibold text-stone-900">{design.name}</span>
-          </label>
+          <DesignChoice key={design.id} field={field} design={design} />
         ))}
       </div>
     </EditorSection>
