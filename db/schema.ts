@@ -406,16 +406,16 @@ export const testimonials = sqliteTable(
 
 // ── Members' websites ───────────────────────────────────────────────────────────────────────
 
-export const siteDesigns = ["market-stall", "boutique", "professional"] as const;
-export type SiteDesign = (typeof siteDesigns)[number];
-export const siteThemes = ["emerald", "indigo", "rose", "clay", "plum", "charcoal"] as const;
-export type SiteTheme = (typeof siteThemes)[number];
-export const siteStatuses = ["draft", "published"] as const;
-export type SiteStatus = (typeof siteStatuses)[number];
+export const websiteDesigns = ["market-stall", "boutique", "professional"] as const;
+export type WebsiteDesign = (typeof websiteDesigns)[number];
+export const websiteThemes = ["emerald", "indigo", "rose", "clay", "plum", "charcoal"] as const;
+export type WebsiteTheme = (typeof websiteThemes)[number];
+export const websiteStatuses = ["draft", "published"] as const;
+export type WebsiteStatus = (typeof websiteStatuses)[number];
 
 /**
  * A member's one-page business website (at most TEMPLATES_LIMIT per member, enforced by the
- * insert itself). `content` is JSON checked by `siteContentSchema` on the way in and out.
+ * insert itself). `content` is JSON checked by `websiteContentSchema` on the way in and out.
  */
 export const memberSites = sqliteTable(
   "member_sites",
@@ -430,9 +430,9 @@ export const memberSites = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** Lowercase letters, digits and hyphens; unique whatever its case. */
     slug: text("slug").notNull(),
-    design: text("design", { enum: siteDesigns }).notNull(),
-    theme: text("theme", { enum: siteThemes }).notNull().default("emerald"),
-    status: text("status", { enum: siteStatuses }).notNull().default("draft"),
+    design: text("design", { enum: websiteDesigns }).notNull(),
+    theme: text("theme", { enum: websiteThemes }).notNull().default("emerald"),
+    status: text("status", { enum: websiteStatuses }).notNull().default("draft"),
     content: text("content").notNull(),
     /** Object key of the logo or photo in the uploads bucket. */
     logoKey: text("logo_key"),

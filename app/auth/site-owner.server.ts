@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getDb } from "~/db.server";
-import { getSite, type Site } from "~/models/sites.server";
+import { getWebsite, type Website } from "~/models/websites.server";
 import { requireUser } from "./guards.server";
 import type { CurrentUser } from "./session.server";
 
@@ -15,9 +15,10 @@ export async function requireOwnSite(
   request: Request,
   context: AppLoadContext,
   id: string | undefined,
-): Promise<{ user: CurrentUser; site: Site }> {
+): Promise<{ user: CurrentUser; site: Website }> {
   const user = await requireUser(request, context);
-  const site = id && UUID.test(id) ? await getSite(getDb(context.cloudflare.env), id) : undefined;
+  const site =
+    id && UUID.test(id) ? await getWebsite(getDb(context.cloudflare.env), id) : undefined;
   if (!site) throw new Response("Not Found", { status: 404 });
   if (site.userId !== user.userId) {
     throw new Response("This page belongs to another member.", { status: 403 });

@@ -5,20 +5,21 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { requireAdmin } from "~/auth/guards.server";
 import { FormErrors, SubmitButton, TextAreaField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
+import { Card } from "~/components/ui/card";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/db.server";
-import { listPublishedSites, unpublishByAdmin } from "~/models/sites.server";
+import { listPublishedWebsites, unpublishByAdmin } from "~/models/websites.server";
 import { toasts, withToast } from "~/toast.server";
 import { formatDay } from "~/utils/dates";
-import { moderateSiteSchema } from "~/validation/builder";
+import { moderateWebsiteSchema } from "~/validation/website";
 import { readFormData } from "~/http/form-data.server";
-import { moderateSiteForm } from "~/validation/forms";
+import { moderateWebsiteForm } from "~/validation/forms";
 
 /** /admin/sites: members' published pages, and taking down one that breaks the rules. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const sites = await readOr("published sites", null, () =>
-    listPublishedSites(getDb(context.cloudflare.env)),
+    listPublishedWebsites(getDb(context.cloudflare.env)),
   );
   return {
     sites:
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const env = context.cloudflare.env;
-  const submission = parseWithZod(await readFormData(request), { schema: moderateSiteSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: moderateWebsiteSchema });
   const siteId = String(submission.payload.siteId ?? "");
   if (submission.status !== "success") {
     return data({ siteId, result: submission.reply() }, { status: 400 });
@@ -56,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export default function AdminSites() {
+export default function AdminWebsites() {
   const { sites } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
@@ -78,7 +79,7 @@ export default function AdminSites() {
       ) : (
         <ul className="space-y-4">
           {sites.map((site) => (
-            <li key={site.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+            <Card as="li" key={site.id} padding="md">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="text-lg font-semibold text-stone-900">{site.businessName}</h3>
                 <a
@@ -99,7 +100,7 @@ export default function AdminSites() {
                 site={site}
                 lastResult={actionData?.siteId === site.id ? actionData.result : undefined}
               />
-            </li>
+            </Card>
           ))}
         </ul>
       )}
@@ -115,7 +116,7 @@ function UnpublishForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useZodForm(moderateSiteForm, {
+  const [form, fields] = useZodForm(moderateWebsiteForm, {
     id: `moderate-${site.id}`,
     lastResult,
     defaultValue: { siteId: site.id },

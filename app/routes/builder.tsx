@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -11,19 +11,19 @@ import { useRef } from "react";
 import { requireUser } from "~/auth/guards.server";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
-import { DesignSample } from "~/components/site/design-sample";
+import { DesignChoice } from "~/components/website/design-sample";
+import { Card } from "~/components/ui/card";
 import { Toaster, toastOf } from "~/components/ui/toaster";
-import { LIMIT_REACHED, designs } from "~/config/builder";
+import { LIMIT_REACHED, designs, suggestSlug } from "~/config/website";
 import { TEMPLATES_LIMIT, TEMPLATES_LIMIT_TEXT } from "~/config/membership";
 import { getDb } from "~/db.server";
-import { countSitesOf, createSite } from "~/models/sites.server";
+import { countWebsitesOf, createDraftWebsite } from "~/models/websites.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
 import { toasts, withToast } from "~/toast.server";
-import { suggestSlug } from "~/config/builder";
-import { createSiteSchema, slugField, slugMessages } from "~/validation/builder";
+import { createWebsiteSchema, slugMessages } from "~/validation/website";
 import { readFormData } from "~/http/form-data.server";
-import { createSiteForm } from "~/validation/forms";
+import { createWebsiteForm } from "~/validation/forms";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -36,70 +36,54 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const used = await countSitesOf(getDb(context.cloudflare.env), user.userId);
+  const used = await countWebsitesOf(getDb(context.cloudflare.env), user.userId);
   return { used, limit: TEMPLATES_LIMIT, atLimit: used >= TEMPLATES_LIMIT };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const env = context.cloudflare.env;
-  const submission = parseWithZod(await readFormData(request), { schema: createSiteSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: createWebsiteSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const { design, businessName } = submission.value;
-  // Left blank: made from the business name (amina-fabrics, then amina-fabrics-2, …).
-  const typed = submission.value.slug;
-  const candidates = typed
-    ? [typed]
-    : [0, 2, 3, 4, 5].map((n) => {
-        const base = suggestSlug(businessName);
-        return n ? `${base.slice(0, 37).replace(/-+$/, "")}-${n}` : base;
-      });
-  for (const candidate of candidates) {
-    const slug = slugField.safeParse(candidate);
-    if (!slug.success) {
-      return data(
-        { result: submission.reply({ fieldErrors: { slug: [slugMessages.required] } }) },
-        { status: 400 },
-      );
-    }
-    const outcome = await createSite(getDb(env), {
-      userId: user.userId,
-      design,
-      slug: slug.data,
-      content: { businessName, products: [] },
-      limit: TEMPLATES_LIMIT,
-    });
-    if (outcome === "limit") {
-      return withToast(
-        { result: submission.reply({ formErrors: [LIMIT_REACHED] }) },
-        {
-          type: "error",
-          message: LIMIT_REACHED,
-          description: "Delete one of your pages to make a new one.",
-        },
-        { status: 409 },
-      );
-    }
-    if (outcome !== "slug-taken") {
-      return toasts(env).redirectWithSuccess(`/builder/${outcome.id}`, {
-        message: "Draft created",
-        description: "Add your products, contacts and logo, then publish.",
-      });
-    }
+  const { design, businessName, slug } = submission.value;
+  const outcome = await createDraftWebsite(getDb(env), {
+    userId: user.userId,
+    design,
+    businessName,
+    slug,
+    limit: TEMPLATES_LIMIT,
+  });
+  if (outcome === "slug-invalid" || outcome === "slug-taken") {
+    const message = outcome === "slug-invalid" ? slugMessages.required : slugMessages.taken;
+    return data(
+      { result: submission.reply({ fieldErrors: { slug: [message] } }) },
+      { status: outcome === "slug-invalid" ? 400 : 409 },
+    );
   }
-  return data(
-    { result: submission.reply({ fieldErrors: { slug: [slugMessages.taken] } }) },
-    { status: 409 },
-  );
+  if (outcome === "limit") {
+    return withToast(
+      { result: submission.reply({ formErrors: [LIMIT_REACHED] }) },
+      {
+        type: "error",
+        message: LIMIT_REACHED,
+        description: "Delete one of your pages to make a new one.",
+      },
+      { status: 409 },
+    );
+  }
+  return toasts(env).redirectWithSuccess(`/builder/${outcome.id}`, {
+    message: "Draft created",
+    description: "Add your products, contacts and logo, then publish.",
+  });
 }
 
-export default function NewSite() {
+export default function NewWebsite() {
   const { used, limit, atLimit } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useZodForm(createSiteForm, {
+  const [form, fields] = useZodForm(createWebsiteForm, {
     id: "new-site",
     lastResult: actionData?.result,
     defaultValue: { design: "market-stall" },
@@ -154,28 +138,14 @@ export default function NewSite() {
               <legend className="text-xl font-bold text-brand-900">Choose a design</legend>
               <div className="mt-4 grid gap-4 sm:grid-cols-3">
                 {Object.values(designs).map((design) => (
-                  <label
-                    key={design.id}
-                    className="block cursor-pointer rounded-2xl border-2 border-stone-200 bg-white p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
-                  >
-                    <input
-                      {...getInputProps(fields.design, { type: "radio", value: design.id })}
-                      key={`${fields.design.key}-${design.id}`}
-                      className="sr-only"
-                    />
-                    <DesignSample design={design.id} />
-                    <span className="mt-3 block text-lg font-bold text-stone-900">
-                      {design.name}
-                    </span>
-                    <span className="mt-1 block text-sm text-stone-700">{design.description}</span>
-                  </label>
+                  <DesignChoice key={design.id} field={fields.design} design={design} large />
                 ))}
               </div>
               <p id={fields.design.errorId} className="mt-2 min-h-5 text-sm text-red-800">
                 {fields.design.errors?.[0]}
               </p>
             </fieldset>
-            <div className="space-y-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+            <Card className="space-y-2">
               <TextField
                 field={fields.businessName}
                 label="Business Name"
@@ -192,7 +162,7 @@ export default function NewSite() {
                   {form.value?.slug || "your-business"}
                 </span>
               </p>
-            </div>
+            </Card>
             <div className="flex flex-col gap-2">
               <SubmitButton
                 pending={navigation.state === "submitting"}

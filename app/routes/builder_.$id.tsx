@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -10,25 +10,39 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { requireOwnSite } from "~/auth/site-owner.server";
-import { FormErrors, TextAreaField, TextField } from "~/components/forms/fields";
+import { FormErrors } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
-import { BuilderErrorBoundary } from "~/components/site/builder-error";
-import { DesignSample } from "~/components/site/design-sample";
-import { ModerationNote, StatusBadge } from "~/components/site/site-status";
-import { LivePreview, previewStateFrom, type PreviewState } from "~/components/site/live-preview";
-import { scaleFileInput } from "~/components/site/scale-image";
+import {
+  ContactFields,
+  DesignPicker,
+  EditorButtons,
+  HoursAndLocationFields,
+  LogoField,
+  ProductsFields,
+  ThemePicker,
+  WebAddressField,
+  WebsiteDetailsFields,
+  useLogoPreview,
+} from "~/components/website/editor-fields";
+import {
+  LivePreview,
+  previewStateFrom,
+  type PreviewState,
+} from "~/components/website/live-preview";
+import { WebsiteErrorBoundary } from "~/components/website/website-error";
+import { ModerationNote, StatusBadge } from "~/components/website/website-status";
 import { Toaster, toastOf } from "~/components/ui/toaster";
-import { MAX_PRODUCTS, designs, themes } from "~/config/builder";
 import { getSiteConfig } from "~/config/site";
 import { getDb } from "~/db.server";
-import { fileFrom, storeUpload } from "~/models/uploads.server";
-import { deleteLogo, inspectLogo, logoPrefix, logoVersion, saveSite } from "~/models/sites.server";
+import { saveWebsiteWithLogo } from "~/models/website-changes.server";
+import { contentOf, formValuesOf } from "~/models/website-form";
+import { logoUploadFrom, logoVersion } from "~/models/website-storage.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
 import { toasts, withToast } from "~/toast.server";
-import { contentOf, formValuesOf, siteFormSchema, slugMessages } from "~/validation/builder";
+import { slugMessages, websiteFormSchema } from "~/validation/website";
 import { readFormData } from "~/http/form-data.server";
-import { siteForm } from "~/validation/forms";
+import { websiteForm } from "~/validation/forms";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -61,70 +75,59 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 const intents = ["save", "preview", "publish", "unpublish"] as const;
 type Intent = (typeof intents)[number];
 
+const logoRefused = (refusal: string) =>
+  ({ type: "error", message: "Logo not accepted", description: refusal }) as const;
+const saveFailed = {
+  type: "error",
+  message: "Save failed",
+  description: "Please try again later.",
+} as const;
+const slugTaken = { type: "error", message: "Not saved", description: slugMessages.taken } as const;
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, site } = await requireOwnSite(request, context, params.id);
   const env = context.cloudflare.env;
   const formData = await readFormData(request);
   const intent: Intent = intents.find((i) => i === formData.get("intent")) ?? "save";
-
-  const submission = parseWithZod(formData, { schema: siteFormSchema });
+  const submission = parseWithZod(formData, { schema: websiteFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-
   // The logo is judged by its bytes before anything is stored; a refusal keeps what was typed.
-  const file = fileFrom(formData.get("logo"));
-  const logo = file ? await inspectLogo(file) : null;
-  if (file && logo?.refusal) {
-    return withToast(
-      {
-        result: submission.reply({ fieldErrors: { logo: [logo.refusal] } }),
-        refusedAt: Date.now(),
-      },
-      { type: "error", message: "Logo not accepted", description: logo.refusal },
-      { status: 400 },
-    );
+  const logo = await logoUploadFrom(formData.get("logo"));
+  if (logo && "refusal" in logo) {
+    const result = submission.reply({ fieldErrors: { logo: [logo.refusal] } });
+    return withToast({ result, refusedAt: Date.now() }, logoRefused(logo.refusal), { status: 400 });
   }
-
   const { design, theme, slug, removeLogo } = submission.value;
-  let newLogoKey: string | null = null;
-  let outcome: Awaited<ReturnType<typeof saveSite>>;
-  try {
-    if (file && logo?.type) {
-      newLogoKey = await storeUpload(env.UPLOADS, file, logo.type, logoPrefix(site.id));
-    }
-    outcome = await saveSite(getDb(env), {
-      id: site.id,
-      userId: user.userId,
-      design,
-      theme,
-      slug,
-      content: contentOf(submission.value),
-      logoKey: newLogoKey ?? (removeLogo ? null : undefined),
-      status: intent === "publish" ? "published" : intent === "unpublish" ? "draft" : undefined,
-    });
-  } catch (error) {
-    console.error("[builder] could not save the site:", error);
-    await deleteLogo(env.UPLOADS, newLogoKey);
-    return withToast(
-      { result: submission.reply() },
-      { type: "error", message: "Save failed", description: "Please try again later." },
-      { status: 503 },
-    );
-  }
-  if (outcome !== "saved") await deleteLogo(env.UPLOADS, newLogoKey);
+  const outcome = await saveWebsiteWithLogo(getDb(env), env.UPLOADS, {
+    website: site,
+    userId: user.userId,
+    design,
+    theme,
+    slug,
+    content: contentOf(submission.value),
+    logo,
+    removeLogo,
+    status: intent === "publish" ? "published" : intent === "unpublish" ? "draft" : undefined,
+  });
+  if (outcome === "failed")
+    return withToast({ result: submission.reply() }, saveFailed, { status: 503 });
   if (outcome === "not-found") throw new Response("Not Found", { status: 404 });
   if (outcome === "slug-taken") {
-    return withToast(
-      { result: submission.reply({ fieldErrors: { slug: [slugMessages.taken] } }) },
-      { type: "error", message: "Not saved", description: slugMessages.taken },
-      { status: 409 },
-    );
+    const result = submission.reply({ fieldErrors: { slug: [slugMessages.taken] } });
+    return withToast({ result }, slugTaken, { status: 409 });
   }
-  if ((newLogoKey || removeLogo) && site.logoKey) await deleteLogo(env.UPLOADS, site.logoKey);
-
   if (intent === "preview") throw redirect(`/builder/${site.id}/preview`);
   const published = intent === "publish" || (intent === "save" && site.status === "published");
+  return toasts(env).redirectWithSuccess(
+    `/builder/${site.id}`,
+    savedMessage(intent, slug, published),
+  );
+}
+
+/** The toast after a save, publish or unpublish. */
+function savedMessage(intent: Exclude<Intent, "preview">, slug: string, published: boolean) {
   const messages: Record<Exclude<Intent, "preview">, { message: string; description: string }> = {
     save: published
       ? { message: "Changes saved", description: `They are live at /sites/${slug}.` }
@@ -138,22 +141,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       description: "It is a draft again; visitors no longer see it.",
     },
   };
-  return toasts(env).redirectWithSuccess(`/builder/${site.id}`, messages[intent]);
+  return messages[intent];
 }
 
-const sectionClass = "space-y-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200";
-const legendClass = "text-lg font-bold text-brand-900";
-const buttonBase =
-  "inline-flex items-center justify-center rounded-md px-5 py-3 font-semibold disabled:opacity-70";
-
-export default function EditSite() {
+export default function EditWebsite() {
   const data = useLoaderData<typeof loader>();
   // Every save brings the stored values back into a fresh form (prices as stored, empty rows
   // closed up), with JavaScript as without.
-  return <SiteEditor key={data.site.updatedAt} {...data} />;
+  return <WebsiteEditor key={data.site.updatedAt} {...data} />;
 }
 
-function SiteEditor({
+function WebsiteEditor({
   site,
   defaultValue,
   publicUrl,
@@ -162,45 +160,22 @@ function SiteEditor({
   const navigation = useNavigation();
   const submittingIntent =
     navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "save") : null;
-  const [form, fields] = useZodForm(siteForm, {
+  const [form, fields] = useZodForm(websiteForm, {
     id: `site-${site.id}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue,
   });
-  const products = fields.products.getFieldList();
-  const filled = defaultValue.products.filter((p) => p.name).length;
-  const shown = Math.min(MAX_PRODUCTS, Math.max(filled + 1, 2));
-  const hiddenHaveErrors = products.slice(shown).some((p) => !p.valid);
 
   // JavaScript only: the live preview follows the form as she types.
   const formRef = useRef<HTMLFormElement>(null);
   const [preview, setPreview] = useState<PreviewState | null>(null);
-  const [logoUrl, setLogoUrl] = useState(site.logoUrl);
-  const [scaling, setScaling] = useState(false);
   const refresh = useCallback(() => {
     if (formRef.current) setPreview(previewStateFrom(new FormData(formRef.current)));
   }, []);
   useEffect(() => {
     refresh();
   }, [refresh, actionData, site.updatedAt]);
-  // A new page (saved, or a refused file): back to the stored logo.
-  useEffect(() => setLogoUrl(site.logoUrl), [site.logoUrl, actionData]);
-  useEffect(
-    () => () => {
-      if (logoUrl?.startsWith("blob:")) URL.revokeObjectURL(logoUrl);
-    },
-    [logoUrl],
-  );
-
-  const onLogoChange = async (input: HTMLInputElement) => {
-    setScaling(true);
-    try {
-      const file = await scaleFileInput(input);
-      setLogoUrl(file && file.type.startsWith("image/") ? URL.createObjectURL(file) : site.logoUrl);
-    } finally {
-      setScaling(false);
-    }
-  };
+  const { logoUrl, scaling, onLogoChange } = useLogoPreview(site.logoUrl, actionData);
 
   const logoError = (actionData?.result?.error as Record<string, string[]> | undefined)?.logo;
   const refusedAt = (actionData as { refusedAt?: number } | undefined)?.refusedAt ?? 0;
@@ -211,31 +186,7 @@ function SiteEditor({
     <>
       <Toaster toast={toastOf(actionData)} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-        <div className="space-y-2">
-          <Link to="/templates" className="text-sm font-semibold text-brand-800 underline">
-            ← My Templates
-          </Link>
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl font-extrabold text-brand-900">Edit {site.businessName}</h1>
-            <StatusBadge published={published} />
-          </div>
-          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <Link
-              to={`/builder/${site.id}/preview`}
-              className="font-semibold text-brand-800 underline"
-            >
-              Preview
-            </Link>
-            {published ? (
-              <a href={`/sites/${site.slug}`} className="font-semibold text-brand-800 underline">
-                View live page
-              </a>
-            ) : null}
-            <span className="text-stone-700">
-              {published ? "Live at" : "Will be at"} <span className="break-all">{publicUrl}</span>
-            </span>
-          </p>
-        </div>
+        <EditorHeader site={site} publicUrl={publicUrl} published={published} />
         {!published && site.unpublishedReason ? (
           <ModerationNote reason={site.unpublishedReason} at={site.unpublishedAt} />
         ) : null}
@@ -251,208 +202,25 @@ function SiteEditor({
             className="space-y-6"
           >
             <FormErrors errors={form.errors} id={form.errorId} />
-
-            <fieldset className={sectionClass}>
-              <legend className={legendClass}>Design</legend>
-              <div className="grid gap-3 sm:grid-cols-3">
-                {Object.values(designs).map((design) => (
-                  <label
-                    key={design.id}
-                    className="block cursor-pointer rounded-xl border-2 border-stone-200 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
-                  >
-                    <input
-                      {...getInputProps(fields.design, { type: "radio", value: design.id })}
-                      key={`${fields.design.key}-${design.id}`}
-                      className="sr-only"
-                    />
-                    <DesignSample design={design.id} />
-                    <span className="mt-2 block font-semibold text-stone-900">{design.name}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-
-            <fieldset className={sectionClass}>
-              <legend className={legendClass}>Colour theme</legend>
-              <div className="flex flex-wrap gap-3">
-                {Object.values(themes).map((theme) => (
-                  <label
-                    key={theme.id}
-                    className="flex cursor-pointer items-center gap-2 rounded-full border-2 border-stone-200 py-1.5 pr-3 pl-1.5 has-[:checked]:border-stone-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
-                  >
-                    <input
-                      {...getInputProps(fields.theme, { type: "radio", value: theme.id })}
-                      key={`${fields.theme.key}-${theme.id}`}
-                      className="sr-only"
-                    />
-                    <span
-                      aria-hidden="true"
-                      className="size-6 rounded-full"
-                      style={{ backgroundColor: theme.accent }}
-                    />
-                    <span className="text-sm font-medium">{theme.name}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-
-            <fieldset className={sectionClass}>
-              <legend className={legendClass}>Your business</legend>
-              <TextField
-                field={fields.businessName}
-                label="Business Name"
-                autoComplete="organization"
+            <DesignPicker field={fields.design} />
+            <ThemePicker field={fields.theme} />
+            <WebsiteDetailsFields fields={fields}>
+              <LogoField
+                storedUrl={site.logoUrl}
+                inputKey={`logo-${site.updatedAt}-${refusedAt}`}
+                error={logoError?.[0]}
+                removeField={fields.removeLogo}
+                onChange={(input) => void onLogoChange(input)}
               />
-              <TextField field={fields.tagline} label="Tagline" hint="one line, optional" />
-              <TextAreaField field={fields.about} label="About your business" rows={4} />
-              <div>
-                <label htmlFor="logo" className="block text-sm font-medium text-stone-800">
-                  Logo or photo{" "}
-                  <span className="font-normal text-stone-600">
-                    (JPEG, PNG or WebP, up to 2 MB)
-                  </span>
-                </label>
-                {site.logoUrl ? (
-                  <img
-                    src={site.logoUrl}
-                    alt="Current logo"
-                    width={64}
-                    height={64}
-                    className="mt-2 size-16 rounded-lg object-cover ring-1 ring-stone-200"
-                  />
-                ) : null}
-                <input
-                  key={`logo-${site.updatedAt}-${refusedAt}`}
-                  id="logo"
-                  type="file"
-                  name="logo"
-                  accept="image/jpeg,image/png,image/webp"
-                  aria-invalid={logoError ? true : undefined}
-                  aria-describedby="logo-error"
-                  onChange={(event) => void onLogoChange(event.currentTarget)}
-                  className="mt-2 block w-full text-sm"
-                />
-                <p id="logo-error" className="mt-1 min-h-5 text-sm text-red-800">
-                  {logoError?.[0]}
-                </p>
-                {site.logoUrl ? (
-                  <label className="flex items-center gap-2 text-sm text-stone-800">
-                    <input
-                      {...getInputProps(fields.removeLogo, { type: "checkbox", value: "on" })}
-                      key={fields.removeLogo.key}
-                      className="size-5"
-                    />
-                    Remove the current logo
-                  </label>
-                ) : null}
-              </div>
-            </fieldset>
-
-            <fieldset className={sectionClass}>
-              <legend className={legendClass}>Products and services</legend>
-              <p className="text-sm text-stone-700">
-                Up to {MAX_PRODUCTS}. Leave a row empty to leave it out; the price is optional.
-              </p>
-              {products.slice(0, shown).map((product, i) => (
-                <ProductRow key={product.key} index={i} field={product} />
-              ))}
-              {shown < MAX_PRODUCTS ? (
-                <details open={hiddenHaveErrors} className="rounded-xl bg-stone-50 p-3">
-                  <summary className="cursor-pointer font-semibold text-brand-800">
-                    Add more products or services
-                  </summary>
-                  <div className="mt-3 space-y-2">
-                    {products.slice(shown).map((product, i) => (
-                      <ProductRow key={product.key} index={shown + i} field={product} />
-                    ))}
-                  </div>
-                </details>
-              ) : null}
-            </fieldset>
-
-            <fieldset className={sectionClass}>
-              <legend className={legendClass}>Opening hours and location</legend>
-              <TextAreaField
-                field={fields.openingHours}
-                label="Opening Hours"
-                rows={3}
-                hint="e.g. Monday to Saturday, 8 AM to 6 PM"
-              />
-              <TextField
-                field={fields.location}
-                label="Location"
-                hint="address or landmark, e.g. Shop 12, Central Market, Gusau"
-                autoComplete="street-address"
-              />
-            </fieldset>
-
-            <fieldset className={sectionClass}>
-              <legend className={legendClass}>Contact</legend>
-              <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-              <TextField field={fields.whatsapp} label="WhatsApp Number" type="tel" />
-              <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-              <TextField field={fields.instagram} label="Instagram" hint="@name" />
-              <TextField field={fields.facebook} label="Facebook" hint="page name" />
-              <TextField field={fields.tiktok} label="TikTok" hint="@name" />
-            </fieldset>
-
-            <fieldset className={sectionClass}>
-              <legend className={legendClass}>Web address</legend>
-              <TextField
-                field={fields.slug}
-                label="Web address"
-                hint="lowercase letters, digits and hyphens"
-              />
-              <p className="text-sm text-stone-700">
-                Changing it breaks links you have already shared.
-              </p>
-            </fieldset>
-
-            <div className="flex flex-wrap gap-3">
-              <button
-                type="submit"
-                name="intent"
-                value="save"
-                disabled={busy}
-                className={`${buttonBase} bg-brand-700 text-white hover:bg-brand-800`}
-              >
-                {submittingIntent === "save"
-                  ? "Saving..."
-                  : published
-                    ? "Save changes"
-                    : "Save draft"}
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value="preview"
-                disabled={busy}
-                className={`${buttonBase} border border-brand-700 text-brand-800 hover:bg-brand-50`}
-              >
-                Save and preview
-              </button>
-              {published ? (
-                <button
-                  type="submit"
-                  name="intent"
-                  value="unpublish"
-                  disabled={busy}
-                  className={`${buttonBase} border border-stone-400 text-stone-800 hover:bg-stone-100`}
-                >
-                  Unpublish
-                </button>
-              ) : (
-                <button
-                  type="submit"
-                  name="intent"
-                  value="publish"
-                  disabled={busy}
-                  className={`${buttonBase} bg-gold-400 text-stone-900 hover:bg-gold-300`}
-                >
-                  {submittingIntent === "publish" ? "Publishing..." : "Publish"}
-                </button>
-              )}
-            </div>
+            </WebsiteDetailsFields>
+            <ProductsFields
+              field={fields.products}
+              filled={defaultValue.products.filter((p) => p.name).length}
+            />
+            <HoursAndLocationFields fields={fields} />
+            <ContactFields fields={fields} />
+            <WebAddressField field={fields.slug} />
+            <EditorButtons busy={busy} published={published} submitting={submittingIntent} />
           </Form>
 
           {preview ? <LivePreview state={preview} logoUrl={logoUrl} /> : null}
@@ -468,26 +236,40 @@ function SiteEditor({
   );
 }
 
-export const ErrorBoundary = BuilderErrorBoundary;
-
-function ProductRow({
-  index,
-  field,
+/** The way back, the title with its status, and the links to the preview and the live page. */
+function EditorHeader({
+  site,
+  publicUrl,
+  published,
 }: {
-  index: number;
-  field: FieldMetadata<{ name?: string; description?: string; price?: string } | undefined>;
+  site: { id: string; slug: string; businessName: string };
+  publicUrl: string;
+  published: boolean;
 }) {
-  const row = field.getFieldset();
   return (
-    <fieldset className="grid gap-x-3 rounded-xl border border-stone-200 p-3 sm:grid-cols-2">
-      <legend className="px-1 text-sm font-semibold text-stone-800">
-        Product or service {index + 1}
-      </legend>
-      <TextField field={row.name} label="Name" />
-      <TextField field={row.price} label="Price in Naira" hint="optional" inputMode="decimal" />
-      <div className="sm:col-span-2">
-        <TextField field={row.description} label="Short description" hint="optional" />
+    <div className="space-y-2">
+      <Link to="/templates" className="text-sm font-semibold text-brand-800 underline">
+        ← My Templates
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-extrabold text-brand-900">Edit {site.businessName}</h1>
+        <StatusBadge published={published} />
       </div>
-    </fieldset>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <Link to={`/builder/${site.id}/preview`} className="font-semibold text-brand-800 underline">
+          Preview
+        </Link>
+        {published ? (
+          <a href={`/sites/${site.slug}`} className="font-semibold text-brand-800 underline">
+            View live page
+          </a>
+        ) : null}
+        <span className="text-stone-700">
+          {published ? "Live at" : "Will be at"} <span className="break-all">{publicUrl}</span>
+        </span>
+      </p>
+    </div>
   );
 }
+
+export const ErrorBoundary = WebsiteErrorBoundary;

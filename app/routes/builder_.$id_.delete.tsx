@@ -9,14 +9,14 @@ import {
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireOwnSite } from "~/auth/site-owner.server";
 import { useZodForm } from "~/components/forms/use-zod-form";
-import { BuilderErrorBoundary } from "~/components/site/builder-error";
+import { WebsiteErrorBoundary } from "~/components/website/website-error";
 import { getDb } from "~/db.server";
-import { deleteLogo, deleteSite } from "~/models/sites.server";
+import { deleteWebsiteWithLogo } from "~/models/website-changes.server";
 import { pageMeta } from "~/seo";
 import { toasts } from "~/toast.server";
-import { deleteSiteSchema } from "~/validation/builder";
+import { deleteWebsiteSchema } from "~/validation/website";
 import { readFormData } from "~/http/form-data.server";
-import { deleteSiteForm } from "~/validation/forms";
+import { deleteWebsiteForm } from "~/validation/forms";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) =>
   pageMeta(matches, {
@@ -39,23 +39,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, site } = await requireOwnSite(request, context, params.id);
   const env = context.cloudflare.env;
-  const submission = parseWithZod(await readFormData(request), { schema: deleteSiteSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: deleteWebsiteSchema });
   if (submission.status !== "success" || submission.value.siteId !== site.id) {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const deleted = await deleteSite(getDb(env), { id: site.id, userId: user.userId });
+  const deleted = await deleteWebsiteWithLogo(getDb(env), env.UPLOADS, {
+    id: site.id,
+    userId: user.userId,
+  });
   if (!deleted) throw new Response("Not Found", { status: 404 });
-  await deleteLogo(env.UPLOADS, deleted.logoKey);
   return toasts(env).redirectWithSuccess("/templates", {
     message: "Page deleted",
     description: `“${site.content.businessName}” is gone for good.`,
   });
 }
 
-export default function DeleteSite() {
+export default function DeleteWebsite() {
   const site = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const [form, fields] = useZodForm(deleteSiteForm, {
+  const [form, fields] = useZodForm(deleteWebsiteForm, {
     id: "delete-site",
     defaultValue: { siteId: site.id },
   });
@@ -88,4 +90,4 @@ export default function DeleteSite() {
   );
 }
 
-export const ErrorBoundary = BuilderErrorBoundary;
+export const ErrorBoundary = WebsiteErrorBoundary;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireOwnSite } from "~/auth/site-owner.server";
-import { logoResponse } from "~/models/sites.server";
+import { logoResponse } from "~/http/logo-response.server";
 
 /** `/builder/{id}/logo`: the logo of the member's own page, draft or not (never shared caches). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

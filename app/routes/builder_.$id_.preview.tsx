@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireOwnSite } from "~/auth/site-owner.server";
-import { BuilderErrorBoundary } from "~/components/site/builder-error";
-import { SiteView } from "~/components/site/site-view";
-import { StatusBadge } from "~/components/site/site-status";
+import { WebsiteErrorBoundary } from "~/components/website/website-error";
+import { WebsiteView } from "~/components/website/website-view";
+import { StatusBadge } from "~/components/website/website-status";
 import { getDb, readOr } from "~/db.server";
 import { membershipOf } from "~/models/membership.server";
-import { logoVersion } from "~/models/sites.server";
+import { logoVersion } from "~/models/website-storage.server";
 import { pageMeta } from "~/seo";
 
 /**
@@ -39,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) => 
   { name: "robots", content: "noindex" },
 ];
 
-export default function PreviewSite() {
+export default function PreviewWebsite() {
   const site = useLoaderData<typeof loader>();
   const published = site.status === "published";
   return (
@@ -61,15 +61,9 @@ export default function PreviewSite() {
           </Link>
         </div>
       </div>
-      <SiteView
-        content={site.content}
-        design={site.design}
-        theme={site.theme}
-        logoUrl={site.logoUrl}
-        memberProfileId={site.memberProfileId}
-      />
+      <WebsiteView {...site} />
     </>
   );
 }
 
-export const ErrorBoundary = BuilderErrorBoundary;
+export const ErrorBoundary = WebsiteErrorBoundary;

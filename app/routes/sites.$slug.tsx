@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { SiteView } from "~/components/site/site-view";
-import { SLUG_MAX } from "~/config/builder";
+import { WebsiteView } from "~/components/website/website-view";
+import { SLUG_MAX } from "~/config/website";
 import { getDb, readOr } from "~/db.server";
-import { logoVersion, publishedSiteBySlug } from "~/models/sites.server";
+import { logoVersion } from "~/models/website-storage.server";
+import { publishedWebsiteBySlug } from "~/models/websites.server";
 import { pageMeta } from "~/seo";
 
 /**
@@ -16,7 +17,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const site =
     slug.length <= SLUG_MAX
       ? await readOr("published site", undefined, () =>
-          publishedSiteBySlug(getDb(context.cloudflare.env), slug),
+          publishedWebsiteBySlug(getDb(context.cloudflare.env), slug),
         )
       : undefined;
   if (!site) throw new Response("Not Found", { status: 404 });
@@ -50,15 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   );
 };
 
-export default function PublishedSite() {
+export default function PublishedWebsite() {
   const site = useLoaderData<typeof loader>();
-  return (
-    <SiteView
-      content={site.content}
-      design={site.design}
-      theme={site.theme}
-      logoUrl={site.logoUrl}
-      memberProfileId={site.memberProfileId}
-    />
-  );
+  return <WebsiteView {...site} />;
 }

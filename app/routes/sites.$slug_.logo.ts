@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { SLUG_MAX } from "~/config/builder";
+import { SLUG_MAX } from "~/config/website";
 import { getDb, readOr } from "~/db.server";
-import { logoResponse, logoVersion, publishedLogoKey } from "~/models/sites.server";
+import { logoResponse } from "~/http/logo-response.server";
+import { logoVersion } from "~/models/website-storage.server";
+import { publishedLogoKey } from "~/models/websites.server";
 
 /**
  * `/sites/{slug}/logo?v=…`: a published site's logo (its og:image), streamed from R2. Every

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -8,24 +9,20 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/guards.server";
 import { requireOwnSite } from "~/auth/site-owner.server";
-import { BuilderErrorBoundary } from "~/components/site/builder-error";
-import { ModerationNote, StatusBadge } from "~/components/site/site-status";
+import { WebsiteErrorBoundary } from "~/components/website/website-error";
+import { ModerationNote, StatusBadge } from "~/components/website/website-status";
+import { Card } from "~/components/ui/card";
 import { Toaster, toastOf } from "~/components/ui/toaster";
-import { LIMIT_REACHED, designs } from "~/config/builder";
+import { LIMIT_REACHED, designs } from "~/config/website";
 import { TEMPLATES_LIMIT, TEMPLATES_LIMIT_TEXT } from "~/config/membership";
 import { getSiteConfig } from "~/config/site";
 import { getDb, readOr } from "~/db.server";
-import {
-  copyLogo,
-  duplicateSite,
-  listSitesOf,
-  setLogoKey,
-  setSiteStatus,
-} from "~/models/sites.server";
+import { duplicateWebsiteWithLogo } from "~/models/website-changes.server";
+import { listWebsitesOf, setWebsiteStatus } from "~/models/websites.server";
 import { pageMeta } from "~/seo";
 import { toasts, withToast } from "~/toast.server";
 import { formatDay } from "~/utils/dates";
-import { siteActionSchema } from "~/validation/builder";
+import { websiteActionSchema } from "~/validation/website";
 import { readFormData } from "~/http/form-data.server";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -38,7 +35,7 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const env = context.cloudflare.env;
-  const sites = await readOr("member sites", null, () => listSitesOf(getDb(env), user.userId));
+  const sites = await readOr("member sites", null, () => listWebsitesOf(getDb(env), user.userId));
   return {
     origin: getSiteConfig(env).publicUrl || new URL(request.url).origin,
     limit: TEMPLATES_LIMIT,
@@ -60,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
   const env = context.cloudflare.env;
-  const submission = parseWithZod(await readFormData(request), { schema: siteActionSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: websiteActionSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
@@ -70,43 +67,39 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const name = site.content.businessName;
 
   if (intent === "duplicate") {
-    const copy = await duplicateSite(db, {
-      id: site.id,
+    const copy = await duplicateWebsiteWithLogo(db, env.UPLOADS, {
+      website: site,
       userId: user.userId,
       limit: TEMPLATES_LIMIT,
     });
     if (copy === "not-found") throw new Response("Not Found", { status: 404 });
-    if (copy === "limit") {
-      return withToast(
-        { result: submission.reply({ formErrors: [LIMIT_REACHED] }) },
-        {
-          type: "error",
-          message: LIMIT_REACHED,
-          description: "Delete one of your pages to make a copy.",
-        },
-        { status: 409 },
-      );
-    }
-    if (site.logoKey) {
-      const logoKey = await copyLogo(env.UPLOADS, site.logoKey, copy.id);
-      if (logoKey) await setLogoKey(db, { id: copy.id, userId: user.userId, logoKey });
-    }
+    if (copy === "limit") return copyRefused(submission.reply({ formErrors: [LIMIT_REACHED] }));
     return toasts(env).redirectWithSuccess("/templates", {
       message: "Copy created",
       description: `A draft copy of “${name}” at /sites/${copy.slug}.`,
     });
   }
 
-  await setSiteStatus(db, {
-    id: site.id,
-    userId: user.userId,
-    status: intent === "publish" ? "published" : "draft",
-  });
+  const status = intent === "publish" ? "published" : "draft";
+  await setWebsiteStatus(db, { id: site.id, userId: user.userId, status });
   return toasts(env).redirectWithSuccess(
     "/templates",
     intent === "publish"
       ? { message: "Your page is published!", description: `Share it: /sites/${site.slug}` }
       : { message: "Your page is unpublished", description: `“${name}” is a draft again.` },
+  );
+}
+
+/** A sixth page refused: the limit, said in the form and as a toast. */
+function copyRefused(result: SubmissionResult<string[]>) {
+  return withToast(
+    { result },
+    {
+      type: "error",
+      message: LIMIT_REACHED,
+      description: "Delete one of your pages to make a copy.",
+    },
+    { status: 409 },
   );
 }
 
@@ -170,10 +163,7 @@ export default function MyTemplates() {
               const published = site.status === "published";
               const url = `${origin}/sites/${site.slug}`;
               return (
-                <li
-                  key={site.id}
-                  className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-                >
+                <Card as="li" key={site.id} padding="md" className="space-y-3">
                   <div className="flex flex-wrap items-center gap-3">
                     <h2 className="text-xl font-bold text-stone-900">{site.businessName}</h2>
                     <StatusBadge published={published} />
@@ -245,7 +235,7 @@ export default function MyTemplates() {
                       Delete
                     </Link>
                   </div>
-                </li>
+                </Card>
               );
             })}
           </ul>
@@ -255,4 +245,4 @@ export default function MyTemplates() {
   );
 }
 
-export const ErrorBoundary = BuilderErrorBoundary;
+export const ErrorBoundary = WebsiteErrorBoundary;

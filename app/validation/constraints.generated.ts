@@ -14,13 +14,13 @@ export const contactForm: FieldConstraints = {
   message: { required: true, minLength: 1, maxLength: 5000 },
 };
 
-export const createSiteForm: FieldConstraints = {
+export const createWebsiteForm: FieldConstraints = {
   design: { required: true, pattern: "market\\x2dstall|boutique|professional" },
   businessName: { required: true, minLength: 1, maxLength: 80 },
   slug: { required: false, maxLength: 40 },
 };
 
-export const deleteSiteForm: FieldConstraints = { siteId: { required: true } };
+export const deleteWebsiteForm: FieldConstraints = { siteId: { required: true } };
 
 export const disableTwoFactorForm: FieldConstraints = {
   code: { required: true, minLength: 6, maxLength: 32 },
@@ -71,7 +71,7 @@ export const loginForm: FieldConstraints = {
   redirectTo: { required: false, maxLength: 2000 },
 };
 
-export const moderateSiteForm: FieldConstraints = {
+export const moderateWebsiteForm: FieldConstraints = {
   siteId: { required: true },
   reason: { required: true, minLength: 5, maxLength: 500 },
 };
@@ -108,7 +108,21 @@ export const signupForm: FieldConstraints = {
   password: { required: true, minLength: 8, maxLength: 128 },
 };
 
-export const siteForm: FieldConstraints = {
+export const testimonialForm: FieldConstraints = {
+  id: { required: false, minLength: 1, maxLength: 64 },
+  memberName: { required: true, minLength: 1, maxLength: 100 },
+  businessName: { required: true, minLength: 1, maxLength: 150 },
+  content: { required: true, minLength: 1, maxLength: 2000 },
+  photoUrl: { required: false, maxLength: 500 },
+  isFeatured: { required: false },
+};
+
+export const twoFactorCodeForm: FieldConstraints = {
+  code: { required: true, minLength: 6, maxLength: 32 },
+  redirectTo: { required: false, maxLength: 2000 },
+};
+
+export const websiteForm: FieldConstraints = {
   design: { required: true, pattern: "market\\x2dstall|boutique|professional" },
   theme: { required: true, pattern: "emerald|indigo|rose|clay|plum|charcoal" },
   slug: { required: true, maxLength: 40 },
@@ -129,18 +143,4 @@ export const siteForm: FieldConstraints = {
   facebook: { required: false, maxLength: 100 },
   tiktok: { required: false, maxLength: 100 },
   removeLogo: { required: false },
-};
-
-export const testimonialForm: FieldConstraints = {
-  id: { required: false, minLength: 1, maxLength: 64 },
-  memberName: { required: true, minLength: 1, maxLength: 100 },
-  businessName: { required: true, minLength: 1, maxLength: 150 },
-  content: { required: true, minLength: 1, maxLength: 2000 },
-  photoUrl: { required: false, maxLength: 500 },
-  isFeatured: { required: false },
-};
-
-export const twoFactorCodeForm: FieldConstraints = {
-  code: { required: true, minLength: 6, maxLength: 32 },
-  redirectTo: { required: false, maxLength: 2000 },
 };

@@ -5,11 +5,11 @@ import type { contactSchema } from "./contact";
 import type { resourceSchema, testimonialSchema } from "./content";
 import type { eventSchema } from "./event";
 import type {
-  createSiteSchema,
-  deleteSiteSchema,
-  moderateSiteSchema,
-  siteFormSchema,
-} from "./builder";
+  createWebsiteSchema,
+  deleteWebsiteSchema,
+  moderateWebsiteSchema,
+  websiteFormSchema,
+} from "./website";
 import type { joinDetailsSchema } from "./join";
 import type { adminLinkSchema, linkApplicationSchema } from "./membership";
 import type { newsletterSchema } from "./newsletter";
@@ -122,24 +122,24 @@ export const testimonialForm: LazySchema<typeof testimonialSchema> = {
   load: () => import("./content").then((m) => m.testimonialSchema),
 };
 
-export const createSiteForm: LazySchema<typeof createSiteSchema> = {
-  constraint: constraints.createSiteForm,
-  load: () => import("./builder").then((m) => m.createSiteSchema),
+export const createWebsiteForm: LazySchema<typeof createWebsiteSchema> = {
+  constraint: constraints.createWebsiteForm,
+  load: () => import("./website").then((m) => m.createWebsiteSchema),
 };
 
-export const siteForm: LazySchema<typeof siteFormSchema> = {
-  constraint: constraints.siteForm,
-  load: () => import("./builder").then((m) => m.siteFormSchema),
+export const websiteForm: LazySchema<typeof websiteFormSchema> = {
+  constraint: constraints.websiteForm,
+  load: () => import("./website").then((m) => m.websiteFormSchema),
 };
 
-export const deleteSiteForm: LazySchema<typeof deleteSiteSchema> = {
-  constraint: constraints.deleteSiteForm,
-  load: () => import("./builder").then((m) => m.deleteSiteSchema),
+export const deleteWebsiteForm: LazySchema<typeof deleteWebsiteSchema> = {
+  constraint: constraints.deleteWebsiteForm,
+  load: () => import("./website").then((m) => m.deleteWebsiteSchema),
 };
 
-export const moderateSiteForm: LazySchema<typeof moderateSiteSchema> = {
-  constraint: constraints.moderateSiteForm,
-  load: () => import("./builder").then((m) => m.moderateSiteSchema),
+export const moderateWebsiteForm: LazySchema<typeof moderateWebsiteSchema> = {
+  constraint: constraints.moderateWebsiteForm,
+  load: () => import("./website").then((m) => m.moderateWebsiteSchema),
 };
 
 export const enableTwoFactorForm: LazySchema<typeof enableTwoFactorSchema> = {

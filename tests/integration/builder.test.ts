@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { startSession } from "../../app/auth/session.server";
 import { getDb } from "../../app/db.server";
 import { createMemberAccount } from "../../app/models/users.server";
@@ -18,6 +18,8 @@ import { loader as previewLoader } from "../../app/routes/builder_.$id_.preview"
 import { loader as siteLoader } from "../../app/routes/sites.$slug";
 import { loader as publicLogoLoader } from "../../app/routes/sites.$slug_.logo";
 import { action as templatesAction, loader as templatesLoader } from "../../app/routes/templates";
+import { getLoadContext } from "../../load-context";
+import { failingStatements, writes } from "../security/support/faults";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 
 let t: TestDatabase;
@@ -781,6 +783,71 @@ describe("logo uploads", () => {
     }
     expect(await rowOf(id)).toEqual(before);
     expect((await t.env.UPLOADS.list({ prefix: `sites/${id}/` })).objects).toHaveLength(0);
+  });
+});
+
+describe("a new logo and a save that does not happen", () => {
+  const logoKeysOf = async (id: string) =>
+    (await t.env.UPLOADS.list({ prefix: `sites/${id}/` })).objects.map((o) => o.key);
+
+  it("the web address is taken: 409, the new object deleted again, the stored logo kept", async () => {
+    const who = await member("Logo Taken");
+    const taken = uniqueSlug("logo-taken");
+    await createDraft(who, "Taken", taken);
+    const slug = uniqueSlug("logo-keeps");
+    const id = await createDraft(who, "Keeps", slug);
+    await edit(who, id, editFields({ slug, logo: png() }));
+    const before = await rowOf(id);
+    const stored = String(before!.logo_key);
+
+    const result = (await edit(who, id, editFields({ slug: taken, logo: png() }))) as Reply;
+    expect(statusOf(result)).toBe(409);
+    expect(result.data.result?.error?.slug).toEqual([
+      "This web address is already taken. Please choose another.",
+    ]);
+    expect(await rowOf(id)).toEqual(before);
+    expect(await logoKeysOf(id)).toEqual([stored]);
+  });
+
+  it("D1 fails while saving: 503 'Save failed', the new object deleted, row and stored logo untouched", async () => {
+    const who = await member("Logo Fault");
+    const slug = uniqueSlug("logo-fault");
+    const id = await createDraft(who, "Logo Fault", slug);
+    await edit(who, id, editFields({ slug, logo: png() }));
+    const before = await rowOf(id);
+    const stored = String(before!.logo_key);
+
+    const env = {
+      ...t.env,
+      DB: failingStatements(
+        t.db,
+        (sql) => writes(sql) && sql.includes("member_sites"),
+        () => {},
+      ),
+    } as Env;
+    const context = getLoadContext({
+      env,
+      ctx: { waitUntil: () => {}, passThroughOnException: () => {} },
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const result = (await editAction({
+        request: request(`/builder/${id}`, who, editFields({ slug, tagline: "New", logo: png() })),
+        context,
+        params: { id },
+      })) as unknown as Reply;
+      expect(statusOf(result)).toBe(503);
+      expect(result.data.toast).toMatchObject({
+        message: "Save failed",
+        description: "Please try again later.",
+      });
+      expect(result.data.result?.initialValue).toMatchObject({ tagline: "New" });
+      expect(logged).toHaveBeenCalledWith("[builder] could not save the site:", expect.any(Error));
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await rowOf(id)).toEqual(before);
+    expect(await logoKeysOf(id)).toEqual([stored]);
   });
 });
 

@@ -4,7 +4,7 @@ import { applicationsPageQuery } from "../../app/models/applications.server";
 import { linkedApplications, possibleMatches } from "../../app/models/membership.server";
 import { validResetTokenQuery } from "../../app/models/password-resets.server";
 import { sessionQuery } from "../../app/models/sessions.server";
-import { publishedSitesQuery } from "../../app/models/sites.server";
+import { publishedWebsitesQuery } from "../../app/models/websites.server";
 import { adminsQuery } from "../../app/models/users.server";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { selectOutputNames } from "./support/select-names";
@@ -31,8 +31,8 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
   "sessions.server.ts": {
     sessionQuery: (db) => sessionQuery(db, "id"),
   },
-  "sites.server.ts": {
-    publishedSitesQuery: (db) => publishedSitesQuery(db),
+  "websites.server.ts": {
+    publishedWebsitesQuery: (db) => publishedWebsitesQuery(db),
   },
   "users.server.ts": {
     adminsQuery: (db) => adminsQuery(db),

@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/db.server";
-import { createSite } from "../../app/models/sites.server";
+import { createWebsite } from "../../app/models/websites.server";
 import { buildSeedSql } from "../../db/seed-data.mjs";
 import { settle, signedInAccount, type SignedIn } from "../integration/support/accounts";
 import { createTestDatabase, execSql, type TestDatabase } from "../integration/support/d1";
@@ -115,7 +115,7 @@ beforeAll(async () => {
   admin = await signedInAccount(t, "matrix-admin@zamwe.test", { admin: true });
   owner = await signedInAccount(t, "matrix-owner@zamwe.test");
   other = await signedInAccount(t, "matrix-other@zamwe.test");
-  const site = await createSite(getDb(t.env), {
+  const site = await createWebsite(getDb(t.env), {
     userId: owner.id,
     design: "market-stall",
     slug: "matrix-owner-shop",

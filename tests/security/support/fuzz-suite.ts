@@ -5,7 +5,7 @@ import { hashPassword } from "../../../app/auth/password.server";
 import { generateToken, hashToken, startSession } from "../../../app/auth/session.server";
 import { getDb } from "../../../app/db.server";
 import { newPaymentReference } from "../../../app/models/applications.server";
-import { serializeContent } from "../../../app/models/sites.server";
+import { serializeContent } from "../../../app/models/websites.server";
 import { createMemberAccount } from "../../../app/models/users.server";
 import * as applicationsAdmin from "../../../app/routes/admin._index";
 import * as contentAdmin from "../../../app/routes/admin.content";

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { NotFound, StatusScreen } from "~/components/ui/status-screen";
 
 /** The builder's pages: another member's page is a 403 with a way back to one's own. */
-export function BuilderErrorBoundary() {
+export function WebsiteErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (

@@ -3,27 +3,31 @@ import {
   memberSites,
   profiles,
   users,
-  type SiteDesign,
-  type SiteStatus,
-  type SiteTheme,
+  type WebsiteDesign,
+  type WebsiteStatus,
+  type WebsiteTheme,
 } from "../../db/schema";
 import type { Db } from "~/db.server";
 import { auditStatement, type Actor } from "./audit.server";
-import { LOGO_MAX_BYTES, LOGO_TYPES } from "~/config/builder";
 import { membershipOf } from "~/models/membership.server";
-import { inspectUpload } from "~/models/uploads.server";
-import type { SniffedType } from "~/utils/file-type";
-import { siteContentSchema, type SiteContent } from "~/validation/builder";
+import { suggestSlug } from "~/config/website";
+import { slugField, websiteContentSchema, type WebsiteContent } from "~/validation/website";
 
-/** A member's website with its content checked (siteContentSchema) on the way out of D1. */
-export type Site = {
+/*
+ * Members' websites in D1 (the `member_sites` table): rows and their checked content. The logo
+ * object in R2 is in ./website-storage.server; the changes that touch both, in
+ * ./website-changes.server.
+ */
+
+/** A member's website with its content checked (websiteContentSchema) on the way out of D1. */
+export type Website = {
   id: string;
   userId: string;
   slug: string;
-  design: SiteDesign;
-  theme: SiteTheme;
-  status: SiteStatus;
-  content: SiteContent;
+  design: WebsiteDesign;
+  theme: WebsiteTheme;
+  status: WebsiteStatus;
+  content: WebsiteContent;
   logoKey: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -48,28 +52,28 @@ const columns = {
   unpublishedAt: memberSites.unpublishedAt,
 };
 
-type Row = Omit<Site, "content"> & { content: string };
+type Row = Omit<Website, "content"> & { content: string };
 
 /** Stored JSON → content; a row that fails the schema is logged and shows its name only. */
-export function parseContent(json: string, fallbackName: string): SiteContent {
+export function parseContent(json: string, fallbackName: string): WebsiteContent {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
   } catch {
     parsed = undefined;
   }
-  const result = siteContentSchema.safeParse(parsed);
+  const result = websiteContentSchema.safeParse(parsed);
   if (result.success) return result.data;
   console.error("[sites] stored content does not match the schema:", result.error?.issues);
   return { businessName: fallbackName, products: [] };
 }
 
 /** Content → stored JSON, checked first: nothing unchecked reaches D1. */
-export function serializeContent(content: SiteContent): string {
-  return JSON.stringify(siteContentSchema.parse(content));
+export function serializeContent(content: WebsiteContent): string {
+  return JSON.stringify(websiteContentSchema.parse(content));
 }
 
-const toSite = (row: Row): Site => ({ ...row, content: parseContent(row.content, row.slug) });
+const toWebsite = (row: Row): Website => ({ ...row, content: parseContent(row.content, row.slug) });
 
 /** D1's unique-index refusal, wherever drizzle put it (its own error wraps D1's as `cause`). */
 function isUniqueViolation(error: unknown): boolean {
@@ -79,22 +83,22 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function getSite(db: Db, id: string): Promise<Site | undefined> {
+export async function getWebsite(db: Db, id: string): Promise<Website | undefined> {
   const row = await db.select(columns).from(memberSites).where(eq(memberSites.id, id)).get();
-  return row ? toSite(row) : undefined;
+  return row ? toWebsite(row) : undefined;
 }
 
-/** The member's sites, oldest first (the order she made them in). */
-export async function listSitesOf(db: Db, userId: string): Promise<Site[]> {
+/** The member's websites, oldest first (the order she made them in). */
+export async function listWebsitesOf(db: Db, userId: string): Promise<Website[]> {
   const rows = await db
     .select(columns)
     .from(memberSites)
     .where(eq(memberSites.userId, userId))
     .orderBy(memberSites.createdAt, memberSites.id);
-  return rows.map(toSite);
+  return rows.map(toWebsite);
 }
 
-export async function countSitesOf(db: Db, userId: string): Promise<number> {
+export async function countWebsitesOf(db: Db, userId: string): Promise<number> {
   const row = await db
     .select({ n: sql<number>`count(*)` })
     .from(memberSites)
@@ -107,15 +111,15 @@ export type CreateOutcome = { id: string } | "limit" | "slug-taken";
 
 /**
  * A new draft, in one statement that counts and inserts together: however many arrive at once,
- * a member never has more than `limit` sites.
+ * a member never has more than `limit` websites.
  */
-export async function createSite(
+export async function createWebsite(
   db: Db,
   input: {
     userId: string;
-    design: SiteDesign;
+    design: WebsiteDesign;
     slug: string;
-    content: SiteContent;
+    content: WebsiteContent;
     limit: number;
     now?: Date;
   },
@@ -139,21 +143,21 @@ export async function createSite(
 export type SaveOutcome = "saved" | "not-found" | "slug-taken";
 
 /**
- * The member's edit of her own site (the owner is part of the condition). `status` publishes or
+ * The member's edit of her own website (the owner is part of the condition). `status` publishes or
  * unpublishes in the same write; publishing clears an earlier moderation note.
  */
-export async function saveSite(
+export async function saveWebsite(
   db: Db,
   input: {
     id: string;
     userId: string;
-    design: SiteDesign;
-    theme: SiteTheme;
+    design: WebsiteDesign;
+    theme: WebsiteTheme;
     slug: string;
-    content: SiteContent;
+    content: WebsiteContent;
     /** undefined: keep the logo; null: remove it. */
     logoKey?: string | null;
-    status?: SiteStatus;
+    status?: WebsiteStatus;
     now?: Date;
   },
 ): Promise<SaveOutcome> {
@@ -178,7 +182,7 @@ export async function saveSite(
   }
 }
 
-function statusChange(status: SiteStatus | undefined, now: Date) {
+function statusChange(status: WebsiteStatus | undefined, now: Date) {
   if (status === "published") {
     return {
       status,
@@ -192,10 +196,10 @@ function statusChange(status: SiteStatus | undefined, now: Date) {
   return {};
 }
 
-/** Publish or unpublish the member's own site without touching its content. */
-export async function setSiteStatus(
+/** Publish or unpublish the member's own website without touching its content. */
+export async function setWebsiteStatus(
   db: Db,
-  input: { id: string; userId: string; status: SiteStatus; now?: Date },
+  input: { id: string; userId: string; status: WebsiteStatus; now?: Date },
 ): Promise<boolean> {
   const now = input.now ?? new Date();
   const result = await db
@@ -214,10 +218,10 @@ function copySlug(slug: string, attempt: number) {
 export type DuplicateOutcome = { id: string; slug: string } | "limit" | "not-found";
 
 /**
- * A draft copy of the member's own site, counted and inserted in one statement like a new one.
- * The logo is not copied here (see copyLogo).
+ * A draft copy of the member's own website, counted and inserted in one statement like a new one.
+ * The logo is not copied here (see duplicateWebsiteWithLogo in ./website-changes.server).
  */
-export async function duplicateSite(
+export async function duplicateWebsite(
   db: Db,
   input: { id: string; userId: string; limit: number; now?: Date },
 ): Promise<DuplicateOutcome> {
@@ -240,7 +244,7 @@ export async function duplicateSite(
           and (select count(*) from ${memberSites} where user_id = ${input.userId}) < ${input.limit}`);
       if (result.meta.changes > 0) return { id, slug };
       // Nothing inserted: the limit was reached, or the source vanished meanwhile.
-      const still = await getSite(db, input.id);
+      const still = await getWebsite(db, input.id);
       return still && still.userId === input.userId ? "limit" : "not-found";
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -249,7 +253,7 @@ export async function duplicateSite(
   throw new Error("no free web address for the copy");
 }
 
-/** Sets a site's logo key (after the object has been stored). */
+/** Sets a website's logo key (after the object has been stored). */
 export async function setLogoKey(db: Db, input: { id: string; userId: string; logoKey: string }) {
   await db
     .update(memberSites)
@@ -257,8 +261,8 @@ export async function setLogoKey(db: Db, input: { id: string; userId: string; lo
     .where(and(eq(memberSites.id, input.id), eq(memberSites.userId, input.userId)));
 }
 
-/** Deletes the member's own site; returns its logo key (to remove from R2) or false. */
-export async function deleteSite(
+/** Deletes the member's own website; returns its logo key (to remove from R2) or false. */
+export async function deleteWebsite(
   db: Db,
   input: { id: string; userId: string },
 ): Promise<{ logoKey: string | null } | false> {
@@ -269,24 +273,27 @@ export async function deleteSite(
   return rows[0] ?? false;
 }
 
-export type PublicSite = Site & { memberProfileId: string | null };
+export type PublicWebsite = Website & { memberProfileId: string | null };
 
 /**
- * A published site by its web address (any case), with the owner's directory profile when her
- * application is approved. Drafts and unpublished sites are undefined.
+ * A published website by its web address (any case), with the owner's directory profile when
+ * her application is approved. Drafts and unpublished websites are undefined.
  */
-export async function publishedSiteBySlug(db: Db, slug: string): Promise<PublicSite | undefined> {
-  const site = await db
+export async function publishedWebsiteBySlug(
+  db: Db,
+  slug: string,
+): Promise<PublicWebsite | undefined> {
+  const website = await db
     .select(columns)
     .from(memberSites)
     .where(
       and(eq(memberSites.status, "published"), sql`lower(${memberSites.slug}) = lower(${slug})`),
     )
     .get();
-  if (!site) return undefined;
-  const membership = await membershipOf(db, { userId: site.userId });
+  if (!website) return undefined;
+  const membership = await membershipOf(db, { userId: website.userId });
   return {
-    ...toSite(site),
+    ...toWebsite(website),
     memberProfileId: membership?.status === "approved" ? membership.applicationId : null,
   };
 }
@@ -300,16 +307,16 @@ export type ModerationRow = {
   publishedAt: Date | null;
 };
 
-/** Admin: every published site, newest first. */
-export async function listPublishedSites(db: Db): Promise<ModerationRow[]> {
-  const rows = await publishedSitesQuery(db);
+/** Admin: every published website, newest first. */
+export async function listPublishedWebsites(db: Db): Promise<ModerationRow[]> {
+  const rows = await publishedWebsitesQuery(db);
   return rows.map(({ content, ...row }) => ({
     ...row,
     businessName: parseContent(content, row.slug).businessName,
   }));
 }
 
-export function publishedSitesQuery(db: Db) {
+export function publishedWebsitesQuery(db: Db) {
   return db
     .select({
       id: memberSites.id,
@@ -326,7 +333,7 @@ export function publishedSitesQuery(db: Db) {
     .orderBy(desc(memberSites.publishedAt));
 }
 
-/** Admin: take a published site down with the reason its owner will see. */
+/** Admin: take a published website down with the reason its owner will see. */
 export async function unpublishByAdmin(
   db: Db,
   input: { id: string; actor: Actor; reason: string; now?: Date },
@@ -356,55 +363,7 @@ export async function unpublishByAdmin(
   return result.meta.changes > 0;
 }
 
-// ── Logos in R2 ──────────────────────────────────────────────────────────────────────────────
-
-export const logoRefusals = {
-  tooLarge: "This file is larger than 2 MB. Please choose a smaller JPEG, PNG or WebP image.",
-  notImage: "This file is not a JPEG, PNG or WebP image. Please choose a photo or logo.",
-};
-
-const logoTypes: ReadonlySet<string> = new Set(LOGO_TYPES);
-
-/** A logo is a JPEG, PNG or WebP of at most 2 MB, judged by its first bytes, not its name. */
-export async function inspectLogo(
-  file: File,
-): Promise<{ type: SniffedType; refusal?: undefined } | { type?: undefined; refusal: string }> {
-  if (file.size > LOGO_MAX_BYTES) return { refusal: logoRefusals.tooLarge };
-  const type = await inspectUpload(file, { maxBytes: LOGO_MAX_BYTES, allowed: logoTypes });
-  return type ? { type } : { refusal: logoRefusals.notImage };
-}
-
-/** A fresh key prefix for a site's logo: a new key per upload, so URLs can be cached for good. */
-export function logoPrefix(siteId: string) {
-  return `sites/${siteId}/logo-${crypto.randomUUID().slice(0, 8)}`;
-}
-
-/** The version part of a logo URL (`?v=`), from its key. */
-export function logoVersion(logoKey: string) {
-  return logoKey.slice(logoKey.lastIndexOf("/") + 1).replace(/^logo-/, "");
-}
-
-/** Copies a logo object for a duplicated site; returns the new key, or null if it is gone. */
-export async function copyLogo(bucket: R2Bucket, logoKey: string, siteId: string) {
-  const object = await bucket.get(logoKey);
-  if (!object) return null;
-  const extension = logoKey.slice(logoKey.lastIndexOf(".") + 1);
-  const key = `${logoPrefix(siteId)}.${extension}`;
-  await bucket.put(key, await object.arrayBuffer(), { httpMetadata: object.httpMetadata });
-  return key;
-}
-
-export async function deleteLogo(bucket: R2Bucket, logoKey: string | null | undefined) {
-  if (!logoKey) return;
-  try {
-    await bucket.delete(logoKey);
-  } catch (error) {
-    // An orphaned object costs little; the page is already right.
-    console.error("[sites] could not delete a logo:", error);
-  }
-}
-
-/** The logo key of a published site (for its public logo URL). */
+/** The logo key of a published website (for its public logo URL). */
 export async function publishedLogoKey(db: Db, slug: string): Promise<string | null> {
   const row = await db
     .select({ logoKey: memberSites.logoKey })
@@ -416,27 +375,41 @@ export async function publishedLogoKey(db: Db, slug: string): Promise<string | n
   return row?.logoKey ?? null;
 }
 
+export type CreateDraftOutcome = CreateOutcome | "slug-invalid";
+
 /**
- * An image response streamed from R2, shown inline with its sniffed type (nosniff), with an ETag
- * so a revalidating browser gets a 304.
+ * /builder's first step: a draft at the typed web address, or, left blank, at one made from the
+ * business name (amina-fabrics, then amina-fabrics-2 … -5 while those are taken). "slug-invalid":
+ * the name makes no usable address (empty, or a reserved word).
  */
-export async function logoResponse(
-  bucket: R2Bucket,
-  logoKey: string,
-  request: Request,
-  { cacheControl }: { cacheControl: string },
-): Promise<Response> {
-  const etag = request.headers.get("If-None-Match")?.replace(/^W\//, "").replace(/"/g, "");
-  const object = await bucket.get(logoKey, etag ? { onlyIf: { etagDoesNotMatch: etag } } : {});
-  if (!object) throw new Response("Not Found", { status: 404 });
-  const headers = new Headers({
-    "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
-    "Cache-Control": cacheControl,
-    ETag: object.httpEtag,
-    "X-Content-Type-Options": "nosniff",
-    "Content-Disposition": "inline",
-  });
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
-  headers.set("Content-Length", String(object.size));
-  return new Response(object.body, { headers });
+export async function createDraftWebsite(
+  db: Db,
+  input: {
+    userId: string;
+    design: WebsiteDesign;
+    businessName: string;
+    slug: string | undefined;
+    limit: number;
+  },
+): Promise<CreateDraftOutcome> {
+  const { userId, design, businessName, limit } = input;
+  for (const candidate of slugCandidates(businessName, input.slug)) {
+    const slug = slugField.safeParse(candidate);
+    if (!slug.success) return "slug-invalid";
+    const outcome = await createWebsite(db, {
+      userId,
+      design,
+      slug: slug.data,
+      content: { businessName, products: [] },
+      limit,
+    });
+    if (outcome !== "slug-taken") return outcome;
+  }
+  return "slug-taken";
+}
+
+function slugCandidates(businessName: string, typed: string | undefined): string[] {
+  if (typed) return [typed];
+  const base = suggestSlug(businessName);
+  return [0, 2, 3, 4, 5].map((n) => (n ? `${base.slice(0, 37).replace(/-+$/, "")}-${n}` : base));
 }

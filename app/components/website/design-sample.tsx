@@ -1,7 +1,47 @@
-import type { SiteDesign } from "../../../db/schema";
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { WebsiteDesign } from "../../../db/schema";
+import type { DesignInfo } from "~/config/website";
+
+/**
+ * One design as a radio button: its drawing and its name. `large` (the first step, /builder) is
+ * a bigger white card that also says what the design suits; the editor shows the compact one.
+ */
+export function DesignChoice<Form extends Record<string, unknown>>({
+  field,
+  design,
+  large = false,
+}: {
+  field: FieldMetadata<WebsiteDesign | undefined, Form, string[]>;
+  design: DesignInfo;
+  large?: boolean;
+}) {
+  const box = large
+    ? "rounded-2xl border-2 border-stone-200 bg-white p-4"
+    : "rounded-xl border-2 border-stone-200 p-3";
+  return (
+    <label
+      className={`block cursor-pointer ${box} has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700`}
+    >
+      <input
+        {...getInputProps(field, { type: "radio", value: design.id })}
+        key={`${field.key}-${design.id}`}
+        className="sr-only"
+      />
+      <DesignSample design={design.id} />
+      {large ? (
+        <>
+          <span className="mt-3 block text-lg font-bold text-stone-900">{design.name}</span>
+          <span className="mt-1 block text-sm text-stone-700">{design.description}</span>
+        </>
+      ) : (
+        <span className="mt-2 block font-semibold text-stone-900">{design.name}</span>
+      )}
+    </label>
+  );
+}
 
 /** A small drawing of a design's layout (decorative: the design's name is beside it). */
-export function DesignSample({ design }: { design: SiteDesign }) {
+export function DesignSample({ design }: { design: WebsiteDesign }) {
   const bar = "block h-2 rounded bg-stone-300";
   if (design === "market-stall") {
     return (

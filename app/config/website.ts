@@ -3,15 +3,15 @@
  * and the browser (no secrets). The ids are those of `member_sites` in db/schema.ts; the Records
  * below must name each of them (TypeScript checks it).
  */
-import type { SiteDesign, SiteTheme } from "../../db/schema";
+import type { WebsiteDesign, WebsiteTheme } from "../../db/schema";
 import { TEMPLATES_LIMIT_TEXT } from "./membership";
 
 /** The refusal of a sixth page (create or duplicate). */
 export const LIMIT_REACHED = `${TEMPLATES_LIMIT_TEXT} reached`;
 
-export type DesignInfo = { id: SiteDesign; name: string; description: string };
+export type DesignInfo = { id: WebsiteDesign; name: string; description: string };
 
-export const designs: Record<SiteDesign, DesignInfo> = {
+export const designs: Record<WebsiteDesign, DesignInfo> = {
   "market-stall": {
     id: "market-stall",
     name: "Market Stall",
@@ -28,14 +28,14 @@ export const designs: Record<SiteDesign, DesignInfo> = {
     description: "Clean and orderly: for services, consulting, training and health.",
   },
 };
-export const designIds = Object.keys(designs) as [SiteDesign, ...SiteDesign[]];
+export const designIds = Object.keys(designs) as [WebsiteDesign, ...WebsiteDesign[]];
 
 /**
  * Each theme's accent carries white text at WCAG AA (≥ 4.5:1) and reads on white and on its tint.
  */
-export type ThemeInfo = { id: SiteTheme; name: string; accent: string; tint: string };
+export type ThemeInfo = { id: WebsiteTheme; name: string; accent: string; tint: string };
 
-export const themes: Record<SiteTheme, ThemeInfo> = {
+export const themes: Record<WebsiteTheme, ThemeInfo> = {
   emerald: { id: "emerald", name: "Emerald", accent: "#0b6440", tint: "#ecfdf3" },
   indigo: { id: "indigo", name: "Indigo", accent: "#3730a3", tint: "#eef2ff" },
   rose: { id: "rose", name: "Rose", accent: "#9f1239", tint: "#fff1f2" },
@@ -43,7 +43,7 @@ export const themes: Record<SiteTheme, ThemeInfo> = {
   plum: { id: "plum", name: "Plum", accent: "#6b21a8", tint: "#faf5ff" },
   charcoal: { id: "charcoal", name: "Charcoal", accent: "#292524", tint: "#f5f5f4" },
 };
-export const themeIds = Object.keys(themes) as [SiteTheme, ...SiteTheme[]];
+export const themeIds = Object.keys(themes) as [WebsiteTheme, ...WebsiteTheme[]];
 
 export const MAX_PRODUCTS = 8;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { LOGO_MAX_BYTES, LOGO_MAX_SIDE } from "~/config/builder";
+import { LOGO_MAX_BYTES, LOGO_MAX_SIDE } from "~/config/website";
 
 /**
  * Progressive enhancement for the logo field (Workers cannot run an image library): in the

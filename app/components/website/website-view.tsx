@@ -1,9 +1,9 @@
 import type { CSSProperties, ReactNode } from "react";
-import type { SiteDesign, SiteTheme } from "../../../db/schema";
+import type { WebsiteDesign, WebsiteTheme } from "../../../db/schema";
 import { Icon, type IconName } from "~/components/ui/icons";
-import { themes } from "~/config/builder";
+import { themes } from "~/config/website";
 import { formatNaira, telHref, whatsappHref } from "~/config/site";
-import type { SiteContent } from "~/validation/builder";
+import type { WebsiteContent } from "~/validation/website";
 
 /** "Hello Amina Fabrics, I found you on ZAMWE…" — the first WhatsApp message from a visitor. */
 export function greetingFor(businessName: string) {
@@ -42,10 +42,10 @@ const socials = [
   },
 ] as const;
 
-export type SiteViewProps = {
-  content: SiteContent;
-  design: SiteDesign;
-  theme: SiteTheme;
+export type WebsiteViewProps = {
+  content: WebsiteContent;
+  design: WebsiteDesign;
+  theme: WebsiteTheme;
   logoUrl: string | null;
   /** The owner's directory profile, when her membership is approved. */
   memberProfileId?: string | null;
@@ -57,14 +57,14 @@ export type SiteViewProps = {
  * A member's one-page website, in one of three designs. Server-rendered and complete without
  * JavaScript; the same component draws the live preview beside the builder's form.
  */
-export function SiteView({
+export function WebsiteView({
   content,
   design,
   theme,
   logoUrl,
   memberProfileId,
   titleLevel = 1,
-}: SiteViewProps) {
+}: WebsiteViewProps) {
   const palette = themes[theme] ?? themes.emerald;
   const style = { "--accent": palette.accent, "--tint": palette.tint } as CSSProperties;
   const Title = titleLevel === 1 ? "h1" : "h2";
@@ -281,7 +281,7 @@ export function SiteView({
   );
 }
 
-function hasSocials(content: SiteContent) {
+function hasSocials(content: WebsiteContent) {
   return Boolean(content.instagram || content.facebook || content.tiktok);
 }
 
@@ -302,7 +302,7 @@ function ContactButtons({
   center,
   inverted,
 }: {
-  content: SiteContent;
+  content: WebsiteContent;
   center: boolean;
   /** On the accent banner: white buttons. */
   inverted: boolean;

@@ -6,23 +6,20 @@ import {
   designIds,
   reservedSlugs,
   themeIds,
-} from "~/config/builder";
-
-// In ~/config/builder, without zod: the browser uses it as she types (see routes/builder.tsx).
-export { suggestSlug } from "~/config/builder";
+} from "~/config/website";
+import { handleFrom } from "~/models/website-form";
+import { MAX_PRICE_KOBO, nairaToKobo } from "~/utils/money";
 import { toE164 } from "~/utils/phone";
 import { emailField } from "~/validation/fields";
 
 /**
  * The website builder's forms (create, edit, the list's buttons, admin moderation) and the
- * stored content of a site, which is checked by `siteContentSchema` on the way into D1 and again
- * on the way out.
+ * stored content of a website, which is checked by `websiteContentSchema` on the way into D1 and
+ * again on the way out. Schemas only: the mapping between the edit form and the stored content is
+ * in ~/models/website-form, the money in ~/utils/money.
  */
 
 // ── Stored content ────────────────────────────────────────────────────────────────────────────
-
-/** Integer kobo, up to ₦100,000,000. */
-export const MAX_PRICE_KOBO = 100_000_000 * 100;
 
 export const productSchema = z.object({
   name: z.string().min(1).max(60),
@@ -33,7 +30,7 @@ export const productSchema = z.object({
 const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/);
 const handle = z.string().regex(/^[A-Za-z0-9._-]{1,50}$/);
 
-export const siteContentSchema = z.object({
+export const websiteContentSchema = z.object({
   businessName: z.string().min(1).max(80),
   tagline: z.string().max(120).optional(),
   about: z.string().max(1000).optional(),
@@ -48,7 +45,7 @@ export const siteContentSchema = z.object({
   tiktok: handle.optional(),
 });
 
-export type SiteContent = z.infer<typeof siteContentSchema>;
+export type WebsiteContent = z.infer<typeof websiteContentSchema>;
 export type Product = z.infer<typeof productSchema>;
 
 // ── Field rules ──────────────────────────────────────────────────────────────────────────────
@@ -126,16 +123,6 @@ const optionalPhone = z
     return normalised;
   });
 
-/** "@amina.fabrics", "amina.fabrics" or a profile link → "amina.fabrics". */
-export function handleFrom(raw: string): string {
-  let value = raw.trim();
-  if (/^(https?:\/\/)?([\w-]+\.)*(instagram|facebook|fb|tiktok)\.com\//i.test(value)) {
-    value = value.replace(/[?#].*$/, "").replace(/\/+$/, "");
-    value = value.slice(value.lastIndexOf("/") + 1);
-  }
-  return value.replace(/^@/, "");
-}
-
 const optionalHandle = (network: string, example: string) =>
   z
     .string()
@@ -156,22 +143,6 @@ const optionalHandle = (network: string, example: string) =>
     });
 
 const priceMessage = "Please enter a price in Naira, e.g. 2500 or 2,500.";
-/** "₦2,500", "2500", "N2500.50" → kobo. */
-export function nairaToKobo(raw: string): number | null {
-  const cleaned = raw.replace(/[\s,₦]/g, "").replace(/^(ngn|n)/i, "");
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(cleaned);
-  if (!match) return null;
-  const kobo = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-  return Number.isSafeInteger(kobo) ? kobo : null;
-}
-
-/** Kobo → what the form shows: 250000 → "2500", 250050 → "2500.50". */
-export function koboToNaira(kobo: number): string {
-  const naira = Math.floor(kobo / 100);
-  const rest = kobo % 100;
-  return rest ? `${naira}.${String(rest).padStart(2, "0")}` : String(naira);
-}
-
 const productRow = z
   .object({
     name: optionalText(60),
@@ -211,14 +182,14 @@ const productRow = z
 // ── Forms ────────────────────────────────────────────────────────────────────────────────────
 
 /** /builder: the first step, a design, a name and a web address (blank: made from the name). */
-export const createSiteSchema = z.object({
+export const createWebsiteSchema = z.object({
   design: designField,
   businessName: businessNameField,
   slug: slugField.optional(),
 });
 
 /** /builder/{id}: everything. Empty product rows are dropped; a row needs its name. */
-export const siteFormSchema = z.object({
+export const websiteFormSchema = z.object({
   design: designField,
   theme: themeField,
   slug: slugField,
@@ -243,76 +214,19 @@ export const siteFormSchema = z.object({
     .transform((value) => value === "on"),
 });
 
-export type SiteForm = z.infer<typeof siteFormSchema>;
-
-/** The stored content of a parsed edit form. */
-export function contentOf(form: SiteForm): SiteContent {
-  const products: Product[] = [];
-  for (const row of form.products ?? []) {
-    if (!row?.name) continue;
-    products.push({ name: row.name, description: row.description, priceKobo: row.price });
-  }
-  return {
-    businessName: form.businessName,
-    tagline: form.tagline,
-    about: form.about,
-    products,
-    openingHours: form.openingHours,
-    location: form.location,
-    phone: form.phone,
-    whatsapp: form.whatsapp,
-    email: form.email,
-    instagram: form.instagram,
-    facebook: form.facebook,
-    tiktok: form.tiktok,
-  };
-}
-
-/** What the edit form starts with: the stored content, and every product slot. */
-export function formValuesOf(site: {
-  design: string;
-  theme: string;
-  slug: string;
-  content: SiteContent;
-}) {
-  const { content } = site;
-  return {
-    design: site.design,
-    theme: site.theme,
-    slug: site.slug,
-    businessName: content.businessName,
-    tagline: content.tagline ?? "",
-    about: content.about ?? "",
-    products: Array.from({ length: MAX_PRODUCTS }, (_, i) => {
-      const product = content.products[i];
-      return {
-        name: product?.name ?? "",
-        description: product?.description ?? "",
-        price: product?.priceKobo === undefined ? "" : koboToNaira(product.priceKobo),
-      };
-    }),
-    openingHours: content.openingHours ?? "",
-    location: content.location ?? "",
-    phone: content.phone ?? "",
-    whatsapp: content.whatsapp ?? "",
-    email: content.email ?? "",
-    instagram: content.instagram ? `@${content.instagram}` : "",
-    facebook: content.facebook ?? "",
-    tiktok: content.tiktok ? `@${content.tiktok}` : "",
-  };
-}
+export type WebsiteForm = z.infer<typeof websiteFormSchema>;
 
 /** /templates and /builder/{id}: a button that acts on one site. */
-export const siteActionSchema = z.object({
+export const websiteActionSchema = z.object({
   intent: z.enum(["duplicate", "publish", "unpublish"]),
   siteId: z.string().uuid(),
 });
 
 /** /builder/{id}/delete. */
-export const deleteSiteSchema = z.object({ siteId: z.string().uuid() });
+export const deleteWebsiteSchema = z.object({ siteId: z.string().uuid() });
 
 /** /admin/sites: take a page down, saying why. */
-export const moderateSiteSchema = z.object({
+export const moderateWebsiteSchema = z.object({
   siteId: z.string().uuid(),
   reason: z
     .string({ required_error: "Please give the reason the member will see." })

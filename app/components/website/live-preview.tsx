@@ -1,13 +1,15 @@
-import type { SiteDesign, SiteTheme } from "../../../db/schema";
-import { MAX_PRODUCTS, designIds, themeIds } from "~/config/builder";
+import type { WebsiteDesign, WebsiteTheme } from "../../../db/schema";
+import { MAX_PRODUCTS, designIds, themeIds } from "~/config/website";
+import { handleFrom } from "~/models/website-form";
+import { nairaToKobo } from "~/utils/money";
 import { toE164 } from "~/utils/phone";
-import { handleFrom, nairaToKobo, type SiteContent } from "~/validation/builder";
-import { SiteView } from "./site-view";
+import type { WebsiteContent } from "~/validation/website";
+import { WebsiteView } from "./website-view";
 
 export type PreviewState = {
-  design: SiteDesign;
-  theme: SiteTheme;
-  content: SiteContent;
+  design: WebsiteDesign;
+  theme: WebsiteTheme;
+  content: WebsiteContent;
 };
 
 const text = (data: FormData, name: string) => {
@@ -22,7 +24,7 @@ const text = (data: FormData, name: string) => {
 export function previewStateFrom(data: FormData): PreviewState {
   const design = designIds.find((id) => id === data.get("design")) ?? "market-stall";
   const theme = themeIds.find((id) => id === data.get("theme")) ?? "emerald";
-  const products: SiteContent["products"] = [];
+  const products: WebsiteContent["products"] = [];
   for (let i = 0; i < MAX_PRODUCTS; i++) {
     const name = text(data, `products[${i}].name`);
     if (!name) continue;
@@ -76,7 +78,7 @@ export function LivePreview({ state, logoUrl }: { state: PreviewState; logoUrl: 
         className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-stone-200"
         data-testid="live-preview"
       >
-        <SiteView
+        <WebsiteView
           content={state.content}
           design={state.design}
           theme={state.theme}
