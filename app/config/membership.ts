@@ -1,3 +1,21 @@
+import type { MembershipPlan } from "../../db/schema";
+import { getSiteConfig } from "~/config/site";
+import { membershipTerms, type MembershipTerms } from "~/utils/membership-period";
+
 /** How many website templates a free member may keep (spec §9). */
 export const TEMPLATES_LIMIT = 5;
 export const TEMPLATES_LIMIT_TEXT = `Templates Limit: ${TEMPLATES_LIMIT} (Free Member)`;
+
+/** What a membership year costs and how long it lasts, for this deployment (ADR 0015). */
+export type MembershipCycle = { terms: MembershipTerms; priceKobo: Record<MembershipPlan, number> };
+
+export function membershipCycle(
+  env: { MEMBERSHIP_PERIOD_MONTHS?: string; MEMBERSHIP_GRACE_DAYS?: string } & object,
+): MembershipCycle {
+  const plans = getSiteConfig(env).plans;
+  const price = (id: MembershipPlan) => plans.find((plan) => plan.id === id)?.priceKobo ?? 0;
+  return {
+    terms: membershipTerms(env),
+    priceKobo: { starter: price("starter"), pro: price("pro") },
+  };
+}

@@ -2,6 +2,8 @@ import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { joinApplications, users, type ApplicationStatus } from "../../db/schema";
 import type { Db } from "~/db.server";
 import { auditStatement, type Actor } from "./audit.server";
+import { firstPeriodStatement, withdrawFirstPeriodStatement } from "./membership-periods.server";
+import type { MembershipCycle } from "~/config/membership";
 import { toE164 } from "~/utils/phone";
 import type { JoinSubmission } from "~/validation/join";
 
@@ -173,10 +175,17 @@ export async function listApplications(
 /**
  * Approves or rejects a pending application, recording when and by whom. Only a pending row
  * changes: a second decision (another tab, a replayed form) is refused, the first one stands.
+ * Approving an application whose payment is confirmed starts its first membership period.
  */
 export async function decideApplication(
   db: Db,
-  input: { id: string; status: "approved" | "rejected"; actor: Actor; now: Date },
+  input: {
+    id: string;
+    status: "approved" | "rejected";
+    actor: Actor;
+    now: Date;
+    cycle: MembershipCycle;
+  },
 ): Promise<"updated" | "not-pending"> {
   const stillPending = sql`exists (select 1 from ${joinApplications} where ${joinApplications.id} = ${input.id} and ${joinApplications.status} = 'pending')`;
   const [, result] = await db.batch([
@@ -193,14 +202,24 @@ export async function decideApplication(
       .update(joinApplications)
       .set({ status: input.status, reviewedAt: input.now, reviewedBy: input.actor.userId })
       .where(and(eq(joinApplications.id, input.id), eq(joinApplications.status, "pending"))),
+    firstPeriodStatement(db, {
+      applicationId: input.id,
+      ...input.cycle,
+      confirmedBy: input.actor.userId,
+      now: input.now,
+    }),
   ]);
   return result.meta.changes > 0 ? "updated" : "not-pending";
 }
 
-/** Records (or withdraws) that the bank transfer arrived — separate from the decision. */
+/**
+ * Records (or withdraws) that the bank transfer arrived — separate from the decision. Confirming
+ * the payment of an approved application starts its first membership period; withdrawing the
+ * confirmation (correcting a mistake) takes that period back (ADR 0015).
+ */
 export async function setPaymentConfirmed(
   db: Db,
-  input: { id: string; confirmed: boolean; actor: Actor; now: Date },
+  input: { id: string; confirmed: boolean; actor: Actor; now: Date; cycle: MembershipCycle },
 ): Promise<boolean> {
   const [, result] = await db.batch([
     auditStatement(db, {
@@ -216,6 +235,14 @@ export async function setPaymentConfirmed(
       .update(joinApplications)
       .set({ paymentConfirmedAt: input.confirmed ? input.now : null })
       .where(eq(joinApplications.id, input.id)),
+    input.confirmed
+      ? firstPeriodStatement(db, {
+          applicationId: input.id,
+          ...input.cycle,
+          confirmedBy: input.actor.userId,
+          now: input.now,
+        })
+      : withdrawFirstPeriodStatement(db, input.id),
   ]);
   return result.meta.changes > 0;
 }

@@ -10,6 +10,7 @@ import { Avatar, PlanBadge } from "~/components/ui/avatar";
 import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/db.server";
+import { membershipCycle } from "~/config/membership";
 import {
   ADMIN_PAGE_SIZE,
   decideApplication,
@@ -79,10 +80,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = submission.value;
   const db = getDb(env);
   const now = new Date();
+  const cycle = membershipCycle(env);
   try {
     if (input.intent === "payment") {
       const confirmed = input.confirmed === "true";
-      if (!(await setPaymentConfirmed(db, { id: input.id, confirmed, actor: admin, now }))) {
+      if (!(await setPaymentConfirmed(db, { id: input.id, confirmed, actor: admin, now, cycle }))) {
         return withToast(
           { result: submission.reply() },
           {
@@ -107,6 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       status,
       actor: admin,
       now,
+      cycle,
     });
     if (outcome === "not-pending") {
       return withToast(

@@ -16,6 +16,7 @@ import type { JoinSubmission } from "../../app/validation/join";
 import { joinDetails } from "./support/join";
 import { parseCsv } from "../support/parse-csv";
 import { signedInAccount, settle, type SignedIn } from "./support/accounts";
+import { DEFAULT_TERMS, periodEnd, watDayOf } from "../../app/utils/membership-period";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 
 let t: TestDatabase;
@@ -81,6 +82,7 @@ async function snapshot() {
     "event_rsvps",
     "user_roles",
     "password_reset_tokens",
+    "membership_periods",
   ];
   const result: Record<string, unknown[]> = {};
   for (const table of tables) {
@@ -307,6 +309,45 @@ describe("applications", () => {
       id: "not-a-uuid",
     })) as { init: { status: number } };
     expect(bad.init.status).toBe(400);
+  });
+
+  it("starts her first membership period once she is approved and paid, and takes it back with the payment mark", async () => {
+    const { id } = await first<{ id: string }>(
+      "SELECT id FROM join_applications WHERE status = 'pending' AND payment_confirmed_at IS NULL LIMIT 1",
+    );
+    const post = (form: Record<string, string>) =>
+      callAction(applications.action, "admin", "/admin?index", { id, ...form });
+    const periods = async () =>
+      (
+        await t.db
+          .prepare(
+            "SELECT starts_on, ends_on, plan, amount_kobo, confirmed_at, confirmed_by, origin FROM membership_periods WHERE application_id = ?",
+          )
+          .bind(id)
+          .all<{ starts_on: string; ends_on: string; confirmed_at: number; origin: string }>()
+      ).results;
+    await post({ intent: "approve" });
+    expect(await periods()).toEqual([]);
+    await post({ intent: "payment", confirmed: "true" });
+    await post({ intent: "payment", confirmed: "true" });
+    const [period, ...more] = await periods();
+    expect(more).toEqual([]);
+    const startsOn = watDayOf(period!.confirmed_at);
+    const application = await first<{ plan: "starter" | "pro"; payment_reference: string }>(
+      "SELECT membership_plan AS plan, payment_reference FROM join_applications WHERE id = ?",
+      id,
+    );
+    expect(period).toEqual({
+      starts_on: startsOn,
+      ends_on: periodEnd(startsOn, DEFAULT_TERMS),
+      plan: application.plan,
+      amount_kobo: application.plan === "pro" ? 590_000 : 290_000,
+      confirmed_at: period!.confirmed_at,
+      confirmed_by: admin.id,
+      origin: "application",
+    });
+    await post({ intent: "payment", confirmed: "false" });
+    expect(await periods()).toEqual([]);
   });
 });
 
