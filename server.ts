@@ -13,7 +13,6 @@ import {
   withSecurityHeaders,
 } from "./app/http/security-headers.server";
 import { refuseWithoutSecrets } from "./app/secrets.server";
-import { withTestFaults } from "./app/test-faults.server";
 import { handleRealtimeRequest } from "./app/realtime/upgrade.server";
 import { getLoadContext } from "./load-context";
 
@@ -38,7 +37,7 @@ async function respond(
     return handleRealtimeRequest(request, env, ctx);
   }
   return withCaching(request, env, ctx, () =>
-    handleRemixRequest(request, getLoadContext({ env: withTestFaults(request, env), ctx }, nonce)),
+    handleRemixRequest(request, getLoadContext({ env, ctx }, nonce)),
   );
 }
 
