@@ -64,9 +64,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // wrangler.toml is production's: the suite runs with the local settings (scripts/lib/dev-vars.mjs).
+    // wrangler.toml is production's: the suite runs with the local settings (scripts/lib/dev-vars.mjs),
+    // and with its own entry, the production Worker wrapped in the suite's fault injection
+    // (tests/e2e/support/worker.ts): the script path replaces wrangler.toml's `main` and nothing
+    // else, so the bindings stay those of the one configuration.
     command: [
-      "node_modules/.bin/wrangler dev --ip 127.0.0.1",
+      "node_modules/.bin/wrangler dev tests/e2e/support/worker.ts --ip 127.0.0.1",
       `--port ${port}`,
       `--persist-to ${process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state"}`,
       ...devVarArgs({

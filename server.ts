@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The server build exists once `remix vite:build` has run (wrangler bundles it into the Worker);
-// a fresh checkout has none yet, and its type is asserted to ServerBuild below anyway.
+// a fresh checkout has none yet, and its type is asserted to ServerBuild below anyway (with a
+// build present, TypeScript infers the JavaScript's own types, which ServerBuild does not accept).
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore
 import * as build from "./build/server";
@@ -13,7 +14,6 @@ import {
   withSecurityHeaders,
 } from "./app/http/security-headers.server";
 import { refuseWithoutSecrets } from "./app/secrets.server";
-import { withTestFaults } from "./app/test-faults.server";
 import { handleRealtimeRequest } from "./app/realtime/upgrade.server";
 import { getLoadContext } from "./load-context";
 
@@ -38,7 +38,7 @@ async function respond(
     return handleRealtimeRequest(request, env, ctx);
   }
   return withCaching(request, env, ctx, () =>
-    handleRemixRequest(request, getLoadContext({ env: withTestFaults(request, env), ctx }, nonce)),
+    handleRemixRequest(request, getLoadContext({ env, ctx }, nonce)),
   );
 }
 

@@ -30,7 +30,6 @@ export default defineConfig({
           include: [
             "app/**/*.test.ts",
             "app/**/*.test.tsx",
-            "tests/unit/**/*.test.ts",
             "tests/node/**/*.test.ts",
             "tests/budgets/**/*.test.ts",
           ],
@@ -57,6 +56,8 @@ export default defineConfig({
               ratelimits: {
                 FORM_CLIENT_LIMITER: { simple: { limit: 20, period: 60 } },
                 FORM_TARGET_LIMITER: { simple: { limit: 5, period: 60 } },
+                // In their place for the other tests: as real, and never reached.
+                UNLIMITED_LIMITER: { simple: { limit: 1_000_000_000, period: 60 } },
               },
               bindings: {
                 TEST_MIGRATIONS: migrations,

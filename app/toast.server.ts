@@ -3,23 +3,25 @@ import type { Toast } from "~/components/ui/toaster";
 import { createToastUtilsWithCustomSession } from "remix-toast";
 import { cookieSecret } from "~/secrets.server";
 
+/** What the flash cookie depends on: its signing secret, and whether it is production. */
+type FlashEnv = Pick<Env, "SESSION_SECRET" | "ENVIRONMENT">;
+
 /** The signed, HttpOnly flash cookie remix-toast keeps its one-time message in. */
-function flashStorage(env: object) {
-  const typed = env as { SESSION_SECRET?: string; ENVIRONMENT?: string };
+function flashStorage(env: FlashEnv) {
   return createCookieSessionStorage({
     cookie: {
       name: "zamwe-flash",
       httpOnly: true,
       sameSite: "lax",
       path: "/",
-      secure: typed.ENVIRONMENT === "production",
-      secrets: [cookieSecret(typed)],
+      secure: env.ENVIRONMENT === "production",
+      secrets: [cookieSecret(env)],
     },
   });
 }
 
 /** remix-toast's helpers over the flash cookie, built from this request's env. */
-export function toasts(env: object) {
+export function toasts(env: FlashEnv) {
   return createToastUtilsWithCustomSession(flashStorage(env));
 }
 
@@ -27,7 +29,7 @@ export function toasts(env: object) {
  * The message once read, the cookie is removed rather than left empty: a visitor who carries
  * no cookie gets the shared copy of content pages again (app/http/caching.server.ts).
  */
-export async function clearFlashCookie(env: object): Promise<string> {
+export async function clearFlashCookie(env: FlashEnv): Promise<string> {
   const storage = flashStorage(env);
   return storage.destroySession(await storage.getSession());
 }

@@ -3,6 +3,7 @@ import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Role } from "../../db/schema";
 import { getDb, type Db } from "~/db.server";
+import { clientAddress } from "~/http/client-address.server";
 import { releaseAttempt, reserveOrWait, type Reservation } from "~/models/login-failures.server";
 import { findAccountByEmail, rolesOf } from "~/models/users.server";
 import { decoyPasswordHash, verifyPassword } from "./password.server";
@@ -14,18 +15,16 @@ export type AuthenticatedUser = { id: string; email: string; roles: Role[] };
 const WINDOW_MS = 15 * 60_000;
 
 /** Failed sign-ins allowed per e-mail and per client in 15 minutes; configuration, not code. */
-export function loginLimits(env: object) {
-  const vars = env as {
-    LOGIN_MAX_FAILURES_PER_EMAIL?: string;
-    LOGIN_MAX_FAILURES_PER_CLIENT?: string;
-  };
+export function loginLimits(
+  env: Pick<Env, "LOGIN_MAX_FAILURES_PER_EMAIL" | "LOGIN_MAX_FAILURES_PER_CLIENT">,
+) {
   const read = (value: string | undefined) => {
     const parsed = Number(value);
     return Number.isInteger(parsed) && parsed > 0 ? parsed : 10;
   };
   return {
-    perEmail: read(vars.LOGIN_MAX_FAILURES_PER_EMAIL),
-    perClient: read(vars.LOGIN_MAX_FAILURES_PER_CLIENT),
+    perEmail: read(env.LOGIN_MAX_FAILURES_PER_EMAIL),
+    perClient: read(env.LOGIN_MAX_FAILURES_PER_CLIENT),
     windowMs: WINDOW_MS,
   };
 }
@@ -38,11 +37,6 @@ export class TooManyAttempts extends Error {
     super(`Too many attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`);
     this.minutes = minutes;
   }
-}
-
-/** The client a failure is counted against: the address Cloudflare saw. */
-export function clientAddress(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "unknown";
 }
 
 /**

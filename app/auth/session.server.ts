@@ -145,11 +145,3 @@ export async function endSession(env: Env, request: Request): Promise<string> {
   }
   return storage.destroySession(session);
 }
-
-/** The roles the cookie claims, for display only (never for a decision). */
-export async function displayRoles(env: AuthEnv, request: Request): Promise<Role[]> {
-  const cookie = request.headers.get("Cookie");
-  if (!cookie?.includes("zamwe-session")) return [];
-  const session = await cookieSession(env, request);
-  return session.get("roles") ?? [];
-}

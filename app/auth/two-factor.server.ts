@@ -11,7 +11,8 @@ import {
   unusedRecoveryCodes,
   spendRecoveryCode,
 } from "~/models/two-factor.server";
-import { clientAddress, loginLimits, reserveOrRefuse, TooManyAttempts } from "./login.server";
+import { clientAddress } from "~/http/client-address.server";
+import { loginLimits, reserveOrRefuse, TooManyAttempts } from "./login.server";
 import type { CurrentUser } from "./session.server";
 import {
   generateRecoveryCodes,
@@ -25,16 +26,21 @@ import {
 } from "./totp.server";
 
 /**
+ * Partial on purpose, not for tests: our wrangler.toml declares both, but a deployment whose
+ * configuration lost ADMIN_REQUIRE_2FA must still require the second factor (below).
+ */
+type TwoFactorEnv = Partial<Pick<Env, "ADMIN_REQUIRE_2FA" | "ENVIRONMENT">>;
+
+/**
  * `ADMIN_REQUIRE_2FA`: "true" makes enrolment mandatory before the admin area opens. When the
  * variable is missing altogether, production requires it anyway: a forgotten setting must not
  * quietly switch the protection off.
  */
-export function twoFactorRequired(env: object): boolean {
-  const vars = env as { ADMIN_REQUIRE_2FA?: string; ENVIRONMENT?: string };
-  if (vars.ADMIN_REQUIRE_2FA === undefined || vars.ADMIN_REQUIRE_2FA === "") {
-    return vars.ENVIRONMENT === "production";
+export function twoFactorRequired(env: TwoFactorEnv): boolean {
+  if (env.ADMIN_REQUIRE_2FA === undefined || env.ADMIN_REQUIRE_2FA === "") {
+    return env.ENVIRONMENT === "production";
   }
-  return vars.ADMIN_REQUIRE_2FA.trim().toLowerCase() === "true";
+  return env.ADMIN_REQUIRE_2FA.trim().toLowerCase() === "true";
 }
 
 /**
@@ -43,7 +49,7 @@ export function twoFactorRequired(env: object): boolean {
  */
 export type AdminAccess = "full" | "needs-code" | "needs-enrolment";
 
-export function adminAccess(user: CurrentUser, env: object): AdminAccess {
+export function adminAccess(user: CurrentUser, env: TwoFactorEnv): AdminAccess {
   if (user.twoFactorEnabled) return user.secondFactorAt ? "full" : "needs-code";
   return twoFactorRequired(env) ? "needs-enrolment" : "full";
 }

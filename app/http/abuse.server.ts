@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { clientAddress } from "~/auth/login.server";
+import { clientAddress } from "./client-address.server";
 import { HONEYPOT_FIELD } from "./abuse-fields";
 
 export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
@@ -9,8 +9,6 @@ export function isBot(formData: FormData): boolean {
   const value = formData.get(HONEYPOT_FIELD);
   return typeof value === "string" && value.trim() !== "";
 }
-
-type LimitEnv = Partial<Pick<Env, "FORM_CLIENT_LIMITER" | "FORM_TARGET_LIMITER">>;
 
 /**
  * Workers Rate Limiting (simulated locally by wrangler dev): a form may be sent so many times a
@@ -24,18 +22,14 @@ export async function enforceRateLimits(
   form: string,
   target?: string,
 ) {
-  const env = context.cloudflare.env as LimitEnv;
-  const checks: Promise<{ success: boolean }>[] = [];
-  if (env.FORM_CLIENT_LIMITER) {
-    checks.push(env.FORM_CLIENT_LIMITER.limit({ key: `${form}:${clientAddress(request)}` }));
-  }
+  const { FORM_CLIENT_LIMITER: perClient, FORM_TARGET_LIMITER: perTarget } = context.cloudflare.env;
   const normalised = target?.trim().toLowerCase();
-  if (normalised && env.FORM_TARGET_LIMITER) {
-    checks.push(env.FORM_TARGET_LIMITER.limit({ key: `${form}:${normalised}` }));
-  }
-  let results: { success: boolean }[];
+  let results: RateLimitOutcome[];
   try {
-    results = await Promise.all(checks);
+    results = await Promise.all([
+      perClient.limit({ key: `${form}:${clientAddress(request)}` }),
+      ...(normalised ? [perTarget.limit({ key: `${form}:${normalised}` })] : []),
+    ]);
   } catch (error) {
     console.error("[rate limit] limiter unavailable:", error);
     return;

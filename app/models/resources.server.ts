@@ -23,10 +23,6 @@ export async function listResources(db: Db, category?: string) {
   return { items, categories: categories.map((c) => c.category) };
 }
 
-export function getResource(db: Db, id: string): Promise<Resource | undefined> {
-  return db.select().from(resources).where(eq(resources.id, id)).get();
-}
-
 function columns(input: ResourceInput) {
   return {
     title: input.title,

@@ -82,7 +82,3 @@ export async function touchSession(db: Db, sessionId: string, now: Date, expires
 export async function deleteSession(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
-
-export async function deleteSessionsOfUser(db: Db, userId: string) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}

@@ -23,10 +23,6 @@ export function listTestimonials(db: Db): Promise<Testimonial[]> {
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id));
 }
 
-export function getTestimonial(db: Db, id: string): Promise<Testimonial | undefined> {
-  return db.select().from(testimonials).where(eq(testimonials.id, id)).get();
-}
-
 function columns(input: TestimonialInput) {
   return {
     memberName: input.memberName,

@@ -125,12 +125,3 @@ export async function revokeAdmin(
   ]);
   return result.meta.changes > 0 ? "revoked" : "last-admin";
 }
-
-export async function profileName(db: Db, userId: string): Promise<string | undefined> {
-  const row = await db
-    .select({ fullName: profiles.fullName })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .get();
-  return row?.fullName;
-}

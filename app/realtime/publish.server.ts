@@ -1,9 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { RealtimeChannel, RealtimeEvent } from "./channels";
 
-/** Integration tests run without the hub: then there is nobody to tell. */
-type RealtimeEnv = Partial<Pick<Env, "REALTIME">>;
-
 /**
  * Tells the open dashboards (and /events pages) that something changed. Called after the D1
  * write succeeded; runs after the response (waitUntil) and never fails the user's action — an
@@ -19,13 +16,12 @@ export function announce(
 }
 
 export async function publish(
-  env: RealtimeEnv,
+  env: Pick<Env, "REALTIME">,
   channels: RealtimeChannel[],
   event: RealtimeEvent,
 ): Promise<void> {
   try {
     const namespace = env.REALTIME;
-    if (!namespace) return;
     await namespace.get(namespace.idFromName("hub")).publish(channels, event);
   } catch (error) {
     console.error("[realtime] could not publish:", error);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { seedId } from "../../db/seed-data.mjs";
 import { expect, test } from "./fixtures";
 
-/** From now on, every write of this page's requests fails in D1 (test runs only; see server.ts). */
+/** From now on, every write of this page's requests fails in D1 (support/test-faults.ts). */
 const breakDatabase = (page: Page) => page.setExtraHTTPHeaders({ "x-test-fault": "d1" });
 
 test.describe("when D1 fails to write, each form says so and keeps what was typed", () => {

@@ -3,7 +3,6 @@ import { loader as rootLoader } from "../../app/root";
 import { loader as galleryLoader } from "../../app/routes/gallery";
 import { loader as manifestLoader } from "../../app/routes/site[.]webmanifest";
 import { loader as catchAllLoader } from "../../app/routes/$";
-import { loader as testErrorLoader } from "../../app/routes/[__test].error";
 import { toasts } from "../../app/toast.server";
 import { signedInAccount } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
@@ -97,15 +96,6 @@ describe("loaders with the Worker's context", () => {
     expect.assertions(1);
     try {
       catchAllLoader();
-    } catch (thrown) {
-      expect((thrown as Response).status).toBe(404);
-    }
-  });
-
-  it("the test-only error route is a 404 outside test runs", () => {
-    expect.assertions(1);
-    try {
-      testErrorLoader(args("http://x/__test/error"));
     } catch (thrown) {
       expect((thrown as Response).status).toBe(404);
     }

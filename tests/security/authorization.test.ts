@@ -24,7 +24,6 @@ type Rule =
 
 const rules: Record<string, Rule> = {
   "$.tsx": "public",
-  "[__test].error.tsx": "public",
   "_index.tsx": "public",
   "about.tsx": "public",
   "admin._index.tsx": "admin",

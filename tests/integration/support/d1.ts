@@ -6,6 +6,8 @@ import { TEST_DATABASES, type TestDatabaseBinding } from "../../support/bindings
 type TestBindings = Env &
   Record<TestDatabaseBinding, D1Database> & {
     TEST_MIGRATIONS: Parameters<typeof applyD1Migrations>[1];
+    /** A real rate limiter no test reaches (vitest.config.ts): the limits are opt-in. */
+    UNLIMITED_LIMITER: RateLimit;
   };
 const testBindings = bindings as unknown as TestBindings;
 
@@ -48,20 +50,19 @@ export async function createTestDatabase(
   }
   await applyD1Migrations(db, testBindings.TEST_MIGRATIONS);
   // The Workers Rate Limiting bindings are opt-in: most tests post far more often than a person.
-  const limiters = options.rateLimits
-    ? {
-        FORM_CLIENT_LIMITER: testBindings.FORM_CLIENT_LIMITER,
-        FORM_TARGET_LIMITER: testBindings.FORM_TARGET_LIMITER,
-      }
-    : {};
-  const env = {
+  const limiter = (name: "FORM_CLIENT_LIMITER" | "FORM_TARGET_LIMITER") =>
+    options.rateLimits ? testBindings[name] : testBindings.UNLIMITED_LIMITER;
+  const env: Env = {
+    // The local settings (scripts/lib/dev-vars.mjs), in a test run.
     ENVIRONMENT: "test",
+    ADMIN_REQUIRE_2FA: "false",
     ...vars,
-    ...limiters,
     DB: db,
     UPLOADS: testBindings.UPLOADS,
     REALTIME: testBindings.REALTIME,
-  } as Env;
+    FORM_CLIENT_LIMITER: limiter("FORM_CLIENT_LIMITER"),
+    FORM_TARGET_LIMITER: limiter("FORM_TARGET_LIMITER"),
+  };
   const ctx: CloudflareContext["ctx"] = {
     waitUntil: () => {},
     passThroughOnException: () => {},

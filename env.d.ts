@@ -1,0 +1,49 @@
+// The variables the code reads that wrangler.toml does not declare, merged into the `Env` that
+// `npm run typegen` (wrangler types) writes to worker-configuration.d.ts from wrangler.toml.
+// All optional: each has a default, or (SESSION_SECRET) a production Worker without it refuses
+// to serve (app/secrets.server.ts). Set them with `wrangler secret put NAME` or `[vars]`, and
+// locally with `--var NAME:value` (scripts/lib/dev-vars.mjs). Keep SESSION_SECRET out of a
+// `.dev.vars` you run typegen with: wrangler types would declare it a second time, as required.
+declare namespace Cloudflare {
+  interface Env {
+    /** Secret (`wrangler secret put`): signs the session and flash cookies. */
+    SESSION_SECRET?: string;
+    /** Failed sign-ins allowed per e-mail in 15 minutes (default 10; app/auth/login.server.ts). */
+    LOGIN_MAX_FAILURES_PER_EMAIL?: string;
+    /** Failed sign-ins allowed per client address in 15 minutes (default 10; the e2e suite raises it). */
+    LOGIN_MAX_FAILURES_PER_CLIENT?: string;
+    /** Members per directory page, 1–100 (default 24; app/models/members.ts). */
+    DIRECTORY_PAGE_SIZE?: string;
+    // The association's public facts, per deployment (app/config/site.ts, getSiteConfig).
+    /** Short name, e.g. "ZAMWE". */
+    SITE_SHORT_NAME?: string;
+    /** Full name. */
+    SITE_FULL_NAME?: string;
+    /** Postal address. */
+    SITE_ADDRESS?: string;
+    /** Phone number as shown. */
+    SITE_PHONE?: string;
+    /** WhatsApp number (digits are kept). */
+    SITE_WHATSAPP_NUMBER?: string;
+    /** Contact e-mail. */
+    SITE_EMAIL?: string;
+    /** Facebook page URL. */
+    SITE_FACEBOOK_URL?: string;
+    /** Instagram URL. */
+    SITE_INSTAGRAM_URL?: string;
+    /** TikTok URL. */
+    SITE_TIKTOK_URL?: string;
+    /** Bank of the membership-fee account. */
+    SITE_BANK_NAME?: string;
+    /** Number of the membership-fee account. */
+    SITE_BANK_ACCOUNT_NUMBER?: string;
+    /** Name on the membership-fee account. */
+    SITE_BANK_ACCOUNT_NAME?: string;
+    /** Price of the Starter membership plan, in kobo. */
+    SITE_PLAN_STARTER_KOBO?: string;
+    /** Price of the Pro membership plan, in kobo. */
+    SITE_PLAN_PRO_KOBO?: string;
+    /** The public origin (Open Graph tags, sitemap, shared links); default: the request's. */
+    SITE_PUBLIC_URL?: string;
+  }
+}
