@@ -14,6 +14,10 @@ declare namespace Cloudflare {
     LOGIN_MAX_FAILURES_PER_CLIENT?: string;
     /** Members per directory page, 1–100 (default 24; app/models/members.ts). */
     DIRECTORY_PAGE_SIZE?: string;
+    /** Months a membership period lasts, 1–36 (default 12; app/utils/membership-period.ts). */
+    MEMBERSHIP_PERIOD_MONTHS?: string;
+    /** Days a member stays listed after her period ends, 0–365 (default 30). */
+    MEMBERSHIP_GRACE_DAYS?: string;
     // The association's public facts, per deployment (app/config/site.ts, getSiteConfig).
     /** Short name, e.g. "ZAMWE". */
     SITE_SHORT_NAME?: string;

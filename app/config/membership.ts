@@ -9,9 +9,7 @@ export const TEMPLATES_LIMIT_TEXT = `Templates Limit: ${TEMPLATES_LIMIT} (Free M
 /** What a membership year costs and how long it lasts, for this deployment (ADR 0015). */
 export type MembershipCycle = { terms: MembershipTerms; priceKobo: Record<MembershipPlan, number> };
 
-export function membershipCycle(
-  env: { MEMBERSHIP_PERIOD_MONTHS?: string; MEMBERSHIP_GRACE_DAYS?: string } & object,
-): MembershipCycle {
+export function membershipCycle(env: Env): MembershipCycle {
   const plans = getSiteConfig(env).plans;
   const price = (id: MembershipPlan) => plans.find((plan) => plan.id === id)?.priceKobo ?? 0;
   return {

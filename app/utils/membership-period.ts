@@ -123,10 +123,9 @@ export function isListed(status: MembershipStatus): boolean {
  * `MEMBERSHIP_GRACE_DAYS` (0–365, default 30). A value that is not a whole number in range is
  * ignored rather than trusted: a typo in a wrangler var must not end every membership at once.
  */
-export function membershipTerms(env: {
-  MEMBERSHIP_PERIOD_MONTHS?: string;
-  MEMBERSHIP_GRACE_DAYS?: string;
-}): MembershipTerms {
+export function membershipTerms(
+  env: Pick<Env, "MEMBERSHIP_PERIOD_MONTHS" | "MEMBERSHIP_GRACE_DAYS">,
+): MembershipTerms {
   return {
     periodMonths: wholeNumberIn(env.MEMBERSHIP_PERIOD_MONTHS, 1, 36) ?? DEFAULT_TERMS.periodMonths,
     graceDays: wholeNumberIn(env.MEMBERSHIP_GRACE_DAYS, 0, 365) ?? DEFAULT_TERMS.graceDays,
