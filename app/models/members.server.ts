@@ -1,7 +1,8 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { joinApplications as ja } from "../../db/schema";
+import { joinApplications as ja, membershipPeriods } from "../../db/schema";
 import type { Db } from "~/db.server";
 import { MEMBERS_PER_PAGE } from "~/models/members";
+import { addDays, watDayOf, type MembershipTerms } from "~/utils/membership-period";
 
 /**
  * Only the public columns of an approved application. Contact details leave the database only for
@@ -45,9 +46,23 @@ export type DirectoryPage = {
   businessTypes: { name: string; count: number }[];
 };
 
-function directoryFilter({ q, type }: DirectoryQuery): SQL | undefined {
+/**
+ * Approved and not lapsed (ADR 0015): her latest period ends no earlier than the last day of
+ * grace allows, or she has no period yet (approved, payment not yet confirmed). One index seek
+ * per member on membership_periods (application_id, ends_on).
+ */
+export function listedMember(terms: MembershipTerms, now: Date): SQL {
+  const earliestEnd = addDays(watDayOf(now), -terms.graceDays);
+  return sql`${ja.status} = 'approved' and coalesce((select max(${membershipPeriods.endsOn}) from ${membershipPeriods} where ${membershipPeriods.applicationId} = ${ja.id}), '9999-12-31') >= ${earliestEnd}`;
+}
+
+function directoryFilter(
+  { q, type }: DirectoryQuery,
+  terms: MembershipTerms,
+  now: Date,
+): SQL | undefined {
   const needle = q?.trim().toLowerCase();
-  const conditions: (SQL | undefined)[] = [eq(ja.status, "approved")];
+  const conditions: (SQL | undefined)[] = [listedMember(terms, now)];
   if (needle) {
     // instr() instead of LIKE: the visitor's % and _ are plain characters, no escaping needed.
     conditions.push(
@@ -64,7 +79,12 @@ function directoryFilter({ q, type }: DirectoryQuery): SQL | undefined {
  * walks the (status, name) index for just one page; a search has to look at every approved row
  * anyway, so it counts its matches in the same pass with a window function.
  */
-export async function listDirectory(db: Db, query: DirectoryQuery): Promise<DirectoryPage> {
+export async function listDirectory(
+  db: Db,
+  query: DirectoryQuery,
+  terms: MembershipTerms,
+  now = new Date(),
+): Promise<DirectoryPage> {
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const perPage = query.perPage ?? MEMBERS_PER_PAGE;
   const searching = Boolean(query.q?.trim());
@@ -75,14 +95,14 @@ export async function listDirectory(db: Db, query: DirectoryQuery): Promise<Dire
       total: (searching ? sql<number>`count(*) OVER ()` : sql<number>`0`).as("total"),
     })
     .from(ja)
-    .where(directoryFilter(query))
+    .where(directoryFilter(query, terms, now))
     .orderBy(asc(ja.fullName), asc(ja.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
   const typesQuery = db
     .select({ name: ja.businessType, count: sql<number>`count(*)`.as("count") })
     .from(ja)
-    .where(eq(ja.status, "approved"))
+    .where(listedMember(terms, now))
     .groupBy(ja.businessType)
     .orderBy(asc(ja.businessType));
   const [rows, businessTypes] = await db.batch([pageQuery, typesQuery]);
@@ -103,8 +123,16 @@ export async function listDirectory(db: Db, query: DirectoryQuery): Promise<Dire
 
 export type MemberProfile = DirectoryMember & { whyJoin: string; memberSince: Date };
 
-/** One approved member's public profile; undefined for unknown, pending or rejected ids. */
-export async function getMemberProfile(db: Db, id: string): Promise<MemberProfile | undefined> {
+/**
+ * One listed member's public profile; undefined for unknown, pending, rejected or lapsed ids
+ * (the same 404 for each).
+ */
+export async function getMemberProfile(
+  db: Db,
+  id: string,
+  terms: MembershipTerms,
+  now = new Date(),
+): Promise<MemberProfile | undefined> {
   const [row] = await db
     .select({
       ...publicColumns,
@@ -113,7 +141,7 @@ export async function getMemberProfile(db: Db, id: string): Promise<MemberProfil
       memberSince: sql<number>`coalesce(${ja.reviewedAt}, ${ja.submittedAt})`.as("member_since"),
     })
     .from(ja)
-    .where(and(eq(ja.id, id), eq(ja.status, "approved")))
+    .where(and(eq(ja.id, id), listedMember(terms, now)))
     .limit(1);
   return row ? { ...row, memberSince: new Date(row.memberSince) } : undefined;
 }

@@ -1,18 +1,24 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { joinApplications as ja, memberSites } from "../../db/schema";
 import type { Db } from "~/db.server";
+import { listedMember } from "~/models/members.server";
+import type { MembershipTerms } from "~/utils/membership-period";
 
 export type SitemapEntry = { path: string; lastModified?: Date };
 
-/** Every approved member's public profile (/members/{id}), last changed when approved. */
-export async function listMemberProfilePaths(db: Db): Promise<SitemapEntry[]> {
+/** Every listed member's public profile (/members/{id}), last changed when approved. */
+export async function listMemberProfilePaths(
+  db: Db,
+  terms: MembershipTerms,
+  now = new Date(),
+): Promise<SitemapEntry[]> {
   const rows = await db
     .select({
       id: ja.id,
       changed: sql<number>`coalesce(${ja.reviewedAt}, ${ja.submittedAt})`.as("changed"),
     })
     .from(ja)
-    .where(eq(ja.status, "approved"))
+    .where(listedMember(terms, now))
     .orderBy(asc(ja.id));
   return rows.map((row) => ({
     path: `/members/${encodeURIComponent(row.id)}`,

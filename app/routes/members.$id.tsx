@@ -6,6 +6,7 @@ import { Icon } from "~/components/ui/icons";
 import { StatusScreen } from "~/components/ui/status-screen";
 import { getDb, readOr } from "~/db.server";
 import { getMemberProfile } from "~/models/members.server";
+import { membershipTerms } from "~/utils/membership-period";
 import { pageMeta } from "~/seo";
 import { timeAgo } from "~/utils/dates";
 import { whatsappLink } from "~/utils/phone";
@@ -15,7 +16,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const member =
     id.length <= 64
       ? await readOr("member profile", undefined, () =>
-          getMemberProfile(getDb(context.cloudflare.env), id),
+          getMemberProfile(
+            getDb(context.cloudflare.env),
+            id,
+            membershipTerms(context.cloudflare.env),
+          ),
         )
       : undefined;
   if (!member) throw new Response("Member not found", { status: 404 });

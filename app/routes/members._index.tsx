@@ -8,6 +8,7 @@ import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
 import { getDb, readOr } from "~/db.server";
 import { directoryPageSize } from "~/models/members";
 import { listDirectory, type DirectoryPage } from "~/models/members.server";
+import { membershipTerms } from "~/utils/membership-period";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
 
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     businessTypes: [],
   };
   const directory = await readOr("members directory", empty, () =>
-    listDirectory(getDb(context.cloudflare.env), query),
+    listDirectory(getDb(context.cloudflare.env), query, membershipTerms(context.cloudflare.env)),
   );
   return { ...directory, q, type, perPage };
 }

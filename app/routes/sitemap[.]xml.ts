@@ -7,6 +7,7 @@ import {
   listPublishedSitePaths,
   type SitemapEntry,
 } from "~/models/sitemap.server";
+import { membershipTerms } from "~/utils/membership-period";
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -15,7 +16,7 @@ const escapeXml = (text: string) =>
   );
 
 /**
- * /sitemap.xml: the public pages (app/config/pages.ts), every approved member's profile and every
+ * /sitemap.xml: the public pages (app/config/pages.ts), every listed member's profile and every
  * published member website, as absolute URLs on the site's public address.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = getDb(env);
   // A failed read leaves those pages out for this once (spec §8: never a 500).
   const [members, sites] = await Promise.all([
-    readOr("sitemap members", [], () => listMemberProfilePaths(db)),
+    readOr("sitemap members", [], () => listMemberProfilePaths(db, membershipTerms(env))),
     readOr("sitemap sites", [], () => listPublishedSitePaths(db)),
   ]);
   const pages: SitemapEntry[] = [...contentPages, ...interactivePages]

@@ -6,6 +6,10 @@ import { loader as resourcesLoader } from "../../app/routes/resources";
 import { loader as storiesLoader } from "../../app/routes/success-stories";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 import { unavailable } from "../security/support/faults";
+import { loader as sitemapLoader } from "../../app/routes/sitemap[.]xml";
+import { getDb } from "../../app/db.server";
+import { listDirectory } from "../../app/models/members.server";
+import { addDays, watDayOf } from "../../app/utils/membership-period";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -220,5 +224,89 @@ describe("load failures show the empty or not-found state, logged, never a 500",
     ).toEqual([]);
     expect(error).toHaveBeenCalledTimes(3);
     error.mockRestore();
+  });
+});
+
+describe("membership status in the directory (issue #18)", () => {
+  let s: TestDatabase;
+  let members: { id: string; full_name: string; business_type: string }[];
+  const today = watDayOf(new Date());
+  const call = (url: string, params: Record<string, string> = {}) => ({
+    request: new Request(`http://zamwe.test${url}`),
+    context: s.context,
+    params,
+  });
+
+  beforeAll(async () => {
+    s = await createTestDatabase();
+    await execSql(s.db, buildSeedSql());
+    members = (
+      await s.db
+        .prepare(
+          "SELECT id, full_name, business_type FROM join_applications WHERE status = 'approved' ORDER BY full_name LIMIT 4",
+        )
+        .all<{ id: string; full_name: string; business_type: string }>()
+    ).results;
+    // Active (100 days left), expiring (10), in grace (10 days past) and lapsed (31 days past,
+    // with the default 30 days of grace); every other member has no period yet.
+    const endsIn = [100, 10, -10, -31];
+    for (const [i, member] of members.entries()) {
+      const endsOn = addDays(today, endsIn[i]!);
+      await s.db
+        .prepare(
+          `INSERT INTO membership_periods (id, application_id, plan, starts_on, ends_on, amount_kobo,
+            payment_reference, confirmed_at, origin)
+           VALUES (?, ?, 'starter', ?, ?, 290000, ?, ?, 'application')`,
+        )
+        .bind(
+          `period-${i}`,
+          member.id,
+          addDays(endsOn, -365),
+          endsOn,
+          `TEST-PERIOD-${i}`,
+          Date.now(),
+        )
+        .run();
+    }
+  });
+
+  it("lists active, expiring and grace members and hides the lapsed one, in the counts too", async () => {
+    const approved = await s.db
+      .prepare("SELECT count(*) AS n FROM join_applications WHERE status = 'approved'")
+      .first<{ n: number }>();
+    const data = await directoryLoader(call("/members"));
+    const shown = new Set(data.members.map((m) => m.id));
+    expect(data.total).toBe(approved!.n - 1);
+    expect(members.slice(0, 3).every((m) => shown.has(m.id))).toBe(true);
+    expect(shown.has(members[3]!.id)).toBe(false);
+    const counted = data.businessTypes.reduce((sum, type) => sum + type.count, 0);
+    expect(counted).toBe(approved!.n - 1);
+    const search = await directoryLoader(
+      call(`/members?q=${encodeURIComponent(members[3]!.full_name)}`),
+    );
+    expect(search.members.map((m) => m.id)).not.toContain(members[3]!.id);
+  });
+
+  it("answers 404 for the lapsed member's profile, like an unapproved one, and leaves it out of the sitemap", async () => {
+    const inGrace = await profileLoader(call(`/members/${members[2]!.id}`, { id: members[2]!.id }));
+    expect(inGrace.member.id).toBe(members[2]!.id);
+    const lapsed = await profileLoader(
+      call(`/members/${members[3]!.id}`, { id: members[3]!.id }),
+    ).catch((thrown: unknown) => thrown);
+    expect((lapsed as Response).status).toBe(404);
+    const sitemap = await (await sitemapLoader(call("/sitemap.xml"))).text();
+    expect(sitemap).toContain(`/members/${members[2]!.id}`);
+    expect(sitemap).not.toContain(`/members/${members[3]!.id}`);
+  });
+
+  it("follows the deployment's grace: with 5 days, the member 10 days past her end is lapsed too", async () => {
+    const page = await listDirectory(
+      getDb(s.env),
+      { perPage: 100 },
+      { periodMonths: 12, graceDays: 5 },
+    );
+    const shown = new Set(page.members.map((m) => m.id));
+    expect(shown.has(members[1]!.id)).toBe(true);
+    expect(shown.has(members[2]!.id)).toBe(false);
   });
 });
