@@ -16,6 +16,7 @@ import { useZodForm } from "~/components/forms/use-zod-form";
 import { loginForm } from "~/validation/forms";
 import { useSiteConfig } from "~/components/layout/use-site-config";
 import { cardClassName } from "~/components/ui/card";
+import { NarrowPage } from "~/components/ui/narrow-page";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
@@ -103,9 +104,7 @@ export default function AdminLogin() {
   return (
     <>
       <Toaster toast={toastOf(actionData)} />
-      <div className="mx-auto max-w-md px-4 py-12">
-        <h1 className="text-center text-3xl font-extrabold text-brand-900">Admin Login</h1>
-        <p className="mt-2 text-center text-stone-700">{site.shortName} Administration Portal</p>
+      <NarrowPage title="Admin Login" lead={`${site.shortName} Administration Portal`}>
         <Form
           method="post"
           {...getFormProps(form)}
@@ -127,7 +126,7 @@ export default function AdminLogin() {
             pendingLabel="Logging in..."
           />
         </Form>
-      </div>
+      </NarrowPage>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { useSiteConfig } from "~/components/layout/use-site-config";
 import { cardClassName } from "~/components/ui/card";
+import { NarrowPage } from "~/components/ui/narrow-page";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { openPublicForm } from "~/http/public-form.server";
 import type { RouteHandle } from "~/root";
@@ -97,14 +98,15 @@ export default function AdminLoginCode() {
   return (
     <>
       <Toaster toast={toastOf(actionData)} />
-      <div className="mx-auto max-w-md px-4 py-12">
-        <h1 className="text-center text-3xl font-extrabold text-brand-900">
-          Two-step verification
-        </h1>
-        <p className="mt-2 text-center text-stone-700">
-          Signed in as <strong>{email}</strong>. Open your authenticator app and enter the 6-digit
-          code it shows for {site.shortName}.
-        </p>
+      <NarrowPage
+        title="Two-step verification"
+        lead={
+          <>
+            Signed in as <strong>{email}</strong>. Open your authenticator app and enter the 6-digit
+            code it shows for {site.shortName}.
+          </>
+        }
+      >
         <Form
           method="post"
           {...getFormProps(form)}
@@ -128,7 +130,7 @@ export default function AdminLoginCode() {
           <p>Lost your phone? Use one of your recovery codes above.</p>
           <LogoutButton />
         </div>
-      </div>
+      </NarrowPage>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { loginForm, signupForm } from "~/validation/forms";
 import { Card } from "~/components/ui/card";
+import { NarrowPage } from "~/components/ui/narrow-page";
 import { Toaster, toastOf, type Toast } from "~/components/ui/toaster";
 import { getUser, safeRedirect } from "~/auth/guards.server";
 import { redirectIntoSession } from "~/auth/login.server";
@@ -156,10 +157,7 @@ export default function LoginPage() {
   return (
     <>
       <Toaster toast={toastOf(actionData)} />
-      <div className="mx-auto max-w-md px-4 py-12">
-        <h1 className="text-center text-3xl font-extrabold text-brand-900">
-          {active === "signup" ? "Create your account" : "Welcome back"}
-        </h1>
+      <NarrowPage title={active === "signup" ? "Create your account" : "Welcome back"}>
         <nav
           aria-label="Login or sign up"
           className="mt-6 grid grid-cols-2 rounded-lg bg-stone-100 p-1"
@@ -191,7 +189,7 @@ export default function LoginPage() {
             />
           )}
         </Card>
-      </div>
+      </NarrowPage>
     </>
   );
 }

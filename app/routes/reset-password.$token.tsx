@@ -12,6 +12,7 @@ import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { resetPasswordForm } from "~/validation/forms";
 import { cardClassName } from "~/components/ui/card";
+import { NarrowPage } from "~/components/ui/narrow-page";
 import { StatusScreen } from "~/components/ui/status-screen";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/db.server";
@@ -98,9 +99,7 @@ export default function ResetPassword() {
   return (
     <>
       <Toaster toast={toastOf(actionData)} />
-      <div className="mx-auto max-w-md px-4 py-12">
-        <h1 className="text-center text-3xl font-extrabold text-brand-900">Set a new password</h1>
-        <p className="mt-2 text-center text-stone-700">for {email}</p>
+      <NarrowPage title="Set a new password" lead={`for ${email}`}>
         <Form
           method="post"
           {...getFormProps(form)}
@@ -127,7 +126,7 @@ export default function ResetPassword() {
             pendingLabel="Saving..."
           />
         </Form>
-      </div>
+      </NarrowPage>
     </>
   );
 }
