@@ -75,21 +75,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 403, headers: { "Set-Cookie": await endSession(env, request) } },
     );
   }
-  const to = safeRedirect(value.redirectTo, "/admin");
-  if (await hasTwoFactor(env, outcome.user.id)) {
+  const landing = await adminLanding(
+    env,
+    outcome.user.id,
+    safeRedirect(value.redirectTo, "/admin"),
+  );
+  return redirectIntoSession(env, request, outcome.user, landing.to, landing.toast);
+}
+
+/** Where an admin's accepted password leads: her page, or first the code page (two-factor on). */
+async function adminLanding(env: Env, userId: string, to: string) {
+  if (await hasTwoFactor(env, userId)) {
     // The password alone opens no admin page: the session waits for her code (requireAdmin).
-    return redirectIntoSession(
-      env,
-      request,
-      outcome.user,
-      `/admin/login/code?redirectTo=${encodeURIComponent(to)}`,
-      { message: "Password accepted", description: "Now enter the code from your app." },
-    );
+    return {
+      to: `/admin/login/code?redirectTo=${encodeURIComponent(to)}`,
+      toast: { message: "Password accepted", description: "Now enter the code from your app." },
+    };
   }
-  return redirectIntoSession(env, request, outcome.user, to, {
-    message: "Admin access granted",
-    description: "Welcome to the admin dashboard.",
-  });
+  return {
+    to,
+    toast: { message: "Admin access granted", description: "Welcome to the admin dashboard." },
+  };
 }
 
 export default function AdminLogin() {
