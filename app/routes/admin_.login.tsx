@@ -1,7 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
-  data,
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -9,21 +7,23 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getUser, isAdmin, safeRedirect } from "~/auth/guards.server";
-import { redirectIntoSession, signIn } from "~/auth/login.server";
+import { redirectIntoSession } from "~/auth/login.server";
+import { signInFailure, signInUnlessBot } from "~/auth/sign-in-form.server";
 import { endSession } from "~/auth/session.server";
 import { hasTwoFactor } from "~/auth/two-factor.server";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { loginForm } from "~/validation/forms";
 import { useSiteConfig } from "~/components/layout/use-site-config";
+import { cardClassName } from "~/components/ui/card";
+import { NarrowPage } from "~/components/ui/narrow-page";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
 import { Honeypot } from "~/components/forms/honeypot";
-import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { withToast } from "~/toast.server";
 import { loginSchema } from "~/validation/auth";
-import { readFormData } from "~/http/form-data.server";
+import { openPublicForm } from "~/http/public-form.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -49,22 +49,22 @@ const hidePassword = { hideFields: ["password"] };
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const formData = await readFormData(request);
   // Per e-mail, the D1 failure counter applies (see /login); the rate limiter counts per client.
-  await enforceRateLimits(request, context, "admin-login");
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(hidePassword) }, { status: 400 });
-  }
-  const outcome = isBot(formData)
-    ? ({ ok: false, reason: "invalid" } as const)
-    : await signIn(context, request, formData);
+  const opened = await openPublicForm(request, context, {
+    form: "admin-login",
+    schema: loginSchema,
+    ...hidePassword,
+    onBot: "fail-after-checks",
+  });
+  if (!opened.ok) return opened.reply;
+  const { submission, value } = opened;
+  const outcome = await signInUnlessBot(context, request, opened);
   if (!outcome.ok) {
-    const description = outcome.reason === "throttled" ? outcome.message : "Invalid credentials";
+    const { status, description } = signInFailure(outcome, "Invalid credentials");
     return withToast(
       { result: submission.reply({ ...hidePassword, formErrors: [description] }) },
       { type: "error", message: "Login failed", description },
-      { status: outcome.reason === "throttled" ? 429 : 401 },
+      { status },
     );
   }
   if (!outcome.user.roles.includes("admin")) {
@@ -75,21 +75,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 403, headers: { "Set-Cookie": await endSession(env, request) } },
     );
   }
-  const to = safeRedirect(submission.value.redirectTo, "/admin");
-  if (await hasTwoFactor(env, outcome.user.id)) {
+  const landing = await adminLanding(
+    env,
+    outcome.user.id,
+    safeRedirect(value.redirectTo, "/admin"),
+  );
+  return redirectIntoSession(env, request, outcome.user, landing.to, landing.toast);
+}
+
+/** Where an admin's accepted password leads: her page, or first the code page (two-factor on). */
+async function adminLanding(env: Env, userId: string, to: string) {
+  if (await hasTwoFactor(env, userId)) {
     // The password alone opens no admin page: the session waits for her code (requireAdmin).
-    return redirectIntoSession(
-      env,
-      request,
-      outcome.user,
-      `/admin/login/code?redirectTo=${encodeURIComponent(to)}`,
-      { message: "Password accepted", description: "Now enter the code from your app." },
-    );
+    return {
+      to: `/admin/login/code?redirectTo=${encodeURIComponent(to)}`,
+      toast: { message: "Password accepted", description: "Now enter the code from your app." },
+    };
   }
-  return redirectIntoSession(env, request, outcome.user, to, {
-    message: "Admin access granted",
-    description: "Welcome to the admin dashboard.",
-  });
+  return {
+    to,
+    toast: { message: "Admin access granted", description: "Welcome to the admin dashboard." },
+  };
 }
 
 export default function AdminLogin() {
@@ -104,13 +110,11 @@ export default function AdminLogin() {
   return (
     <>
       <Toaster toast={toastOf(actionData)} />
-      <div className="mx-auto max-w-md px-4 py-12">
-        <h1 className="text-center text-3xl font-extrabold text-brand-900">Admin Login</h1>
-        <p className="mt-2 text-center text-stone-700">{site.shortName} Administration Portal</p>
+      <NarrowPage title="Admin Login" lead={`${site.shortName} Administration Portal`}>
         <Form
           method="post"
           {...getFormProps(form)}
-          className="mt-6 space-y-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+          className={cardClassName("lg", "mt-6 space-y-2")}
         >
           <FormErrors errors={form.errors} id={form.errorId} />
           <Honeypot />
@@ -128,7 +132,7 @@ export default function AdminLogin() {
             pendingLabel="Logging in..."
           />
         </Form>
-      </div>
+      </NarrowPage>
     </>
   );
 }

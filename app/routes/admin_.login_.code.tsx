@@ -1,7 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
-  data,
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -10,14 +8,16 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireAdminRole, safeRedirect } from "~/auth/guards.server";
 import { redirectIntoSession } from "~/auth/login.server";
+import { signInFailure } from "~/auth/sign-in-form.server";
 import { adminAccess, verifySecondFactor } from "~/auth/two-factor.server";
 import { LogoutButton } from "~/components/account/logout-button";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { useSiteConfig } from "~/components/layout/use-site-config";
+import { cardClassName } from "~/components/ui/card";
+import { NarrowPage } from "~/components/ui/narrow-page";
 import { Toaster, toastOf } from "~/components/ui/toaster";
-import { enforceRateLimits } from "~/http/abuse.server";
-import { readFormData } from "~/http/form-data.server";
+import { openPublicForm } from "~/http/public-form.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
 import { withToast } from "~/toast.server";
@@ -48,27 +48,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAdminRole(request, context);
   const env = context.cloudflare.env;
-  const formData = await readFormData(request);
-  await enforceRateLimits(request, context, "admin-code");
-  const submission = parseWithZod(formData, { schema: twoFactorCodeSchema });
-  const to = safeRedirect(
-    submission.status === "success" ? submission.value.redirectTo : null,
-    "/admin",
-  );
+  const opened = await openPublicForm(request, context, {
+    form: "admin-code",
+    schema: twoFactorCodeSchema,
+    onBot: "no-honeypot",
+  });
+  const to = safeRedirect(opened.ok ? opened.value.redirectTo : null, "/admin");
   if (adminAccess(user, env) !== "needs-code") throw redirect(to);
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  const outcome = await verifySecondFactor(env, request, user, submission.value.code);
+  if (!opened.ok) return opened.reply;
+  const { submission, value } = opened;
+  const outcome = await verifySecondFactor(env, request, user, value.code);
   if (!outcome.ok) {
-    const description =
-      outcome.reason === "throttled"
-        ? outcome.message
-        : "That code is not right. Check the time on your phone and try the newest code.";
+    const { status, description } = signInFailure(
+      outcome,
+      "That code is not right. Check the time on your phone and try the newest code.",
+    );
     return withToast(
       { result: submission.reply({ fieldErrors: { code: [description] } }) },
       { type: "error", message: "Verification failed", description },
-      { status: outcome.reason === "throttled" ? 429 : 401 },
+      { status },
     );
   }
   // A new session token for the raised privilege; the old one is deleted.
@@ -100,18 +98,19 @@ export default function AdminLoginCode() {
   return (
     <>
       <Toaster toast={toastOf(actionData)} />
-      <div className="mx-auto max-w-md px-4 py-12">
-        <h1 className="text-center text-3xl font-extrabold text-brand-900">
-          Two-step verification
-        </h1>
-        <p className="mt-2 text-center text-stone-700">
-          Signed in as <strong>{email}</strong>. Open your authenticator app and enter the 6-digit
-          code it shows for {site.shortName}.
-        </p>
+      <NarrowPage
+        title="Two-step verification"
+        lead={
+          <>
+            Signed in as <strong>{email}</strong>. Open your authenticator app and enter the 6-digit
+            code it shows for {site.shortName}.
+          </>
+        }
+      >
         <Form
           method="post"
           {...getFormProps(form)}
-          className="mt-6 space-y-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+          className={cardClassName("lg", "mt-6 space-y-2")}
         >
           <FormErrors errors={form.errors} id={form.errorId} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -131,7 +130,7 @@ export default function AdminLoginCode() {
           <p>Lost your phone? Use one of your recovery codes above.</p>
           <LogoutButton />
         </div>
-      </div>
+      </NarrowPage>
     </>
   );
 }

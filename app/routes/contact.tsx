@@ -1,6 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { useZodForm } from "~/components/forms/use-zod-form";
@@ -8,6 +7,7 @@ import { contactForm } from "~/validation/forms";
 import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
 import { Honeypot } from "~/components/forms/honeypot";
 import { useSiteConfig } from "~/components/layout/use-site-config";
+import { Card } from "~/components/ui/card";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
 import { Toaster, toastOf } from "~/components/ui/toaster";
@@ -17,10 +17,9 @@ import { createContactMessage } from "~/models/contact-messages.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/seo";
-import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { toasts, withToast } from "~/toast.server";
 import { contactSchema } from "~/validation/contact";
-import { readFormData } from "~/http/form-data.server";
+import { openPublicForm } from "~/http/public-form.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -34,21 +33,21 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const formData = await readFormData(request);
   const success = "Message sent successfully! We'll get back to you soon.";
-  if (isBot(formData)) return toasts(env).redirectWithSuccess("/contact", success);
-  await enforceRateLimits(request, context, "contact", String(formData.get("email") ?? ""));
-  const submission = parseWithZod(formData, { schema: contactSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const opened = await openPublicForm(request, context, {
+    form: "contact",
+    schema: contactSchema,
+    target: (formData) => formData.get("email") ?? "",
+    onBot: () => toasts(env).redirectWithSuccess("/contact", success),
+  });
+  if (!opened.ok) return opened.reply;
   try {
-    const id = await createContactMessage(getDb(env), submission.value);
+    const id = await createContactMessage(getDb(env), opened.value);
     announce(context, ["admin"], { type: "message", id });
   } catch (error) {
     console.error("[contact] could not store the message:", error);
     return withToast(
-      { result: submission.reply() },
+      { result: opened.submission.reply() },
       { type: "error", message: "Failed to send message. Please try again." },
       { status: 503 },
     );
@@ -116,10 +115,7 @@ export default function Contact() {
           </p>
         </section>
 
-        <section
-          aria-labelledby="contact-form-heading"
-          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
-        >
+        <Card as="section" aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900">
             Send us a message
           </h2>
@@ -143,7 +139,7 @@ export default function Contact() {
               pendingLabel="Sending..."
             />
           </Form>
-        </section>
+        </Card>
       </div>
     </>
   );

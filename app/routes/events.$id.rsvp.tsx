@@ -1,10 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   Link,
   isRouteErrorResponse,
@@ -14,6 +8,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { RsvpForm } from "~/components/rsvp-form";
+import { Card } from "~/components/ui/card";
 import { REFUSED_STATUSES, RefusedScreen, StatusScreen } from "~/components/ui/status-screen";
 import { Toaster, toastOf, type Toast } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/db.server";
@@ -21,11 +16,10 @@ import { createRsvp, getEvent, type RsvpOutcome } from "~/models/events.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/seo";
-import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { toasts, withToast } from "~/toast.server";
 import { formatEventDate } from "~/utils/dates";
 import { rsvpSchema } from "~/validation/rsvp";
-import { readFormData } from "~/http/form-data.server";
+import { openPublicForm } from "~/http/public-form.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -70,31 +64,31 @@ const refusals: Record<Exclude<RsvpOutcome, "confirmed" | "duplicate">, Toast> =
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const formData = await readFormData(request);
   const confirmed = {
     message: "RSVP Confirmed!",
     description: "We look forward to seeing you at the event.",
   };
-  if (isBot(formData)) return toasts(env).redirectWithSuccess("/events", confirmed);
-  await enforceRateLimits(request, context, "rsvp", String(formData.get("email") ?? ""));
-  const submission = parseWithZod(formData, { schema: rsvpSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const opened = await openPublicForm(request, context, {
+    form: "rsvp",
+    schema: rsvpSchema,
+    target: (formData) => formData.get("email") ?? "",
+    onBot: () => toasts(env).redirectWithSuccess("/events", confirmed),
+  });
+  if (!opened.ok) return opened.reply;
   let outcome: RsvpOutcome;
   try {
-    outcome = await createRsvp(getDb(env), params.id ?? "", submission.value, new Date());
+    outcome = await createRsvp(getDb(env), params.id ?? "", opened.value, new Date());
   } catch (error) {
     console.error("[rsvp] could not record the RSVP:", error);
     return withToast(
-      { result: submission.reply() },
+      { result: opened.submission.reply() },
       { type: "error", message: "RSVP Failed", description: "Please try again later." },
       { status: 503 },
     );
   }
   if (outcome === "duplicate") return toasts(env).redirectWithSuccess("/events", confirmed);
   if (outcome !== "confirmed") {
-    return withToast({ result: submission.reply() }, refusals[outcome], { status: 409 });
+    return withToast({ result: opened.submission.reply() }, refusals[outcome], { status: 409 });
   }
   // The places left change on /events as well as the admin's RSVP lists.
   announce(context, ["admin", "events"], { type: "rsvp", id: params.id ?? "" });
@@ -114,7 +108,7 @@ export default function RsvpPage() {
       <h1 className="mt-4 text-3xl font-extrabold text-brand-900">RSVP for {event.title}</h1>
       <p className="mt-2 text-stone-700">{event.when}</p>
       <p className="text-stone-700">{event.location}</p>
-      <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      <Card className="mt-8">
         {event.past ? (
           <p className="text-stone-800">This event has already taken place.</p>
         ) : event.full ? (
@@ -126,7 +120,7 @@ export default function RsvpPage() {
             pending={navigation.state === "submitting"}
           />
         )}
-      </div>
+      </Card>
     </div>
   );
 }

@@ -11,36 +11,33 @@ import { useZodForm } from "~/components/forms/use-zod-form";
 import { joinDetailsForm } from "~/validation/forms";
 import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
 import { useSiteConfig } from "~/components/layout/use-site-config";
+import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
 import { Toaster, type Toast } from "~/components/ui/toaster";
 import { formatNaira, type Plan } from "~/config/site";
 import { getDb } from "~/db.server";
 import {
-  newPaymentReference,
-  submitApplication,
-  withdrawNewApplication,
-} from "~/models/applications.server";
-import {
-  fileFrom,
-  inspectUpload,
-  storeUpload,
-  uploadKey,
-  uploadRefusal,
-} from "~/models/uploads.server";
+  submitApplicationWithUploads,
+  type ApplicationSubmissionOutcome,
+  type ApplicationUploadField,
+} from "~/models/application-submission.server";
+import { newPaymentReference } from "~/models/applications.server";
+import { fileFrom, uploadRefusal } from "~/models/uploads.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/seo";
 import { Honeypot } from "~/components/forms/honeypot";
-import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { toasts, withToast } from "~/toast.server";
 import {
   joinDetailsSchema,
   joinSubmitSchema,
   PAYMENT_REFERENCE,
   type JoinDetails,
+  type JoinSubmission,
 } from "~/validation/join";
 import { readFormData } from "~/http/form-data.server";
+import { openPublicForm } from "~/http/public-form.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -58,123 +55,95 @@ export function loader(_: LoaderFunctionArgs) {
 }
 
 type Step1 = { step: 1; result: SubmissionResult<string[]>; toast?: Toast };
-type UploadField = "photo" | "receipt";
 type Step2 = {
   step: 2;
   details: JoinDetails;
   paymentReference: string;
   toast?: Toast;
-  uploadErrors?: Partial<Record<UploadField, string>>;
+  uploadErrors?: Partial<Record<ApplicationUploadField, string>>;
   /** Set when files were refused: the file inputs start empty again. */
   refusedAt?: number;
 };
 
 const noPlan: Toast = { type: "error", message: "Please select a membership plan" };
+const submitted = {
+  message: "Application submitted successfully!",
+  description: "Please send your payment proof to complete the process.",
+};
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const formData = await readFormData(request);
-  const intent = formData.get("intent");
+  if (formData.get("intent") !== "submit") return detailsStep(formData);
+  const opened = await openPublicForm(request, context, {
+    formData,
+    form: "join",
+    schema: joinSubmitSchema,
+    target: (form) => form.get("phoneNumber") ?? "",
+    // Looks like success to the bot; nothing is stored.
+    onBot: () => toasts(env).redirectWithSuccess("/", submitted),
+    invalid: (result): Step1 => ({ step: 1, result }),
+  });
+  if (!opened.ok) return opened.reply;
+  let outcome: ApplicationSubmissionOutcome;
+  try {
+    outcome = await submitApplicationWithUploads(getDb(env), env.UPLOADS, {
+      application: opened.value,
+      files: { photo: fileFrom(formData.get("photo")), receipt: fileFrom(formData.get("receipt")) },
+    });
+  } catch (error) {
+    console.error("[join] could not store the application:", error);
+    return paymentStepAgain(opened.value, { status: "failed" });
+  }
+  if (outcome.status !== "stored") return paymentStepAgain(opened.value, outcome);
+  announce(context, ["admin"], { type: "application", id: outcome.id });
+  return toasts(env).redirectWithSuccess(
+    `/join/submitted/${opened.value.idempotencyKey}`,
+    submitted,
+  );
+}
 
-  if (intent === "submit") {
-    if (isBot(formData)) {
-      // Looks like success to the bot; nothing is stored.
-      return toasts(env).redirectWithSuccess("/", {
-        message: "Application submitted successfully!",
-        description: "Please send your payment proof to complete the process.",
-      });
-    }
-    await enforceRateLimits(request, context, "join", String(formData.get("phoneNumber") ?? ""));
-    const submission = parseWithZod(formData, { schema: joinSubmitSchema });
-    if (submission.status !== "success") {
-      return data<Step1>({ step: 1, result: submission.reply() }, { status: 400 });
-    }
-    const { paymentReference, ...details } = submission.value;
-
-    // Optional photo and receipt: every file is checked before anything is stored.
-    const uploads = await Promise.all(
-      (["photo", "receipt"] as const).map(async (field) => {
-        const file = fileFrom(formData.get(field));
-        return { field, file, type: file ? await inspectUpload(file) : null };
-      }),
-    );
-    const refused = uploads.filter((u) => u.file && !u.type);
-    if (refused.length > 0) {
+/** Step 2 again, everything typed kept, when the application was not stored: why, and a status. */
+function paymentStepAgain(
+  { paymentReference, ...details }: JoinSubmission,
+  why: Exclude<ApplicationSubmissionOutcome, { status: "stored" }> | { status: "failed" },
+) {
+  const step: Step2 = { step: 2, details, paymentReference };
+  switch (why.status) {
+    case "failed":
+      return withToast<Step2>(
+        step,
+        { type: "error", message: "Submission failed", description: "Please try again later" },
+        { status: 503 },
+      );
+    case "files-refused":
       return withToast<Step2>(
         {
-          step: 2,
-          details,
-          paymentReference,
-          uploadErrors: Object.fromEntries(refused.map((u) => [u.field, uploadRefusal])),
+          ...step,
+          uploadErrors: Object.fromEntries(why.fields.map((field) => [field, uploadRefusal])),
           refusedAt: Date.now(),
         },
         { type: "error", message: uploadRefusal },
         { status: 400 },
       );
-    }
-    try {
-      // The server names the row and its files: nothing in the form chooses an object key, and
-      // the files are stored only once this submission has really created its row — a repeat
-      // (same idempotency key, a double click or someone else's key) never touches them.
-      const applicationId = crypto.randomUUID();
-      const files = uploads.flatMap(({ field, file, type }) =>
-        file && type
-          ? [{ field, file, type, prefix: `applications/${applicationId}/${field}` }]
-          : [],
-      );
-      const keyOf = (field: UploadField) => {
-        const upload = files.find((f) => f.field === field);
-        return upload ? uploadKey(upload.prefix, upload.type) : undefined;
-      };
-      const db = getDb(env);
-      const stored = await submitApplication(
-        db,
-        submission.value,
-        { photoKey: keyOf("photo"), receiptKey: keyOf("receipt") },
-        applicationId,
-      );
-      if (stored === "reference-taken") {
-        // Step 2 again with a reference of its own: the one sent belongs to another application.
-        return withToast<Step2>(
-          { step: 2, details, paymentReference: newPaymentReference() },
-          {
-            type: "error",
-            message: "Please use the new payment reference",
-            description:
-              "The reference sent belongs to another application. Use the one shown now as the narration of your transfer.",
-          },
-          { status: 409 },
-        );
-      }
-      if (stored.created && files.length > 0) {
-        try {
-          await Promise.all(
-            files.map(({ file, type, prefix }) => storeUpload(env.UPLOADS, file, type, prefix)),
-          );
-        } catch (error) {
-          // No row pointing at missing files: take it back (and what was stored) and fail.
-          await Promise.allSettled([
-            withdrawNewApplication(db, applicationId),
-            env.UPLOADS.delete(files.map((f) => uploadKey(f.prefix, f.type))),
-          ]);
-          throw error;
-        }
-      }
-      announce(context, ["admin"], { type: "application", id: stored.id });
-    } catch (error) {
-      console.error("[join] could not store the application:", error);
+    case "reference-taken":
+      // Step 2 again with a reference of its own: the one sent belongs to another application.
       return withToast<Step2>(
-        { step: 2, details, paymentReference },
-        { type: "error", message: "Submission failed", description: "Please try again later" },
-        { status: 503 },
+        { ...step, paymentReference: newPaymentReference() },
+        {
+          type: "error",
+          message: "Please use the new payment reference",
+          description:
+            "The reference sent belongs to another application. Use the one shown now as the narration of your transfer.",
+        },
+        { status: 409 },
       );
-    }
-    return toasts(env).redirectWithSuccess(`/join/submitted/${details.idempotencyKey}`, {
-      message: "Application submitted successfully!",
-      description: "Please send your payment proof to complete the process.",
-    });
   }
+}
 
+/** Step 1's buttons: Continue (to step 2 when the details are valid) and Back (from step 2). */
+function detailsStep(formData: FormData) {
+  const intent = formData.get("intent");
   const submission = parseWithZod(formData, { schema: joinDetailsSchema });
   if (intent === "back" || submission.status !== "success") {
     // Back to step 1 with every value kept (and any errors shown next to their fields).
@@ -208,20 +177,7 @@ export default function Join() {
         lead="Become part of a community of women entrepreneurs across Zamfara State."
       />
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <ol className="mb-8 flex gap-2 text-sm" aria-label="Steps">
-          {["Your details", "Payment", "Send proof"].map((label, i) => {
-            const current = (actionData?.step ?? 1) === i + 1;
-            return (
-              <li
-                key={label}
-                aria-current={current ? "step" : undefined}
-                className="flex-1 rounded-md border border-stone-300 px-3 py-2 text-center text-stone-700 aria-[current=step]:border-brand-700 aria-[current=step]:bg-brand-50 aria-[current=step]:font-semibold aria-[current=step]:text-brand-900"
-              >
-                {i + 1}. {label}
-              </li>
-            );
-          })}
-        </ol>
+        <StepList current={actionData?.step ?? 1} />
         {actionData?.step === 2 ? (
           <PaymentStep step={actionData} />
         ) : (
@@ -235,6 +191,27 @@ export default function Join() {
   );
 }
 
+/** Where she is: 1. Your details, 2. Payment, 3. Send proof (the "One More Step!" page). */
+function StepList({ current }: { current: number }) {
+  return (
+    <ol className="mb-8 flex gap-2 text-sm" aria-label="Steps">
+      {["Your details", "Payment", "Send proof"].map((label, i) => {
+        const isCurrent = current === i + 1;
+        return (
+          <li
+            key={label}
+            aria-current={isCurrent ? "step" : undefined}
+            className="flex-1 rounded-md border border-stone-300 px-3 py-2 text-center text-stone-700 aria-[current=step]:border-brand-700 aria-[current=step]:bg-brand-50 aria-[current=step]:font-semibold aria-[current=step]:text-brand-900"
+          >
+            {i + 1}. {label}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** Step 1: her details, her business and the plan; Continue checks them on the server. */
 function DetailsStep({
   idempotencyKey,
   lastResult,
@@ -259,7 +236,7 @@ function DetailsStep({
         {...getInputProps(fields.idempotencyKey, { type: "hidden" })}
         key={fields.idempotencyKey.key}
       />
-      <fieldset className="space-y-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      <Card as="fieldset" className="space-y-2">
         <legend className="text-xl font-bold text-brand-900">Personal Information</legend>
         <TextField field={fields.fullName} label="Full Name" autoComplete="name" />
         <TextField field={fields.phoneNumber} label="Phone Number" type="tel" autoComplete="tel" />
@@ -276,14 +253,14 @@ function DetailsStep({
           autoComplete="street-address"
         />
         <TextField field={fields.nextOfKin} label="Next of Kin" />
-      </fieldset>
-      <fieldset className="space-y-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      </Card>
+      <Card as="fieldset" className="space-y-2">
         <legend className="text-xl font-bold text-brand-900">Business Information</legend>
         <TextField field={fields.businessName} label="Business Name" autoComplete="organization" />
         <TextField field={fields.businessType} label="Type of Business" />
         <TextAreaField field={fields.whyJoin} label="Why do you want to join?" />
-      </fieldset>
-      <fieldset className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      </Card>
+      <Card as="fieldset">
         <legend className="text-xl font-bold text-brand-900">Choose Your Plan</legend>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           {site.plans.map((plan) => (
@@ -311,7 +288,7 @@ function DetailsStep({
           />
           Show my phone, e-mail and address in the public member directory
         </label>
-      </fieldset>
+      </Card>
       <SubmitButton
         pending={navigation.state === "submitting"}
         label="Continue to Payment"
@@ -347,6 +324,7 @@ function PlanSummary({ plan }: { plan: Plan }) {
   );
 }
 
+/** Step 2: the plan, where to send the money with which reference, and the optional files. */
 function PaymentStep({ step }: { step: Step2 }) {
   const site = useSiteConfig();
   const navigation = useNavigation();
@@ -354,68 +332,15 @@ function PaymentStep({ step }: { step: Step2 }) {
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
   return (
-    <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+    <Card as="section">
       <h2 className="text-2xl font-bold text-brand-900">Payment Information</h2>
       <div className="mt-4 rounded-xl bg-brand-50 p-4">
         <PlanSummary plan={plan} />
       </div>
-      <dl className="mt-6 grid gap-3 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-stone-600">Bank</dt>
-          <dd className="text-lg font-semibold text-stone-900">{site.bank.name}</dd>
-        </div>
-        <div>
-          <dt className="text-stone-600">Account Number</dt>
-          <dd className="text-lg font-semibold tracking-wider text-stone-900">
-            {site.bank.accountNumber}
-          </dd>
-        </div>
-        <div className="sm:col-span-2">
-          <dt className="text-stone-600">Account Name</dt>
-          <dd className="text-lg font-semibold text-stone-900">{site.bank.accountName}</dd>
-        </div>
-        <div className="sm:col-span-2 rounded-lg border-2 border-dashed border-gold-500 p-3">
-          <dt className="text-stone-700">Payment reference — write it in the transfer narration</dt>
-          <dd className="text-2xl font-extrabold tracking-widest text-stone-900">
-            {step.paymentReference}
-          </dd>
-        </div>
-      </dl>
+      <BankTransfer paymentReference={step.paymentReference} />
       <Form method="post" encType="multipart/form-data" className="mt-6">
         <Honeypot />
-        <fieldset className="space-y-4 rounded-xl border border-stone-200 p-4">
-          <legend className="px-1 text-sm font-semibold text-stone-900">
-            Attach your passport photo and receipt here (optional)
-          </legend>
-          {(
-            [
-              ["photo", "Passport photo", "image/jpeg,image/png,image/webp"],
-              ["receipt", "Payment receipt", "image/jpeg,image/png,image/webp,application/pdf"],
-            ] as const
-          ).map(([name, label, accept]) => (
-            <div key={name}>
-              <label
-                htmlFor={`upload-${name}`}
-                className="block text-sm font-medium text-stone-800"
-              >
-                {label} <span className="font-normal text-stone-600">(optional, up to 5 MB)</span>
-              </label>
-              <input
-                key={`${name}-${step.refusedAt ?? 0}`}
-                id={`upload-${name}`}
-                type="file"
-                name={name}
-                accept={accept}
-                aria-invalid={step.uploadErrors?.[name] ? true : undefined}
-                aria-describedby={`upload-${name}-error`}
-                className="mt-1 block w-full text-sm"
-              />
-              <p id={`upload-${name}-error`} className="mt-1 min-h-5 text-sm text-red-800">
-                {step.uploadErrors?.[name]}
-              </p>
-            </div>
-          ))}
-        </fieldset>
+        <ProofUploads step={step} />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {Object.entries(step.details).map(([name, value]) =>
             value === undefined ? null : (
@@ -443,6 +368,71 @@ function PaymentStep({ step }: { step: Step2 }) {
           </button>
         </div>
       </Form>
-    </section>
+    </Card>
+  );
+}
+
+/** The association's bank account and her payment reference for the transfer's narration. */
+function BankTransfer({ paymentReference }: { paymentReference: string }) {
+  const site = useSiteConfig();
+  return (
+    <dl className="mt-6 grid gap-3 text-sm sm:grid-cols-2">
+      <div>
+        <dt className="text-stone-600">Bank</dt>
+        <dd className="text-lg font-semibold text-stone-900">{site.bank.name}</dd>
+      </div>
+      <div>
+        <dt className="text-stone-600">Account Number</dt>
+        <dd className="text-lg font-semibold tracking-wider text-stone-900">
+          {site.bank.accountNumber}
+        </dd>
+      </div>
+      <div className="sm:col-span-2">
+        <dt className="text-stone-600">Account Name</dt>
+        <dd className="text-lg font-semibold text-stone-900">{site.bank.accountName}</dd>
+      </div>
+      <div className="sm:col-span-2 rounded-lg border-2 border-dashed border-gold-500 p-3">
+        <dt className="text-stone-700">Payment reference — write it in the transfer narration</dt>
+        <dd className="text-2xl font-extrabold tracking-widest text-stone-900">
+          {paymentReference}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+const proofFiles = [
+  ["photo", "Passport photo", "image/jpeg,image/png,image/webp"],
+  ["receipt", "Payment receipt", "image/jpeg,image/png,image/webp,application/pdf"],
+] as const;
+
+/** The optional passport photo and receipt; refused files are named and the inputs emptied. */
+function ProofUploads({ step }: { step: Step2 }) {
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-stone-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-stone-900">
+        Attach your passport photo and receipt here (optional)
+      </legend>
+      {proofFiles.map(([name, label, accept]) => (
+        <div key={name}>
+          <label htmlFor={`upload-${name}`} className="block text-sm font-medium text-stone-800">
+            {label} <span className="font-normal text-stone-600">(optional, up to 5 MB)</span>
+          </label>
+          <input
+            key={`${name}-${step.refusedAt ?? 0}`}
+            id={`upload-${name}`}
+            type="file"
+            name={name}
+            accept={accept}
+            aria-invalid={step.uploadErrors?.[name] ? true : undefined}
+            aria-describedby={`upload-${name}-error`}
+            className="mt-1 block w-full text-sm"
+          />
+          <p id={`upload-${name}-error`} className="mt-1 min-h-5 text-sm text-red-800">
+            {step.uploadErrors?.[name]}
+          </p>
+        </div>
+      ))}
+    </fieldset>
   );
 }

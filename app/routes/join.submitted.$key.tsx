@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useSiteConfig } from "~/components/layout/use-site-config";
+import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icons";
 import { whatsappHref } from "~/config/site";
 import { getDb, readOr } from "~/db.server";
@@ -33,7 +34,7 @@ export default function OneMoreStep() {
   const message = `Hello ${site.shortName}, I am ${application.fullName}. I have applied for membership (payment reference ${application.paymentReference}). Here are my passport photo and my payment receipt.`;
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
-      <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200">
+      <Card className="text-center">
         <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
           <Icon name="check" className="size-8" />
         </span>
@@ -64,7 +65,7 @@ export default function OneMoreStep() {
             Back to Home
           </Link>
         </div>
-      </div>
+      </Card>
     </div>
   );
 }

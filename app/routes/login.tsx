@@ -1,9 +1,9 @@
-import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import {
   data,
   redirect,
   type ActionFunctionArgs,
+  type AppLoadContext,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
@@ -11,20 +11,23 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { loginForm, signupForm } from "~/validation/forms";
-import { Toaster, toastOf } from "~/components/ui/toaster";
+import { Card } from "~/components/ui/card";
+import { NarrowPage } from "~/components/ui/narrow-page";
+import { Toaster, toastOf, type Toast } from "~/components/ui/toaster";
 import { getUser, safeRedirect } from "~/auth/guards.server";
-import { redirectIntoSession, signIn } from "~/auth/login.server";
+import { redirectIntoSession } from "~/auth/login.server";
+import { signInFailure, signInUnlessBot } from "~/auth/sign-in-form.server";
 import { hashPassword, isCommonPassword } from "~/auth/password.server";
 import { getDb } from "~/db.server";
 import { createMemberAccount } from "~/models/users.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
 import { Honeypot } from "~/components/forms/honeypot";
-import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { toasts, withToast } from "~/toast.server";
 import { COMMON_PASSWORD_MESSAGE, loginSchema, signupSchema } from "~/validation/auth";
 import { PASSWORD_MIN_LENGTH } from "~/validation/password-rules";
 import { readFormData } from "~/http/form-data.server";
+import { openPublicForm } from "~/http/public-form.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -55,91 +58,79 @@ export const SIGNED_UP = {
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const env = context.cloudflare.env;
   const formData = await readFormData(request);
-  const signup = formData.get("intent") === "signup";
+  return formData.get("intent") === "signup"
+    ? signUp(request, context, formData)
+    : logIn(request, context, formData);
+}
+
+const signupFailed: Toast = {
+  type: "error",
+  message: "Signup failed",
+  description: "Please try again.",
+};
+
+async function signUp(request: Request, context: AppLoadContext, formData: FormData) {
+  const env = context.cloudflare.env;
+  const answer = (result: SubmissionResult<string[]>) => ({ intent: "signup" as const, result });
+  const opened = await openPublicForm(request, context, {
+    formData,
+    form: "signup",
+    schema: signupSchema,
+    target: (form) => form.get("email") ?? "",
+    ...hidePassword,
+    invalid: answer,
+    // Stores nothing; the answer is the ordinary failure, with no hint why.
+    onBot: (submission) =>
+      withToast(answer(submission.reply(hidePassword)), signupFailed, { status: 400 }),
+  });
+  if (!opened.ok) return opened.reply;
+  const { submission, value } = opened;
+  if (isCommonPassword(value.password)) {
+    const fieldErrors = { password: [COMMON_PASSWORD_MESSAGE] };
+    return data(answer(submission.reply({ ...hidePassword, fieldErrors })), { status: 400 });
+  }
+  try {
+    const passwordHash = await hashPassword(value.password);
+    await createMemberAccount(getDb(env), { ...value, passwordHash });
+  } catch (error) {
+    console.error("[signup] could not create the account:", error);
+    return withToast(answer(submission.reply(hidePassword)), signupFailed, { status: 503 });
+  }
+  // The same answer whether the e-mail was new or already had an account (ADR 0012): with no
+  // e-mail delivery to prove the address, sign-up starts no session; she logs in next.
+  return toasts(env).redirectWithSuccess("/login", SIGNED_UP);
+}
+
+async function logIn(request: Request, context: AppLoadContext, formData: FormData) {
   // Per e-mail, a login is limited by the failure counter (10 in 15 minutes, in D1); the rate
   // limiter counts per client, and per e-mail only for sign-ups.
-  await enforceRateLimits(
-    request,
-    context,
-    signup ? "signup" : "login",
-    signup ? String(formData.get("email") ?? "") : undefined,
-  );
-
-  if (signup) {
-    const submission = parseWithZod(formData, { schema: signupSchema });
-    if (isBot(formData)) {
-      // Stores nothing; the answer is the ordinary failure, with no hint why.
-      return withToast(
-        { intent: "signup" as const, result: submission.reply(hidePassword) },
-        { type: "error", message: "Signup failed", description: "Please try again." },
-        { status: 400 },
-      );
-    }
-    if (submission.status !== "success") {
-      return data(
-        { intent: "signup" as const, result: submission.reply(hidePassword) },
-        { status: 400 },
-      );
-    }
-    if (isCommonPassword(submission.value.password)) {
-      return data(
-        {
-          intent: "signup" as const,
-          result: submission.reply({
-            ...hidePassword,
-            fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] },
-          }),
-        },
-        { status: 400 },
-      );
-    }
-    try {
-      await createMemberAccount(getDb(env), {
-        ...submission.value,
-        passwordHash: await hashPassword(submission.value.password),
-      });
-    } catch (error) {
-      console.error("[signup] could not create the account:", error);
-      return withToast(
-        { intent: "signup" as const, result: submission.reply(hidePassword) },
-        { type: "error", message: "Signup failed", description: "Please try again." },
-        { status: 503 },
-      );
-    }
-    // The same answer whether the e-mail was new or already had an account (ADR 0012): with no
-    // e-mail delivery to prove the address, sign-up starts no session; she logs in next.
-    return toasts(env).redirectWithSuccess("/login", SIGNED_UP);
-  }
-
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") {
-    return data(
-      { intent: "login" as const, result: submission.reply(hidePassword) },
-      { status: 400 },
-    );
-  }
-  const outcome = isBot(formData)
-    ? ({ ok: false, reason: "invalid" } as const)
-    : await signIn(context, request, formData);
+  const opened = await openPublicForm(request, context, {
+    formData,
+    form: "login",
+    schema: loginSchema,
+    ...hidePassword,
+    invalid: (result) => ({ intent: "login" as const, result }),
+    onBot: "fail-after-checks",
+  });
+  if (!opened.ok) return opened.reply;
+  const outcome = await signInUnlessBot(context, request, opened);
   if (!outcome.ok) {
-    const description =
-      outcome.reason === "throttled" ? outcome.message : "Invalid email or password";
+    const { status, description } = signInFailure(outcome, "Invalid email or password");
     return withToast(
       {
         intent: "login" as const,
-        result: submission.reply({ ...hidePassword, formErrors: [description] }),
+        result: opened.submission.reply({ ...hidePassword, formErrors: [description] }),
       },
       { type: "error", message: "Login failed", description },
-      { status: outcome.reason === "throttled" ? 429 : 401 },
+      { status },
     );
   }
   return redirectIntoSession(
-    env,
+    context.cloudflare.env,
     request,
     outcome.user,
-    safeRedirect(submission.value.redirectTo, "/dashboard"),
+    safeRedirect(opened.value.redirectTo, "/dashboard"),
     { message: "Welcome back!", description: "You have successfully logged in." },
   );
 }
@@ -166,10 +157,7 @@ export default function LoginPage() {
   return (
     <>
       <Toaster toast={toastOf(actionData)} />
-      <div className="mx-auto max-w-md px-4 py-12">
-        <h1 className="text-center text-3xl font-extrabold text-brand-900">
-          {active === "signup" ? "Create your account" : "Welcome back"}
-        </h1>
+      <NarrowPage title={active === "signup" ? "Create your account" : "Welcome back"}>
         <nav
           aria-label="Login or sign up"
           className="mt-6 grid grid-cols-2 rounded-lg bg-stone-100 p-1"
@@ -187,7 +175,7 @@ export default function LoginPage() {
             </Link>
           ))}
         </nav>
-        <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+        <Card className="mt-6">
           {active === "signup" ? (
             <SignupForm
               lastResult={idle && actionData?.intent === "signup" ? actionData.result : undefined}
@@ -200,8 +188,8 @@ export default function LoginPage() {
               pending={navigation.state === "submitting"}
             />
           )}
-        </div>
-      </div>
+        </Card>
+      </NarrowPage>
     </>
   );
 }

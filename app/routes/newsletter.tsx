@@ -1,11 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { newsletterForm } from "~/validation/forms";
@@ -21,10 +15,9 @@ import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/seo";
 import { Honeypot } from "~/components/forms/honeypot";
-import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { toasts, withToast } from "~/toast.server";
 import { newsletterSchema } from "~/validation/newsletter";
-import { readFormData } from "~/http/form-data.server";
+import { openPublicForm } from "~/http/public-form.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -42,26 +35,24 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const formData = await readFormData(request);
   const subscribed = {
     message: "Successfully subscribed!",
     description: "You'll receive our latest updates and news.",
   };
-  if (isBot(formData)) {
-    return toasts(env).redirectWithSuccess("/newsletter?subscribed=1", subscribed);
-  }
-  await enforceRateLimits(request, context, "newsletter", String(formData.get("email") ?? ""));
-  const submission = parseWithZod(formData, { schema: newsletterSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const opened = await openPublicForm(request, context, {
+    form: "newsletter",
+    schema: newsletterSchema,
+    target: (formData) => formData.get("email") ?? "",
+    onBot: () => toasts(env).redirectWithSuccess("/newsletter?subscribed=1", subscribed),
+  });
+  if (!opened.ok) return opened.reply;
   try {
-    const outcome = await subscribe(getDb(env), submission.value);
+    const outcome = await subscribe(getDb(env), opened.value);
     if (outcome !== "duplicate") {
       announce(context, ["admin"], { type: "subscriber", id: outcome.id });
     } else {
       return withToast(
-        { result: submission.reply() },
+        { result: opened.submission.reply() },
         {
           type: "info",
           message: "Already subscribed!",
@@ -72,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     console.error("[newsletter] could not subscribe:", error);
     return withToast(
-      { result: submission.reply() },
+      { result: opened.submission.reply() },
       { type: "error", message: "Subscription failed", description: "Please try again later." },
       { status: 503 },
     );

@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   type ActionFunctionArgs,
@@ -12,17 +11,18 @@ import { hashToken } from "~/auth/session.server";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { resetPasswordForm } from "~/validation/forms";
+import { cardClassName } from "~/components/ui/card";
+import { NarrowPage } from "~/components/ui/narrow-page";
 import { StatusScreen } from "~/components/ui/status-screen";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/db.server";
 import { findValidResetToken, resetPassword } from "~/models/password-resets.server";
 import { pageMeta } from "~/seo";
 import { Honeypot } from "~/components/forms/honeypot";
-import { enforceRateLimits, isBot } from "~/http/abuse.server";
 import { toasts, withToast } from "~/toast.server";
 import { COMMON_PASSWORD_MESSAGE, resetPasswordSchema } from "~/validation/auth";
 import { PASSWORD_MIN_LENGTH } from "~/validation/password-rules";
-import { readFormData } from "~/http/form-data.server";
+import { openPublicForm } from "~/http/public-form.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
@@ -47,33 +47,27 @@ const hidePasswords = { hideFields: ["password", "confirmPassword"] };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const formData = await readFormData(request);
-  await enforceRateLimits(request, context, "reset-password", params.token);
-  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
-  if (isBot(formData)) {
-    return withToast(
-      { result: submission.reply(hidePasswords) },
-      { type: "error", message: "Update failed", description: "Please try again." },
-      { status: 400 },
-    );
-  }
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(hidePasswords) }, { status: 400 });
-  }
-  if (isCommonPassword(submission.value.password)) {
-    return data(
-      {
-        result: submission.reply({
-          ...hidePasswords,
-          fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] },
-        }),
-      },
-      { status: 400 },
-    );
+  const opened = await openPublicForm(request, context, {
+    form: "reset-password",
+    schema: resetPasswordSchema,
+    target: () => params.token,
+    ...hidePasswords,
+    onBot: (submission) =>
+      withToast(
+        { result: submission.reply(hidePasswords) },
+        { type: "error", message: "Update failed", description: "Please try again." },
+        { status: 400 },
+      ),
+  });
+  if (!opened.ok) return opened.reply;
+  const { submission, value } = opened;
+  if (isCommonPassword(value.password)) {
+    const fieldErrors = { password: [COMMON_PASSWORD_MESSAGE] };
+    return data({ result: submission.reply({ ...hidePasswords, fieldErrors }) }, { status: 400 });
   }
   const outcome = await resetPassword(getDb(env), {
     tokenHash: hashToken(params.token ?? ""),
-    passwordHash: await hashPassword(submission.value.password),
+    passwordHash: await hashPassword(value.password),
     now: new Date(),
   });
   if (outcome === "invalid") {
@@ -105,13 +99,11 @@ export default function ResetPassword() {
   return (
     <>
       <Toaster toast={toastOf(actionData)} />
-      <div className="mx-auto max-w-md px-4 py-12">
-        <h1 className="text-center text-3xl font-extrabold text-brand-900">Set a new password</h1>
-        <p className="mt-2 text-center text-stone-700">for {email}</p>
+      <NarrowPage title="Set a new password" lead={`for ${email}`}>
         <Form
           method="post"
           {...getFormProps(form)}
-          className="mt-6 space-y-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+          className={cardClassName("lg", "mt-6 space-y-2")}
         >
           <FormErrors errors={form.errors} id={form.errorId} />
           <Honeypot />
@@ -134,7 +126,7 @@ export default function ResetPassword() {
             pendingLabel="Saving..."
           />
         </Form>
-      </div>
+      </NarrowPage>
     </>
   );
 }
