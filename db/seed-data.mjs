@@ -291,6 +291,46 @@ const approvedMembers = [
   ],
 ];
 
+/**
+ * Members at each point of the yearly cycle (issue #18), approved and paid this many days ago:
+ * with twelve-month periods and 30 days of grace, one is expiring, one in grace, one lapsed.
+ */
+const cycleMembers = [
+  [
+    "Maryam Sulaiman",
+    "Maryam Spices",
+    "Food Processing",
+    "starter",
+    "08031234701",
+    "maryam.spices@example.com",
+    "Tudun Wada, Gusau",
+    true,
+    350,
+  ],
+  [
+    "Khadija Musa",
+    "Khadija Crafts",
+    "Crafts",
+    "pro",
+    "08031234702",
+    null,
+    "Sabon Gari, Gusau",
+    false,
+    380,
+  ],
+  [
+    "Saadatu Aliyu",
+    "Saadatu Tailoring",
+    "Fashion & Textiles",
+    "starter",
+    "08031234703",
+    null,
+    "Mareri, Gusau",
+    false,
+    420,
+  ],
+];
+
 const otherApplications = [
   [
     "Asma'u Bashir",
@@ -439,6 +479,19 @@ export const seedTestimonials = [
 ];
 
 /** The whole demo data set as SQL, with dates relative to `now` (epoch ms). */
+/**
+ * Every seeded member's first period: from the WAT day her payment was confirmed, twelve months
+ * to the anniversary, clamped at month ends — the rule and the SQL of migration 0006 (ADR 0015).
+ */
+const firstPeriodsSql = `INSERT OR IGNORE INTO membership_periods (id, application_id, plan, starts_on, ends_on, amount_kobo, payment_reference, confirmed_by, confirmed_at, origin)
+SELECT 'seed-period-' || id, id, membership_plan, starts_on,
+  min(date(starts_on, '+12 months'), date(starts_on, 'start of month', '+13 months', '-1 day')),
+  CASE membership_plan WHEN 'pro' THEN 590000 ELSE 290000 END,
+  payment_reference, NULL, payment_confirmed_at, 'application'
+FROM (SELECT *, date(payment_confirmed_at / 1000, 'unixepoch', '+1 hour') AS starts_on
+  FROM join_applications WHERE status = 'approved' AND payment_confirmed_at IS NOT NULL) AS paid;
+`;
+
 export function buildSeedSql(now = Date.now()) {
   const events = seedEvents.map((e) => ({
     id: seedId(`event:${e.key}`),
@@ -491,6 +544,26 @@ export function buildSeedSql(now = Date.now()) {
       submitted_at: now - (310 - i * 10) * DAY,
       reviewed_at: now - (300 - i * 10) * DAY,
     })),
+    ...cycleMembers.map(
+      ([name, business, type, plan, phone, email, address, consent, ageDays], i) => ({
+        id: seedId(`application:${name}`),
+        full_name: name,
+        phone_number: e164(phone),
+        email,
+        contact_address: address,
+        next_of_kin: `Next of kin of ${name.split(" ")[0]}, 0803 000 ${String(3000 + i)}`,
+        business_name: business,
+        business_type: type,
+        why_join: `I want to grow ${business} with other women in business in Zamfara.`,
+        membership_plan: plan,
+        status: "approved",
+        payment_reference: seedReference("C", i + 1),
+        payment_confirmed_at: now - ageDays * DAY,
+        directory_consent: consent,
+        submitted_at: now - (ageDays + 7) * DAY,
+        reviewed_at: now - ageDays * DAY,
+      }),
+    ),
     ...otherApplications.map(([name, business, type, plan, phone, email, address, status], i) => ({
       id: seedId(`application:${name}`),
       full_name: name,
@@ -581,6 +654,20 @@ export function buildSeedSql(now = Date.now()) {
     insert("events", events),
     insert("event_rsvps", rsvps),
     insert("join_applications", applications),
+    firstPeriodsSql,
+    insert("membership_renewals", [
+      {
+        id: seedId("renewal:Maryam Sulaiman"),
+        application_id: seedId("application:Maryam Sulaiman"),
+        plan: "pro",
+        amount_kobo: 590_000,
+        payment_reference: seedReference("R", 1),
+        receipt_key: null,
+        idempotency_key: seedId("renewal-key:Maryam Sulaiman"),
+        status: "pending",
+        requested_at: now - 2 * DAY,
+      },
+    ]),
     insert("resources", resources),
     insert("testimonials", testimonials),
     insert("contact_messages", messages),
