@@ -24,6 +24,7 @@ import { whatsappLink } from "~/utils/phone";
 import { applicationActionSchema } from "~/validation/admin";
 import type { ApplicationStatus } from "../../db/schema";
 import { readFormData } from "~/http/form-data.server";
+import { reloadOn } from "~/realtime/revalidation";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -57,6 +58,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     now: Date.now(),
   };
 }
+
+/** A realtime message reloads this page's list only when it changed (ADR 0014). */
+export const shouldRevalidate = reloadOn("application");
 
 /** Back to the list as it was filtered (the form posts to this URL, plus Remix's ?index). */
 function listUrl(request: Request) {

@@ -39,6 +39,7 @@ import {
   testimonialSchema,
 } from "~/validation/content";
 import { readFormData } from "~/http/form-data.server";
+import { reloadOn } from "~/realtime/revalidation";
 
 const BASE = "/admin/content";
 
@@ -66,6 +67,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     deleteTestimonial: pick(stories, "delete-testimonial"),
   };
 }
+
+/** A realtime message reloads this page's list only when it changed (ADR 0014). */
+export const shouldRevalidate = reloadOn("resource", "testimonial");
 
 const gone = (what: string) => ({
   type: "error" as const,

@@ -17,6 +17,7 @@ import { toasts, withToast } from "~/toast.server";
 import { formatEventDate, toWat } from "~/utils/dates";
 import { eventSchema } from "~/validation/event";
 import { readFormData } from "~/http/form-data.server";
+import { reloadOn } from "~/realtime/revalidation";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
   pageMeta(matches, {
@@ -33,6 +34,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!event) throw new Response("Not Found", { status: 404 });
   return { event, rsvps };
 }
+
+/** A realtime message reloads this page's list only when it changed (ADR 0014). */
+export const shouldRevalidate = reloadOn("event", "rsvp");
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);

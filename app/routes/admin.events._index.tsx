@@ -17,6 +17,7 @@ import { toasts, withToast } from "~/toast.server";
 import { formatEventDate } from "~/utils/dates";
 import { eventSchema } from "~/validation/event";
 import { readFormData } from "~/http/form-data.server";
+import { reloadOn } from "~/realtime/revalidation";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Events", description: "Manage events.", path: "/admin/events" });
@@ -28,6 +29,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   return { events, now: Date.now() };
 }
+
+/** A realtime message reloads this page's list only when it changed (ADR 0014). */
+export const shouldRevalidate = reloadOn("event", "rsvp");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);

@@ -20,6 +20,7 @@ import { toasts, withToast } from "~/toast.server";
 import { timeAgo } from "~/utils/dates";
 import { messageActionSchema } from "~/validation/admin";
 import { readFormData } from "~/http/form-data.server";
+import { reloadOn } from "~/realtime/revalidation";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -41,6 +42,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     now: Date.now(),
   };
 }
+
+/** A realtime message reloads this page's list only when it changed (ADR 0014). */
+export const shouldRevalidate = reloadOn("message");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);

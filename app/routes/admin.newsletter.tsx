@@ -18,6 +18,7 @@ import { toasts } from "~/toast.server";
 import { formatDay, timeAgo } from "~/utils/dates";
 import { removeSubscriberSchema } from "~/validation/newsletter";
 import { readFormData } from "~/http/form-data.server";
+import { reloadOn } from "~/realtime/revalidation";
 
 const MAX_QUERY_LENGTH = 100;
 
@@ -45,6 +46,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     removing: removing ? { id: removing.id, email: removing.email } : null,
   };
 }
+
+/** A realtime message reloads this page's list only when it changed (ADR 0014). */
+export const shouldRevalidate = reloadOn("subscriber");
 
 async function act({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);

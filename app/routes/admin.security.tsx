@@ -19,6 +19,7 @@ import { toasts, withToast } from "~/toast.server";
 import { formatDay } from "~/utils/dates";
 import { disableTwoFactorForm, enableTwoFactorForm } from "~/validation/forms";
 import { disableTwoFactorSchema, enableTwoFactorSchema } from "~/validation/two-factor";
+import { reloadOn } from "~/realtime/revalidation";
 
 /** The one admin page open to an admin who must still enrol (ADMIN_REQUIRE_2FA). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,6 +31,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     mustEnrol: adminAccess(user, env) === "needs-enrolment",
   };
 }
+
+/** No realtime message changes what this page shows (ADR 0014). */
+export const shouldRevalidate = reloadOn();
 
 const WRONG_CODE = "That code is not right. Check the time on your phone and try the newest code.";
 

@@ -8,6 +8,7 @@ import { dashboardCounts } from "~/models/admin.server";
 import type { RouteHandle } from "~/root";
 import { useRealtimeRevalidation } from "~/realtime/use-realtime-revalidation";
 import { pageMeta } from "~/seo";
+import { reloadOn } from "~/realtime/revalidation";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -31,6 +32,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   return { counts, restricted: false };
 }
+
+/** The counters count applications and messages: other changes leave them as they are. */
+export const shouldRevalidate = reloadOn("application", "message");
 
 const tabs = [
   { to: "/admin", label: "Applications", end: true },
