@@ -91,8 +91,5 @@ export function refuseField(
   fieldErrors: Record<string, string[]>,
   status: number,
 ) {
-  return data(
-    { intent: form.intent, result: form.submission.reply({ fieldErrors }) },
-    { status },
-  );
+  return data({ intent: form.intent, result: form.submission.reply({ fieldErrors }) }, { status });
 }

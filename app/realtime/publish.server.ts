@@ -1,10 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import {
-  REALTIME_TAB_HEADER,
-  isTabId,
-  type RealtimeChannel,
-  type RealtimeEvent,
-} from "./channels";
+import { REALTIME_TAB_HEADER, isTabId, type RealtimeChannel, type RealtimeEvent } from "./channels";
 
 /** Integration tests run without the hub: then there is nobody to tell. */
 type RealtimeEnv = Partial<Pick<Env, "REALTIME">>;

@@ -18,6 +18,7 @@ import { formatEventDate, toWat } from "~/utils/dates";
 import { eventSchema } from "~/validation/event";
 import { readFormData } from "~/http/form-data.server";
 import { reloadOn } from "~/realtime/revalidation";
+import { DataTable } from "~/components/ui/table";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
   pageMeta(matches, {
@@ -133,26 +134,17 @@ export default function AdminEvent() {
           {rsvps.length === 0 ? (
             <p className="rounded-2xl bg-cream p-6 text-center text-stone-700">No RSVPs yet.</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead>
-                  <tr className="border-b border-stone-300">
-                    <th className="py-2 pr-3">Full Name</th>
-                    <th className="py-2 pr-3">Email</th>
-                    <th className="py-2">Phone</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rsvps.map((rsvp) => (
-                    <tr key={rsvp.id} className="border-b border-stone-200">
-                      <td className="py-2 pr-3">{rsvp.fullName}</td>
-                      <td className="py-2 pr-3">{rsvp.email}</td>
-                      <td className="py-2">{rsvp.phoneNumber ?? ""}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              look="plain"
+              caption={`RSVPs for ${event.title}`}
+              columns={[
+                { label: "Full Name", cell: (rsvp) => rsvp.fullName },
+                { label: "Email", cell: (rsvp) => rsvp.email },
+                { label: "Phone", cell: (rsvp) => rsvp.phoneNumber ?? "" },
+              ]}
+              rows={rsvps}
+              rowKey={(rsvp) => rsvp.id}
+            />
           )}
         </section>
       </div>

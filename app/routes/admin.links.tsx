@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/guards.server";
