@@ -8,6 +8,7 @@ import { getDb, type Db } from "~/db.server";
 import { readFormData } from "~/http/form-data.server";
 import type { RealtimeChannel, RealtimeEvent } from "~/realtime/channels";
 import { announce } from "~/realtime/publish.server";
+import { withToast } from "~/toast.server";
 
 /** The answer to an account the admin named by an e-mail no account uses (team, links). */
 export const NO_ACCOUNT_FOR_EMAIL = "No account uses this email. Ask her to sign up first.";
@@ -92,4 +93,9 @@ export function refuseField(
   status: number,
 ) {
   return data({ intent: form.intent, result: form.submission.reply({ fieldErrors }) }, { status });
+}
+
+/** "Update failed" with why, beside the form's answer (refused, gone, or not saved). */
+export function updateFailed<T extends object>(answer: T, description: string, status: number) {
+  return withToast(answer, { type: "error", message: "Update failed", description }, { status });
 }

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   type ActionFunctionArgs,
@@ -11,12 +10,11 @@ import { EventForm } from "~/components/admin/event-form";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb } from "~/db.server";
 import { eventValues, getEvent, listRsvps, updateEvent } from "~/models/events.server";
-import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/seo";
-import { toasts, withToast } from "~/toast.server";
+import { toasts } from "~/toast.server";
 import { formatEventDate, toWat } from "~/utils/dates";
 import { eventSchema } from "~/validation/event";
-import { readFormData } from "~/http/form-data.server";
+import { openAdminForm, updateFailed } from "~/http/admin-form.server";
 import { reloadOn } from "~/realtime/revalidation";
 import { DataTable } from "~/components/ui/table";
 
@@ -39,35 +37,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** A realtime message reloads this page's list only when it changed (ADR 0014). */
 export const shouldRevalidate = reloadOn("event", "rsvp");
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, context);
-  const env = context.cloudflare.env;
-  const id = params.id ?? "";
-  const submission = parseWithZod(await readFormData(request), { schema: eventSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+export async function action(args: ActionFunctionArgs) {
+  const form = await openAdminForm(args, { event: eventSchema }, { single: "event" });
+  if (!form.ok) return data({ result: form.result }, { status: 400 });
+  const id = args.params.id ?? "";
   let updated: boolean;
   try {
-    updated = await updateEvent(getDb(env), id, eventValues(submission.value), {
-      userId: admin.userId,
-      email: admin.email,
-    });
+    const { userId, email } = form.admin;
+    updated = await updateEvent(form.db, id, eventValues(form.value), { userId, email });
   } catch (error) {
     console.error("[admin] could not update the event:", error);
-    return withToast(
-      { result: submission.reply() },
-      {
-        type: "error",
-        message: "Update failed",
-        description: "The changes were not saved. Please try again.",
-      },
-      { status: 503 },
-    );
+    const description = "The changes were not saved. Please try again.";
+    return updateFailed({ result: form.submission.reply() }, description, 503);
   }
   if (!updated) throw new Response("Not Found", { status: 404 });
-  announce(context, ["admin", "events"], { type: "event", id });
-  return toasts(env).redirectWithSuccess(`/admin/events/${id}`, "Event updated");
+  form.announce(["admin", "events"], { type: "event", id });
+  return toasts(form.env).redirectWithSuccess(`/admin/events/${id}`, "Event updated");
 }
 
 export default function AdminEvent() {

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   type ActionFunctionArgs,
@@ -11,12 +10,11 @@ import { EventForm } from "~/components/admin/event-form";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/db.server";
 import { createEvent, eventValues, listAllEvents } from "~/models/events.server";
-import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/seo";
-import { toasts, withToast } from "~/toast.server";
+import { toasts } from "~/toast.server";
 import { formatEventDate } from "~/utils/dates";
 import { eventSchema } from "~/validation/event";
-import { readFormData } from "~/http/form-data.server";
+import { openAdminForm, updateFailed } from "~/http/admin-form.server";
 import { reloadOn } from "~/realtime/revalidation";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -33,35 +31,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** A realtime message reloads this page's list only when it changed (ADR 0014). */
 export const shouldRevalidate = reloadOn("event", "rsvp");
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, context);
-  const env = context.cloudflare.env;
-  const submission = parseWithZod(await readFormData(request), { schema: eventSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+export async function action(args: ActionFunctionArgs) {
+  const form = await openAdminForm(args, { event: eventSchema }, { single: "event" });
+  if (!form.ok) return data({ result: form.result }, { status: 400 });
   let id: string;
   try {
-    id = await createEvent(getDb(env), eventValues(submission.value), {
-      userId: admin.userId,
-      email: admin.email,
-    });
+    const { userId, email } = form.admin;
+    id = await createEvent(form.db, eventValues(form.value), { userId, email });
   } catch (error) {
     console.error("[admin] could not create the event:", error);
-    return withToast(
-      { result: submission.reply() },
-      {
-        type: "error",
-        message: "Update failed",
-        description: "The event was not saved. Please try again.",
-      },
-      { status: 503 },
-    );
+    const description = "The event was not saved. Please try again.";
+    return updateFailed({ result: form.submission.reply() }, description, 503);
   }
-  announce(context, ["admin", "events"], { type: "event", id });
-  return toasts(env).redirectWithSuccess("/admin/events", {
+  form.announce(["admin", "events"], { type: "event", id });
+  return toasts(form.env).redirectWithSuccess("/admin/events", {
     message: "Event created",
-    description: `${submission.value.title} is on the events page.`,
+    description: `${form.value.title} is on the events page.`,
   });
 }
 

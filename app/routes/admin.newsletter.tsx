@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Toaster, toastOf } from "~/components/ui/toaster";
@@ -15,10 +14,9 @@ import {
   removeSubscriber,
   type SubscriberPage,
 } from "~/models/newsletter.server";
-import { announce } from "~/realtime/publish.server";
 import { toasts } from "~/toast.server";
 import { removeSubscriberSchema } from "~/validation/newsletter";
-import { readFormData } from "~/http/form-data.server";
+import { openAdminForm } from "~/http/admin-form.server";
 import { reloadOn } from "~/realtime/revalidation";
 
 const MAX_QUERY_LENGTH = 100;
@@ -51,28 +49,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** A realtime message reloads this page's list only when it changed (ADR 0014). */
 export const shouldRevalidate = reloadOn("subscriber");
 
-async function act({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, context);
-  const env = context.cloudflare.env;
-  const formData = await readFormData(request);
-  if (formData.get("intent") !== "remove-subscriber") {
-    return data({ error: "Unknown action" }, { status: 400 });
+async function act(args: ActionFunctionArgs) {
+  const form = await openAdminForm(args, { "remove-subscriber": removeSubscriberSchema });
+  if (!form.ok) {
+    return data({ error: form.intent ? "Unknown subscriber" : "Unknown action" }, { status: 400 });
   }
-  const submission = parseWithZod(formData, { schema: removeSubscriberSchema });
-  if (submission.status !== "success") {
-    return data({ error: "Unknown subscriber" }, { status: 400 });
-  }
-  const db = getDb(env);
-  const subscriber = await getSubscriber(db, submission.value.id);
-  const removed = subscriber ? await removeSubscriber(db, subscriber.id, admin) : false;
+  const subscriber = await getSubscriber(form.db, form.value.id);
+  const removed = subscriber ? await removeSubscriber(form.db, subscriber.id, form.admin) : false;
   if (!subscriber || !removed) {
-    return toasts(env).redirectWithError("/admin/newsletter", {
+    return toasts(form.env).redirectWithError("/admin/newsletter", {
       message: "Update failed",
       description: "This subscriber was already removed.",
     });
   }
-  announce(context, ["admin"], { type: "subscriber", id: subscriber.id });
-  return toasts(env).redirectWithSuccess("/admin/newsletter", {
+  form.announce(["admin"], { type: "subscriber", id: subscriber.id });
+  return toasts(form.env).redirectWithSuccess("/admin/newsletter", {
     message: "Subscriber removed",
     description: `${subscriber.email} no longer receives the newsletter.`,
   });
