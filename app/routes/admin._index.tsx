@@ -23,6 +23,7 @@ import { applicationActionSchema } from "~/validation/admin";
 import type { ApplicationStatus } from "../../db/schema";
 import { openAdminForm, updateFailed, type AdminForm } from "~/http/admin-form.server";
 import { reloadOn } from "~/realtime/revalidation";
+import { cardClassName } from "~/components/ui/card";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -190,7 +191,7 @@ export default function AdminApplications() {
               <li
                 key={application.id}
                 data-application={application.id}
-                className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+                className={cardClassName("md")}
               >
                 <div className="flex flex-wrap items-start gap-4">
                   <Avatar name={application.fullName} photoUrl={photo} />

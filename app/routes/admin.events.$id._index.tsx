@@ -17,6 +17,7 @@ import { eventSchema } from "~/validation/event";
 import { openAdminForm, updateFailed } from "~/http/admin-form.server";
 import { reloadOn } from "~/realtime/revalidation";
 import { DataTable } from "~/components/ui/table";
+import { cardClassName } from "~/components/ui/card";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
   pageMeta(matches, {
@@ -69,10 +70,7 @@ export default function AdminEvent() {
         ← All events
       </Link>
       <div className="grid gap-8 lg:grid-cols-2">
-        <section
-          aria-labelledby="edit-heading"
-          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-        >
+        <section aria-labelledby="edit-heading" className={cardClassName("md")}>
           <h2 id="edit-heading" className="text-xl font-bold text-brand-900">
             Edit: {event.title}
           </h2>

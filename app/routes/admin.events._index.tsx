@@ -16,6 +16,7 @@ import { formatEventDate } from "~/utils/dates";
 import { eventSchema } from "~/validation/event";
 import { openAdminForm, updateFailed } from "~/http/admin-form.server";
 import { reloadOn } from "~/realtime/revalidation";
+import { cardClassName } from "~/components/ui/card";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Events", description: "Manage events.", path: "/admin/events" });
@@ -72,10 +73,7 @@ export default function AdminEvents() {
                   ? null
                   : Math.max(0, event.maxAttendees - event.rsvpCount);
               return (
-                <li
-                  key={event.id}
-                  className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
-                >
+                <li key={event.id} className={cardClassName("none", "p-4")}>
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <h3 className="font-semibold">
                       <Link to={`/admin/events/${event.id}`} className="text-brand-800 underline">
@@ -101,10 +99,7 @@ export default function AdminEvents() {
           </ul>
         )}
       </section>
-      <section
-        aria-labelledby="new-event-heading"
-        className="h-fit rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-      >
+      <section aria-labelledby="new-event-heading" className={cardClassName("md", "h-fit")}>
         <h2 id="new-event-heading" className="text-xl font-bold text-brand-900">
           New event
         </h2>
