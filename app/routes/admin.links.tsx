@@ -1,7 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/guards.server";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
@@ -116,33 +115,28 @@ export default function AdminLinks() {
         intro="Accounts whose e-mail is the one on an approved application not linked to them. They used to see that membership because of the e-mail alone; now they see it only once linked."
         empty="No account has the e-mail of an approved application it is not linked to."
         rows={matches}
-        action={(row) => (
-          <RowButton
-            fields={{
-              intent: "link",
-              paymentReference: row.paymentReference,
-              email: row.accountEmail,
-            }}
-            label="Link"
-            description={`Link ${row.paymentReference} to ${row.accountEmail}`}
-            tone="border-brand-700 text-brand-800"
-          />
-        )}
+        button={(row) => ({
+          fields: {
+            intent: "link",
+            paymentReference: row.paymentReference,
+            email: row.accountEmail,
+          },
+          label: "Link",
+          description: `Link ${row.paymentReference} to ${row.accountEmail}`,
+          tone: "border-brand-700 text-brand-800",
+        })}
       />
-
       <LinkList
         id="linked-heading"
         title="Linked applications"
         empty="No approved application is linked to an account yet."
         rows={linked}
-        action={(row) => (
-          <RowButton
-            fields={{ intent: "unlink", applicationId: row.applicationId }}
-            label="Unlink"
-            description={`Unlink ${row.paymentReference} from ${row.accountEmail}`}
-            tone="border-red-700 text-red-800"
-          />
-        )}
+        button={(row) => ({
+          fields: { intent: "unlink", applicationId: row.applicationId },
+          label: "Unlink",
+          description: `Unlink ${row.paymentReference} from ${row.accountEmail}`,
+          tone: "border-red-700 text-red-800",
+        })}
       />
     </div>
   );
@@ -154,14 +148,15 @@ function LinkList({
   intro,
   empty,
   rows,
-  action,
+  button,
 }: {
   id: string;
   title: string;
   intro?: string;
   empty: string;
   rows: LinkRow[];
-  action: (row: LinkRow) => ReactNode;
+  /** The row's one button (link or unlink). */
+  button: (row: LinkRow) => RowButtonProps;
 }) {
   return (
     <section aria-labelledby={id} className="space-y-3">
@@ -187,7 +182,7 @@ function LinkList({
                   {row.applicationEmail ?? "no e-mail"} · account {row.accountEmail}
                 </p>
               </div>
-              {action(row)}
+              <RowButton {...button(row)} />
             </li>
           ))}
         </ul>
@@ -196,18 +191,15 @@ function LinkList({
   );
 }
 
-/** One button posting a row's hidden fields (works without JavaScript). */
-function RowButton({
-  fields,
-  label,
-  description,
-  tone,
-}: {
+type RowButtonProps = {
   fields: Record<string, string>;
   label: string;
   description: string;
   tone: string;
-}) {
+};
+
+/** One button posting a row's hidden fields (works without JavaScript). */
+function RowButton({ fields, label, description, tone }: RowButtonProps) {
   return (
     <Form method="post">
       {Object.entries(fields).map(([name, value]) => (
