@@ -30,6 +30,7 @@ import { Toaster, type Toast } from "~/components/ui/toaster";
 import { getSiteConfig } from "~/config/site";
 import { clearFlashCookie, toasts } from "~/toast.server";
 import stylesheet from "~/tailwind.css?url";
+import { reloadOn } from "~/realtime/revalidation";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -64,6 +65,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     toast || hasFlashCookie(request) ? { headers } : undefined,
   );
 }
+
+/** The user and the message shown change with her own actions, not with realtime messages. */
+export const shouldRevalidate = reloadOn();
 
 const hasFlashCookie = (request: Request) =>
   /(?:^|;\s*)zamwe-flash=/.test(request.headers.get("Cookie") ?? "");

@@ -3,7 +3,7 @@ import { isRealtimeChannel, type RealtimeChannel, type RealtimeEvent } from "./c
 
 /**
  * One hub for the whole site: browsers hold a WebSocket per channel; actions publish small change
- * events ({type, id}) that the hub forwards to every socket of the channel. Hibernation API:
+ * events ({type, id, origin?}) that the hub forwards to every socket of the channel. Hibernation API:
  * idle sockets cost nothing, and heartbeats ("ping" → "pong") are answered without waking it.
  * Whatever a client sends is ignored — the hub trusts only the Worker's publish() calls.
  */
@@ -24,7 +24,7 @@ export class RealtimeHub extends DurableObject<Env> {
 
   /** Sends the event to every socket of the channels; returns how many got it. */
   async publish(channels: RealtimeChannel[], event: RealtimeEvent): Promise<number> {
-    const message = JSON.stringify({ type: event.type, id: event.id });
+    const message = JSON.stringify({ type: event.type, id: event.id, origin: event.origin });
     let delivered = 0;
     for (const channel of new Set(channels)) {
       for (const socket of this.ctx.getWebSockets(channel)) {

@@ -1,18 +1,21 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { RealtimeChannel, RealtimeEvent } from "./channels";
+import { REALTIME_TAB_HEADER, isTabId, type RealtimeChannel, type RealtimeEvent } from "./channels";
 
 /**
  * Tells the open dashboards (and /events pages) that something changed. Called after the D1
  * write succeeded; runs after the response (waitUntil) and never fails the user's action — an
- * unreachable hub only means the pages refresh on their next load.
+ * unreachable hub only means the pages refresh on their next load. Given the request, the
+ * message carries the posting tab's id, so that tab does not reload a second time (ADR 0014).
  */
 export function announce(
   context: AppLoadContext,
   channels: RealtimeChannel[],
-  event: RealtimeEvent,
+  event: Omit<RealtimeEvent, "origin">,
+  request?: Request,
 ): void {
   const { env, ctx } = context.cloudflare;
-  ctx.waitUntil(publish(env, channels, event));
+  const tab = request?.headers.get(REALTIME_TAB_HEADER);
+  ctx.waitUntil(publish(env, channels, isTabId(tab) ? { ...event, origin: tab } : event));
 }
 
 export async function publish(

@@ -1,6 +1,7 @@
 import { useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { RealtimeChannel } from "./channels";
+import { isRealtimeChange, type RealtimeChange, type RealtimeChannel } from "./channels";
+import { everyChange, ownTabId, revalidateFor } from "./revalidation";
 
 const DEBOUNCE_MS = 150;
 const HEARTBEAT_MS = 25_000;
@@ -9,7 +10,9 @@ const MAX_BACKOFF_MS = 30_000;
 
 /**
  * Keeps the page's data live: listens on the hub's channel and, when something changed,
- * re-runs the page's loaders (debounced, so a burst of changes costs one reload). Reconnects
+ * re-runs the loaders of the routes that show that kind of change (their `shouldRevalidate`,
+ * see ./revalidation.ts), debounced, so a burst of changes costs one reload. A change this tab
+ * wrote itself is ignored: its own form reloads the page's data already (ADR 0014). Reconnects
  * with capped exponential backoff — and reloads once reconnected, for anything it missed — and
  * sends a heartbeat so a dead connection is noticed. Without JavaScript nothing of this runs and
  * the page is simply as fresh as its last load.
@@ -22,13 +25,14 @@ export function useRealtimeRevalidation(channel: RealtimeChannel) {
   // A change announced while a navigation or form submission is under way waits for it: a
   // revalidation would cancel its loaders — and with them the one-time flash message.
   const busyRef = useRef(false);
-  const missedRef = useRef(false);
+  const missedRef = useRef(new Set<RealtimeChange>());
   busyRef.current = navigation.state !== "idle";
 
   useEffect(() => {
-    if (navigation.state === "idle" && missedRef.current) {
-      missedRef.current = false;
-      revalidateRef.current();
+    if (navigation.state === "idle" && missedRef.current.size > 0) {
+      const missed = [...missedRef.current];
+      missedRef.current.clear();
+      revalidateFor(missed, revalidateRef.current);
     }
   }, [navigation.state]);
 
@@ -40,12 +44,17 @@ export function useRealtimeRevalidation(channel: RealtimeChannel) {
     let debounceTimer: ReturnType<typeof setTimeout> | undefined;
     let heartbeatTimer: ReturnType<typeof setInterval> | undefined;
     let pongTimer: ReturnType<typeof setTimeout> | undefined;
+    const tab = ownTabId();
+    const changed = new Set<RealtimeChange>();
 
-    const refresh = () => {
+    const refresh = (changes: Iterable<RealtimeChange>) => {
+      for (const change of changes) changed.add(change);
       clearTimeout(debounceTimer);
       debounceTimer = setTimeout(() => {
-        if (busyRef.current) missedRef.current = true;
-        else revalidateRef.current();
+        const changes = [...changed];
+        changed.clear();
+        if (busyRef.current) changes.forEach((change) => missedRef.current.add(change));
+        else revalidateFor(changes, revalidateRef.current);
       }, DEBOUNCE_MS);
     };
 
@@ -54,7 +63,7 @@ export function useRealtimeRevalidation(channel: RealtimeChannel) {
       const current = new WebSocket(`${scheme}://${window.location.host}/realtime/${channel}`);
       socket = current;
       current.addEventListener("open", () => {
-        if (attempt > 0) refresh();
+        if (attempt > 0) refresh(everyChange);
         attempt = 0;
         document.documentElement.dataset.realtime = channel;
         heartbeatTimer = setInterval(() => {
@@ -67,7 +76,9 @@ export function useRealtimeRevalidation(channel: RealtimeChannel) {
           clearTimeout(pongTimer);
           return;
         }
-        refresh();
+        const change = readChange(event.data);
+        if (change === "unknown") refresh(everyChange);
+        else if (change.origin !== tab) refresh([change.type]);
       });
       current.addEventListener("close", () => {
         clearInterval(heartbeatTimer);
@@ -90,4 +101,17 @@ export function useRealtimeRevalidation(channel: RealtimeChannel) {
       socket?.close(1000, "page left");
     };
   }, [channel]);
+}
+
+/** The message's kind and origin; anything unreadable counts as "reload everything". */
+function readChange(data: unknown): { type: RealtimeChange; origin?: string } | "unknown" {
+  try {
+    const message: unknown = JSON.parse(String(data));
+    if (typeof message !== "object" || message === null) return "unknown";
+    const { type, origin } = message as { type?: unknown; origin?: unknown };
+    if (typeof type !== "string" || !isRealtimeChange(type)) return "unknown";
+    return { type, origin: typeof origin === "string" ? origin : undefined };
+  } catch {
+    return "unknown";
+  }
 }

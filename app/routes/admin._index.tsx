@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -17,14 +16,15 @@ import {
   listApplications,
   setPaymentConfirmed,
 } from "~/models/applications.server";
-import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/seo";
-import { toasts, withToast } from "~/toast.server";
+import { toasts } from "~/toast.server";
 import { timeAgo } from "~/utils/dates";
 import { whatsappLink } from "~/utils/phone";
 import { applicationActionSchema } from "~/validation/admin";
 import type { ApplicationStatus } from "../../db/schema";
-import { readFormData } from "~/http/form-data.server";
+import { openAdminForm, updateFailed, type AdminForm } from "~/http/admin-form.server";
+import { reloadOn } from "~/realtime/revalidation";
+import { cardClassName } from "~/components/ui/card";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -59,6 +59,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** A realtime message reloads this page's list only when it changed (ADR 0014). */
+export const shouldRevalidate = reloadOn("application");
+
 /** Back to the list as it was filtered (the form posts to this URL, plus Remix's ?index). */
 function listUrl(request: Request) {
   const url = new URL(request.url);
@@ -66,75 +69,59 @@ function listUrl(request: Request) {
   return `/admin${url.search}`;
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, context);
-  const env = context.cloudflare.env;
-  const submission = parseWithZod(await readFormData(request), { schema: applicationActionSchema });
-  if (submission.status !== "success") {
-    return withToast(
-      { result: submission.reply() },
-      { type: "error", message: "Update failed", description: "Please try again." },
-      { status: 400 },
-    );
-  }
-  const input = submission.value;
-  const db = getDb(env);
-  const now = new Date();
-  const cycle = membershipCycle(env);
+const applicationForms = { application: applicationActionSchema };
+type ApplicationForm = AdminForm<typeof applicationForms>;
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await openAdminForm(args, applicationForms, { single: "application" });
+  if (!form.ok) return updateFailed({ result: form.result }, "Please try again.", 400);
   try {
-    if (input.intent === "payment") {
-      const confirmed = input.confirmed === "true";
-      if (!(await setPaymentConfirmed(db, { id: input.id, confirmed, actor: admin, now, cycle }))) {
-        return withToast(
-          { result: submission.reply() },
-          {
-            type: "error",
-            message: "Update failed",
-            description: "This application no longer exists.",
-          },
-          { status: 404 },
-        );
-      }
-      announce(context, ["admin"], { type: "application", id: input.id });
-      return toasts(env).redirectWithSuccess(listUrl(request), {
-        message: confirmed ? "Payment confirmed" : "Payment mark removed",
-        description: confirmed
-          ? "The bank transfer is recorded as received."
-          : "The payment is no longer marked as received.",
-      });
-    }
-    const status = input.intent === "approve" ? "approved" : "rejected";
-    const outcome = await decideApplication(db, {
-      id: input.id,
-      status,
-      actor: admin,
-      now,
-      cycle,
-    });
-    if (outcome === "not-pending") {
-      return withToast(
-        { result: submission.reply() },
-        {
-          type: "error",
-          message: "Update failed",
-          description: "This application was already reviewed.",
-        },
-        { status: 409 },
-      );
-    }
-    announce(context, ["admin"], { type: "application", id: input.id });
-    return toasts(env).redirectWithSuccess(listUrl(request), {
-      message: "Status updated",
-      description: `Application marked as ${status}`,
-    });
+    return await (form.value.intent === "payment" ? markPayment(form) : decide(form));
   } catch (error) {
     console.error("[admin] could not update the application:", error);
-    return withToast(
-      { result: submission.reply() },
-      { type: "error", message: "Update failed", description: "Please try again." },
-      { status: 503 },
-    );
+    return updateFailed({ result: form.submission.reply() }, "Please try again.", 503);
   }
+}
+
+/** The bank transfer marked as received, or the mark taken back. */
+async function markPayment(form: ApplicationForm) {
+  const { id } = form.value;
+  const confirmed = "confirmed" in form.value && form.value.confirmed === "true";
+  const cycle = membershipCycle(form.env);
+  const marked = { id, confirmed, actor: form.admin, now: new Date(), cycle };
+  if (!(await setPaymentConfirmed(form.db, marked))) {
+    const description = "This application no longer exists.";
+    return updateFailed({ result: form.submission.reply() }, description, 404);
+  }
+  form.announce(["admin"], { type: "application", id });
+  return toasts(form.env).redirectWithSuccess(listUrl(form.request), {
+    message: confirmed ? "Payment confirmed" : "Payment mark removed",
+    description: confirmed
+      ? "The bank transfer is recorded as received."
+      : "The payment is no longer marked as received.",
+  });
+}
+
+/** Approve or reject a pending application. */
+async function decide(form: ApplicationForm) {
+  const { id } = form.value;
+  const status = form.value.intent === "approve" ? "approved" : "rejected";
+  const outcome = await decideApplication(form.db, {
+    id,
+    status,
+    actor: form.admin,
+    now: new Date(),
+    cycle: membershipCycle(form.env),
+  });
+  if (outcome === "not-pending") {
+    const description = "This application was already reviewed.";
+    return updateFailed({ result: form.submission.reply() }, description, 409);
+  }
+  form.announce(["admin"], { type: "application", id });
+  return toasts(form.env).redirectWithSuccess(listUrl(form.request), {
+    message: "Status updated",
+    description: `Application marked as ${status}`,
+  });
 }
 
 const statusStyles: Record<ApplicationStatus, string> = {
@@ -207,7 +194,7 @@ export default function AdminApplications() {
               <li
                 key={application.id}
                 data-application={application.id}
-                className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+                className={cardClassName("md")}
               >
                 <div className="flex flex-wrap items-start gap-4">
                   <Avatar name={application.fullName} photoUrl={photo} />

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
 import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
+import { DataTable, type Column } from "~/components/ui/table";
 import { getDb, readOr } from "~/db.server";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/models/audit.server";
 import { pageMeta } from "~/seo";
@@ -41,6 +42,30 @@ function Snapshot({ json }: { json: string | null }) {
   );
 }
 
+type Entry = ReturnType<typeof useLoaderData<typeof loader>>["entries"][number];
+
+const auditColumns: Column<Entry>[] = [
+  {
+    label: "When",
+    className: "whitespace-nowrap",
+    cell: (entry) => formatEventDate(entry.createdAt),
+  },
+  { label: "Who", cell: (entry) => entry.actorEmail },
+  {
+    label: "What",
+    cell: (entry) => (
+      <>
+        {entry.action}{" "}
+        <span className="text-stone-600">
+          ({entry.subjectType} {entry.subjectId.slice(0, 8)})
+        </span>
+      </>
+    ),
+  },
+  { label: "Before", cell: (entry) => <Snapshot json={entry.before} /> },
+  { label: "After", cell: (entry) => <Snapshot json={entry.after} /> },
+];
+
 export default function AdminAudit() {
   const { entries, page, pageCount } = useLoaderData<typeof loader>();
   return (
@@ -51,45 +76,14 @@ export default function AdminAudit() {
       {entries.length === 0 ? (
         <p className="rounded-2xl bg-cream p-8 text-center text-stone-700">No decisions yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-stone-300">
-                <th className="py-2 pr-3">When</th>
-                <th className="py-2 pr-3">Who</th>
-                <th className="py-2 pr-3">What</th>
-                <th className="py-2 pr-3">Before</th>
-                <th className="py-2">After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr
-                  key={entry.id}
-                  className="border-b border-stone-200 align-top"
-                  data-audit={entry.action}
-                >
-                  <td className="py-2 pr-3 whitespace-nowrap">
-                    {formatEventDate(entry.createdAt)}
-                  </td>
-                  <td className="py-2 pr-3">{entry.actorEmail}</td>
-                  <td className="py-2 pr-3">
-                    {entry.action}{" "}
-                    <span className="text-stone-600">
-                      ({entry.subjectType} {entry.subjectId.slice(0, 8)})
-                    </span>
-                  </td>
-                  <td className="py-2 pr-3">
-                    <Snapshot json={entry.before} />
-                  </td>
-                  <td className="py-2">
-                    <Snapshot json={entry.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          look="plain"
+          caption="Admin decisions, newest first"
+          columns={auditColumns}
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          rowProps={(entry) => ({ className: "align-top", "data-audit": entry.action })}
+        />
       )}
       <Pagination
         page={page}

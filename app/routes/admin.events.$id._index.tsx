@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   type ActionFunctionArgs,
@@ -11,12 +10,14 @@ import { EventForm } from "~/components/admin/event-form";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb } from "~/db.server";
 import { eventValues, getEvent, listRsvps, updateEvent } from "~/models/events.server";
-import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/seo";
-import { toasts, withToast } from "~/toast.server";
+import { toasts } from "~/toast.server";
 import { formatEventDate, toWat } from "~/utils/dates";
 import { eventSchema } from "~/validation/event";
-import { readFormData } from "~/http/form-data.server";
+import { openAdminForm, updateFailed } from "~/http/admin-form.server";
+import { reloadOn } from "~/realtime/revalidation";
+import { DataTable } from "~/components/ui/table";
+import { cardClassName } from "~/components/ui/card";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
   pageMeta(matches, {
@@ -34,35 +35,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { event, rsvps };
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, context);
-  const env = context.cloudflare.env;
-  const id = params.id ?? "";
-  const submission = parseWithZod(await readFormData(request), { schema: eventSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+/** A realtime message reloads this page's list only when it changed (ADR 0014). */
+export const shouldRevalidate = reloadOn("event", "rsvp");
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await openAdminForm(args, { event: eventSchema }, { single: "event" });
+  if (!form.ok) return data({ result: form.result }, { status: 400 });
+  const id = args.params.id ?? "";
   let updated: boolean;
   try {
-    updated = await updateEvent(getDb(env), id, eventValues(submission.value), {
-      userId: admin.userId,
-      email: admin.email,
-    });
+    const { userId, email } = form.admin;
+    updated = await updateEvent(form.db, id, eventValues(form.value), { userId, email });
   } catch (error) {
     console.error("[admin] could not update the event:", error);
-    return withToast(
-      { result: submission.reply() },
-      {
-        type: "error",
-        message: "Update failed",
-        description: "The changes were not saved. Please try again.",
-      },
-      { status: 503 },
-    );
+    const description = "The changes were not saved. Please try again.";
+    return updateFailed({ result: form.submission.reply() }, description, 503);
   }
   if (!updated) throw new Response("Not Found", { status: 404 });
-  announce(context, ["admin", "events"], { type: "event", id });
-  return toasts(env).redirectWithSuccess(`/admin/events/${id}`, "Event updated");
+  form.announce(["admin", "events"], { type: "event", id });
+  return toasts(form.env).redirectWithSuccess(`/admin/events/${id}`, "Event updated");
 }
 
 export default function AdminEvent() {
@@ -79,10 +70,7 @@ export default function AdminEvent() {
         ← All events
       </Link>
       <div className="grid gap-8 lg:grid-cols-2">
-        <section
-          aria-labelledby="edit-heading"
-          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-        >
+        <section aria-labelledby="edit-heading" className={cardClassName("md")}>
           <h2 id="edit-heading" className="text-xl font-bold text-brand-900">
             Edit: {event.title}
           </h2>
@@ -129,26 +117,17 @@ export default function AdminEvent() {
           {rsvps.length === 0 ? (
             <p className="rounded-2xl bg-cream p-6 text-center text-stone-700">No RSVPs yet.</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead>
-                  <tr className="border-b border-stone-300">
-                    <th className="py-2 pr-3">Full Name</th>
-                    <th className="py-2 pr-3">Email</th>
-                    <th className="py-2">Phone</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rsvps.map((rsvp) => (
-                    <tr key={rsvp.id} className="border-b border-stone-200">
-                      <td className="py-2 pr-3">{rsvp.fullName}</td>
-                      <td className="py-2 pr-3">{rsvp.email}</td>
-                      <td className="py-2">{rsvp.phoneNumber ?? ""}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              look="plain"
+              caption={`RSVPs for ${event.title}`}
+              columns={[
+                { label: "Full Name", cell: (rsvp) => rsvp.fullName },
+                { label: "Email", cell: (rsvp) => rsvp.email },
+                { label: "Phone", cell: (rsvp) => rsvp.phoneNumber ?? "" },
+              ]}
+              rows={rsvps}
+              rowKey={(rsvp) => rsvp.id}
+            />
           )}
         </section>
       </div>

@@ -31,7 +31,7 @@ async function act({ request, params, context }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const deleted = await deleteEvent(getDb(env), id, admin);
   if (!deleted) throw new Response("Not Found", { status: 404 });
-  announce(context, ["admin", "events"], { type: "event", id });
+  announce(context, ["admin", "events"], { type: "event", id }, request);
   return toasts(env).redirectWithSuccess("/admin/events", "Event deleted");
 }
 

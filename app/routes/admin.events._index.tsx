@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   type ActionFunctionArgs,
@@ -11,12 +10,13 @@ import { EventForm } from "~/components/admin/event-form";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/db.server";
 import { createEvent, eventValues, listAllEvents } from "~/models/events.server";
-import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/seo";
-import { toasts, withToast } from "~/toast.server";
+import { toasts } from "~/toast.server";
 import { formatEventDate } from "~/utils/dates";
 import { eventSchema } from "~/validation/event";
-import { readFormData } from "~/http/form-data.server";
+import { openAdminForm, updateFailed } from "~/http/admin-form.server";
+import { reloadOn } from "~/realtime/revalidation";
+import { cardClassName } from "~/components/ui/card";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Events", description: "Manage events.", path: "/admin/events" });
@@ -29,35 +29,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { events, now: Date.now() };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, context);
-  const env = context.cloudflare.env;
-  const submission = parseWithZod(await readFormData(request), { schema: eventSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+/** A realtime message reloads this page's list only when it changed (ADR 0014). */
+export const shouldRevalidate = reloadOn("event", "rsvp");
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await openAdminForm(args, { event: eventSchema }, { single: "event" });
+  if (!form.ok) return data({ result: form.result }, { status: 400 });
   let id: string;
   try {
-    id = await createEvent(getDb(env), eventValues(submission.value), {
-      userId: admin.userId,
-      email: admin.email,
-    });
+    const { userId, email } = form.admin;
+    id = await createEvent(form.db, eventValues(form.value), { userId, email });
   } catch (error) {
     console.error("[admin] could not create the event:", error);
-    return withToast(
-      { result: submission.reply() },
-      {
-        type: "error",
-        message: "Update failed",
-        description: "The event was not saved. Please try again.",
-      },
-      { status: 503 },
-    );
+    const description = "The event was not saved. Please try again.";
+    return updateFailed({ result: form.submission.reply() }, description, 503);
   }
-  announce(context, ["admin", "events"], { type: "event", id });
-  return toasts(env).redirectWithSuccess("/admin/events", {
+  form.announce(["admin", "events"], { type: "event", id });
+  return toasts(form.env).redirectWithSuccess("/admin/events", {
     message: "Event created",
-    description: `${submission.value.title} is on the events page.`,
+    description: `${form.value.title} is on the events page.`,
   });
 }
 
@@ -83,10 +73,7 @@ export default function AdminEvents() {
                   ? null
                   : Math.max(0, event.maxAttendees - event.rsvpCount);
               return (
-                <li
-                  key={event.id}
-                  className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
-                >
+                <li key={event.id} className={cardClassName("none", "p-4")}>
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <h3 className="font-semibold">
                       <Link to={`/admin/events/${event.id}`} className="text-brand-800 underline">
@@ -112,10 +99,7 @@ export default function AdminEvents() {
           </ul>
         )}
       </section>
-      <section
-        aria-labelledby="new-event-heading"
-        className="h-fit rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-      >
+      <section aria-labelledby="new-event-heading" className={cardClassName("md", "h-fit")}>
         <h2 id="new-event-heading" className="text-xl font-bold text-brand-900">
           New event
         </h2>

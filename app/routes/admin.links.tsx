@@ -1,15 +1,19 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/guards.server";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/db.server";
 import { answeringWriteFailures } from "~/http/write-failures.server";
-import { readFormData } from "~/http/form-data.server";
+import {
+  NO_ACCOUNT_FOR_EMAIL,
+  openAdminForm,
+  refuseField,
+  refusedForm,
+  type AdminForm,
+} from "~/http/admin-form.server";
 import {
   linkApplicationByAdmin,
   linkedApplications,
@@ -20,6 +24,7 @@ import {
 import { toasts, withToast } from "~/toast.server";
 import { adminLinkForm } from "~/validation/forms";
 import { adminLinkSchema, adminUnlinkSchema } from "~/validation/membership";
+import { reloadOn } from "~/realtime/revalidation";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -31,52 +36,40 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { matches, linked };
 }
 
-async function act({ request, context }: ActionFunctionArgs) {
-  const me = await requireAdmin(request, context);
-  const env = context.cloudflare.env;
-  const db = getDb(env);
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
+/** A realtime message reloads this page's list only when it changed (ADR 0014). */
+export const shouldRevalidate = reloadOn("application");
 
-  if (intent === "link") {
-    const submission = parseWithZod(formData, { schema: adminLinkSchema });
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply() }, { status: 400 });
-    }
-    const outcome = await linkApplicationByAdmin(db, submission.value, me);
-    if (outcome !== "linked") {
-      const fieldErrors: Record<string, string[]> =
-        outcome === "no-account"
-          ? { email: ["No account uses this email. Ask her to sign up first."] }
-          : { paymentReference: ["No approved application has this payment reference."] };
-      return data({ intent, result: submission.reply({ fieldErrors }) }, { status: 404 });
-    }
-    return toasts(env).redirectWithSuccess("/admin/links", {
-      message: "Application linked",
-      description: `${submission.value.paymentReference} now shows on the dashboard of ${submission.value.email}.`,
-    });
+const linkForms = { link: adminLinkSchema, unlink: adminUnlinkSchema };
+type LinkForm = AdminForm<typeof linkForms>;
+
+async function act(args: ActionFunctionArgs) {
+  const form = await openAdminForm(args, linkForms);
+  if (!form.ok) return refusedForm(form);
+  return form.intent === "link" ? link(form) : unlink(form);
+}
+
+async function link(form: Extract<LinkForm, { intent: "link" }>) {
+  const outcome = await linkApplicationByAdmin(form.db, form.value, form.admin);
+  if (outcome === "no-account") return refuseField(form, { email: [NO_ACCOUNT_FOR_EMAIL] }, 404);
+  if (outcome !== "linked") {
+    const message = "No approved application has this payment reference.";
+    return refuseField(form, { paymentReference: [message] }, 404);
   }
+  return toasts(form.env).redirectWithSuccess("/admin/links", {
+    message: "Application linked",
+    description: `${form.value.paymentReference} now shows on the dashboard of ${form.value.email}.`,
+  });
+}
 
-  if (intent === "unlink") {
-    const submission = parseWithZod(formData, { schema: adminUnlinkSchema });
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply() }, { status: 400 });
-    }
-    if (!(await unlinkApplication(db, submission.value.applicationId, me))) {
-      return withToast(
-        { intent, result: submission.reply() },
-        {
-          type: "error",
-          message: "Update failed",
-          description: "This application was not linked.",
-        },
-        { status: 404 },
-      );
-    }
-    return toasts(env).redirectWithSuccess("/admin/links", "Application unlinked");
+async function unlink(form: Extract<LinkForm, { intent: "unlink" }>) {
+  if (!(await unlinkApplication(form.db, form.value.applicationId, form.admin))) {
+    return withToast(
+      { intent: form.intent, result: form.submission.reply() },
+      { type: "error", message: "Update failed", description: "This application was not linked." },
+      { status: 404 },
+    );
   }
-
-  return data({ intent: null, result: undefined }, { status: 400 });
+  return toasts(form.env).redirectWithSuccess("/admin/links", "Application unlinked");
 }
 
 export const action = answeringWriteFailures("admin links", act);
@@ -122,33 +115,28 @@ export default function AdminLinks() {
         intro="Accounts whose e-mail is the one on an approved application not linked to them. They used to see that membership because of the e-mail alone; now they see it only once linked."
         empty="No account has the e-mail of an approved application it is not linked to."
         rows={matches}
-        action={(row) => (
-          <RowButton
-            fields={{
-              intent: "link",
-              paymentReference: row.paymentReference,
-              email: row.accountEmail,
-            }}
-            label="Link"
-            description={`Link ${row.paymentReference} to ${row.accountEmail}`}
-            tone="border-brand-700 text-brand-800"
-          />
-        )}
+        button={(row) => ({
+          fields: {
+            intent: "link",
+            paymentReference: row.paymentReference,
+            email: row.accountEmail,
+          },
+          label: "Link",
+          description: `Link ${row.paymentReference} to ${row.accountEmail}`,
+          tone: "border-brand-700 text-brand-800",
+        })}
       />
-
       <LinkList
         id="linked-heading"
         title="Linked applications"
         empty="No approved application is linked to an account yet."
         rows={linked}
-        action={(row) => (
-          <RowButton
-            fields={{ intent: "unlink", applicationId: row.applicationId }}
-            label="Unlink"
-            description={`Unlink ${row.paymentReference} from ${row.accountEmail}`}
-            tone="border-red-700 text-red-800"
-          />
-        )}
+        button={(row) => ({
+          fields: { intent: "unlink", applicationId: row.applicationId },
+          label: "Unlink",
+          description: `Unlink ${row.paymentReference} from ${row.accountEmail}`,
+          tone: "border-red-700 text-red-800",
+        })}
       />
     </div>
   );
@@ -160,14 +148,15 @@ function LinkList({
   intro,
   empty,
   rows,
-  action,
+  button,
 }: {
   id: string;
   title: string;
   intro?: string;
   empty: string;
   rows: LinkRow[];
-  action: (row: LinkRow) => ReactNode;
+  /** The row's one button (link or unlink). */
+  button: (row: LinkRow) => RowButtonProps;
 }) {
   return (
     <section aria-labelledby={id} className="space-y-3">
@@ -193,7 +182,7 @@ function LinkList({
                   {row.applicationEmail ?? "no e-mail"} · account {row.accountEmail}
                 </p>
               </div>
-              {action(row)}
+              <RowButton {...button(row)} />
             </li>
           ))}
         </ul>
@@ -202,18 +191,15 @@ function LinkList({
   );
 }
 
-/** One button posting a row's hidden fields (works without JavaScript). */
-function RowButton({
-  fields,
-  label,
-  description,
-  tone,
-}: {
+type RowButtonProps = {
   fields: Record<string, string>;
   label: string;
   description: string;
   tone: string;
-}) {
+};
+
+/** One button posting a row's hidden fields (works without JavaScript). */
+function RowButton({ fields, label, description, tone }: RowButtonProps) {
   return (
     <Form method="post">
       {Object.entries(fields).map(([name, value]) => (

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -14,12 +13,12 @@ import {
   listMessages,
   markMessageRead,
 } from "~/models/contact-messages.server";
-import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/seo";
-import { toasts, withToast } from "~/toast.server";
+import { toasts } from "~/toast.server";
 import { timeAgo } from "~/utils/dates";
 import { messageActionSchema } from "~/validation/admin";
-import { readFormData } from "~/http/form-data.server";
+import { openAdminForm, updateFailed } from "~/http/admin-form.server";
+import { reloadOn } from "~/realtime/revalidation";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -42,32 +41,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  const env = context.cloudflare.env;
-  const submission = parseWithZod(await readFormData(request), { schema: messageActionSchema });
-  if (submission.status !== "success") {
-    return withToast(
-      { result: submission.reply() },
-      { type: "error", message: "Update failed", description: "Please try again." },
-      { status: 400 },
-    );
-  }
+/** A realtime message reloads this page's list only when it changed (ADR 0014). */
+export const shouldRevalidate = reloadOn("message");
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await openAdminForm(args, { read: messageActionSchema }, { single: "read" });
+  if (!form.ok) return updateFailed({ result: form.result }, "Please try again.", 400);
+  const { id } = form.value;
   // Spec §8: a failed mark-as-read is only logged; the list shows its state as it is.
   const found = await readOr("mark message read", true, () =>
-    markMessageRead(getDb(env), submission.value.id, new Date()),
+    markMessageRead(form.db, id, new Date()),
   );
   if (!found) {
-    return withToast(
-      { result: submission.reply() },
-      { type: "error", message: "Update failed", description: "This message no longer exists." },
-      { status: 404 },
-    );
+    const description = "This message no longer exists.";
+    return updateFailed({ result: form.submission.reply() }, description, 404);
   }
-  announce(context, ["admin"], { type: "message", id: submission.value.id });
-  const url = new URL(request.url);
-  return toasts(env).redirectWithInfo(
-    `${url.pathname}${url.search}#message-${submission.value.id}`,
+  form.announce(["admin"], { type: "message", id });
+  const url = new URL(form.request.url);
+  return toasts(form.env).redirectWithInfo(
+    `${url.pathname}${url.search}#message-${id}`,
     "Message marked as read",
   );
 }

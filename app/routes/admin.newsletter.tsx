@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Toaster, toastOf } from "~/components/ui/toaster";
@@ -6,6 +5,8 @@ import { answeringWriteFailures } from "~/http/write-failures.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { ConfirmPanel } from "~/components/admin/confirm-panel";
 import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
+import { DataTable } from "~/components/ui/table";
+import { TimeAgo } from "~/components/ui/time-ago";
 import { getDb, readOr } from "~/db.server";
 import {
   getSubscriber,
@@ -13,11 +14,10 @@ import {
   removeSubscriber,
   type SubscriberPage,
 } from "~/models/newsletter.server";
-import { announce } from "~/realtime/publish.server";
 import { toasts } from "~/toast.server";
-import { formatDay, timeAgo } from "~/utils/dates";
 import { removeSubscriberSchema } from "~/validation/newsletter";
-import { readFormData } from "~/http/form-data.server";
+import { openAdminForm } from "~/http/admin-form.server";
+import { reloadOn } from "~/realtime/revalidation";
 
 const MAX_QUERY_LENGTH = 100;
 
@@ -46,28 +46,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-async function act({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, context);
-  const env = context.cloudflare.env;
-  const formData = await readFormData(request);
-  if (formData.get("intent") !== "remove-subscriber") {
-    return data({ error: "Unknown action" }, { status: 400 });
+/** A realtime message reloads this page's list only when it changed (ADR 0014). */
+export const shouldRevalidate = reloadOn("subscriber");
+
+async function act(args: ActionFunctionArgs) {
+  const form = await openAdminForm(args, { "remove-subscriber": removeSubscriberSchema });
+  if (!form.ok) {
+    return data({ error: form.intent ? "Unknown subscriber" : "Unknown action" }, { status: 400 });
   }
-  const submission = parseWithZod(formData, { schema: removeSubscriberSchema });
-  if (submission.status !== "success") {
-    return data({ error: "Unknown subscriber" }, { status: 400 });
-  }
-  const db = getDb(env);
-  const subscriber = await getSubscriber(db, submission.value.id);
-  const removed = subscriber ? await removeSubscriber(db, subscriber.id, admin) : false;
+  const subscriber = await getSubscriber(form.db, form.value.id);
+  const removed = subscriber ? await removeSubscriber(form.db, subscriber.id, form.admin) : false;
   if (!subscriber || !removed) {
-    return toasts(env).redirectWithError("/admin/newsletter", {
+    return toasts(form.env).redirectWithError("/admin/newsletter", {
       message: "Update failed",
       description: "This subscriber was already removed.",
     });
   }
-  announce(context, ["admin"], { type: "subscriber", id: subscriber.id });
-  return toasts(env).redirectWithSuccess("/admin/newsletter", {
+  form.announce(["admin"], { type: "subscriber", id: subscriber.id });
+  return toasts(form.env).redirectWithSuccess("/admin/newsletter", {
     message: "Subscriber removed",
     description: `${subscriber.email} no longer receives the newsletter.`,
   });
@@ -160,54 +156,34 @@ export default function AdminNewsletter() {
           {q ? `No subscribers match “${q}”.` : "No subscribers yet."}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              Newsletter subscribers, newest first{q ? `, matching “${q}”` : ""}
-            </caption>
-            <thead className="border-b border-stone-200 text-stone-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Subscribed
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {subscribers.map((subscriber) => (
-                <tr key={subscriber.id}>
-                  <td className="px-4 py-3 break-all">{subscriber.email}</td>
-                  <td className="px-4 py-3">{subscriber.fullName || "—"}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <time
-                      dateTime={new Date(subscriber.subscribedAt).toISOString()}
-                      title={formatDay(subscriber.subscribedAt)}
-                    >
-                      {timeAgo(subscriber.subscribedAt, now)}
-                    </time>
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    <Link
-                      to={listHref(q, page, { remove: subscriber.id })}
-                      aria-label={`Remove ${subscriber.email}`}
-                      className="font-semibold text-red-800 underline"
-                    >
-                      Remove
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={`Newsletter subscribers, newest first${q ? `, matching “${q}”` : ""}`}
+          columns={[
+            { label: "Email", className: "break-all", cell: (subscriber) => subscriber.email },
+            { label: "Name", cell: (subscriber) => subscriber.fullName || "—" },
+            {
+              label: "Subscribed",
+              className: "whitespace-nowrap",
+              cell: (subscriber) => <TimeAgo time={subscriber.subscribedAt} now={now} />,
+            },
+            {
+              label: "Actions",
+              hiddenLabel: true,
+              className: "text-right",
+              cell: (subscriber) => (
+                <Link
+                  to={listHref(q, page, { remove: subscriber.id })}
+                  aria-label={`Remove ${subscriber.email}`}
+                  className="font-semibold text-red-800 underline"
+                >
+                  Remove
+                </Link>
+              ),
+            },
+          ]}
+          rows={subscribers}
+          rowKey={(subscriber) => subscriber.id}
+        />
       )}
 
       <Pagination page={page} pageCount={pageCount} hrefFor={(p) => listHref(q, p)} />

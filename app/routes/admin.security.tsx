@@ -1,6 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
 import {
@@ -14,11 +13,12 @@ import {
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { Toaster, toastOf } from "~/components/ui/toaster";
-import { readFormData } from "~/http/form-data.server";
+import { openAdminForm, refuseField, refusedForm, type AdminForm } from "~/http/admin-form.server";
 import { toasts, withToast } from "~/toast.server";
 import { formatDay } from "~/utils/dates";
 import { disableTwoFactorForm, enableTwoFactorForm } from "~/validation/forms";
 import { disableTwoFactorSchema, enableTwoFactorSchema } from "~/validation/two-factor";
+import { reloadOn } from "~/realtime/revalidation";
 
 /** The one admin page open to an admin who must still enrol (ADMIN_REQUIRE_2FA). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -31,66 +31,60 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** No realtime message changes what this page shows (ADR 0014). */
+export const shouldRevalidate = reloadOn();
+
 const WRONG_CODE = "That code is not right. Check the time on your phone and try the newest code.";
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireAdmin(request, context, { enrolment: true });
-  const env = context.cloudflare.env;
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
+const securityForms = { enable: enableTwoFactorSchema, disable: disableTwoFactorSchema };
+type SecurityForm = AdminForm<typeof securityForms>;
 
-  if (intent === "enable") {
-    const submission = parseWithZod(formData, { schema: enableTwoFactorSchema });
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply() }, { status: 400 });
+export async function action(args: ActionFunctionArgs) {
+  const form = await openAdminForm(args, securityForms, { enrolment: true });
+  if (!form.ok) return refusedForm(form);
+  return form.intent === "enable" ? enable(form) : disable(form);
+}
+
+/** The first code from her app turns 2FA on; the recovery codes are shown in this answer only. */
+async function enable(form: Extract<SecurityForm, { intent: "enable" }>) {
+  const outcome = await confirmEnrolment(form.env, form.admin, form.value.code);
+  if (!outcome.ok) {
+    if (outcome.reason === "enabled") {
+      return toasts(form.env).redirectWithInfo("/admin/security", {
+        message: "Two-factor authentication is already on",
+      });
     }
-    const outcome = await confirmEnrolment(env, user, submission.value.code);
-    if (!outcome.ok) {
-      if (outcome.reason === "enabled") {
-        return toasts(env).redirectWithInfo("/admin/security", {
-          message: "Two-factor authentication is already on",
-        });
-      }
-      return data(
-        { intent, result: submission.reply({ fieldErrors: { code: [WRONG_CODE] } }) },
-        { status: 400 },
-      );
-    }
-    // Shown in this answer only (not a redirect): the codes are not stored in clear anywhere.
-    return withToast(
-      {
-        intent,
-        result: submission.reply({ resetForm: true }),
-        recoveryCodes: outcome.recoveryCodes,
-      },
-      {
-        type: "success",
-        message: "Two-factor authentication is on",
-        description: "Save your recovery codes now: they are shown only once.",
-      },
+    return refuseField(form, { code: [WRONG_CODE] }, 400);
+  }
+  // Shown in this answer only (not a redirect): the codes are not stored in clear anywhere.
+  return withToast(
+    {
+      intent: form.intent,
+      result: form.submission.reply({ resetForm: true }),
+      recoveryCodes: outcome.recoveryCodes,
+    },
+    {
+      type: "success",
+      message: "Two-factor authentication is on",
+      description: "Save your recovery codes now: they are shown only once.",
+    },
+  );
+}
+
+async function disable(form: Extract<SecurityForm, { intent: "disable" }>) {
+  const outcome = await turnOffTwoFactor(form.env, form.request, form.admin, form.value.code);
+  if (!outcome.ok) {
+    const throttled = outcome.reason === "throttled";
+    return refuseField(
+      form,
+      { code: [throttled ? outcome.message : WRONG_CODE] },
+      throttled ? 429 : 400,
     );
   }
-
-  if (intent === "disable") {
-    const submission = parseWithZod(formData, { schema: disableTwoFactorSchema });
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply() }, { status: 400 });
-    }
-    const outcome = await turnOffTwoFactor(env, request, user, submission.value.code);
-    if (!outcome.ok) {
-      const description = outcome.reason === "throttled" ? outcome.message : WRONG_CODE;
-      return data(
-        { intent, result: submission.reply({ fieldErrors: { code: [description] } }) },
-        { status: outcome.reason === "throttled" ? 429 : 400 },
-      );
-    }
-    return toasts(env).redirectWithSuccess("/admin/security", {
-      message: "Two-factor authentication is off",
-      description: "Your authenticator app's codes no longer work here.",
-    });
-  }
-
-  return data({ intent: null, result: undefined }, { status: 400 });
+  return toasts(form.env).redirectWithSuccess("/admin/security", {
+    message: "Two-factor authentication is off",
+    description: "Your authenticator app's codes no longer work here.",
+  });
 }
 
 export default function AdminSecurity() {

@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { answeringWriteFailures } from "~/http/write-failures.server";
@@ -16,7 +15,14 @@ import { findAccountByEmail, grantAdmin, listAdmins, revokeAdmin } from "~/model
 import { toasts, withToast } from "~/toast.server";
 import { formatDay } from "~/utils/dates";
 import { grantAdminSchema, resetLinkSchema, revokeAdminSchema } from "~/validation/team";
-import { readFormData } from "~/http/form-data.server";
+import {
+  NO_ACCOUNT_FOR_EMAIL,
+  openAdminForm,
+  refuseField,
+  refusedForm,
+  type AdminForm,
+} from "~/http/admin-form.server";
+import { reloadOn } from "~/realtime/revalidation";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireAdmin(request, context);
@@ -27,85 +33,68 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-async function act({ request, context }: ActionFunctionArgs) {
-  const me = await requireAdmin(request, context);
-  const env = context.cloudflare.env;
-  const db = getDb(env);
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
+/** No realtime message changes what this page shows (ADR 0014). */
+export const shouldRevalidate = reloadOn();
 
-  if (intent === "grant") {
-    const submission = parseWithZod(formData, { schema: grantAdminSchema });
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply() }, { status: 400 });
-    }
-    const outcome = await grantAdmin(db, submission.value.email, me);
-    if (outcome === "no-account") {
-      const message = "No account uses this email. Ask her to sign up first.";
-      return data(
-        { intent, result: submission.reply({ fieldErrors: { email: [message] } }) },
-        { status: 404 },
-      );
-    }
-    return toasts(env).redirectWithSuccess("/admin/team", {
-      message: outcome === "granted" ? "Admin added" : "Already an admin",
-      description: `${submission.value.email} can now open the admin dashboard.`,
-    });
-  }
+const teamForms = {
+  grant: grantAdminSchema,
+  revoke: revokeAdminSchema,
+  "reset-link": resetLinkSchema,
+};
+type TeamForm = AdminForm<typeof teamForms>;
 
-  if (intent === "revoke") {
-    const submission = parseWithZod(formData, { schema: revokeAdminSchema });
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply() }, { status: 400 });
-    }
-    const outcome = await revokeAdmin(db, submission.value.userId, me);
-    if (outcome === "last-admin") {
-      return withToast(
-        { intent, result: submission.reply() },
-        {
-          type: "error",
-          message: "Update failed",
-          description: "The association always keeps at least one admin.",
-        },
-        { status: 409 },
-      );
-    }
-    return toasts(env).redirectWithSuccess("/admin/team", "Admin removed");
-  }
+async function act(args: ActionFunctionArgs) {
+  const form = await openAdminForm(args, teamForms);
+  if (!form.ok) return refusedForm(form);
+  if (form.intent === "grant") return grant(form);
+  if (form.intent === "revoke") return revoke(form);
+  return resetLink(form);
+}
 
-  if (intent === "reset-link") {
-    const submission = parseWithZod(formData, { schema: resetLinkSchema });
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply() }, { status: 400 });
-    }
-    const account = await findAccountByEmail(db, submission.value.email);
-    if (!account) {
-      return data(
-        {
-          intent,
-          result: submission.reply({ fieldErrors: { email: ["No account uses this email."] } }),
-        },
-        { status: 404 },
-      );
-    }
-    const token = generateToken();
-    await createResetToken(db, {
-      tokenHash: hashToken(token),
-      user: account,
-      actor: me,
-      now: new Date(),
-    });
-    return data({
-      intent,
-      result: submission.reply({ resetForm: true }),
-      resetLink: {
-        email: account.email,
-        url: `${new URL(request.url).origin}/reset-password/${token}`,
+async function grant(form: Extract<TeamForm, { intent: "grant" }>) {
+  const outcome = await grantAdmin(form.db, form.value.email, form.admin);
+  if (outcome === "no-account") return refuseField(form, { email: [NO_ACCOUNT_FOR_EMAIL] }, 404);
+  return toasts(form.env).redirectWithSuccess("/admin/team", {
+    message: outcome === "granted" ? "Admin added" : "Already an admin",
+    description: `${form.value.email} can now open the admin dashboard.`,
+  });
+}
+
+async function revoke(form: Extract<TeamForm, { intent: "revoke" }>) {
+  const outcome = await revokeAdmin(form.db, form.value.userId, form.admin);
+  if (outcome === "last-admin") {
+    return withToast(
+      { intent: form.intent, result: form.submission.reply() },
+      {
+        type: "error",
+        message: "Update failed",
+        description: "The association always keeps at least one admin.",
       },
-    });
+      { status: 409 },
+    );
   }
+  return toasts(form.env).redirectWithSuccess("/admin/team", "Admin removed");
+}
 
-  return data({ intent: null, result: undefined }, { status: 400 });
+/** A one-time password-reset link the admin passes on herself (shown in this answer only). */
+async function resetLink(form: Extract<TeamForm, { intent: "reset-link" }>) {
+  const account = await findAccountByEmail(form.db, form.value.email);
+  if (!account) return refuseField(form, { email: ["No account uses this email."] }, 404);
+  const token = generateToken();
+  await createResetToken(form.db, {
+    tokenHash: hashToken(token),
+    user: account,
+    actor: form.admin,
+    now: new Date(),
+  });
+  return data({
+    intent: form.intent,
+    result: form.submission.reply({ resetForm: true }),
+    resetLink: {
+      email: account.email,
+      url: `${new URL(form.request.url).origin}/reset-password/${token}`,
+    },
+  });
 }
 
 export const action = answeringWriteFailures("admin team", act);

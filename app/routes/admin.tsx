@@ -8,6 +8,8 @@ import { dashboardCounts } from "~/models/admin.server";
 import type { RouteHandle } from "~/root";
 import { useRealtimeRevalidation } from "~/realtime/use-realtime-revalidation";
 import { pageMeta } from "~/seo";
+import { reloadOn } from "~/realtime/revalidation";
+import { cardClassName } from "~/components/ui/card";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -31,6 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   return { counts, restricted: false };
 }
+
+/** The counters count applications and messages: other changes leave them as they are. */
+export const shouldRevalidate = reloadOn("application", "message");
 
 const tabs = [
   { to: "/admin", label: "Applications", end: true },
@@ -81,10 +86,7 @@ function AdminOverview({ counters }: { counters: { label: string; value: number 
     <>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {counters.map((counter) => (
-          <div
-            key={counter.label}
-            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-          >
+          <div key={counter.label} className={cardClassName("md")}>
             <dt className="text-sm font-medium text-stone-700">{counter.label}</dt>
             <dd className="mt-1 text-3xl font-bold text-brand-900" data-counter={counter.label}>
               {counter.value ?? "–"}

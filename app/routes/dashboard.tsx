@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -25,6 +25,7 @@ import { toE164 } from "~/utils/phone";
 import { linkApplicationSchema } from "~/validation/membership";
 import { readFormData } from "~/http/form-data.server";
 import { enforceRateLimits } from "~/http/abuse.server";
+import { cardClassName } from "~/components/ui/card";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -45,6 +46,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     membership: membership ?? null,
   };
 }
+
+type LinkSubmission = {
+  reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]>;
+};
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
@@ -68,6 +73,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 503 },
     );
   }
+  return answerLink(env, outcome, submission);
+}
+
+/** What the member reads after her try: linked, not found, or too many tries. */
+function answerLink(env: Env, outcome: LinkOutcome, submission: LinkSubmission) {
   if (typeof outcome === "object") {
     const message = tooManyLinkAttempts(outcome.waitMs);
     return withToast(
@@ -168,7 +178,7 @@ export default function Dashboard() {
             <Link
               key={tile.to}
               to={tile.to}
-              className="flex flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 hover:ring-brand-600"
+              className={cardClassName("md", "flex flex-col gap-2 hover:ring-brand-600")}
             >
               <Icon name={tile.icon} className="size-7 text-brand-700" />
               <span className="font-semibold text-stone-900">{tile.title}</span>
@@ -211,10 +221,7 @@ function LinkApplicationForm({
   const navigation = useNavigation();
   const [form, fields] = useZodForm(linkApplicationForm, { id: "link-application", lastResult });
   return (
-    <section
-      aria-labelledby="link-heading"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
-    >
+    <section aria-labelledby="link-heading" className={cardClassName("lg")}>
       <h2 id="link-heading" className="text-xl font-bold text-brand-900">
         Already applied?
       </h2>

@@ -91,7 +91,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return withToast({ result: opened.submission.reply() }, refusals[outcome], { status: 409 });
   }
   // The places left change on /events as well as the admin's RSVP lists.
-  announce(context, ["admin", "events"], { type: "rsvp", id: params.id ?? "" });
+  announce(context, ["admin", "events"], { type: "rsvp", id: params.id ?? "" }, request);
   return toasts(env).redirectWithSuccess("/events", confirmed);
 }
 

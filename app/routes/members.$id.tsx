@@ -10,6 +10,7 @@ import { membershipTerms } from "~/utils/membership-period";
 import { pageMeta } from "~/seo";
 import { timeAgo } from "~/utils/dates";
 import { whatsappLink } from "~/utils/phone";
+import { cardClassName } from "~/components/ui/card";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
@@ -60,7 +61,7 @@ export default function MemberProfilePage() {
       </div>
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+        <section className={cardClassName("md")}>
           <h2 className="text-lg font-semibold text-stone-900">Business Information</h2>
           <dl className="mt-3 space-y-2 text-sm">
             <div>
@@ -73,7 +74,7 @@ export default function MemberProfilePage() {
             </div>
           </dl>
         </section>
-        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+        <section className={cardClassName("md")}>
           <h2 className="mb-3 text-lg font-semibold text-stone-900">Contact Information</h2>
           <MemberContact member={member} />
         </section>

@@ -11,6 +11,7 @@ import { listDirectory, type DirectoryPage } from "~/models/members.server";
 import { membershipTerms } from "~/utils/membership-period";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
+import { cardClassName } from "~/components/ui/card";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -140,10 +141,7 @@ export default function MemberDirectory() {
             className={`mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${searching ? "opacity-60" : ""}`}
           >
             {members.map((member) => (
-              <li
-                key={member.id}
-                className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-              >
+              <li key={member.id} className={cardClassName("md", "flex flex-col gap-3")}>
                 <div className="flex items-center gap-4">
                   <Avatar name={member.fullName} photoUrl={member.photoUrl} />
                   <div className="min-w-0">

@@ -5,6 +5,7 @@ import { getDb, readOr } from "~/db.server";
 import { listResources } from "~/models/resources.server";
 import { pageMeta } from "~/seo";
 import { timeAgo } from "~/utils/dates";
+import { cardClassName } from "~/components/ui/card";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -67,10 +68,7 @@ export default function Resources() {
         ) : (
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((resource) => (
-              <li
-                key={resource.id}
-                className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-              >
+              <li key={resource.id} className={cardClassName("md", "flex flex-col")}>
                 <span className="self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
                   {capitalise(resource.category)}
                 </span>

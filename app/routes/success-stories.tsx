@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { getDb, readOr } from "~/db.server";
 import { listFeaturedTestimonials } from "~/models/testimonials.server";
 import { pageMeta } from "~/seo";
+import { cardClassName } from "~/components/ui/card";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -45,10 +46,7 @@ export default function SuccessStories() {
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {stories.map((story) => (
-              <li
-                key={story.id}
-                className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
-              >
+              <li key={story.id} className={cardClassName("lg")}>
                 <figure>
                   <span className="inline-block rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-semibold text-stone-900">
                     Featured Story

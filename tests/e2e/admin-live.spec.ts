@@ -72,3 +72,88 @@ test("admin pages and /events follow changes made in other browsers within 2 s",
   await visitor.close();
   await admin.close();
 });
+
+/** The GET `.data` requests of a page (its loaders): `_routes` when only some routes reload. */
+function countLoads(page: Page) {
+  const loads: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.method() === "GET" && url.pathname.endsWith(".data")) {
+      loads.push(url.searchParams.get("_routes") ?? "all");
+    }
+  });
+  return loads;
+}
+
+/** The hub's messages a page receives (heartbeats aside). */
+function hubMessages(page: Page) {
+  const messages: { type: string; id: string; origin?: string }[] = [];
+  page.on("websocket", (socket) =>
+    socket.on("framereceived", ({ payload }) => {
+      if (payload !== "pong") messages.push(JSON.parse(String(payload)));
+    }),
+  );
+  return messages;
+}
+
+test("a message reloads only the routes that show its kind, and the tab that wrote it not again", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const admin = await browser.newContext();
+  const team = await admin.newPage();
+  await signInAsAdmin(team, "/admin/team");
+  const title = uniqueName(testInfo, "Once Only Fair");
+  const events = await admin.newPage();
+  await events.goto("/admin/events");
+  await events.getByLabel("Title").fill(title);
+  await events.getByLabel("Description").fill("One reload is enough.");
+  await events.getByLabel("Date").fill("2031-06-02");
+  await events.getByLabel("Time (WAT)").fill("10:00");
+  await events.getByLabel("Location").fill("Gusau Town Hall");
+  await events.getByRole("button", { name: "Create event" }).click();
+  await expect(events.getByText("Event created")).toBeVisible();
+
+  // A contact message changes the counters (the admin layout), not the team list nor the root.
+  await listening(team, "admin");
+  const teamLoads = countLoads(team);
+  const unreadBefore = await counter(team, "Unread Messages");
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await sendContactMessage(visitorPage, uniqueName(testInfo, "Counter Amina"), "Counters only");
+  await expect
+    .poll(() => counter(team, "Unread Messages"), { timeout: 2000 })
+    .toBeGreaterThan(unreadBefore);
+  expect(teamLoads.length).toBeGreaterThan(0);
+  expect(teamLoads.every((routes) => routes === "routes/admin")).toBe(true);
+
+  // The visitor's RSVP: her tab reloads after its own form, and ignores the echo of it.
+  const messages = hubMessages(visitorPage);
+  await visitorPage.goto("/events");
+  await listening(visitorPage, "events");
+  const card = visitorPage.locator("main li", {
+    has: visitorPage.getByRole("heading", { name: title }),
+  });
+  await card.getByRole("link", { name: /RSVP Now/ }).click();
+  const dialog = visitorPage.getByRole("dialog", { name: `RSVP for ${title}` });
+  await dialog.getByLabel("Full Name").fill("Halima Once");
+  await dialog.getByLabel("Email", { exact: true }).fill("halima.once@example.com");
+  const posted = visitorPage.waitForRequest((request) => request.method() === "POST");
+  const visitorLoads = countLoads(visitorPage);
+  await dialog.getByRole("button", { name: "Confirm RSVP" }).click();
+  const tab = (await posted).headers()["x-realtime-tab"];
+  expect(tab).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+  await expect(visitorPage.getByText("RSVP Confirmed!")).toBeVisible();
+  // Her own change comes back over the socket, named as hers...
+  await expect
+    .poll(() => messages.some((message) => message.type === "rsvp" && message.origin === tab))
+    .toBe(true);
+  // ...and is not loaded again (a reload for it would follow within the 150 ms debounce).
+  await visitorPage.waitForTimeout(1000);
+  const others = messages.filter((message) => message.origin !== tab).length;
+  if (others === 0) expect(visitorLoads).toHaveLength(1);
+  else expect(visitorLoads.length).toBeLessThanOrEqual(1 + others);
+
+  await visitor.close();
+  await admin.close();
+});

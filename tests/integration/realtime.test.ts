@@ -2,10 +2,11 @@
 // storage): the Worker's upgrade decides who may listen; an action's publish() reaches the sockets
 // of its channels, and only those.
 import { beforeAll, describe, expect, it } from "vitest";
-import { publish } from "../../app/realtime/publish.server";
+import { announce, publish } from "../../app/realtime/publish.server";
 import { handleRealtimeRequest } from "../../app/realtime/upgrade.server";
 import { signedInAccount, type SignedIn } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
+import { getLoadContext } from "../../load-context";
 
 let t: TestDatabase;
 let admin: SignedIn;
@@ -72,5 +73,35 @@ describe("the realtime hub (a real Durable Object)", () => {
     expect(eventsSocket.received).toEqual([{ type: "rsvp", id: "event-1" }]);
     adminSocket.close();
     eventsSocket.close();
+  });
+
+  it("names the posting tab as the message's origin, and drops a header that is no tab id", async () => {
+    const adminSocket = listen(await upgrade("admin", admin.cookie));
+    const pending: Promise<unknown>[] = [];
+    const context = getLoadContext({
+      env: t.env,
+      ctx: { waitUntil: (promise) => void pending.push(promise), passThroughOnException: () => {} },
+    });
+    const post = (tab: string) =>
+      new Request("http://zamwe.test/admin", {
+        method: "POST",
+        headers: { "X-Realtime-Tab": tab },
+      });
+
+    announce(context, ["admin"], { type: "message", id: "m-1" }, post("0b6f3c1e-tab-1"));
+    announce(context, ["admin"], { type: "message", id: "m-2" }, post("<script>"));
+    announce(context, ["admin"], { type: "message", id: "m-3" });
+    await Promise.all(pending);
+    await adminSocket.until(3);
+
+    // The three publishes run side by side (waitUntil): compare them in id order.
+    const byId = (a: unknown, b: unknown) =>
+      String((a as { id: string }).id).localeCompare(String((b as { id: string }).id));
+    expect([...adminSocket.received].sort(byId)).toEqual([
+      { type: "message", id: "m-1", origin: "0b6f3c1e-tab-1" },
+      { type: "message", id: "m-2" },
+      { type: "message", id: "m-3" },
+    ]);
+    adminSocket.close();
   });
 });
