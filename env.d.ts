@@ -1,7 +1,7 @@
 // The variables the code reads that wrangler.toml does not declare, merged into the `Env` that
 // `npm run typegen` (wrangler types) writes to worker-configuration.d.ts from wrangler.toml.
 // All optional: each has a default, or (SESSION_SECRET) a production Worker without it refuses
-// to serve (app/secrets.server.ts). Set them with `wrangler secret put NAME` or `[vars]`, and
+// to serve (app/http/secrets.server.ts). Set them with `wrangler secret put NAME` or `[vars]`, and
 // locally with `--var NAME:value` (scripts/lib/dev-vars.mjs). Keep SESSION_SECRET out of a
 // `.dev.vars` you run typegen with: wrangler types would declare it a second time, as required.
 declare namespace Cloudflare {
@@ -18,7 +18,7 @@ declare namespace Cloudflare {
     MEMBERSHIP_PERIOD_MONTHS?: string;
     /** Days a member stays listed after her period ends, 0–365 (default 30). */
     MEMBERSHIP_GRACE_DAYS?: string;
-    // The association's public facts, per deployment (app/config/site.ts, getSiteConfig).
+    // The association's public facts, per deployment (app/config/association.ts, getAssociation).
     /** Short name, e.g. "ZAMWE". */
     SITE_SHORT_NAME?: string;
     /** Full name. */

@@ -5,7 +5,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore
 import * as build from "./build/server";
-import { limitUndeclaredBody, refuseOversizedBody } from "./app/body-limit.server";
+import { limitUndeclaredBody, refuseOversizedBody } from "./app/http/body-limit.server";
 import { withCaching } from "./app/http/caching.server";
 import { refuseCrossOrigin } from "./app/http/origin.server";
 import {
@@ -13,7 +13,7 @@ import {
   getInlineScriptHashes,
   withSecurityHeaders,
 } from "./app/http/security-headers.server";
-import { refuseWithoutSecrets } from "./app/secrets.server";
+import { refuseWithoutSecrets } from "./app/http/secrets.server";
 import { handleRealtimeRequest } from "./app/realtime/upgrade.server";
 import { getLoadContext } from "./load-context";
 

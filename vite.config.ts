@@ -1,6 +1,7 @@
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { flatRoutes } from "remix-flat-routes";
 import { fileURLToPath } from "node:url";
 import { getLoadContext } from "./load-context";
 import { devVars } from "./scripts/lib/dev-vars.mjs";
@@ -28,6 +29,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       : []),
     tailwindcss(),
     remix({
+      // Routes live in one folder per area (ADR 0013): `_public+`, `_auth+`, `_member+`, `admin+`.
+      // remix-flat-routes reads them; Remix's own convention is switched off.
+      ignoredRouteFiles: ["**/*"],
+      routes: (defineRoutes) =>
+        flatRoutes("routes", defineRoutes, {
+          // Route-private modules sit beside their route: `__name.tsx` components, `.server.ts`
+          // helpers and tests are not routes.
+          ignoredRouteFiles: ["**/.*", "**/__*.*", "**/*.server.*", "**/*.test.*"],
+        }),
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -1,4 +1,4 @@
-import { useNonce } from "~/nonce";
+import { useNonce } from "~/http/nonce";
 import {
   data,
   type LinksFunction,
@@ -27,8 +27,8 @@ import {
   StatusScreen,
 } from "~/components/ui/status-screen";
 import { Toaster, type Toast } from "~/components/ui/toaster";
-import { getSiteConfig } from "~/config/site";
-import { clearFlashCookie, toasts } from "~/toast.server";
+import { getAssociation } from "~/config/association";
+import { clearFlashCookie, toasts } from "~/http/toast.server";
 import stylesheet from "~/tailwind.css?url";
 import { reloadOn } from "~/realtime/revalidation";
 
@@ -49,7 +49,7 @@ export const meta: MetaFunction = ({ error }) => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = getSiteConfig(context.cloudflare.env);
+  const site = getAssociation(context.cloudflare.env);
   // The one-time confirmation message of the last form, read (and cleared) from the flash cookie.
   const { toast, headers } = await readFlash(context.cloudflare.env, request);
   // Only a page that shows a message needs the cookie cleared; any other sets no cookie at all,

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { toasts } from "~/toast.server";
+import { toasts } from "~/http/toast.server";
 import { readSession, type CurrentUser } from "./session.server";
 import { adminAccess } from "./two-factor.server";
 

@@ -2,12 +2,12 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Role } from "../../db/schema";
-import { getDb, type Db } from "~/db.server";
+import { getDb, type Db } from "~/models/db.server";
 import { clientAddress } from "~/http/client-address.server";
 import { releaseAttempt, reserveOrWait, type Reservation } from "~/models/login-failures.server";
 import { findAccountByEmail, rolesOf } from "~/models/users.server";
 import { decoyPasswordHash, verifyPassword } from "./password.server";
-import { toasts } from "~/toast.server";
+import { toasts } from "~/http/toast.server";
 import { endSession, sessionStorage, startSession } from "./session.server";
 
 export type AuthenticatedUser = { id: string; email: string; roles: Role[] };

@@ -2,7 +2,7 @@ import { createCookieSessionStorage, type SessionStorage } from "@remix-run/clou
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import type { Role } from "../../db/schema";
-import { getDb } from "~/db.server";
+import { getDb } from "~/models/db.server";
 import {
   deleteSession,
   findSession,
@@ -10,7 +10,7 @@ import {
   touchSession,
   type SessionRecord,
 } from "~/models/sessions.server";
-import { cookieSecret } from "~/secrets.server";
+import { cookieSecret } from "~/http/secrets.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

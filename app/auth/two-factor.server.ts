@@ -1,6 +1,6 @@
 import { encode } from "uqr";
-import { getSiteConfig } from "~/config/site";
-import { getDb } from "~/db.server";
+import { getAssociation } from "~/config/association";
+import { getDb } from "~/models/db.server";
 import { releaseAttempt } from "~/models/login-failures.server";
 import {
   claimTotpStep,
@@ -78,7 +78,7 @@ export type Enrolment = { secret: string; groupedSecret: string; qr: QrCode };
 /** The key to show on the enrolment page (created on the first visit, then the same). */
 export async function enrolmentFor(env: Env, user: CurrentUser): Promise<Enrolment> {
   const record = await startEnrolment(getDb(env), user.userId, generateTotpSecret());
-  const issuer = getSiteConfig(env).shortName;
+  const issuer = getAssociation(env).shortName;
   return {
     secret: record.secret,
     groupedSecret: groupSecret(record.secret),

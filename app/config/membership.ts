@@ -1,5 +1,5 @@
 import type { MembershipPlan } from "../../db/schema";
-import { getSiteConfig } from "~/config/site";
+import { getAssociation } from "~/config/association";
 import { membershipTerms, type MembershipTerms } from "~/utils/membership-period";
 
 /** How many website templates a free member may keep (spec §9). */
@@ -10,7 +10,7 @@ export const TEMPLATES_LIMIT_TEXT = `Templates Limit: ${TEMPLATES_LIMIT} (Free M
 export type MembershipCycle = { terms: MembershipTerms; priceKobo: Record<MembershipPlan, number> };
 
 export function membershipCycle(env: Env): MembershipCycle {
-  const plans = getSiteConfig(env).plans;
+  const plans = getAssociation(env).plans;
   const price = (id: MembershipPlan) => plans.find((plan) => plan.id === id)?.priceKobo ?? 0;
   return {
     terms: membershipTerms(env),

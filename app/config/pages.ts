@@ -20,29 +20,29 @@ export type PublicPage = {
 };
 
 export const contentPages: readonly PublicPage[] = [
-  { path: "/", routeId: "routes/_index", sitemap: true },
-  { path: "/about", routeId: "routes/about", sitemap: true },
-  { path: "/services", routeId: "routes/services", sitemap: true },
-  { path: "/gallery", routeId: "routes/gallery", sitemap: true },
-  { path: "/members-old", routeId: "routes/members-old", sitemap: true },
-  { path: "/members/:id", routeId: "routes/members.$id", sitemap: false },
-  { path: "/resources", routeId: "routes/resources", sitemap: true },
-  { path: "/success-stories", routeId: "routes/success-stories", sitemap: true },
-  { path: "/privacy", routeId: "routes/privacy", sitemap: true },
-  { path: "/terms", routeId: "routes/terms", sitemap: true },
-  { path: "/cookies", routeId: "routes/cookies", sitemap: true },
-  { path: "/sites/:slug", routeId: "routes/sites.$slug", optional: true, sitemap: false },
+  { path: "/", routeId: "routes/_public+/_index", sitemap: true },
+  { path: "/about", routeId: "routes/_public+/about", sitemap: true },
+  { path: "/services", routeId: "routes/_public+/services", sitemap: true },
+  { path: "/gallery", routeId: "routes/_public+/gallery", sitemap: true },
+  { path: "/members-old", routeId: "routes/_public+/members-old", sitemap: true },
+  { path: "/members/:id", routeId: "routes/_public+/members.$id", sitemap: false },
+  { path: "/resources", routeId: "routes/_public+/resources", sitemap: true },
+  { path: "/success-stories", routeId: "routes/_public+/success-stories", sitemap: true },
+  { path: "/privacy", routeId: "routes/_public+/privacy", sitemap: true },
+  { path: "/terms", routeId: "routes/_public+/terms", sitemap: true },
+  { path: "/cookies", routeId: "routes/_public+/cookies", sitemap: true },
+  { path: "/sites/:slug", routeId: "routes/_public+/sites.$slug", optional: true, sitemap: false },
 ];
 
 export const interactivePages: readonly PublicPage[] = [
-  { path: "/events", routeId: "routes/events._index", sitemap: true },
-  { path: "/members", routeId: "routes/members._index", sitemap: true },
-  { path: "/contact", routeId: "routes/contact", sitemap: true },
-  { path: "/newsletter", routeId: "routes/newsletter", sitemap: true },
-  { path: "/join", routeId: "routes/join._index", sitemap: true },
-  { path: "/login", routeId: "routes/login", sitemap: false },
-  { path: "/dashboard", routeId: "routes/dashboard", sitemap: false },
-  { path: "/builder", routeId: "routes/builder", optional: true, sitemap: false },
+  { path: "/events", routeId: "routes/_public+/events._index", sitemap: true },
+  { path: "/members", routeId: "routes/_public+/members._index", sitemap: true },
+  { path: "/contact", routeId: "routes/_public+/contact", sitemap: true },
+  { path: "/newsletter", routeId: "routes/_public+/newsletter", sitemap: true },
+  { path: "/join", routeId: "routes/_public+/join._index", sitemap: true },
+  { path: "/login", routeId: "routes/_auth+/login", sitemap: false },
+  { path: "/dashboard", routeId: "routes/_member+/dashboard", sitemap: false },
+  { path: "/builder", routeId: "routes/_member+/builder", optional: true, sitemap: false },
 ];
 
 /** Where crawlers have no business: accounts, admin and tools behind a sign-in. */

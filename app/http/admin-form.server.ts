@@ -4,11 +4,11 @@ import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/c
 import type { z } from "zod";
 import { requireAdmin } from "~/auth/guards.server";
 import type { CurrentUser } from "~/auth/session.server";
-import { getDb, type Db } from "~/db.server";
+import { getDb, type Db } from "~/models/db.server";
 import { readFormData } from "~/http/form-data.server";
 import type { RealtimeChannel, RealtimeEvent } from "~/realtime/channels";
 import { announce } from "~/realtime/publish.server";
-import { withToast } from "~/toast.server";
+import { withToast } from "~/http/toast.server";
 
 /** The answer to an account the admin named by an e-mail no account uses (team, links). */
 export const NO_ACCOUNT_FOR_EMAIL = "No account uses this email. Ask her to sign up first.";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { withToast } from "~/toast.server";
+import { withToast } from "~/http/toast.server";
 
 /**
  * Spec §8 for the admin actions that had no answer of their own for a failed D1 write: the

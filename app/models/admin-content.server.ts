@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Db } from "~/db.server";
+import type { Db } from "~/models/db.server";
 import {
   deleteResourceSchema,
   deleteTestimonialSchema,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { contactMessages, joinApplications } from "../../db/schema";
-import type { Db } from "~/db.server";
+import type { Db } from "~/models/db.server";
 
 export type DashboardCounts = {
   totalApplications: number;

@@ -1,4 +1,4 @@
-import type { Db } from "~/db.server";
+import type { Db } from "~/models/db.server";
 import type { SniffedType } from "~/utils/file-type";
 import type { JoinSubmission } from "~/validation/join";
 import { submitApplication, withdrawNewApplication } from "./applications.server";

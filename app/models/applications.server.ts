@@ -1,6 +1,6 @@
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { joinApplications, users, type ApplicationStatus } from "../../db/schema";
-import type { Db } from "~/db.server";
+import type { Db } from "~/models/db.server";
 import { auditStatement, type Actor } from "./audit.server";
 import { firstPeriodStatement, withdrawFirstPeriodStatement } from "./membership-periods.server";
 import type { MembershipCycle } from "~/config/membership";

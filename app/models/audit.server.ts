@@ -1,6 +1,6 @@
 import { desc, count, sql, type SQL } from "drizzle-orm";
 import { auditLog } from "../../db/schema";
-import type { Db } from "~/db.server";
+import type { Db } from "~/models/db.server";
 
 /** Who made a decision (from the session that passed requireAdmin). */
 export type Actor = { userId: string; email: string };

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { contactMessages } from "../../db/schema";
-import type { Db } from "~/db.server";
+import type { Db } from "~/models/db.server";
 import type { ContactInput } from "~/validation/contact";
 
 /** Stores a visitor's message, unread; returns its id. */

@@ -1,6 +1,6 @@
 import { asc, desc, eq, gte, sql } from "drizzle-orm";
 import { eventRsvps, events } from "../../db/schema";
-import type { Db } from "~/db.server";
+import type { Db } from "~/models/db.server";
 import { auditStatement, type Actor } from "./audit.server";
 import { fromWat } from "~/utils/dates";
 import type { EventInput } from "~/validation/event";

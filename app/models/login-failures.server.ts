@@ -1,6 +1,6 @@
 import { and, count, gt, inArray, lt, min, or, sql } from "drizzle-orm";
 import { loginFailures } from "../../db/schema";
-import type { Db } from "~/db.server";
+import type { Db } from "~/models/db.server";
 
 /**
  * No counter looks back further than this: every reservation sweeps older rows of any key (the

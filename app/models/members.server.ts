@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { joinApplications as ja, membershipPeriods } from "../../db/schema";
-import type { Db } from "~/db.server";
+import type { Db } from "~/models/db.server";
 import { MEMBERS_PER_PAGE } from "~/models/members";
 import { addDays, watDayOf, type MembershipTerms } from "~/utils/membership-period";
 

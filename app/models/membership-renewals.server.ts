@@ -6,7 +6,7 @@ import {
   type MembershipPlan,
   type RenewalStatus,
 } from "../../db/schema";
-import type { Db } from "~/db.server";
+import type { Db } from "~/models/db.server";
 import { auditStatement, type Actor } from "./audit.server";
 import { watDayOf, type MembershipTerms } from "~/utils/membership-period";
 

@@ -5,7 +5,7 @@ import {
   type ApplicationStatus,
   type MembershipPlan,
 } from "../../db/schema";
-import type { Db } from "~/db.server";
+import type { Db } from "~/models/db.server";
 import { auditStatement, type Actor } from "./audit.server";
 import { LONGEST_WINDOW_MS, releaseAttempt, reserveOrWait } from "./login-failures.server";
 

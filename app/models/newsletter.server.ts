@@ -1,6 +1,6 @@
 import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { newsletterSubscribers as ns } from "../../db/schema";
-import type { Db } from "~/db.server";
+import type { Db } from "~/models/db.server";
 import { auditStatement, type Actor } from "./audit.server";
 import type { NewsletterInput } from "~/validation/newsletter";
 

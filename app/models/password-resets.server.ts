@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { passwordResetTokens, sessions, users } from "../../db/schema";
-import type { Db } from "~/db.server";
+import type { Db } from "~/models/db.server";
 import { auditStatement, type Actor } from "./audit.server";
 
 export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { resources } from "../../db/schema";
-import type { Db } from "~/db.server";
+import type { Db } from "~/models/db.server";
 import { auditStatement, type Actor } from "./audit.server";
 import type { ResourceInput } from "~/validation/content";
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { adminTotp, profiles, sessions, userRoles, users, type Role } from "../../db/schema";
-import type { Db } from "~/db.server";
+import type { Db } from "~/models/db.server";
 
 export type SessionRecord = {
   userId: string;

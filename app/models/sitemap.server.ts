@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { joinApplications as ja, memberSites } from "../../db/schema";
-import type { Db } from "~/db.server";
+import type { Db } from "~/models/db.server";
 import { listedMember } from "~/models/members.server";
 import type { MembershipTerms } from "~/utils/membership-period";
 

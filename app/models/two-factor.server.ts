@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, isNotNull, lt, or, sql } from "drizzle-orm";
 import { adminRecoveryCodes, adminTotp, sessions } from "../../db/schema";
-import type { Db } from "~/db.server";
+import type { Db } from "~/models/db.server";
 import { auditStatement, type Actor } from "./audit.server";
 
 export type TotpRecord = {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { profiles, userRoles, users, type Role } from "../../db/schema";
-import type { Db } from "~/db.server";
+import type { Db } from "~/models/db.server";
 import { auditStatement, type Actor } from "./audit.server";
 
 export type Account = { id: string; email: string; passwordHash: string };

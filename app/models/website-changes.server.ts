@@ -1,5 +1,5 @@
 import type { WebsiteDesign, WebsiteStatus, WebsiteTheme } from "../../db/schema";
-import type { Db } from "~/db.server";
+import type { Db } from "~/models/db.server";
 import type { WebsiteContent } from "~/validation/website";
 import { copyLogo, deleteLogo, storeLogo, type LogoUpload } from "./website-storage.server";
 import {

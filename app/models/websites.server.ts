@@ -7,7 +7,7 @@ import {
   type WebsiteStatus,
   type WebsiteTheme,
 } from "../../db/schema";
-import type { Db } from "~/db.server";
+import type { Db } from "~/models/db.server";
 import { auditStatement, type Actor } from "./audit.server";
 import { membershipOf } from "~/models/membership.server";
 import { suggestSlug } from "~/config/website";

@@ -18,3 +18,12 @@ export function koboToNaira(kobo: number): string {
   const rest = kobo % 100;
   return rest ? `${naira}.${String(rest).padStart(2, "0")}` : String(naira);
 }
+
+/** Kobo → Naira as people read it: 290000 → "₦2,900", 590050 → "₦5,900.50". */
+export function formatNaira(kobo: number): string {
+  return new Intl.NumberFormat("en-NG", {
+    style: "currency",
+    currency: "NGN",
+    maximumFractionDigits: kobo % 100 === 0 ? 0 : 2,
+  }).format(kobo / 100);
+}

@@ -1,5 +1,3 @@
-import { whatsappHref } from "~/config/site";
-
 /**
  * Phone numbers are stored in E.164 (+234…) and turned into WhatsApp links (`wa.me/234…`).
  * Nigerian numbers are written many ways: 0803 123 4567, 803-123-4567, 234803…, +234 (0) 803….
@@ -25,4 +23,14 @@ export function toE164(raw: string): string | null {
 export function whatsappLink(phone: string, text?: string): string | null {
   const e164 = toE164(phone);
   return e164 ? whatsappHref(e164, text) : null;
+}
+
+/** `tel:` href from a display number: "+234 912 754 5291" → "tel:+2349127545291". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+export function whatsappHref(number: string, text?: string): string {
+  const base = `https://wa.me/${number.replace(/\D/g, "")}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }

@@ -125,7 +125,7 @@ test("a message reloads only the routes that show its kind, and the tab that wro
     .poll(() => counter(team, "Unread Messages"), { timeout: 2000 })
     .toBeGreaterThan(unreadBefore);
   expect(teamLoads.length).toBeGreaterThan(0);
-  expect(teamLoads.every((routes) => routes === "routes/admin")).toBe(true);
+  expect(teamLoads.every((routes) => routes === "routes/admin+/_layout")).toBe(true);
 
   // The visitor's RSVP: her tab reloads after its own form, and ignores the echo of it.
   const messages = hubMessages(visitorPage);

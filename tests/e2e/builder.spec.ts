@@ -357,7 +357,7 @@ test.describe("the website builder", () => {
       // the served worker out of it.
       const stateOf = async () => {
         const response = await other.page.request.get(
-          `/builder/${id}.data?_routes=${encodeURIComponent("routes/builder_.$id")}`,
+          `/builder/${id}.data?_routes=${encodeURIComponent("routes/_member+/builder_.$id")}`,
         );
         expect(response.status()).toBe(200);
         return response.text();

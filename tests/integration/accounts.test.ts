@@ -3,22 +3,29 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { signIn } from "../../app/auth/login.server";
 import { verifyPassword } from "../../app/auth/password.server";
 import { hashToken, sessionStorage } from "../../app/auth/session.server";
-import { getDb } from "../../app/db.server";
+import { getDb } from "../../app/models/db.server";
 import { createResetToken } from "../../app/models/password-resets.server";
-import { loader as adminLoader } from "../../app/routes/admin";
-import { action as teamAction, loader as teamLoader } from "../../app/routes/admin.team";
+import { loader as adminLoader } from "../../app/routes/admin+/_layout";
+import { action as teamAction, loader as teamLoader } from "../../app/routes/admin+/team";
 import {
   action as adminLoginAction,
   loader as adminLoginLoader,
-} from "../../app/routes/admin_.login";
-import { action as dashboardAction, loader as dashboardLoader } from "../../app/routes/dashboard";
-import { SIGNED_UP, action as loginAction, loader as loginLoader } from "../../app/routes/login";
-import { action as logoutAction } from "../../app/routes/logout";
+} from "../../app/routes/_auth+/admin_.login";
+import {
+  action as dashboardAction,
+  loader as dashboardLoader,
+} from "../../app/routes/_member+/dashboard";
+import {
+  SIGNED_UP,
+  action as loginAction,
+  loader as loginLoader,
+} from "../../app/routes/_auth+/login";
+import { action as logoutAction } from "../../app/routes/_auth+/logout";
 import {
   action as resetAction,
   loader as resetLoader,
-} from "../../app/routes/reset-password.$token";
-import { toasts } from "../../app/toast.server";
+} from "../../app/routes/_auth+/reset-password.$token";
+import { toasts } from "../../app/http/toast.server";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import {
   request,

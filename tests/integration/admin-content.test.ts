@@ -1,15 +1,15 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildSeedSql, seedId } from "../../db/seed-data.mjs";
-import { action as contentAction, loader as contentLoader } from "../../app/routes/admin.content";
+import { action as contentAction, loader as contentLoader } from "../../app/routes/admin+/content";
 import {
   action as newsletterAction,
   loader as newsletterLoader,
-} from "../../app/routes/admin.newsletter";
-import { loader as csvLoader } from "../../app/routes/admin.newsletter[.csv]";
-import { loader as resourcesLoader } from "../../app/routes/resources";
-import { loader as storiesLoader } from "../../app/routes/success-stories";
+} from "../../app/routes/admin+/newsletter";
+import { loader as csvLoader } from "../../app/routes/admin+/newsletter[.csv]";
+import { loader as resourcesLoader } from "../../app/routes/_public+/resources";
+import { loader as storiesLoader } from "../../app/routes/_public+/success-stories";
 import { startSession } from "../../app/auth/session.server";
-import { toasts } from "../../app/toast.server";
+import { toasts } from "../../app/http/toast.server";
 import { getLoadContext } from "../../load-context";
 import type { Role } from "../../db/schema";
 import { parseCsv } from "../support/parse-csv";

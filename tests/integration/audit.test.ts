@@ -5,9 +5,9 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { beforeAll, describe, expect, it } from "vitest";
-import { action as contentAction } from "../../app/routes/admin.content";
-import { action as newsletterAction } from "../../app/routes/admin.newsletter";
-import { action as teamAction } from "../../app/routes/admin.team";
+import { action as contentAction } from "../../app/routes/admin+/content";
+import { action as newsletterAction } from "../../app/routes/admin+/newsletter";
+import { action as teamAction } from "../../app/routes/admin+/team";
 import { settle, signedInAccount, type SignedIn } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { request, statusOf } from "./support/http";

@@ -1,23 +1,26 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { startSession } from "../../app/auth/session.server";
-import { getDb } from "../../app/db.server";
+import { getDb } from "../../app/models/db.server";
 import { createMemberAccount } from "../../app/models/users.server";
 import {
   action as adminSitesAction,
   loader as adminSitesLoader,
-} from "../../app/routes/admin.sites";
-import { action as createAction, loader as createLoader } from "../../app/routes/builder";
-import { action as editAction, loader as editLoader } from "../../app/routes/builder_.$id";
+} from "../../app/routes/admin+/sites";
+import { action as createAction, loader as createLoader } from "../../app/routes/_member+/builder";
+import { action as editAction, loader as editLoader } from "../../app/routes/_member+/builder_.$id";
 import {
   action as deleteAction,
   loader as deleteLoader,
-} from "../../app/routes/builder_.$id_.delete";
-import { loader as ownerLogoLoader } from "../../app/routes/builder_.$id_.logo";
-import { loader as previewLoader } from "../../app/routes/builder_.$id_.preview";
-import { loader as siteLoader } from "../../app/routes/sites.$slug";
-import { loader as publicLogoLoader } from "../../app/routes/sites.$slug_.logo";
-import { action as templatesAction, loader as templatesLoader } from "../../app/routes/templates";
+} from "../../app/routes/_member+/builder_.$id_.delete";
+import { loader as ownerLogoLoader } from "../../app/routes/_member+/builder_.$id_.logo";
+import { loader as previewLoader } from "../../app/routes/_member+/builder_.$id_.preview";
+import { loader as siteLoader } from "../../app/routes/_public+/sites.$slug";
+import { loader as publicLogoLoader } from "../../app/routes/_public+/sites.$slug_.logo";
+import {
+  action as templatesAction,
+  loader as templatesLoader,
+} from "../../app/routes/_member+/templates";
 import { getLoadContext } from "../../load-context";
 import { failingStatements, writes } from "../security/support/faults";
 import { createTestDatabase, type TestDatabase } from "./support/d1";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { action as contactAction } from "../../app/routes/contact";
+import { action as contactAction } from "../../app/routes/_public+/contact";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { unavailable } from "../security/support/faults";
 

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { buildSeedSql, seedId } from "../../db/seed-data.mjs";
-import { loader as directoryLoader } from "../../app/routes/members._index";
-import { loader as profileLoader } from "../../app/routes/members.$id";
-import { loader as resourcesLoader } from "../../app/routes/resources";
-import { loader as storiesLoader } from "../../app/routes/success-stories";
+import { loader as directoryLoader } from "../../app/routes/_public+/members._index";
+import { loader as profileLoader } from "../../app/routes/_public+/members.$id";
+import { loader as resourcesLoader } from "../../app/routes/_public+/resources";
+import { loader as storiesLoader } from "../../app/routes/_public+/success-stories";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 import { unavailable } from "../security/support/faults";
-import { loader as sitemapLoader } from "../../app/routes/sitemap[.]xml";
-import { getDb } from "../../app/db.server";
+import { loader as sitemapLoader } from "../../app/routes/_public+/sitemap[.]xml";
+import { getDb } from "../../app/models/db.server";
 import { listDirectory } from "../../app/models/members.server";
 import { addDays, watDayOf } from "../../app/utils/membership-period";
 

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSeedSql, seedId } from "../../db/seed-data.mjs";
-import { loader as eventsLoader } from "../../app/routes/events._index";
-import { action as rsvpAction, loader as rsvpLoader } from "../../app/routes/events.$id.rsvp";
-import { loader as calendarLoader } from "../../app/routes/events.$eventFile";
+import { loader as eventsLoader } from "../../app/routes/_public+/events._index";
+import {
+  action as rsvpAction,
+  loader as rsvpLoader,
+} from "../../app/routes/_public+/events.$id.rsvp";
+import { loader as calendarLoader } from "../../app/routes/_public+/events.$eventFile";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 
 let t: TestDatabase;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { action as newsletterAction } from "../../app/routes/newsletter";
-import { action as rsvpAction } from "../../app/routes/events.$id.rsvp";
-import { action as joinAction } from "../../app/routes/join._index";
+import { action as newsletterAction } from "../../app/routes/_public+/newsletter";
+import { action as rsvpAction } from "../../app/routes/_public+/events.$id.rsvp";
+import { action as joinAction } from "../../app/routes/_public+/join._index";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 
 /** A D1 binding that fails every query, as D1 does when it is unavailable. */

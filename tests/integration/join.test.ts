@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { action as joinAction } from "../../app/routes/join._index";
-import { loader as submittedLoader } from "../../app/routes/join.submitted.$key";
+import { action as joinAction } from "../../app/routes/_public+/join._index";
+import { loader as submittedLoader } from "../../app/routes/_public+/join.submitted.$key";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { joinDetails as details } from "./support/join";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, type Db } from "../../app/db.server";
+import { getDb, type Db } from "../../app/models/db.server";
 import { applicationsPageQuery } from "../../app/models/applications.server";
 import { linkedApplications, possibleMatches } from "../../app/models/membership.server";
 import { validResetTokenQuery } from "../../app/models/password-resets.server";

@@ -6,7 +6,7 @@
  */
 import { env as bindings } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "../../app/db.server";
+import { getDb } from "../../app/models/db.server";
 import {
   firstPeriodStatement,
   periodsOf,

@@ -5,7 +5,7 @@
  * admins press the button at the same moment; a rejection keeps its reason for her.
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "../../app/db.server";
+import { getDb } from "../../app/models/db.server";
 import { firstPeriodStatement, periodsOf } from "../../app/models/membership-periods.server";
 import {
   confirmRenewal,

@@ -7,9 +7,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { PAYMENT_REFERENCE } from "../../app/validation/join";
-import { action as linksAction, loader as linksLoader } from "../../app/routes/admin.links";
-import { action as dashboardAction, loader as dashboardLoader } from "../../app/routes/dashboard";
-import { action as loginAction } from "../../app/routes/login";
+import { action as linksAction, loader as linksLoader } from "../../app/routes/admin+/links";
+import {
+  action as dashboardAction,
+  loader as dashboardLoader,
+} from "../../app/routes/_member+/dashboard";
+import { action as loginAction } from "../../app/routes/_auth+/login";
 import { buildSeedSql } from "../../db/seed-data.mjs";
 import { settle, signedInAccount, type SignedIn } from "./support/accounts";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";

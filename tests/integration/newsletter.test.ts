@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { action as newsletterAction } from "../../app/routes/newsletter";
+import { action as newsletterAction } from "../../app/routes/_public+/newsletter";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 
 let t: TestDatabase;

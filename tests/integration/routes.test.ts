@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader as rootLoader } from "../../app/root";
-import { loader as galleryLoader } from "../../app/routes/gallery";
-import { loader as manifestLoader } from "../../app/routes/site[.]webmanifest";
-import { loader as catchAllLoader } from "../../app/routes/$";
-import { toasts } from "../../app/toast.server";
+import { loader as galleryLoader } from "../../app/routes/_public+/gallery";
+import { loader as manifestLoader } from "../../app/routes/_public+/site[.]webmanifest";
+import { loader as catchAllLoader } from "../../app/routes/_public+/$";
+import { toasts } from "../../app/http/toast.server";
 import { signedInAccount } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestDatabase({
     SITE_PHONE: "+234 803 111 2222",
     ENVIRONMENT: "production",
-    // A production Worker always has it (without, it refuses to serve: app/secrets.server.ts).
+    // A production Worker always has it (without, it refuses to serve: app/http/secrets.server.ts).
     SESSION_SECRET: "routes-test-secret",
   } as Partial<Env>);
 });

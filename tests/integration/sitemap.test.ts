@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { buildSeedSql } from "../../db/seed-data.mjs";
 import { contentPages, interactivePages } from "../../app/config/pages";
-import { loader as robotsLoader } from "../../app/routes/robots[.]txt";
-import { loader as sitemapLoader } from "../../app/routes/sitemap[.]xml";
+import { loader as robotsLoader } from "../../app/routes/_public+/robots[.]txt";
+import { loader as sitemapLoader } from "../../app/routes/_public+/sitemap[.]xml";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 
 let t: TestDatabase;

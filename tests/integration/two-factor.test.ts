@@ -8,16 +8,19 @@ import { generateHOTP } from "@oslojs/otp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { timeStep } from "../../app/auth/totp.server";
 import { handleRealtimeRequest } from "../../app/realtime/upgrade.server";
-import { loader as adminLoader } from "../../app/routes/admin";
+import { loader as adminLoader } from "../../app/routes/admin+/_layout";
 import {
   action as securityAction,
   loader as securityLoader,
-} from "../../app/routes/admin.security";
-import { action as teamAction } from "../../app/routes/admin.team";
-import { action as adminLoginAction } from "../../app/routes/admin_.login";
-import { action as codeAction, loader as codeLoader } from "../../app/routes/admin_.login_.code";
-import { loader as dashboardLoader } from "../../app/routes/dashboard";
-import { action as loginAction } from "../../app/routes/login";
+} from "../../app/routes/admin+/security";
+import { action as teamAction } from "../../app/routes/admin+/team";
+import { action as adminLoginAction } from "../../app/routes/_auth+/admin_.login";
+import {
+  action as codeAction,
+  loader as codeLoader,
+} from "../../app/routes/_auth+/admin_.login_.code";
+import { loader as dashboardLoader } from "../../app/routes/_member+/dashboard";
+import { action as loginAction } from "../../app/routes/_auth+/login";
 import { getLoadContext } from "../../load-context";
 import { settle, signedInAccount, type SignedIn } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";

@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../app/db.server";
+import { getDb } from "../../app/models/db.server";
 import { createWebsite } from "../../app/models/websites.server";
 import { buildSeedSql } from "../../db/seed-data.mjs";
 import { settle, signedInAccount, type SignedIn } from "../integration/support/accounts";
@@ -96,11 +96,25 @@ const exercised = {
   methods: new Set<string>(),
 };
 
-const modules = import.meta.glob<RouteModule>("../../app/routes/*.{ts,tsx}");
-// Every route module (the glob is Vite's, so it sees the folder as the build does).
-const routeFiles = Object.keys(modules)
-  .map((path) => path.slice("../../app/routes/".length))
-  .sort();
+// Every route module (the glob is Vite's, so it sees the folders as the build does); the
+// route-private `__*` modules beside them are not routes (ADR 0013).
+const modules = import.meta.glob<RouteModule>([
+  "../../app/routes/*/*.{ts,tsx}",
+  "!../../app/routes/*/__*",
+]);
+/**
+ * A route file by its name in Remix's flat convention, which reads like its URL:
+ * "_public+/about.tsx" → "about.tsx", "admin+/content.tsx" → "admin.content.tsx",
+ * "admin+/_layout.tsx" → "admin.tsx". Pathless `_area+` folders add nothing to the URL.
+ */
+function flatName(path: string): string {
+  const [folder, file] = path.slice("../../app/routes/".length).split("/") as [string, string];
+  if (folder.startsWith("_")) return file;
+  const area = folder.slice(0, -1);
+  return file === "_layout.tsx" ? `${area}.tsx` : `${area}.${file}`;
+}
+const routeModules = new Map(Object.entries(modules).map(([path, load]) => [flatName(path), load]));
+const routeFiles = [...routeModules.keys()].sort();
 
 let t: TestDatabase;
 let admin: SignedIn;
@@ -202,7 +216,7 @@ describe("the authorisation matrix", () => {
     const order = [...routeFiles.filter((f) => f !== "logout.tsx"), "logout.tsx"];
     for (const file of order) {
       const rule = rules[file]!;
-      const load = modules[`../../app/routes/${file}`];
+      const load = routeModules.get(file);
       if (!load) throw new Error(`no module for ${file}`);
       const module = await load();
       const { url, params } = target(file);

@@ -5,9 +5,9 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { beforeAll, describe, expect, it } from "vitest";
-import { action as applicationsAction } from "../../app/routes/admin._index";
-import { action as rsvpAction } from "../../app/routes/events.$id.rsvp";
-import { action as joinAction } from "../../app/routes/join._index";
+import { action as applicationsAction } from "../../app/routes/admin+/_index";
+import { action as rsvpAction } from "../../app/routes/_public+/events.$id.rsvp";
+import { action as joinAction } from "../../app/routes/_public+/join._index";
 import { settle, signedInAccount, type SignedIn } from "../integration/support/accounts";
 import { createTestDatabase, type TestDatabase } from "../integration/support/d1";
 import { request, statusOf } from "../integration/support/http";

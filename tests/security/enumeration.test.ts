@@ -7,10 +7,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { TOO_MANY_REQUESTS } from "../../app/http/abuse.server";
-import { action as rsvpAction } from "../../app/routes/events.$id.rsvp";
-import { action as loginAction } from "../../app/routes/login";
-import { action as newsletterAction } from "../../app/routes/newsletter";
-import { toasts } from "../../app/toast.server";
+import { action as rsvpAction } from "../../app/routes/_public+/events.$id.rsvp";
+import { action as loginAction } from "../../app/routes/_auth+/login";
+import { action as newsletterAction } from "../../app/routes/_public+/newsletter";
+import { toasts } from "../../app/http/toast.server";
 import { buildSeedSql, seedId } from "../../db/seed-data.mjs";
 import { settle } from "../integration/support/accounts";
 import { createTestDatabase, execSql, type TestDatabase } from "../integration/support/d1";

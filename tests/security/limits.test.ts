@@ -14,9 +14,9 @@ import {
   hashRecoveryCode,
   timeStep,
 } from "../../app/auth/totp.server";
-import { action as codeAction } from "../../app/routes/admin_.login_.code";
-import { action as dashboardAction } from "../../app/routes/dashboard";
-import { action as loginAction } from "../../app/routes/login";
+import { action as codeAction } from "../../app/routes/_auth+/admin_.login_.code";
+import { action as dashboardAction } from "../../app/routes/_member+/dashboard";
+import { action as loginAction } from "../../app/routes/_auth+/login";
 import { settle, signedInAccount, type SignedIn } from "../integration/support/accounts";
 import { createTestDatabase, type TestDatabase } from "../integration/support/d1";
 import { request, statusOf, type Payload } from "../integration/support/http";

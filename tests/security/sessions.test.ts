@@ -7,12 +7,15 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashToken, sessionStorage } from "../../app/auth/session.server";
-import { loader as adminLoader } from "../../app/routes/admin";
-import { action as teamAction } from "../../app/routes/admin.team";
-import { action as adminLoginAction } from "../../app/routes/admin_.login";
-import { action as dashboardAction, loader as dashboardLoader } from "../../app/routes/dashboard";
-import { action as loginAction } from "../../app/routes/login";
-import { action as logoutAction } from "../../app/routes/logout";
+import { loader as adminLoader } from "../../app/routes/admin+/_layout";
+import { action as teamAction } from "../../app/routes/admin+/team";
+import { action as adminLoginAction } from "../../app/routes/_auth+/admin_.login";
+import {
+  action as dashboardAction,
+  loader as dashboardLoader,
+} from "../../app/routes/_member+/dashboard";
+import { action as loginAction } from "../../app/routes/_auth+/login";
+import { action as logoutAction } from "../../app/routes/_auth+/logout";
 import { getLoadContext } from "../../load-context";
 import { settle } from "../integration/support/accounts";
 import { createTestDatabase, type TestDatabase } from "../integration/support/d1";

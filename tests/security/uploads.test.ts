@@ -4,9 +4,9 @@
  * the duplicate check: re-sending her key with other files replaced hers while her row stayed.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { loader as applicationsLoader } from "../../app/routes/admin._index";
-import { loader as uploadLoader } from "../../app/routes/admin.uploads.$";
-import { action as joinAction } from "../../app/routes/join._index";
+import { loader as applicationsLoader } from "../../app/routes/admin+/_index";
+import { loader as uploadLoader } from "../../app/routes/admin+/uploads.$";
+import { action as joinAction } from "../../app/routes/_public+/join._index";
 import { settle, signedInAccount, type SignedIn } from "../integration/support/accounts";
 import { createTestDatabase, type TestDatabase } from "../integration/support/d1";
 import { joinDetails } from "../integration/support/join";

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { footerQuickLinks, footerResourceLinks, type NavItem } from "~/content/navigation";
-import { telHref } from "~/config/site";
+import { telHref } from "~/utils/phone";
 import { Icon, type IconName } from "~/components/ui/icons";
-import { useSiteConfig } from "~/components/layout/use-site-config";
+import { useAssociation } from "~/components/layout/use-association";
 
 export function SiteFooter() {
-  const site = useSiteConfig();
+  const site = useAssociation();
   const socials: { label: string; href: string; icon: IconName }[] = [
     { label: "Facebook", href: site.socials.facebook, icon: "facebook" },
     { label: "Instagram", href: site.socials.instagram, icon: "instagram" },

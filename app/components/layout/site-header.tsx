@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { mainNav } from "~/content/navigation";
 import { Icon } from "~/components/ui/icons";
-import { useSiteConfig } from "~/components/layout/use-site-config";
+import { useAssociation } from "~/components/layout/use-association";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -19,7 +19,7 @@ export type HeaderAccount = { admin: boolean };
  * pages the `key` remounts it closed after a client-side navigation).
  */
 export function SiteHeader({ account }: { account: HeaderAccount | null }) {
-  const site = useSiteConfig();
+  const site = useAssociation();
   const location = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">

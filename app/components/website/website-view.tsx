@@ -2,7 +2,8 @@ import type { CSSProperties, ReactNode } from "react";
 import type { WebsiteDesign, WebsiteTheme } from "../../../db/schema";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { themes } from "~/config/website";
-import { formatNaira, telHref, whatsappHref } from "~/config/site";
+import { formatNaira } from "~/utils/money";
+import { telHref, whatsappHref } from "~/utils/phone";
 import type { WebsiteContent } from "~/validation/website";
 
 /** "Hello Amina Fabrics, I found you on ZAMWE…" — the first WhatsApp message from a visitor. */

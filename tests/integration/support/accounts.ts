@@ -1,6 +1,6 @@
 import { hashPassword } from "../../../app/auth/password.server";
 import { startSession } from "../../../app/auth/session.server";
-import { getDb } from "../../../app/db.server";
+import { getDb } from "../../../app/models/db.server";
 import { createMemberAccount } from "../../../app/models/users.server";
 import type { TestDatabase } from "./d1";
 

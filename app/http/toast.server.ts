@@ -1,0 +1,44 @@
+import { createCookieSessionStorage, data } from "@remix-run/cloudflare";
+import type { Toast } from "~/components/ui/toaster";
+import { createToastUtilsWithCustomSession } from "remix-toast";
+import { cookieSecret } from "~/http/secrets.server";
+
+/** What the flash cookie depends on: its signing secret, and whether it is production. */
+type FlashEnv = Pick<Env, "SESSION_SECRET" | "ENVIRONMENT">;
+
+/** The signed, HttpOnly flash cookie remix-toast keeps its one-time message in. */
+function flashStorage(env: FlashEnv) {
+  return createCookieSessionStorage({
+    cookie: {
+      name: "zamwe-flash",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: env.ENVIRONMENT === "production",
+      secrets: [cookieSecret(env)],
+    },
+  });
+}
+
+/** remix-toast's helpers over the flash cookie, built from this request's env. */
+export function toasts(env: FlashEnv) {
+  return createToastUtilsWithCustomSession(flashStorage(env));
+}
+
+/**
+ * The message once read, the cookie is removed rather than left empty: a visitor who carries
+ * no cookie gets the shared copy of content pages again (app/http/caching.server.ts).
+ */
+export async function clearFlashCookie(env: FlashEnv): Promise<string> {
+  const storage = flashStorage(env);
+  return storage.destroySession(await storage.getSession());
+}
+
+/**
+ * An action's answer that stays on the page (validation kept, no redirect) with a message.
+ * The message travels in the action data rather than the flash cookie: a browser without
+ * JavaScript renders this very response, before any cookie could be read back.
+ */
+export function withToast<T extends object>(payload: T, toast: Toast, init?: ResponseInit) {
+  return data({ ...payload, toast }, init);
+}

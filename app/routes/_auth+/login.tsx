@@ -1,0 +1,241 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
+import { useZodForm } from "~/components/forms/use-zod-form";
+import { loginForm, signupForm } from "~/validation/forms";
+import { Card } from "~/components/ui/card";
+import { NarrowPage } from "~/components/ui/narrow-page";
+import { Toaster, toastOf, type Toast } from "~/components/ui/toaster";
+import { getUser, safeRedirect } from "~/auth/guards.server";
+import { redirectIntoSession } from "~/auth/login.server";
+import { signInFailure, signInUnlessBot } from "~/auth/sign-in-form.server";
+import { hashPassword, isCommonPassword } from "~/auth/password.server";
+import { getDb } from "~/models/db.server";
+import { createMemberAccount } from "~/models/users.server";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/utils/seo";
+import { Honeypot } from "~/components/forms/honeypot";
+import { toasts, withToast } from "~/http/toast.server";
+import { COMMON_PASSWORD_MESSAGE, loginSchema, signupSchema } from "~/validation/auth";
+import { PASSWORD_MIN_LENGTH } from "~/validation/password-rules";
+import { readFormData } from "~/http/form-data.server";
+import { openPublicForm } from "~/http/public-form.server";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Login",
+    description: "Log in to your ZAMWE member dashboard, or create an account.",
+    path: "/login",
+  });
+
+type Tab = "login" | "signup";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/dashboard");
+  if (await getUser(request, context)) throw redirect(redirectTo);
+  const tab: Tab = url.searchParams.get("tab") === "signup" ? "signup" : "login";
+  return { tab, redirectTo };
+}
+
+const hidePassword = { hideFields: ["password"] };
+
+/** After every valid sign-up, new e-mail or not: nothing here tells which it was. */
+export const SIGNED_UP = {
+  message: "Now log in",
+  description:
+    "If this e-mail had no account, it has one now: log in with the password you chose. If it already had one, log in with its password.",
+};
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  return formData.get("intent") === "signup"
+    ? signUp(request, context, formData)
+    : logIn(request, context, formData);
+}
+
+const signupFailed: Toast = {
+  type: "error",
+  message: "Signup failed",
+  description: "Please try again.",
+};
+
+async function signUp(request: Request, context: AppLoadContext, formData: FormData) {
+  const env = context.cloudflare.env;
+  const answer = (result: SubmissionResult<string[]>) => ({ intent: "signup" as const, result });
+  const opened = await openPublicForm(request, context, {
+    formData,
+    form: "signup",
+    schema: signupSchema,
+    target: (form) => form.get("email") ?? "",
+    ...hidePassword,
+    invalid: answer,
+    // Stores nothing; the answer is the ordinary failure, with no hint why.
+    onBot: (submission) =>
+      withToast(answer(submission.reply(hidePassword)), signupFailed, { status: 400 }),
+  });
+  if (!opened.ok) return opened.reply;
+  const { submission, value } = opened;
+  if (isCommonPassword(value.password)) {
+    const fieldErrors = { password: [COMMON_PASSWORD_MESSAGE] };
+    return data(answer(submission.reply({ ...hidePassword, fieldErrors })), { status: 400 });
+  }
+  try {
+    const passwordHash = await hashPassword(value.password);
+    await createMemberAccount(getDb(env), { ...value, passwordHash });
+  } catch (error) {
+    console.error("[signup] could not create the account:", error);
+    return withToast(answer(submission.reply(hidePassword)), signupFailed, { status: 503 });
+  }
+  // The same answer whether the e-mail was new or already had an account (ADR 0012): with no
+  // e-mail delivery to prove the address, sign-up starts no session; she logs in next.
+  return toasts(env).redirectWithSuccess("/login", SIGNED_UP);
+}
+
+async function logIn(request: Request, context: AppLoadContext, formData: FormData) {
+  // Per e-mail, a login is limited by the failure counter (10 in 15 minutes, in D1); the rate
+  // limiter counts per client, and per e-mail only for sign-ups.
+  const opened = await openPublicForm(request, context, {
+    formData,
+    form: "login",
+    schema: loginSchema,
+    ...hidePassword,
+    invalid: (result) => ({ intent: "login" as const, result }),
+    onBot: "fail-after-checks",
+  });
+  if (!opened.ok) return opened.reply;
+  const outcome = await signInUnlessBot(context, request, opened);
+  if (!outcome.ok) {
+    const { status, description } = signInFailure(outcome, "Invalid email or password");
+    return withToast(
+      {
+        intent: "login" as const,
+        result: opened.submission.reply({ ...hidePassword, formErrors: [description] }),
+      },
+      { type: "error", message: "Login failed", description },
+      { status },
+    );
+  }
+  return redirectIntoSession(
+    context.cloudflare.env,
+    request,
+    outcome.user,
+    safeRedirect(opened.value.redirectTo, "/dashboard"),
+    { message: "Welcome back!", description: "You have successfully logged in." },
+  );
+}
+
+const tabs: { id: Tab; label: string }[] = [
+  { id: "login", label: "Login" },
+  { id: "signup", label: "Sign Up" },
+];
+
+export default function LoginPage() {
+  const { tab, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const idle = navigation.state === "idle";
+  const active: Tab = actionData?.intent ?? tab;
+  const query = (id: Tab) => {
+    const params = new URLSearchParams();
+    if (id === "signup") params.set("tab", "signup");
+    if (redirectTo !== "/dashboard") params.set("redirectTo", redirectTo);
+    const text = params.toString();
+    return text ? `?${text}` : "";
+  };
+
+  return (
+    <>
+      <Toaster toast={toastOf(actionData)} />
+      <NarrowPage title={active === "signup" ? "Create your account" : "Welcome back"}>
+        <nav
+          aria-label="Login or sign up"
+          className="mt-6 grid grid-cols-2 rounded-lg bg-stone-100 p-1"
+        >
+          {tabs.map((item) => (
+            <Link
+              key={item.id}
+              to={query(item.id)}
+              replace
+              preventScrollReset
+              aria-current={active === item.id ? "page" : undefined}
+              className="rounded-md px-3 py-2 text-center font-semibold text-stone-700 aria-[current=page]:bg-white aria-[current=page]:text-brand-900 aria-[current=page]:shadow-sm"
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <Card className="mt-6">
+          {active === "signup" ? (
+            <SignupForm
+              lastResult={idle && actionData?.intent === "signup" ? actionData.result : undefined}
+              pending={navigation.state === "submitting"}
+            />
+          ) : (
+            <LoginForm
+              redirectTo={redirectTo}
+              lastResult={idle && actionData?.intent === "login" ? actionData.result : undefined}
+              pending={navigation.state === "submitting"}
+            />
+          )}
+        </Card>
+      </NarrowPage>
+    </>
+  );
+}
+
+type FormProps = {
+  lastResult: Parameters<typeof useZodForm>[1]["lastResult"];
+  pending: boolean;
+};
+
+function LoginForm({ redirectTo, lastResult, pending }: FormProps & { redirectTo: string }) {
+  const [form, fields] = useZodForm(loginForm, { id: "login", lastResult });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-2">
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Honeypot />
+      <input type="hidden" name="intent" value="login" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+      <TextField
+        field={fields.password}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <SubmitButton pending={pending} label="Login" pendingLabel="Logging in..." />
+    </Form>
+  );
+}
+
+function SignupForm({ lastResult, pending }: FormProps) {
+  const [form, fields] = useZodForm(signupForm, { id: "signup", lastResult });
+  return (
+    <Form method="post" action="?tab=signup" {...getFormProps(form)} className="space-y-2">
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Honeypot />
+      <input type="hidden" name="intent" value="signup" />
+      <TextField field={fields.fullName} label="Full Name" autoComplete="name" />
+      <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+      <TextField
+        field={fields.password}
+        label="Password"
+        type="password"
+        hint={`at least ${PASSWORD_MIN_LENGTH} characters`}
+        autoComplete="new-password"
+      />
+      <SubmitButton pending={pending} label="Sign Up" pendingLabel="Creating account..." />
+    </Form>
+  );
+}

@@ -1,0 +1,334 @@
+import { getInputProps, type FieldMetadata, type useForm } from "@conform-to/react";
+import { useEffect, useState, type ReactNode } from "react";
+import type { z } from "zod";
+import { TextAreaField, TextField } from "~/components/forms/fields";
+import { Card } from "~/components/ui/card";
+import { MAX_PRODUCTS, designs, themes } from "~/config/website";
+import type { websiteFormSchema } from "~/validation/website";
+import { DesignChoice } from "./__design-sample";
+import { scaleFileInput } from "./__scale-image";
+
+/**
+ * The pieces of the website editor's form (/builder/{id}), in the order the page shows them.
+ * Each is complete without JavaScript; the route keeps the form, its state and the live preview.
+ */
+
+export type EditorFields = ReturnType<typeof useForm<z.input<typeof websiteFormSchema>>>[1];
+
+const legendClass = "text-lg font-bold text-brand-900";
+const buttonBase =
+  "inline-flex items-center justify-center rounded-md px-5 py-3 font-semibold disabled:opacity-70";
+
+/** One titled part of the form, as a card. */
+function EditorSection({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Card as="fieldset" padding="md" className="space-y-2">
+      <legend className={legendClass}>{legend}</legend>
+      {children}
+    </Card>
+  );
+}
+
+export function DesignPicker({ field }: { field: EditorFields["design"] }) {
+  return (
+    <EditorSection legend="Design">
+      <div className="grid gap-3 sm:grid-cols-3">
+        {Object.values(designs).map((design) => (
+          <DesignChoice key={design.id} field={field} design={design} />
+        ))}
+      </div>
+    </EditorSection>
+  );
+}
+
+export function ThemePicker({ field }: { field: EditorFields["theme"] }) {
+  return (
+    <EditorSection legend="Colour theme">
+      <div className="flex flex-wrap gap-3">
+        {Object.values(themes).map((theme) => (
+          <label
+            key={theme.id}
+            className="flex cursor-pointer items-center gap-2 rounded-full border-2 border-stone-200 py-1.5 pr-3 pl-1.5 has-[:checked]:border-stone-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+          >
+            <input
+              {...getInputProps(field, { type: "radio", value: theme.id })}
+              key={`${field.key}-${theme.id}`}
+              className="sr-only"
+            />
+            <span
+              aria-hidden="true"
+              className="size-6 rounded-full"
+              style={{ backgroundColor: theme.accent }}
+            />
+            <span className="text-sm font-medium">{theme.name}</span>
+          </label>
+        ))}
+      </div>
+    </EditorSection>
+  );
+}
+
+/** Business name, tagline, about, and the logo field (`children`). */
+export function WebsiteDetailsFields({
+  fields,
+  children,
+}: {
+  fields: EditorFields;
+  children: ReactNode;
+}) {
+  return (
+    <EditorSection legend="Your business">
+      <TextField field={fields.businessName} label="Business Name" autoComplete="organization" />
+      <TextField field={fields.tagline} label="Tagline" hint="one line, optional" />
+      <TextAreaField field={fields.about} label="About your business" rows={4} />
+      {children}
+    </EditorSection>
+  );
+}
+
+/**
+ * The logo shown beside the form (the stored one, or with JavaScript the one just chosen, scaled
+ * down in the browser), and whether it is still being scaled.
+ */
+export function useLogoPreview(storedUrl: string | null, actionData: unknown) {
+  const [logoUrl, setLogoUrl] = useState(storedUrl);
+  const [scaling, setScaling] = useState(false);
+  // A new page (saved, or a refused file): back to the stored logo.
+  useEffect(() => setLogoUrl(storedUrl), [storedUrl, actionData]);
+  useEffect(
+    () => () => {
+      if (logoUrl?.startsWith("blob:")) URL.revokeObjectURL(logoUrl);
+    },
+    [logoUrl],
+  );
+  const onLogoChange = async (input: HTMLInputElement) => {
+    setScaling(true);
+    try {
+      const file = await scaleFileInput(input);
+      setLogoUrl(file && file.type.startsWith("image/") ? URL.createObjectURL(file) : storedUrl);
+    } finally {
+      setScaling(false);
+    }
+  };
+  return { logoUrl, scaling, onLogoChange };
+}
+
+/**
+ * The file input (`inputKey` changes after a save or a refusal, which empties it), the stored
+ * logo, the server's refusal and the box that removes the stored logo.
+ */
+export function LogoField({
+  storedUrl,
+  inputKey,
+  error,
+  removeField,
+  onChange,
+}: {
+  storedUrl: string | null;
+  inputKey: string;
+  error: string | undefined;
+  removeField: EditorFields["removeLogo"];
+  onChange: (input: HTMLInputElement) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor="logo" className="block text-sm font-medium text-stone-800">
+        Logo or photo{" "}
+        <span className="font-normal text-stone-600">(JPEG, PNG or WebP, up to 2 MB)</span>
+      </label>
+      {storedUrl ? (
+        <img
+          src={storedUrl}
+          alt="Current logo"
+          width={64}
+          height={64}
+          className="mt-2 size-16 rounded-lg object-cover ring-1 ring-stone-200"
+        />
+      ) : null}
+      <input
+        key={inputKey}
+        id="logo"
+        type="file"
+        name="logo"
+        accept="image/jpeg,image/png,image/webp"
+        aria-invalid={error ? true : undefined}
+        aria-describedby="logo-error"
+        onChange={(event) => onChange(event.currentTarget)}
+        className="mt-2 block w-full text-sm"
+      />
+      <p id="logo-error" className="mt-1 min-h-5 text-sm text-red-800">
+        {error}
+      </p>
+      {storedUrl ? (
+        <label className="flex items-center gap-2 text-sm text-stone-800">
+          <input
+            {...getInputProps(removeField, { type: "checkbox", value: "on" })}
+            key={removeField.key}
+            className="size-5"
+          />
+          Remove the current logo
+        </label>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The product rows: the filled ones and one empty row (at least two) open, the rest behind
+ * "Add more", which opens by itself when one of them has an error.
+ */
+export function ProductsFields({
+  field,
+  filled,
+}: {
+  field: EditorFields["products"];
+  /** How many products are stored. */
+  filled: number;
+}) {
+  const products = field.getFieldList();
+  const shown = Math.min(MAX_PRODUCTS, Math.max(filled + 1, 2));
+  const hiddenHaveErrors = products.slice(shown).some((p) => !p.valid);
+  return (
+    <EditorSection legend="Products and services">
+      <p className="text-sm text-stone-700">
+        Up to {MAX_PRODUCTS}. Leave a row empty to leave it out; the price is optional.
+      </p>
+      {products.slice(0, shown).map((product, i) => (
+        <ProductRow key={product.key} index={i} field={product} />
+      ))}
+      {shown < MAX_PRODUCTS ? (
+        <details open={hiddenHaveErrors} className="rounded-xl bg-stone-50 p-3">
+          <summary className="cursor-pointer font-semibold text-brand-800">
+            Add more products or services
+          </summary>
+          <div className="mt-3 space-y-2">
+            {products.slice(shown).map((product, i) => (
+              <ProductRow key={product.key} index={shown + i} field={product} />
+            ))}
+          </div>
+        </details>
+      ) : null}
+    </EditorSection>
+  );
+}
+
+function ProductRow({
+  index,
+  field,
+}: {
+  index: number;
+  field: FieldMetadata<{ name?: string; description?: string; price?: string } | undefined>;
+}) {
+  const row = field.getFieldset();
+  return (
+    <fieldset className="grid gap-x-3 rounded-xl border border-stone-200 p-3 sm:grid-cols-2">
+      <legend className="px-1 text-sm font-semibold text-stone-800">
+        Product or service {index + 1}
+      </legend>
+      <TextField field={row.name} label="Name" />
+      <TextField field={row.price} label="Price in Naira" hint="optional" inputMode="decimal" />
+      <div className="sm:col-span-2">
+        <TextField field={row.description} label="Short description" hint="optional" />
+      </div>
+    </fieldset>
+  );
+}
+
+export function HoursAndLocationFields({ fields }: { fields: EditorFields }) {
+  return (
+    <EditorSection legend="Opening hours and location">
+      <TextAreaField
+        field={fields.openingHours}
+        label="Opening Hours"
+        rows={3}
+        hint="e.g. Monday to Saturday, 8 AM to 6 PM"
+      />
+      <TextField
+        field={fields.location}
+        label="Location"
+        hint="address or landmark, e.g. Shop 12, Central Market, Gusau"
+        autoComplete="street-address"
+      />
+    </EditorSection>
+  );
+}
+
+export function ContactFields({ fields }: { fields: EditorFields }) {
+  return (
+    <EditorSection legend="Contact">
+      <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+      <TextField field={fields.whatsapp} label="WhatsApp Number" type="tel" />
+      <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+      <TextField field={fields.instagram} label="Instagram" hint="@name" />
+      <TextField field={fields.facebook} label="Facebook" hint="page name" />
+      <TextField field={fields.tiktok} label="TikTok" hint="@name" />
+    </EditorSection>
+  );
+}
+
+export function WebAddressField({ field }: { field: EditorFields["slug"] }) {
+  return (
+    <EditorSection legend="Web address">
+      <TextField field={field} label="Web address" hint="lowercase letters, digits and hyphens" />
+      <p className="text-sm text-stone-700">Changing it breaks links you have already shared.</p>
+    </EditorSection>
+  );
+}
+
+/**
+ * Save, Save and preview, and Publish or Unpublish. `submitting`: the intent being sent, for
+ * its button's pending label.
+ */
+export function EditorButtons({
+  busy,
+  published,
+  submitting,
+}: {
+  busy: boolean;
+  published: boolean;
+  submitting: string | null;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button
+        type="submit"
+        name="intent"
+        value="save"
+        disabled={busy}
+        className={`${buttonBase} bg-brand-700 text-white hover:bg-brand-800`}
+      >
+        {submitting === "save" ? "Saving..." : published ? "Save changes" : "Save draft"}
+      </button>
+      <button
+        type="submit"
+        name="intent"
+        value="preview"
+        disabled={busy}
+        className={`${buttonBase} border border-brand-700 text-brand-800 hover:bg-brand-50`}
+      >
+        Save and preview
+      </button>
+      {published ? (
+        <button
+          type="submit"
+          name="intent"
+          value="unpublish"
+          disabled={busy}
+          className={`${buttonBase} border border-stone-400 text-stone-800 hover:bg-stone-100`}
+        >
+          Unpublish
+        </button>
+      ) : (
+        <button
+          type="submit"
+          name="intent"
+          value="publish"
+          disabled={busy}
+          className={`${buttonBase} bg-gold-400 text-stone-900 hover:bg-gold-300`}
+        >
+          {submitting === "publish" ? "Publishing..." : "Publish"}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
+import { requireUser } from "~/auth/guards.server";
+import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
+import { useZodForm } from "~/components/forms/use-zod-form";
+import { DesignChoice } from "./__design-sample";
+import { Card } from "~/components/ui/card";
+import { Toaster, toastOf } from "~/components/ui/toaster";
+import { LIMIT_REACHED, designs, suggestSlug } from "~/config/website";
+import { TEMPLATES_LIMIT, TEMPLATES_LIMIT_TEXT } from "~/config/membership";
+import { getDb } from "~/models/db.server";
+import { countWebsitesOf, createDraftWebsite } from "~/models/websites.server";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/utils/seo";
+import { toasts, withToast } from "~/http/toast.server";
+import { createWebsiteSchema, slugMessages } from "~/validation/website";
+import { readFormData } from "~/http/form-data.server";
+import { createWebsiteForm } from "~/validation/forms";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Website Builder",
+    description: "Make a one-page website for your business in a few minutes.",
+    path: "/builder",
+  });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const used = await countWebsitesOf(getDb(context.cloudflare.env), user.userId);
+  return { used, limit: TEMPLATES_LIMIT, atLimit: used >= TEMPLATES_LIMIT };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const env = context.cloudflare.env;
+  const submission = parseWithZod(await readFormData(request), { schema: createWebsiteSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const { design, businessName, slug } = submission.value;
+  const outcome = await createDraftWebsite(getDb(env), {
+    userId: user.userId,
+    design,
+    businessName,
+    slug,
+    limit: TEMPLATES_LIMIT,
+  });
+  if (outcome === "slug-invalid" || outcome === "slug-taken") {
+    const message = outcome === "slug-invalid" ? slugMessages.required : slugMessages.taken;
+    return data(
+      { result: submission.reply({ fieldErrors: { slug: [message] } }) },
+      { status: outcome === "slug-invalid" ? 400 : 409 },
+    );
+  }
+  if (outcome === "limit") {
+    return withToast(
+      { result: submission.reply({ formErrors: [LIMIT_REACHED] }) },
+      {
+        type: "error",
+        message: LIMIT_REACHED,
+        description: "Delete one of your pages to make a new one.",
+      },
+      { status: 409 },
+    );
+  }
+  return toasts(env).redirectWithSuccess(`/builder/${outcome.id}`, {
+    message: "Draft created",
+    description: "Add your products, contacts and logo, then publish.",
+  });
+}
+
+export default function NewWebsite() {
+  const { used, limit, atLimit } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useZodForm(createWebsiteForm, {
+    id: "new-site",
+    lastResult: actionData?.result,
+    defaultValue: { design: "market-stall" },
+  });
+  // With JavaScript the web address follows the business name until she types her own.
+  const suggested = useRef("");
+  return (
+    <>
+      <Toaster toast={toastOf(actionData)} />
+      <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+        <div>
+          <Link to="/templates" className="text-sm font-semibold text-brand-800 underline">
+            ← My Templates
+          </Link>
+          <h1 className="mt-2 text-3xl font-extrabold text-brand-900">Create your website</h1>
+          <p className="mt-2 text-stone-700">
+            Choose a design and name your business; you add products, contacts and a logo next. You
+            have used {used} of {limit} pages.
+          </p>
+        </div>
+        {atLimit ? (
+          <p
+            role="status"
+            className="rounded-xl bg-amber-50 p-4 text-stone-900 ring-1 ring-gold-500"
+          >
+            <strong>{LIMIT_REACHED}.</strong> Delete one of your pages in{" "}
+            <Link to="/templates" className="font-semibold underline">
+              My Templates
+            </Link>{" "}
+            to make a new one.
+          </p>
+        ) : null}
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          className="space-y-8"
+          onInput={(event) => {
+            const input = event.target as HTMLInputElement;
+            if (input.name !== fields.businessName.name) return;
+            // Set on the field itself: conform's form.update() would be sent to the server as an
+            // intent while the form's schema has not loaded yet (forms.ts), which it refuses.
+            const slug = event.currentTarget.elements.namedItem(fields.slug.name);
+            if (!(slug instanceof HTMLInputElement)) return;
+            if (slug.value && slug.value !== suggested.current) return;
+            suggested.current = suggestSlug(input.value);
+            slug.value = suggested.current;
+          }}
+        >
+          <FormErrors errors={form.errors} id={form.errorId} />
+          <fieldset disabled={atLimit} className="space-y-8">
+            <fieldset>
+              <legend className="text-xl font-bold text-brand-900">Choose a design</legend>
+              <div className="mt-4 grid gap-4 sm:grid-cols-3">
+                {Object.values(designs).map((design) => (
+                  <DesignChoice key={design.id} field={fields.design} design={design} large />
+                ))}
+              </div>
+              <p id={fields.design.errorId} className="mt-2 min-h-5 text-sm text-red-800">
+                {fields.design.errors?.[0]}
+              </p>
+            </fieldset>
+            <Card className="space-y-2">
+              <TextField
+                field={fields.businessName}
+                label="Business Name"
+                autoComplete="organization"
+              />
+              <TextField
+                field={fields.slug}
+                label="Web address"
+                hint="letters, digits and hyphens; left empty, made from the name"
+              />
+              <p className="text-sm text-stone-700">
+                Your page will be at <span className="font-mono">/sites/</span>
+                <span className="font-mono font-semibold">
+                  {form.value?.slug || "your-business"}
+                </span>
+              </p>
+            </Card>
+            <div className="flex flex-col gap-2">
+              <SubmitButton
+                pending={navigation.state === "submitting"}
+                label="Create"
+                pendingLabel="Creating..."
+              />
+              {atLimit ? (
+                <p className="text-sm text-stone-700">
+                  Create is not available: {TEMPLATES_LIMIT_TEXT}.
+                </p>
+              ) : null}
+            </div>
+          </fieldset>
+        </Form>
+      </div>
+    </>
+  );
+}

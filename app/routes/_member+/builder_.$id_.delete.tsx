@@ -1,0 +1,93 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { requireOwnWebsite } from "~/auth/website-owner.server";
+import { useZodForm } from "~/components/forms/use-zod-form";
+import { WebsiteErrorBoundary } from "./__website-error";
+import { getDb } from "~/models/db.server";
+import { deleteWebsiteWithLogo } from "~/models/website-changes.server";
+import { pageMeta } from "~/utils/seo";
+import { toasts } from "~/http/toast.server";
+import { deleteWebsiteSchema } from "~/validation/website";
+import { readFormData } from "~/http/form-data.server";
+import { deleteWebsiteForm } from "~/validation/forms";
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) =>
+  pageMeta(matches, {
+    title: `Delete ${data?.businessName ?? "page"}`,
+    description: "Delete one of your business pages.",
+    path: `/builder/${params.id}/delete`,
+  });
+
+/** The confirmation step: a page of its own, so it works without JavaScript. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { site } = await requireOwnWebsite(request, context, params.id);
+  return {
+    id: site.id,
+    slug: site.slug,
+    businessName: site.content.businessName,
+    published: site.status === "published",
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { user, site } = await requireOwnWebsite(request, context, params.id);
+  const env = context.cloudflare.env;
+  const submission = parseWithZod(await readFormData(request), { schema: deleteWebsiteSchema });
+  if (submission.status !== "success" || submission.value.siteId !== site.id) {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const deleted = await deleteWebsiteWithLogo(getDb(env), env.UPLOADS, {
+    id: site.id,
+    userId: user.userId,
+  });
+  if (!deleted) throw new Response("Not Found", { status: 404 });
+  return toasts(env).redirectWithSuccess("/templates", {
+    message: "Page deleted",
+    description: `“${site.content.businessName}” is gone for good.`,
+  });
+}
+
+export default function DeleteWebsite() {
+  const site = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const [form, fields] = useZodForm(deleteWebsiteForm, {
+    id: "delete-site",
+    defaultValue: { siteId: site.id },
+  });
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="text-3xl font-extrabold text-stone-900">Delete “{site.businessName}”?</h1>
+      <p className="mt-4 text-stone-800">
+        The page and its logo are removed for good; this cannot be undone.
+        {site.published
+          ? ` It is published: visitors to /sites/${site.slug} will find nothing there.`
+          : null}
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-8 flex flex-wrap gap-3">
+        <input {...getInputProps(fields.siteId, { type: "hidden" })} key={fields.siteId.key} />
+        <button
+          type="submit"
+          disabled={navigation.state === "submitting"}
+          className="rounded-md bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+        >
+          {navigation.state === "submitting" ? "Deleting..." : "Yes, delete it"}
+        </button>
+        <Link
+          to="/templates"
+          className="rounded-md border border-stone-300 px-5 py-3 font-semibold text-stone-800 hover:bg-stone-100"
+        >
+          Cancel
+        </Link>
+      </Form>
+    </div>
+  );
+}
+
+export const ErrorBoundary = WebsiteErrorBoundary;

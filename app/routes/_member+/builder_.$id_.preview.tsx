@@ -1,0 +1,69 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireOwnWebsite } from "~/auth/website-owner.server";
+import { WebsiteErrorBoundary } from "./__website-error";
+import { WebsiteView } from "~/components/website/website-view";
+import { StatusBadge } from "./__website-status";
+import { getDb, readOr } from "~/models/db.server";
+import { membershipOf } from "~/models/membership.server";
+import { logoVersion } from "~/models/website-storage.server";
+import { pageMeta } from "~/utils/seo";
+
+/**
+ * The member's page as visitors will see it, draft or published: the preview without
+ * JavaScript (with it, the builder also draws a live one beside the form). No script bundle.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { user, site } = await requireOwnWebsite(request, context, params.id);
+  const membership = await readOr("membership", undefined, () =>
+    membershipOf(getDb(context.cloudflare.env), user),
+  );
+  return {
+    id: site.id,
+    slug: site.slug,
+    status: site.status,
+    design: site.design,
+    theme: site.theme,
+    content: site.content,
+    logoUrl: site.logoKey ? `/builder/${site.id}/logo?v=${logoVersion(site.logoKey)}` : null,
+    memberProfileId: membership?.status === "approved" ? membership.applicationId : null,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) => [
+  ...pageMeta(matches, {
+    title: `Preview: ${data?.content.businessName ?? "your page"}`,
+    description: "A preview of your business website.",
+    path: `/builder/${params.id}/preview`,
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function PreviewWebsite() {
+  const site = useLoaderData<typeof loader>();
+  const published = site.status === "published";
+  return (
+    <>
+      <div className="border-b border-gold-500 bg-amber-50">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <p className="font-semibold text-stone-900">Preview</p>
+          <StatusBadge published={published} />
+          <p className="text-sm text-stone-800">
+            {published
+              ? `Visitors see this page at /sites/${site.slug}.`
+              : "Only you can see this draft until you publish it."}
+          </p>
+          <Link
+            to={`/builder/${site.id}`}
+            className="font-semibold text-brand-800 underline sm:ml-auto"
+          >
+            Back to editing
+          </Link>
+        </div>
+      </div>
+      <WebsiteView {...site} />
+    </>
+  );
+}
+
+export const ErrorBoundary = WebsiteErrorBoundary;

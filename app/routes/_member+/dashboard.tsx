@@ -1,0 +1,244 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { requireUser } from "~/auth/guards.server";
+import { LogoutButton } from "~/components/account/logout-button";
+import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
+import { useZodForm } from "~/components/forms/use-zod-form";
+import { linkApplicationForm } from "~/validation/forms";
+import { PlanBadge, planLabels } from "~/components/ui/avatar";
+import { Icon, type IconName } from "~/components/ui/icons";
+import { Toaster, toastOf } from "~/components/ui/toaster";
+import { TEMPLATES_LIMIT_TEXT } from "~/config/membership";
+import { getDb, readOr } from "~/models/db.server";
+import { linkApplication, membershipOf, type LinkOutcome } from "~/models/membership.server";
+import { pageMeta } from "~/utils/seo";
+import { toasts, withToast } from "~/http/toast.server";
+import { formatDay } from "~/utils/dates";
+import { toE164 } from "~/utils/phone";
+import { linkApplicationSchema } from "~/validation/membership";
+import { readFormData } from "~/http/form-data.server";
+import { enforceRateLimits } from "~/http/abuse.server";
+import { cardClassName } from "~/components/ui/card";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "My Dashboard",
+    description: "Your ZAMWE member dashboard.",
+    path: "/dashboard",
+  });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const membership = await readOr("membership", undefined, () =>
+    membershipOf(getDb(context.cloudflare.env), user),
+  );
+  return {
+    displayName: user.fullName || user.email,
+    email: user.email,
+    memberSince: user.memberSince.getTime(),
+    membership: membership ?? null,
+  };
+}
+
+type LinkSubmission = {
+  reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]>;
+};
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const env = context.cloudflare.env;
+  const formData = await readFormData(request);
+  // Per client here; per account and per phone, the failure counters in D1 (linkApplication).
+  await enforceRateLimits(request, context, "link-application");
+  const submission = parseWithZod(formData, { schema: linkApplicationSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const phoneNumber = toE164(submission.value.phoneNumber) ?? "";
+  let outcome: LinkOutcome;
+  try {
+    outcome = await linkApplication(getDb(env), user.userId, { ...submission.value, phoneNumber });
+  } catch (error) {
+    console.error("[dashboard] could not link the application:", error);
+    return withToast(
+      { result: submission.reply() },
+      { type: "error", message: "Update failed", description: "Please try again later." },
+      { status: 503 },
+    );
+  }
+  return answerLink(env, outcome, submission);
+}
+
+/** What the member reads after her try: linked, not found, or too many tries. */
+function answerLink(env: Env, outcome: LinkOutcome, submission: LinkSubmission) {
+  if (typeof outcome === "object") {
+    const message = tooManyLinkAttempts(outcome.waitMs);
+    return withToast(
+      { result: submission.reply({ formErrors: [message] }) },
+      { type: "error", message: "Too many attempts", description: message },
+      { status: 429 },
+    );
+  }
+  if (outcome === "not-found") {
+    return withToast(
+      {
+        result: submission.reply({
+          formErrors: ["We found no application with this phone number and payment reference."],
+        }),
+      },
+      {
+        type: "error",
+        message: "Application not found",
+        description: "Check the phone number and payment reference you applied with.",
+      },
+      { status: 404 },
+    );
+  }
+  return toasts(env).redirectWithSuccess("/dashboard", {
+    message: "Application linked",
+    description: "Your membership now shows on your dashboard.",
+  });
+}
+
+/** After too many wrong phone/reference pairs: when to try again, and who else can help. */
+function tooManyLinkAttempts(waitMs: number) {
+  const hours = Math.ceil(waitMs / 3_600_000);
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  const wait =
+    minutes < 60
+      ? `${minutes} ${minutes === 1 ? "minute" : "minutes"}`
+      : `${hours} ${hours === 1 ? "hour" : "hours"}`;
+  return `Too many attempts to link an application. Try again in ${wait}, or contact us and an admin will link it for you.`;
+}
+
+const tiles: { to: string; title: string; body: string; icon: IconName }[] = [
+  { to: "/templates", title: "My Templates", body: "Your business web pages", icon: "globe" },
+  { to: "/events", title: "Events", body: "Workshops and meetings", icon: "calendar" },
+  { to: "/contact", title: "Messages", body: "Contact support", icon: "mail" },
+  { to: "/builder", title: "Builder", body: "Create new template", icon: "sparkles" },
+];
+
+const statusText = { approved: "Approved", pending: "Pending review", rejected: "Not approved" };
+
+export default function Dashboard() {
+  const { displayName, email, memberSince, membership } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const approved = membership?.status === "approved" ? membership : null;
+
+  return (
+    <>
+      <Toaster toast={toastOf(actionData)} />
+      <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 className="text-3xl font-extrabold text-brand-900">My Dashboard</h1>
+          <LogoutButton />
+        </div>
+
+        <section
+          aria-label="Member ID Card"
+          className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 p-6 text-white shadow-lg"
+        >
+          <p className="text-sm uppercase tracking-widest text-brand-100">Member ID Card</p>
+          <p className="mt-3 text-2xl font-bold">{displayName}</p>
+          <p className="mt-1 text-brand-100">Joined {formatDay(memberSince)}</p>
+          {approved ? (
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              <PlanBadge plan={approved.plan} suffix=" Member" />
+              <span>Membership: {statusText.approved}</span>
+              <Link to={`/members/${approved.applicationId}`} className="font-semibold underline">
+                My directory profile
+              </Link>
+            </div>
+          ) : (
+            <p className="mt-4">
+              Membership: not yet approved.{" "}
+              {membership ? (
+                <span>
+                  Your {planLabels[membership.plan]} application for {membership.businessName} is{" "}
+                  {statusText[membership.status].toLowerCase()}.
+                </span>
+              ) : (
+                <Link to="/join" className="font-semibold underline">
+                  Apply to join
+                </Link>
+              )}
+            </p>
+          )}
+        </section>
+
+        <nav aria-label="Dashboard" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {tiles.map((tile) => (
+            <Link
+              key={tile.to}
+              to={tile.to}
+              className={cardClassName("md", "flex flex-col gap-2 hover:ring-brand-600")}
+            >
+              <Icon name={tile.icon} className="size-7 text-brand-700" />
+              <span className="font-semibold text-stone-900">{tile.title}</span>
+              <span className="text-sm text-stone-700">{tile.body}</span>
+            </Link>
+          ))}
+        </nav>
+
+        <section aria-labelledby="account-heading" className="rounded-2xl bg-cream p-6">
+          <h2 id="account-heading" className="text-xl font-bold text-brand-900">
+            Account Information
+          </h2>
+          <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+            <div>
+              <dt className="text-sm text-stone-600">Email</dt>
+              <dd className="font-medium break-all">{email}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-stone-600">Member since</dt>
+              <dd className="font-medium">{formatDay(memberSince)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-stone-600">Plan</dt>
+              <dd className="font-medium">{TEMPLATES_LIMIT_TEXT}</dd>
+            </div>
+          </dl>
+        </section>
+
+        {approved ? null : <LinkApplicationForm lastResult={actionData?.result} />}
+      </div>
+    </>
+  );
+}
+
+function LinkApplicationForm({
+  lastResult,
+}: {
+  lastResult: Parameters<typeof useZodForm>[1]["lastResult"];
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useZodForm(linkApplicationForm, { id: "link-application", lastResult });
+  return (
+    <section aria-labelledby="link-heading" className={cardClassName("lg")}>
+      <h2 id="link-heading" className="text-xl font-bold text-brand-900">
+        Already applied?
+      </h2>
+      <p className="mt-1 text-stone-700">
+        Enter the phone number and payment reference of your application to link it to this account.
+        (Having the same e-mail is not enough: anyone could sign up with it.)
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-2">
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <TextField field={fields.phoneNumber} label="Phone Number" type="tel" autoComplete="tel" />
+        <TextField field={fields.paymentReference} label="Payment Reference" />
+        <SubmitButton
+          pending={navigation.state === "submitting"}
+          label="Link my application"
+          pendingLabel="Linking..."
+        />
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { getFormProps } from "@conform-to/react";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
+import { useZodForm } from "~/components/forms/use-zod-form";
+import { contactForm } from "~/validation/forms";
+import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
+import { Honeypot } from "~/components/forms/honeypot";
+import { useAssociation } from "~/components/layout/use-association";
+import { Card } from "~/components/ui/card";
+import { Icon, type IconName } from "~/components/ui/icons";
+import { PageHeader } from "~/components/ui/page-header";
+import { Toaster, toastOf } from "~/components/ui/toaster";
+import { telHref, whatsappHref } from "~/utils/phone";
+import { getDb } from "~/models/db.server";
+import { createContactMessage } from "~/models/contact-messages.server";
+import type { RouteHandle } from "~/root";
+import { announce } from "~/realtime/publish.server";
+import { pageMeta } from "~/utils/seo";
+import { toasts, withToast } from "~/http/toast.server";
+import { contactSchema } from "~/validation/contact";
+import { openPublicForm } from "~/http/public-form.server";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Contact Us",
+    description:
+      "Write to ZAMWE, call or chat on WhatsApp. Office hours Monday to Friday, 9:00 AM to 5:00 PM (WAT), Gusau, Zamfara State.",
+    path: "/contact",
+  });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const success = "Message sent successfully! We'll get back to you soon.";
+  const opened = await openPublicForm(request, context, {
+    form: "contact",
+    schema: contactSchema,
+    target: (formData) => formData.get("email") ?? "",
+    onBot: () => toasts(env).redirectWithSuccess("/contact", success),
+  });
+  if (!opened.ok) return opened.reply;
+  try {
+    const id = await createContactMessage(getDb(env), opened.value);
+    announce(context, ["admin"], { type: "message", id });
+  } catch (error) {
+    console.error("[contact] could not store the message:", error);
+    return withToast(
+      { result: opened.submission.reply() },
+      { type: "error", message: "Failed to send message. Please try again." },
+      { status: 503 },
+    );
+  }
+  return toasts(env).redirectWithSuccess("/contact", success);
+}
+
+export default function Contact() {
+  const site = useAssociation();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [form, fields] = useZodForm(contactForm, {
+    id: "contact",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+  });
+  const lastFormKey = useRef(location.key);
+  const formKey = actionData ? lastFormKey.current : location.key;
+  lastFormKey.current = formKey;
+  const greeting = `Hello ${site.shortName}! I would like to know more about the association.`;
+  const cards: { icon: IconName; title: string; body: string; href?: string }[] = [
+    { icon: "mapPin", title: "Location", body: site.address },
+    { icon: "phone", title: "Phone", body: site.phone, href: telHref(site.phone) },
+    { icon: "mail", title: "Email", body: site.email, href: `mailto:${site.email}` },
+  ];
+
+  return (
+    <>
+      <Toaster toast={toastOf(actionData)} />
+      <PageHeader
+        title="Contact Us"
+        lead="Questions about membership, events or partnerships? We would love to hear from you."
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_1.4fr]">
+        <section aria-label="How to reach us" className="space-y-4">
+          {cards.map((card) => (
+            <div key={card.title} className="flex gap-4 rounded-2xl bg-cream p-5">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+                <Icon name={card.icon} />
+              </span>
+              <div>
+                <h2 className="font-semibold text-stone-900">{card.title}</h2>
+                {card.href ? (
+                  <a href={card.href} className="text-brand-800 underline">
+                    {card.body}
+                  </a>
+                ) : (
+                  <p className="text-stone-700">{card.body}</p>
+                )}
+              </div>
+            </div>
+          ))}
+          <a
+            href={whatsappHref(site.whatsappNumber, greeting)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            <Icon name="whatsapp" className="size-5" />
+            Chat on WhatsApp
+          </a>
+          <p className="flex gap-2 text-sm text-stone-700">
+            <Icon name="clock" className="size-5 shrink-0" />
+            Office Hours: {site.officeHours}
+          </p>
+        </section>
+
+        <Card as="section" aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900">
+            Send us a message
+          </h2>
+          {/* A new key after each successful send (a redirect) clears the form; a failed send
+              (the action answered with data) keeps the form as typed. */}
+          <Form method="post" {...getFormProps(form)} key={formKey} className="mt-6 space-y-2">
+            <Honeypot />
+            <TextField field={fields.name} label="Name" autoComplete="name" />
+            <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+            <TextField
+              field={fields.phone}
+              label="Phone"
+              type="tel"
+              hint="optional"
+              autoComplete="tel"
+            />
+            <TextAreaField field={fields.message} label="Message" />
+            <SubmitButton
+              pending={navigation.state === "submitting"}
+              label="Send Message"
+              pendingLabel="Sending..."
+            />
+          </Form>
+        </Card>
+      </div>
+    </>
+  );
+}

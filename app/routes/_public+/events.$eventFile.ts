@@ -1,0 +1,69 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { getDb, readOr } from "~/models/db.server";
+import { getEvent } from "~/models/events.server";
+
+/** iCalendar text: escape \ ; , and newlines (RFC 5545 §3.3.11). */
+const escapeText = (value: string) =>
+  value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+
+/** 20260207T090000Z */
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+
+/** Lines longer than 75 octets are folded (RFC 5545 §3.1). */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let rest = line;
+  while (rest.length > 74) {
+    parts.push(rest.slice(0, 74));
+    rest = ` ${rest.slice(74)}`;
+  }
+  parts.push(rest);
+  return parts.join("\r\n");
+}
+
+/**
+ * `/events/{id}.ics`: an "Add to calendar" file. Times are UTC (`Z`), which every calendar shows
+ * in the reader's zone (WAT in Nigeria); events last two hours unless the association says
+ * otherwise.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const file = params.eventFile ?? "";
+  if (!file.endsWith(".ics")) throw new Response("Not Found", { status: 404 });
+  const id = file.slice(0, -".ics".length);
+  const event =
+    id.length <= 64
+      ? await readOr("event calendar", undefined, () => getEvent(getDb(context.cloudflare.env), id))
+      : undefined;
+  if (!event) throw new Response("Not Found", { status: 404 });
+
+  const origin = new URL(request.url).origin;
+  const end = new Date(event.eventDate.getTime() + 2 * 60 * 60 * 1000);
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//ZAMWE//Events//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${event.id}@zamwe.org`,
+    `DTSTAMP:${utcStamp(new Date())}`,
+    `DTSTART:${utcStamp(event.eventDate)}`,
+    `DTEND:${utcStamp(end)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `URL:${origin}/events/${event.id}/rsvp`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return new Response(`${lines.map(fold).join("\r\n")}\r\n`, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="zamwe-event.ics"`,
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Carousel } from "~/components/ui/carousel";
+import { Icon } from "~/components/ui/icons";
+import { PageHeader } from "~/components/ui/page-header";
+import { StatGrid } from "~/components/ui/stat-grid";
+import { membersShowcase } from "~/content/members-showcase";
+import { pageMeta } from "~/utils/seo";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Our Members",
+    description:
+      "Over 500 women entrepreneurs in more than 50 business sectors across Zamfara State, and the benefits of joining them.",
+    path: "/members-old",
+  });
+
+export default function MembersShowcase() {
+  const { carousel, stats, benefits } = membersShowcase;
+  return (
+    <>
+      <PageHeader title={membersShowcase.headline} lead={membersShowcase.lead} />
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        <Carousel
+          id="members-carousel"
+          label="Our members at work"
+          slides={carousel.slides}
+          intervalMs={carousel.intervalMs}
+          stopOnInteraction
+          sizes="(min-width: 896px) 896px, 100vw"
+          firstEager
+        />
+      </div>
+      <section className="mx-auto max-w-7xl px-4" aria-label="Members in numbers">
+        <StatGrid stats={stats} />
+      </section>
+      <section className="mx-auto max-w-3xl px-4 py-14" aria-labelledby="benefits-heading">
+        <h2 id="benefits-heading" className="text-center text-3xl font-bold text-brand-900">
+          {benefits.heading}
+        </h2>
+        <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+          {benefits.items.map((benefit) => (
+            <li key={benefit} className="flex gap-3 rounded-xl bg-cream p-4 text-stone-800">
+              <Icon name="check" className="size-6 shrink-0 text-brand-700" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <ButtonLink to="/join">Join Now</ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}

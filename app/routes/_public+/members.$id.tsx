@@ -1,0 +1,131 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { MemberContact } from "./__member-contact";
+import { Avatar, PlanBadge } from "~/components/ui/avatar";
+import { Icon } from "~/components/ui/icons";
+import { StatusScreen } from "~/components/ui/status-screen";
+import { getDb, readOr } from "~/models/db.server";
+import { getMemberProfile } from "~/models/members.server";
+import { membershipTerms } from "~/utils/membership-period";
+import { pageMeta } from "~/utils/seo";
+import { timeAgo } from "~/utils/dates";
+import { whatsappLink } from "~/utils/phone";
+import { cardClassName } from "~/components/ui/card";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  const member =
+    id.length <= 64
+      ? await readOr("member profile", undefined, () =>
+          getMemberProfile(
+            getDb(context.cloudflare.env),
+            id,
+            membershipTerms(context.cloudflare.env),
+          ),
+        )
+      : undefined;
+  if (!member) throw new Response("Member not found", { status: 404 });
+  return { member, now: Date.now() };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) =>
+  data
+    ? pageMeta(matches, {
+        title: data.member.fullName,
+        description: `${data.member.fullName}, ${data.member.businessName} (${data.member.businessType}) — a member of ZAMWE, the Zamfara Women Entrepreneurs Association.`,
+        path: `/members/${params.id}`,
+      })
+    : [{ title: "Member not found | ZAMWE" }];
+
+const buttonClass =
+  "inline-flex items-center justify-center gap-2 rounded-md px-4 py-2.5 text-sm font-semibold";
+
+export default function MemberProfilePage() {
+  const { member, now } = useLoaderData<typeof loader>();
+  const whatsapp = member.phone
+    ? whatsappLink(member.phone, `Hello ${member.fullName}, I found you on the ZAMWE directory.`)
+    : null;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
+        <Avatar name={member.fullName} photoUrl={member.photoUrl} size="size-24" />
+        <div>
+          <h1 className="text-3xl font-extrabold text-brand-900">{member.fullName}</h1>
+          <p className="mt-2">
+            <PlanBadge plan={member.plan} suffix=" Member" />
+          </p>
+          <p className="mt-2 text-sm text-stone-600">
+            Member since {timeAgo(member.memberSince, now)}
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-8 grid gap-4 sm:grid-cols-2">
+        <section className={cardClassName("md")}>
+          <h2 className="text-lg font-semibold text-stone-900">Business Information</h2>
+          <dl className="mt-3 space-y-2 text-sm">
+            <div>
+              <dt className="text-stone-600">Business Name</dt>
+              <dd className="font-medium text-stone-900">{member.businessName}</dd>
+            </div>
+            <div>
+              <dt className="text-stone-600">Industry</dt>
+              <dd className="font-medium text-stone-900">{member.businessType}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className={cardClassName("md")}>
+          <h2 className="mb-3 text-lg font-semibold text-stone-900">Contact Information</h2>
+          <MemberContact member={member} />
+        </section>
+      </div>
+
+      {member.whyJoin ? (
+        <section className="mt-4 rounded-2xl bg-cream p-5">
+          <h2 className="text-lg font-semibold text-stone-900">Why I Joined</h2>
+          <p className="mt-2 whitespace-pre-line text-stone-800">{member.whyJoin}</p>
+        </section>
+      ) : null}
+
+      <div className="mt-8 flex flex-wrap gap-3">
+        {whatsapp ? (
+          <a
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
+          >
+            <Icon name="whatsapp" className="size-5" />
+            WhatsApp
+          </a>
+        ) : null}
+        {member.email ? (
+          <a
+            href={`mailto:${member.email}`}
+            className={`${buttonClass} border border-brand-700 text-brand-800 hover:bg-brand-50`}
+          >
+            <Icon name="mail" className="size-5" />
+            Email
+          </a>
+        ) : null}
+        <Link
+          to="/members"
+          className={`${buttonClass} border border-stone-300 text-stone-800 hover:bg-stone-100`}
+        >
+          <Icon name="chevronLeft" className="size-5" />
+          Back to Directory
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <StatusScreen
+      title="Member not found"
+      message="This member is not in our directory. Members appear here once their application is approved."
+      link={{ to: "/members", label: "Back to Directory" }}
+    />
+  );
+}

@@ -1,0 +1,177 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { MemberContact } from "./__member-contact";
+import { Avatar, PlanBadge } from "~/components/ui/avatar";
+import { PageHeader } from "~/components/ui/page-header";
+import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
+import { getDb, readOr } from "~/models/db.server";
+import { directoryPageSize } from "~/models/members";
+import { listDirectory, type DirectoryPage } from "~/models/members.server";
+import { membershipTerms } from "~/utils/membership-period";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/utils/seo";
+import { cardClassName } from "~/components/ui/card";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Member Directory",
+    description:
+      "Find ZAMWE members: women-owned businesses across Zamfara State, searchable by name, business or industry.",
+    path: "/members",
+  });
+
+const MAX_QUERY_LENGTH = 100;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const type = (params.get("type") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const page = pageParam(params);
+  const perPage = directoryPageSize(context.cloudflare.env);
+  const query = { q, type, page, perPage };
+  const empty: DirectoryPage = {
+    members: [],
+    total: 0,
+    page: 1,
+    pageCount: 1,
+    businessTypes: [],
+  };
+  const directory = await readOr("members directory", empty, () =>
+    listDirectory(getDb(context.cloudflare.env), query, membershipTerms(context.cloudflare.env)),
+  );
+  return { ...directory, q, type, perPage };
+}
+
+function pageHref(q: string, type: string, page: number) {
+  return hrefWith("/members", { q, type, page });
+}
+
+export default function MemberDirectory() {
+  const { members, total, page, pageCount, businessTypes, q, type, perPage } =
+    useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const debounce = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(debounce.current), []);
+
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/members";
+
+  // With JavaScript the list follows the search box as the visitor types (the URL follows too).
+  const searchAsYouType = () => {
+    clearTimeout(debounce.current);
+    debounce.current = setTimeout(() => {
+      if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
+    }, 300);
+  };
+
+  const first = (page - 1) * perPage + 1;
+  const last = first + members.length - 1;
+
+  return (
+    <>
+      <PageHeader
+        title="Member Directory"
+        lead="Women-owned businesses across Zamfara State. Find a member by name, business or industry."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <Form
+          ref={formRef}
+          method="get"
+          role="search"
+          className="grid gap-3 sm:grid-cols-[1fr_auto_auto]"
+          onChange={searchAsYouType}
+        >
+          <label className="sr-only" htmlFor="member-search">
+            Search members
+          </label>
+          <input
+            id="member-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder="Search by name, business, or industry..."
+            className="w-full rounded-md border border-stone-300 px-4 py-3 text-base"
+          />
+          <label className="sr-only" htmlFor="member-type">
+            Business type
+          </label>
+          <select
+            id="member-type"
+            name="type"
+            defaultValue={type}
+            className="rounded-md border border-stone-300 bg-white px-3 py-3 text-base"
+          >
+            <option value="">All industries</option>
+            {businessTypes.map((t) => (
+              <option key={t.name} value={t.name}>
+                {t.name} ({t.count})
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            Search
+          </button>
+        </Form>
+
+        <div aria-live="polite" className="mt-6 min-h-6 text-sm text-stone-700">
+          {searching ? (
+            <p>Loading members...</p>
+          ) : total > 0 ? (
+            <p>
+              {total === 1 ? "1 member" : `${total.toLocaleString("en-NG")} members`}
+              {pageCount > 1 ? ` · showing ${first}–${last}` : ""}
+            </p>
+          ) : null}
+        </div>
+
+        {members.length === 0 ? (
+          <p className="py-16 text-center text-lg text-stone-700">
+            No members found matching your search.
+          </p>
+        ) : (
+          <ul
+            className={`mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${searching ? "opacity-60" : ""}`}
+          >
+            {members.map((member) => (
+              <li key={member.id} className={cardClassName("md", "flex flex-col gap-3")}>
+                <div className="flex items-center gap-4">
+                  <Avatar name={member.fullName} photoUrl={member.photoUrl} />
+                  <div className="min-w-0">
+                    <h2 className="text-lg font-semibold text-stone-900">{member.fullName}</h2>
+                    <PlanBadge plan={member.plan} />
+                  </div>
+                </div>
+                <p className="text-sm">
+                  <span className="font-medium text-stone-900">{member.businessName}</span>
+                  <span className="text-stone-600"> · {member.businessType}</span>
+                </p>
+                <MemberContact member={member} />
+                <Link
+                  to={`/members/${member.id}`}
+                  className="mt-auto inline-block text-sm font-semibold text-brand-700 hover:underline"
+                  aria-label={`View Profile of ${member.fullName}`}
+                >
+                  View Profile
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(target) => pageHref(q, type, target)}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { contentPages, interactivePages } from "~/config/pages";
+import { getAssociation } from "~/config/association";
+import { getDb, readOr } from "~/models/db.server";
+import {
+  listMemberProfilePaths,
+  listPublishedSitePaths,
+  type SitemapEntry,
+} from "~/models/sitemap.server";
+import { membershipTerms } from "~/utils/membership-period";
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" }[c]};`,
+  );
+
+/**
+ * /sitemap.xml: the public pages (app/config/pages.ts), every listed member's profile and every
+ * published member website, as absolute URLs on the site's public address.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const base = getAssociation(env).publicUrl || new URL(request.url).origin;
+  const db = getDb(env);
+  // A failed read leaves those pages out for this once (spec §8: never a 500).
+  const [members, sites] = await Promise.all([
+    readOr("sitemap members", [], () => listMemberProfilePaths(db, membershipTerms(env))),
+    readOr("sitemap sites", [], () => listPublishedSitePaths(db)),
+  ]);
+  const pages: SitemapEntry[] = [...contentPages, ...interactivePages]
+    .filter((page) => page.sitemap)
+    .map((page) => ({ path: page.path }));
+  const urls = [...pages, ...members, ...sites].map(
+    ({ path, lastModified }) =>
+      `<url><loc>${escapeXml(base + path)}</loc>${
+        lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : ""
+      }</url>`,
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

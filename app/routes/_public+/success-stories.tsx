@@ -1,0 +1,70 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Avatar } from "~/components/ui/avatar";
+import { PageHeader } from "~/components/ui/page-header";
+import { getDb, readOr } from "~/models/db.server";
+import { listFeaturedTestimonials } from "~/models/testimonials.server";
+import { pageMeta } from "~/utils/seo";
+import { cardClassName } from "~/components/ui/card";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Success Stories",
+    description:
+      "In their own words: how ZAMWE members grew their businesses with mentorship, training, funding and community.",
+    path: "/success-stories",
+  });
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const stories = await readOr("testimonials", [], () =>
+    listFeaturedTestimonials(getDb(context.cloudflare.env)),
+  );
+  return {
+    stories: stories.map(({ id, memberName, businessName, content, photoUrl }) => ({
+      id,
+      memberName,
+      businessName,
+      content,
+      photoUrl,
+    })),
+  };
+}
+
+export default function SuccessStories() {
+  const { stories } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader
+        title="Success Stories"
+        lead="Our members, in their own words, on what changed for their businesses."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        {stories.length === 0 ? (
+          <p className="py-16 text-center text-lg text-stone-700">
+            No success stories available yet. Check back soon!
+          </p>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {stories.map((story) => (
+              <li key={story.id} className={cardClassName("lg")}>
+                <figure>
+                  <span className="inline-block rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-semibold text-stone-900">
+                    Featured Story
+                  </span>
+                  <blockquote className="mt-4 text-stone-800">“{story.content}”</blockquote>
+                  <figcaption className="mt-5 flex items-center gap-3">
+                    <Avatar name={story.memberName} photoUrl={story.photoUrl} size="size-12" />
+                    <span>
+                      <span className="block font-semibold text-stone-900">{story.memberName}</span>
+                      <span className="block text-sm text-stone-600">{story.businessName}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { ENROLMENT_PATH, requireAdmin } from "~/auth/guards.server";
+import { adminAccess } from "~/auth/two-factor.server";
+import { LogoutButton } from "~/components/account/logout-button";
+import { getDb, readOr } from "~/models/db.server";
+import { dashboardCounts } from "~/models/admin.server";
+import type { RouteHandle } from "~/root";
+import { useRealtimeRevalidation } from "~/realtime/use-realtime-revalidation";
+import { pageMeta } from "~/utils/seo";
+import { reloadOn } from "~/realtime/revalidation";
+import { cardClassName } from "~/components/ui/card";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Admin Dashboard",
+    description: "ZAMWE administration.",
+    path: "/admin",
+  });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The layout runs for every admin page: it lets through the enrolment page (only) for an
+  // admin who still has to enrol, and then shows her nothing of the admin area around it.
+  const enrolment = new URL(request.url).pathname === ENROLMENT_PATH;
+  const user = await requireAdmin(request, context, { enrolment });
+  if (adminAccess(user, context.cloudflare.env) !== "full") {
+    return { counts: null, restricted: true };
+  }
+  const counts = await readOr("admin counters", null, () =>
+    dashboardCounts(getDb(context.cloudflare.env)),
+  );
+  return { counts, restricted: false };
+}
+
+/** The counters count applications and messages: other changes leave them as they are. */
+export const shouldRevalidate = reloadOn("application", "message");
+
+const tabs = [
+  { to: "/admin", label: "Applications", end: true },
+  { to: "/admin/messages", label: "Messages" },
+  { to: "/admin/events", label: "Events" },
+  { to: "/admin/newsletter", label: "Newsletter" },
+  { to: "/admin/content", label: "Content" },
+  { to: "/admin/sites", label: "Member sites" },
+  { to: "/admin/links", label: "Member links" },
+  { to: "/admin/team", label: "Team" },
+  { to: "/admin/audit", label: "Audit log" },
+  { to: "/admin/security", label: "Security" },
+];
+
+/** Counters and the open tab's list follow every change, made anywhere. */
+function LiveUpdates() {
+  useRealtimeRevalidation("admin");
+  return null;
+}
+
+export default function AdminLayout() {
+  const { counts, restricted } = useLoaderData<typeof loader>();
+  const counters = [
+    { label: "Total Applications", value: counts?.totalApplications },
+    { label: "Pending", value: counts?.pendingApplications },
+    { label: "Total Messages", value: counts?.totalMessages },
+    { label: "Unread Messages", value: counts?.unreadMessages },
+  ];
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-extrabold text-brand-900">Admin Dashboard</h1>
+        <LogoutButton />
+      </div>
+      {restricted ? null : (
+        <>
+          <LiveUpdates />
+          <AdminOverview counters={counters} />
+        </>
+      )}
+      <Outlet />
+    </div>
+  );
+}
+
+function AdminOverview({ counters }: { counters: { label: string; value: number | undefined }[] }) {
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {counters.map((counter) => (
+          <div key={counter.label} className={cardClassName("md")}>
+            <dt className="text-sm font-medium text-stone-700">{counter.label}</dt>
+            <dd className="mt-1 text-3xl font-bold text-brand-900" data-counter={counter.label}>
+              {counter.value ?? "–"}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <nav
+        aria-label="Admin sections"
+        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+      >
+        {tabs.map((tab) => (
+          <NavLink
+            key={tab.to}
+            to={tab.to}
+            end={tab.end}
+            className="shrink-0 border-b-2 border-transparent px-4 py-2 font-semibold text-stone-700 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-900"
+          >
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+    </>
+  );
+}

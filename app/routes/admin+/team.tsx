@@ -1,0 +1,207 @@
+import { getFormProps } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { answeringWriteFailures } from "~/http/write-failures.server";
+import { requireAdmin } from "~/auth/guards.server";
+import { generateToken, hashToken } from "~/auth/session.server";
+import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
+import { useZodForm } from "~/components/forms/use-zod-form";
+import { grantAdminForm, resetLinkForm } from "~/validation/forms";
+import { Toaster, toastOf } from "~/components/ui/toaster";
+import { whatsappHref } from "~/utils/phone";
+import { getDb, readOr } from "~/models/db.server";
+import { createResetToken } from "~/models/password-resets.server";
+import { findAccountByEmail, grantAdmin, listAdmins, revokeAdmin } from "~/models/users.server";
+import { toasts, withToast } from "~/http/toast.server";
+import { formatDay } from "~/utils/dates";
+import { grantAdminSchema, resetLinkSchema, revokeAdminSchema } from "~/validation/team";
+import {
+  NO_ACCOUNT_FOR_EMAIL,
+  openAdminForm,
+  refuseField,
+  refusedForm,
+  type AdminForm,
+} from "~/http/admin-form.server";
+import { reloadOn } from "~/realtime/revalidation";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const me = await requireAdmin(request, context);
+  const admins = await readOr("admins", [], () => listAdmins(getDb(context.cloudflare.env)));
+  return {
+    me: me.userId,
+    admins: admins.map((admin) => ({ ...admin, since: admin.since.getTime() })),
+  };
+}
+
+/** No realtime message changes what this page shows (ADR 0014). */
+export const shouldRevalidate = reloadOn();
+
+const teamForms = {
+  grant: grantAdminSchema,
+  revoke: revokeAdminSchema,
+  "reset-link": resetLinkSchema,
+};
+type TeamForm = AdminForm<typeof teamForms>;
+
+async function act(args: ActionFunctionArgs) {
+  const form = await openAdminForm(args, teamForms);
+  if (!form.ok) return refusedForm(form);
+  if (form.intent === "grant") return grant(form);
+  if (form.intent === "revoke") return revoke(form);
+  return resetLink(form);
+}
+
+async function grant(form: Extract<TeamForm, { intent: "grant" }>) {
+  const outcome = await grantAdmin(form.db, form.value.email, form.admin);
+  if (outcome === "no-account") return refuseField(form, { email: [NO_ACCOUNT_FOR_EMAIL] }, 404);
+  return toasts(form.env).redirectWithSuccess("/admin/team", {
+    message: outcome === "granted" ? "Admin added" : "Already an admin",
+    description: `${form.value.email} can now open the admin dashboard.`,
+  });
+}
+
+async function revoke(form: Extract<TeamForm, { intent: "revoke" }>) {
+  const outcome = await revokeAdmin(form.db, form.value.userId, form.admin);
+  if (outcome === "last-admin") {
+    return withToast(
+      { intent: form.intent, result: form.submission.reply() },
+      {
+        type: "error",
+        message: "Update failed",
+        description: "The association always keeps at least one admin.",
+      },
+      { status: 409 },
+    );
+  }
+  return toasts(form.env).redirectWithSuccess("/admin/team", "Admin removed");
+}
+
+/** A one-time password-reset link the admin passes on herself (shown in this answer only). */
+async function resetLink(form: Extract<TeamForm, { intent: "reset-link" }>) {
+  const account = await findAccountByEmail(form.db, form.value.email);
+  if (!account) return refuseField(form, { email: ["No account uses this email."] }, 404);
+  const token = generateToken();
+  await createResetToken(form.db, {
+    tokenHash: hashToken(token),
+    user: account,
+    actor: form.admin,
+    now: new Date(),
+  });
+  return data({
+    intent: form.intent,
+    result: form.submission.reply({ resetForm: true }),
+    resetLink: {
+      email: account.email,
+      url: `${new URL(form.request.url).origin}/reset-password/${token}`,
+    },
+  });
+}
+
+export const action = answeringWriteFailures("admin team", act);
+
+export default function AdminTeam() {
+  const { admins, me } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  const resultFor = (intent: string) =>
+    navigation.state === "idle" && actionData?.intent === intent ? actionData.result : undefined;
+  const [grantForm, grantFields] = useZodForm(grantAdminForm, {
+    id: "grant-admin",
+    lastResult: resultFor("grant"),
+  });
+  const [resetForm, resetFields] = useZodForm(resetLinkForm, {
+    id: "reset-link",
+    lastResult: resultFor("reset-link"),
+  });
+  const resetLink = (actionData as { resetLink?: { email: string; url: string } } | undefined)
+    ?.resetLink;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <Toaster toast={toastOf(actionData)} />
+      <section aria-labelledby="admins-heading" className="space-y-4">
+        <h2 id="admins-heading" className="text-xl font-bold text-brand-900">
+          Admins
+        </h2>
+        <ul className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
+          {admins.map((admin) => (
+            <li
+              key={admin.userId}
+              className="flex flex-wrap items-center justify-between gap-3 p-4"
+            >
+              <div>
+                <p className="font-semibold">
+                  {admin.fullName || admin.email}
+                  {admin.userId === me ? " (you)" : ""}
+                </p>
+                <p className="text-sm text-stone-700">
+                  {admin.email} · admin since {formatDay(admin.since)}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="intent" value="revoke" />
+                <input type="hidden" name="userId" value={admin.userId} />
+                <button
+                  type="submit"
+                  disabled={admins.length < 2}
+                  aria-label={`Remove ${admin.email} as admin`}
+                  className="rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 disabled:opacity-50"
+                >
+                  Remove
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" {...getFormProps(grantForm)} className="space-y-2">
+          <h3 className="font-semibold">Add an admin</h3>
+          <FormErrors errors={grantForm.errors} id={grantForm.errorId} />
+          <input type="hidden" name="intent" value="grant" />
+          <TextField field={grantFields.email} label="Email of an existing account" type="email" />
+          <SubmitButton pending={pending} label="Add admin" pendingLabel="Adding..." />
+        </Form>
+      </section>
+
+      <section aria-labelledby="reset-heading" className="space-y-4">
+        <h2 id="reset-heading" className="text-xl font-bold text-brand-900">
+          Password reset link
+        </h2>
+        <p className="text-stone-700">
+          For a member who forgot her password: the link works once, for 24 hours. Send it to her by
+          WhatsApp.
+        </p>
+        <Form method="post" {...getFormProps(resetForm)} className="space-y-2">
+          <FormErrors errors={resetForm.errors} id={resetForm.errorId} />
+          <input type="hidden" name="intent" value="reset-link" />
+          <TextField field={resetFields.email} label="Member's email" type="email" />
+          <SubmitButton pending={pending} label="Create reset link" pendingLabel="Creating..." />
+        </Form>
+        {resetLink ? (
+          <div className="space-y-2 rounded-2xl bg-cream p-4" data-testid="reset-link">
+            <p>
+              Reset link for <strong>{resetLink.email}</strong> (shown once):
+            </p>
+            <input
+              readOnly
+              value={resetLink.url}
+              aria-label="Reset link"
+              className="w-full rounded-md border border-stone-300 px-3 py-2 font-mono text-sm"
+            />
+            <a
+              href={whatsappHref(
+                "",
+                `Your ZAMWE password reset link (valid 24 hours): ${resetLink.url}`,
+              )}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-block font-semibold text-brand-800 underline"
+            >
+              Send by WhatsApp
+            </a>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}
