@@ -11,6 +11,7 @@ export const realtimeChanges = [
   "event",
   "resource",
   "testimonial",
+  "renewal",
 ] as const;
 export type RealtimeChange = (typeof realtimeChanges)[number];
 

@@ -1,3 +1,5 @@
+import { startOfWatDay, type CalendarDay } from "./membership-period";
+
 /** Dates are stored in UTC and shown in Lagos time, identically on server and client. */
 export const LAGOS_TIME_ZONE = "Africa/Lagos";
 
@@ -43,6 +45,11 @@ export function formatEventDate(date: Date | number): string {
     timeZone: LAGOS_TIME_ZONE,
   }).format(date);
   return `${day}, ${time} WAT`;
+}
+
+/** "31 January 2027": a calendar day in WAT ("2027-01-31", as membership periods store it). */
+export function formatWatDay(day: CalendarDay): string {
+  return formatDay(startOfWatDay(day));
 }
 
 /** "21 November 2026" in Lagos. */

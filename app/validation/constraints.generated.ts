@@ -81,6 +81,12 @@ export const newsletterForm: FieldConstraints = {
   email: { required: true, maxLength: 254 },
 };
 
+export const renewalForm: FieldConstraints = {
+  membershipPlan: { required: true, pattern: "starter|pro" },
+  paymentReference: { required: true, pattern: "^(?=.*(?:^ZW-[A-HJ-NP-Z2-9]{5}$)).*$" },
+  idempotencyKey: { required: true },
+};
+
 export const resetLinkForm: FieldConstraints = { email: { required: true, maxLength: 254 } };
 
 export const resetPasswordForm: FieldConstraints = {

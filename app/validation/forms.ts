@@ -13,6 +13,7 @@ import type {
 import type { joinDetailsSchema } from "./join";
 import type { adminLinkSchema, linkApplicationSchema } from "./membership";
 import type { newsletterSchema } from "./newsletter";
+import type { renewalSchema } from "./renewal";
 import type { rsvpSchema } from "./rsvp";
 import type { grantAdminSchema, resetLinkSchema } from "./team";
 import type {
@@ -66,6 +67,11 @@ export const newsletterForm: LazySchema<typeof newsletterSchema> = {
 export const joinDetailsForm: LazySchema<typeof joinDetailsSchema> = {
   constraint: constraints.joinDetailsForm,
   load: () => import("./join").then((m) => m.joinDetailsSchema),
+};
+
+export const renewalForm: LazySchema<typeof renewalSchema> = {
+  constraint: constraints.renewalForm,
+  load: () => import("./renewal").then((m) => m.renewalSchema),
 };
 
 export const rsvpForm: LazySchema<typeof rsvpSchema> = {

@@ -54,6 +54,8 @@ const rules: Record<string, Rule> = {
   "contact.tsx": "public",
   "cookies.tsx": "public",
   "dashboard.tsx": "member",
+  "dashboard_.renew.tsx": "member",
+  "dashboard_.renew_.sent.tsx": "member",
   "events.$eventFile.ts": "public",
   "events.$id.rsvp.tsx": "public",
   "events._index.tsx": "public",

@@ -18,9 +18,15 @@ import { Toaster, toastOf } from "~/components/ui/toaster";
 import { TEMPLATES_LIMIT_TEXT } from "~/config/membership";
 import { getDb, readOr } from "~/models/db.server";
 import { linkApplication, membershipOf, type LinkOutcome } from "~/models/membership.server";
+import {
+  membershipYearOf,
+  renewalDue,
+  type MembershipYear,
+} from "~/models/membership-standing.server";
+import { membershipTerms } from "~/utils/membership-period";
 import { pageMeta } from "~/utils/seo";
 import { toasts, withToast } from "~/http/toast.server";
-import { formatDay } from "~/utils/dates";
+import { formatDay, formatWatDay } from "~/utils/dates";
 import { toE164 } from "~/utils/phone";
 import { linkApplicationSchema } from "~/validation/membership";
 import { readFormData } from "~/http/form-data.server";
@@ -36,14 +42,33 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const membership = await readOr("membership", undefined, () =>
-    membershipOf(getDb(context.cloudflare.env), user),
-  );
+  const db = getDb(context.cloudflare.env);
+  const membership = await readOr("membership", undefined, () => membershipOf(db, user));
+  const year =
+    membership?.status === "approved"
+      ? await readOr("membership year", undefined, () =>
+          membershipYearOf(db, membership.applicationId, membershipTerms(context.cloudflare.env)),
+        )
+      : undefined;
   return {
     displayName: user.fullName || user.email,
     email: user.email,
     memberSince: user.memberSince.getTime(),
     membership: membership ?? null,
+    year: year ? yearView(year) : null,
+  };
+}
+
+/** What the Member ID card says about her year: dates in WAT, and whether to offer renewal. */
+function yearView(year: MembershipYear) {
+  const { standing, openRenewal, rejectedRenewal } = year;
+  return {
+    status: standing?.status ?? null,
+    daysLeft: standing?.daysLeft ?? null,
+    validUntil: standing ? formatWatDay(standing.endsOn) : null,
+    renewalDue: renewalDue(year),
+    waitingReference: openRenewal?.paymentReference ?? null,
+    rejectionReason: rejectedRenewal?.rejectReason ?? null,
   };
 }
 
@@ -128,7 +153,7 @@ const tiles: { to: string; title: string; body: string; icon: IconName }[] = [
 const statusText = { approved: "Approved", pending: "Pending review", rejected: "Not approved" };
 
 export default function Dashboard() {
-  const { displayName, email, memberSince, membership } = useLoaderData<typeof loader>();
+  const { displayName, email, memberSince, membership, year } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const approved = membership?.status === "approved" ? membership : null;
 
@@ -149,13 +174,16 @@ export default function Dashboard() {
           <p className="mt-3 text-2xl font-bold">{displayName}</p>
           <p className="mt-1 text-brand-100">Joined {formatDay(memberSince)}</p>
           {approved ? (
-            <div className="mt-4 flex flex-wrap items-center gap-3">
-              <PlanBadge plan={approved.plan} suffix=" Member" />
-              <span>Membership: {statusText.approved}</span>
-              <Link to={`/members/${approved.applicationId}`} className="font-semibold underline">
-                My directory profile
-              </Link>
-            </div>
+            <>
+              <div className="mt-4 flex flex-wrap items-center gap-3">
+                <PlanBadge plan={approved.plan} suffix=" Member" />
+                <span>Membership: {statusText.approved}</span>
+                <Link to={`/members/${approved.applicationId}`} className="font-semibold underline">
+                  My directory profile
+                </Link>
+              </div>
+              {year ? <MembershipYearPanel year={year} /> : null}
+            </>
           ) : (
             <p className="mt-4">
               Membership: not yet approved.{" "}
@@ -212,6 +240,50 @@ export default function Dashboard() {
     </>
   );
 }
+
+const standingText = {
+  active: "Active",
+  expiring: "Expiring soon",
+  grace: "Expired: renew to stay in the directory",
+  lapsed: "Lapsed: renew to return to the directory",
+} as const;
+
+/** Status, "Valid until {date}", days left, and the way to renew when it is time. */
+function MembershipYearPanel({ year }: { year: NonNullable<DashboardData["year"]> }) {
+  if (!year.status || year.validUntil === null || year.daysLeft === null) {
+    return <p className="mt-3">Your membership year starts when your payment is confirmed.</p>;
+  }
+  const days = Math.abs(year.daysLeft);
+  return (
+    <div className="mt-4 space-y-2" data-testid="membership-year">
+      <p>
+        Status: <strong>{standingText[year.status]}</strong>
+      </p>
+      <p>
+        Valid until <strong>{year.validUntil}</strong>{" "}
+        {year.daysLeft >= 0
+          ? `(${days === 1 ? "1 day" : `${days} days`} left)`
+          : `(ended ${days === 1 ? "1 day" : `${days} days`} ago)`}
+      </p>
+      {year.waitingReference ? (
+        <p>Your renewal (payment reference {year.waitingReference}) is waiting for confirmation.</p>
+      ) : null}
+      {year.rejectionReason ? (
+        <p>Your last renewal was not accepted: {year.rejectionReason}</p>
+      ) : null}
+      {year.renewalDue || year.rejectionReason ? (
+        <Link
+          to="/dashboard/renew"
+          className="inline-block rounded-md bg-white px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50"
+        >
+          Renew membership
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+type DashboardData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 function LinkApplicationForm({
   lastResult,

@@ -11,12 +11,11 @@ import { useZodForm } from "~/components/forms/use-zod-form";
 import { joinDetailsForm } from "~/validation/forms";
 import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
 import { useAssociation } from "~/components/layout/use-association";
+import { BankTransfer } from "~/components/membership/bank-transfer";
+import { PlanChoice, PlanSummary } from "~/components/membership/plans";
 import { Card } from "~/components/ui/card";
-import { Icon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
 import { Toaster, type Toast } from "~/components/ui/toaster";
-import { type Plan } from "~/config/association";
-import { formatNaira } from "~/utils/money";
 import { getDb } from "~/models/db.server";
 import {
   submitApplicationWithUploads,
@@ -220,7 +219,6 @@ function DetailsStep({
   idempotencyKey: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const site = useAssociation();
   const navigation = useNavigation();
   const [form, fields] = useZodForm(joinDetailsForm, {
     id: "join",
@@ -263,24 +261,7 @@ function DetailsStep({
       </Card>
       <Card as="fieldset">
         <legend className="text-xl font-bold text-brand-900">Choose Your Plan</legend>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          {site.plans.map((plan) => (
-            <label
-              key={plan.id}
-              className="relative block cursor-pointer rounded-xl border-2 border-stone-200 p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
-            >
-              <input
-                {...getInputProps(fields.membershipPlan, { type: "radio", value: plan.id })}
-                key={`${fields.membershipPlan.key}-${plan.id}`}
-                className="sr-only"
-              />
-              <PlanSummary plan={plan} />
-            </label>
-          ))}
-        </div>
-        <p id={fields.membershipPlan.errorId} className="mt-2 min-h-5 text-sm text-red-800">
-          {fields.membershipPlan.errors?.[0]}
-        </p>
+        <PlanChoice field={fields.membershipPlan} />
         <label className="mt-4 flex gap-3 text-sm text-stone-800">
           <input
             {...getInputProps(fields.directoryConsent, { type: "checkbox", value: "on" })}
@@ -296,32 +277,6 @@ function DetailsStep({
         pendingLabel="Checking..."
       />
     </Form>
-  );
-}
-
-function PlanSummary({ plan }: { plan: Plan }) {
-  return (
-    <>
-      <span className="flex items-center justify-between gap-2">
-        <span className="text-lg font-bold text-stone-900">{plan.name}</span>
-        {plan.recommended ? (
-          <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-bold text-stone-900">
-            RECOMMENDED
-          </span>
-        ) : null}
-      </span>
-      <span className="mt-1 block text-2xl font-extrabold text-brand-800">
-        {formatNaira(plan.priceKobo)}
-      </span>
-      <ul className="mt-3 space-y-1 text-sm text-stone-700">
-        {plan.benefits.map((benefit) => (
-          <li key={benefit} className="flex gap-2">
-            <Icon name="check" className="size-4 shrink-0 text-brand-700" />
-            {benefit}
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }
 
@@ -370,35 +325,6 @@ function PaymentStep({ step }: { step: Step2 }) {
         </div>
       </Form>
     </Card>
-  );
-}
-
-/** The association's bank account and her payment reference for the transfer's narration. */
-function BankTransfer({ paymentReference }: { paymentReference: string }) {
-  const site = useAssociation();
-  return (
-    <dl className="mt-6 grid gap-3 text-sm sm:grid-cols-2">
-      <div>
-        <dt className="text-stone-600">Bank</dt>
-        <dd className="text-lg font-semibold text-stone-900">{site.bank.name}</dd>
-      </div>
-      <div>
-        <dt className="text-stone-600">Account Number</dt>
-        <dd className="text-lg font-semibold tracking-wider text-stone-900">
-          {site.bank.accountNumber}
-        </dd>
-      </div>
-      <div className="sm:col-span-2">
-        <dt className="text-stone-600">Account Name</dt>
-        <dd className="text-lg font-semibold text-stone-900">{site.bank.accountName}</dd>
-      </div>
-      <div className="sm:col-span-2 rounded-lg border-2 border-dashed border-gold-500 p-3">
-        <dt className="text-stone-700">Payment reference — write it in the transfer narration</dt>
-        <dd className="text-2xl font-extrabold tracking-widest text-stone-900">
-          {paymentReference}
-        </dd>
-      </div>
-    </dl>
   );
 }
 

@@ -1,0 +1,23 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { toasts } from "~/http/toast.server";
+import { getDb } from "~/models/db.server";
+import { membershipOf, type Membership } from "~/models/membership.server";
+import { requireUser } from "./guards.server";
+import type { CurrentUser } from "./session.server";
+
+/**
+ * The signed-in member and her approved membership (linked to her account by proof: ADR 0012).
+ * Anyone else is sent to her dashboard, which says what to do (link an application, or join).
+ */
+export async function requireApprovedMember(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ user: CurrentUser; membership: Membership }> {
+  const user = await requireUser(request, context);
+  const membership = await membershipOf(getDb(context.cloudflare.env), user);
+  if (membership?.status === "approved") return { user, membership };
+  throw await toasts(context.cloudflare.env).redirectWithError("/dashboard", {
+    message: "Only approved members can renew",
+    description: "Link your application on your dashboard, or apply to join first.",
+  });
+}

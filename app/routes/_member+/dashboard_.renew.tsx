@@ -1,0 +1,211 @@
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { requireApprovedMember } from "~/auth/member.server";
+import { FormErrors, SubmitButton } from "~/components/forms/fields";
+import { useZodForm } from "~/components/forms/use-zod-form";
+import { useAssociation } from "~/components/layout/use-association";
+import { BankTransfer } from "~/components/membership/bank-transfer";
+import { PlanChoice } from "~/components/membership/plans";
+import { Card } from "~/components/ui/card";
+import { PageHeader } from "~/components/ui/page-header";
+import { Toaster, toastOf } from "~/components/ui/toaster";
+import { getAssociation } from "~/config/association";
+import { toasts, withToast } from "~/http/toast.server";
+import { readFormData } from "~/http/form-data.server";
+import { newPaymentReference } from "~/models/applications.server";
+import { getDb } from "~/models/db.server";
+import { membershipYearOf } from "~/models/membership-standing.server";
+import {
+  submitRenewalWithReceipt,
+  type RenewalSubmissionOutcome,
+} from "~/models/renewal-submission.server";
+import { fileFrom, uploadRefusal } from "~/models/uploads.server";
+import { announce } from "~/realtime/publish.server";
+import { formatWatDay } from "~/utils/dates";
+import { membershipTerms, nextPeriodStart, periodEnd, watDayOf } from "~/utils/membership-period";
+import { pageMeta } from "~/utils/seo";
+import { renewalForm } from "~/validation/forms";
+import { renewalSchema } from "~/validation/renewal";
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
+    title: "Renew membership",
+    description: "Renew your ZAMWE membership for another year.",
+    path: "/dashboard/renew",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+/** Her plan and dates, and a fresh reference and key for this form. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { membership } = await requireApprovedMember(request, context);
+  const terms = membershipTerms(context.cloudflare.env);
+  const year = await membershipYearOf(
+    getDb(context.cloudflare.env),
+    membership.applicationId,
+    terms,
+  );
+  const startsOn = nextPeriodStart(year.standing?.endsOn ?? null, watDayOf(new Date()));
+  return {
+    plan: membership.plan,
+    validUntil: year.standing ? formatWatDay(year.standing.endsOn) : null,
+    nextPeriod: { from: formatWatDay(startsOn), until: formatWatDay(periodEnd(startsOn, terms)) },
+    waiting: year.openRenewal ? { paymentReference: year.openRenewal.paymentReference } : null,
+    paymentReference: newPaymentReference(),
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user, membership } = await requireApprovedMember(request, context);
+  const env = context.cloudflare.env;
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: renewalSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const { membershipPlan, paymentReference, idempotencyKey } = submission.value;
+  const plan = getAssociation(env).plans.find((candidate) => candidate.id === membershipPlan)!;
+  try {
+    const outcome = await submitRenewalWithReceipt(getDb(env), env.UPLOADS, {
+      applicationId: membership.applicationId,
+      userId: user.userId,
+      plan: plan.id,
+      amountKobo: plan.priceKobo,
+      paymentReference,
+      idempotencyKey,
+      receipt: fileFrom(formData.get("receipt")),
+    });
+    if (outcome.status !== "stored") return refused(outcome, submission.reply);
+    announce(context, ["admin"], { type: "renewal", id: outcome.id }, request);
+  } catch (error) {
+    console.error("[renewal] could not store the request:", error);
+    return withToast(
+      { result: submission.reply() },
+      { type: "error", message: "Renewal failed", description: "Please try again later." },
+      { status: 503 },
+    );
+  }
+  return toasts(env).redirectWithSuccess("/dashboard/renew/sent", {
+    message: "Renewal sent",
+    description: "An administrator will confirm your payment.",
+  });
+}
+
+type Reply = (options?: {
+  formErrors?: string[];
+  fieldErrors?: Record<string, string[]>;
+}) => SubmissionResult<string[]>;
+
+/** What a refused renewal says; what she chose stays in the form. */
+function refused(outcome: Exclude<RenewalSubmissionOutcome, { status: "stored" }>, reply: Reply) {
+  if (outcome.status === "receipt-refused") {
+    return data({ result: reply({ fieldErrors: { receipt: [uploadRefusal] } }) }, { status: 400 });
+  }
+  const message =
+    outcome.status === "already-open"
+      ? "You already have a renewal waiting for confirmation."
+      : "This form has expired. Please reload the page and try again.";
+  return data({ result: reply({ formErrors: [message] }) }, { status: 409 });
+}
+
+export default function RenewMembership() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <Toaster toast={toastOf(actionData)} />
+      <PageHeader
+        title="Renew membership"
+        lead={
+          loaded.validUntil
+            ? `Your membership is valid until ${loaded.validUntil}.`
+            : "Your first membership year starts when your payment is confirmed."
+        }
+      />
+      <div className="mx-auto max-w-3xl space-y-6 px-4 pb-12">
+        {loaded.waiting ? (
+          <Card as="section" aria-labelledby="waiting-heading">
+            <h2 id="waiting-heading" className="text-xl font-bold text-brand-900">
+              Your renewal is waiting for confirmation
+            </h2>
+            <p className="mt-2 text-stone-700">
+              Payment reference{" "}
+              <strong className="tracking-wider">{loaded.waiting.paymentReference}</strong>. An
+              administrator will confirm your payment; your dashboard shows the new date then.
+            </p>
+            <Link to="/dashboard/renew/sent" className="mt-4 inline-block font-semibold underline">
+              Send your proof of payment
+            </Link>
+          </Card>
+        ) : (
+          <RenewalForm lastResult={actionData?.result} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function RenewalForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { plan, nextPeriod, paymentReference, idempotencyKey } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const site = useAssociation();
+  const [form, fields] = useZodForm(renewalForm, {
+    id: "renewal",
+    lastResult,
+    defaultValue: { membershipPlan: plan, paymentReference, idempotencyKey },
+  });
+  // The receipt is checked on the server only (by its bytes), so it is not a schema field.
+  const receiptError = form.allErrors.receipt?.[0];
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <input {...getInputProps(fields.paymentReference, { type: "hidden" })} />
+      <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} />
+      <Card as="fieldset">
+        <legend className="text-xl font-bold text-brand-900">Choose Your Plan</legend>
+        <p className="mt-1 text-stone-700">
+          Your next year: {nextPeriod.from} to {nextPeriod.until}.
+        </p>
+        <PlanChoice field={fields.membershipPlan} />
+      </Card>
+      <Card as="section" aria-labelledby="pay-heading">
+        <h2 id="pay-heading" className="text-xl font-bold text-brand-900">
+          Pay by bank transfer
+        </h2>
+        <p className="mt-1 text-stone-700">
+          Transfer the amount of your plan to {site.shortName}&apos;s account, with this payment
+          reference in the narration.
+        </p>
+        <BankTransfer paymentReference={paymentReference} />
+        <label htmlFor="renewal-receipt" className="mt-6 block text-sm font-medium text-stone-800">
+          Payment receipt <span className="font-normal text-stone-600">(optional, up to 5 MB)</span>
+        </label>
+        <input
+          id="renewal-receipt"
+          type="file"
+          name="receipt"
+          accept="image/jpeg,image/png,image/webp,application/pdf"
+          aria-invalid={receiptError ? true : undefined}
+          aria-describedby="renewal-receipt-error"
+          className="mt-1 block w-full text-sm"
+        />
+        <p id="renewal-receipt-error" className="mt-1 min-h-5 text-sm text-red-800">
+          {receiptError}
+        </p>
+      </Card>
+      <SubmitButton
+        pending={navigation.state === "submitting"}
+        label="Send renewal"
+        pendingLabel="Sending..."
+      />
+    </Form>
+  );
+}
