@@ -24,6 +24,9 @@ import { applicationActionSchema } from "~/validation/admin";
 import type { ApplicationStatus } from "../../../db/schema";
 import { openAdminForm, updateFailed, type AdminForm } from "~/http/admin-form.server";
 import { reloadOn } from "~/realtime/revalidation";
+import { membershipOverview } from "~/models/membership-overview.server";
+import { membershipTerms } from "~/utils/membership-period";
+import { Overview } from "./__overview";
 import { cardClassName } from "~/components/ui/card";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -43,11 +46,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = isStatus(statusParam) ? statusParam : undefined;
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const page = pageParam(params);
-  const { applications, total } = await readOr(
-    "admin applications",
-    { applications: [], total: 0 },
-    () => listApplications(getDb(context.cloudflare.env), { status, q, page }),
-  );
+  const db = getDb(context.cloudflare.env);
+  const [{ applications, total }, overview] = await Promise.all([
+    readOr("admin applications", { applications: [], total: 0 }, () =>
+      listApplications(db, { status, q, page }),
+    ),
+    readOr("admin overview", null, () =>
+      membershipOverview(db, membershipTerms(context.cloudflare.env)),
+    ),
+  ]);
   return {
     applications,
     total,
@@ -56,11 +63,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     status: status ?? "",
     q,
     now: Date.now(),
+    overview,
   };
 }
 
 /** A realtime message reloads this page's list only when it changed (ADR 0014). */
-export const shouldRevalidate = reloadOn("application");
+export const shouldRevalidate = reloadOn("application", "renewal");
 
 /** Back to the list as it was filtered (the form posts to this URL, plus Remix's ?index). */
 function listUrl(request: Request) {
@@ -131,183 +139,187 @@ const statusStyles: Record<ApplicationStatus, string> = {
 };
 
 export default function AdminApplications() {
-  const { applications, total, page, pageCount, status, q, now } = useLoaderData<typeof loader>();
+  const { applications, total, page, pageCount, status, q, now, overview } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busyId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
   const filtered = Boolean(status || q);
 
   return (
-    <section aria-labelledby="applications-heading" className="space-y-4">
-      <Toaster toast={toastOf(actionData)} />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="applications-heading" className="text-xl font-bold text-brand-900">
-          Applications <span className="text-base font-normal text-stone-700">({total})</span>
-        </h2>
-        <Form method="get" className="flex flex-wrap items-end gap-2">
-          <label className="text-sm font-medium">
-            Status
-            <select
-              name="status"
-              defaultValue={status}
-              className="mt-1 block rounded-md border border-stone-300 px-2 py-2"
-            >
-              <option value="">All</option>
-              <option value="pending">Pending</option>
-              <option value="approved">Approved</option>
-              <option value="rejected">Rejected</option>
-            </select>
-          </label>
-          <label className="text-sm font-medium">
-            Search
-            <input
-              type="search"
-              name="q"
-              defaultValue={q}
-              maxLength={100}
-              placeholder="Name, phone or reference"
-              className="mt-1 block rounded-md border border-stone-300 px-3 py-2"
-            />
-          </label>
-          <button
-            type="submit"
-            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
-          >
-            Filter
-          </button>
-        </Form>
-      </div>
-
-      {applications.length === 0 ? (
-        <p className="rounded-2xl bg-cream p-8 text-center text-stone-700">
-          {filtered ? "No applications match this filter." : "No applications yet."}
-        </p>
-      ) : (
-        <ul className="space-y-4">
-          {applications.map((application) => {
-            const pending = application.status === "pending";
-            const photo = application.photoKey
-              ? `/admin/uploads/${application.photoKey}`
-              : application.photoUrl;
-            const whatsapp = whatsappLink(application.phoneNumber);
-            return (
-              <li
-                key={application.id}
-                data-application={application.id}
-                className={cardClassName("md")}
+    <>
+      {overview ? <Overview overview={overview} /> : null}
+      <section aria-labelledby="applications-heading" className="space-y-4">
+        <Toaster toast={toastOf(actionData)} />
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="applications-heading" className="text-xl font-bold text-brand-900">
+            Applications <span className="text-base font-normal text-stone-700">({total})</span>
+          </h2>
+          <Form method="get" className="flex flex-wrap items-end gap-2">
+            <label className="text-sm font-medium">
+              Status
+              <select
+                name="status"
+                defaultValue={status}
+                className="mt-1 block rounded-md border border-stone-300 px-2 py-2"
               >
-                <div className="flex flex-wrap items-start gap-4">
-                  <Avatar name={application.fullName} photoUrl={photo} />
-                  <div className="min-w-0 flex-1 space-y-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <h3 className="text-lg font-semibold">{application.fullName}</h3>
-                      <span
-                        className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${statusStyles[application.status]}`}
-                      >
-                        {application.status}
-                      </span>
-                      <PlanBadge plan={application.membershipPlan} />
-                      {application.paymentConfirmedAt ? (
-                        <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900">
-                          Payment confirmed
+                <option value="">All</option>
+                <option value="pending">Pending</option>
+                <option value="approved">Approved</option>
+                <option value="rejected">Rejected</option>
+              </select>
+            </label>
+            <label className="text-sm font-medium">
+              Search
+              <input
+                type="search"
+                name="q"
+                defaultValue={q}
+                maxLength={100}
+                placeholder="Name, phone or reference"
+                className="mt-1 block rounded-md border border-stone-300 px-3 py-2"
+              />
+            </label>
+            <button
+              type="submit"
+              className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+            >
+              Filter
+            </button>
+          </Form>
+        </div>
+
+        {applications.length === 0 ? (
+          <p className="rounded-2xl bg-cream p-8 text-center text-stone-700">
+            {filtered ? "No applications match this filter." : "No applications yet."}
+          </p>
+        ) : (
+          <ul className="space-y-4">
+            {applications.map((application) => {
+              const pending = application.status === "pending";
+              const photo = application.photoKey
+                ? `/admin/uploads/${application.photoKey}`
+                : application.photoUrl;
+              const whatsapp = whatsappLink(application.phoneNumber);
+              return (
+                <li
+                  key={application.id}
+                  data-application={application.id}
+                  className={cardClassName("md")}
+                >
+                  <div className="flex flex-wrap items-start gap-4">
+                    <Avatar name={application.fullName} photoUrl={photo} />
+                    <div className="min-w-0 flex-1 space-y-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <h3 className="text-lg font-semibold">{application.fullName}</h3>
+                        <span
+                          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${statusStyles[application.status]}`}
+                        >
+                          {application.status}
                         </span>
+                        <PlanBadge plan={application.membershipPlan} />
+                        {application.paymentConfirmedAt ? (
+                          <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900">
+                            Payment confirmed
+                          </span>
+                        ) : null}
+                      </div>
+                      <p className="text-stone-800">
+                        {application.businessName} · {application.businessType}
+                      </p>
+                      <p className="text-sm text-stone-700">
+                        {whatsapp ? (
+                          <a href={whatsapp} className="text-brand-800 underline">
+                            {application.phoneNumber}
+                          </a>
+                        ) : (
+                          application.phoneNumber
+                        )}
+                        {application.email ? (
+                          <>
+                            {" · "}
+                            <a
+                              href={`mailto:${application.email}`}
+                              className="text-brand-800 underline"
+                            >
+                              {application.email}
+                            </a>
+                          </>
+                        ) : null}{" "}
+                        · Ref <span className="font-mono">{application.paymentReference}</span> ·
+                        Submitted {timeAgo(application.submittedAt, now)}
+                      </p>
+                      <p className="text-stone-800">{application.whyJoin}</p>
+                      {application.receiptKey ? (
+                        <a
+                          href={`/admin/uploads/${application.receiptKey}`}
+                          className="text-sm font-semibold text-brand-800 underline"
+                        >
+                          Payment receipt
+                        </a>
+                      ) : null}
+                      {application.reviewedAt ? (
+                        <p className="text-xs text-stone-600">
+                          Decided {timeAgo(application.reviewedAt, now)}
+                          {application.reviewerEmail
+                            ? ` · reviewed by ${application.reviewerEmail}`
+                            : ""}
+                        </p>
                       ) : null}
                     </div>
-                    <p className="text-stone-800">
-                      {application.businessName} · {application.businessType}
-                    </p>
-                    <p className="text-sm text-stone-700">
-                      {whatsapp ? (
-                        <a href={whatsapp} className="text-brand-800 underline">
-                          {application.phoneNumber}
-                        </a>
-                      ) : (
-                        application.phoneNumber
-                      )}
-                      {application.email ? (
-                        <>
-                          {" · "}
-                          <a
-                            href={`mailto:${application.email}`}
-                            className="text-brand-800 underline"
-                          >
-                            {application.email}
-                          </a>
-                        </>
-                      ) : null}{" "}
-                      · Ref <span className="font-mono">{application.paymentReference}</span> ·
-                      Submitted {timeAgo(application.submittedAt, now)}
-                    </p>
-                    <p className="text-stone-800">{application.whyJoin}</p>
-                    {application.receiptKey ? (
-                      <a
-                        href={`/admin/uploads/${application.receiptKey}`}
-                        className="text-sm font-semibold text-brand-800 underline"
-                      >
-                        Payment receipt
-                      </a>
-                    ) : null}
-                    {application.reviewedAt ? (
-                      <p className="text-xs text-stone-600">
-                        Decided {timeAgo(application.reviewedAt, now)}
-                        {application.reviewerEmail
-                          ? ` · reviewed by ${application.reviewerEmail}`
-                          : ""}
-                      </p>
-                    ) : null}
                   </div>
-                </div>
-                <div className="mt-4 flex flex-wrap gap-2">
-                  {(["approve", "reject"] as const).map((intent) => (
-                    <Form method="post" key={intent}>
+                  <div className="mt-4 flex flex-wrap gap-2">
+                    {(["approve", "reject"] as const).map((intent) => (
+                      <Form method="post" key={intent}>
+                        <input type="hidden" name="id" value={application.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={intent}
+                          disabled={!pending || busyId === application.id}
+                          aria-label={`${intent === "approve" ? "Approve" : "Reject"} ${application.fullName}`}
+                          className={`rounded-md px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-50 ${
+                            intent === "approve"
+                              ? "bg-brand-700 text-white"
+                              : "border border-red-700 text-red-800"
+                          }`}
+                        >
+                          {intent === "approve" ? "Approve" : "Reject"}
+                        </button>
+                      </Form>
+                    ))}
+                    <Form method="post">
                       <input type="hidden" name="id" value={application.id} />
+                      <input
+                        type="hidden"
+                        name="confirmed"
+                        value={application.paymentConfirmedAt ? "false" : "true"}
+                      />
                       <button
                         type="submit"
                         name="intent"
-                        value={intent}
-                        disabled={!pending || busyId === application.id}
-                        aria-label={`${intent === "approve" ? "Approve" : "Reject"} ${application.fullName}`}
-                        className={`rounded-md px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-50 ${
-                          intent === "approve"
-                            ? "bg-brand-700 text-white"
-                            : "border border-red-700 text-red-800"
-                        }`}
+                        value="payment"
+                        aria-pressed={Boolean(application.paymentConfirmedAt)}
+                        aria-label={`Payment confirmed for ${application.fullName}`}
+                        className="rounded-md border border-stone-400 px-4 py-2 font-semibold text-stone-800 aria-pressed:bg-sky-100"
                       >
-                        {intent === "approve" ? "Approve" : "Reject"}
+                        {application.paymentConfirmedAt
+                          ? "✓ Payment confirmed"
+                          : "Mark payment confirmed"}
                       </button>
                     </Form>
-                  ))}
-                  <Form method="post">
-                    <input type="hidden" name="id" value={application.id} />
-                    <input
-                      type="hidden"
-                      name="confirmed"
-                      value={application.paymentConfirmedAt ? "false" : "true"}
-                    />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="payment"
-                      aria-pressed={Boolean(application.paymentConfirmedAt)}
-                      aria-label={`Payment confirmed for ${application.fullName}`}
-                      className="rounded-md border border-stone-400 px-4 py-2 font-semibold text-stone-800 aria-pressed:bg-sky-100"
-                    >
-                      {application.paymentConfirmedAt
-                        ? "✓ Payment confirmed"
-                        : "Mark payment confirmed"}
-                    </button>
-                  </Form>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        hrefFor={(target) => hrefWith("/admin", { status, q, page: target })}
-      />
-    </section>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(target) => hrefWith("/admin", { status, q, page: target })}
+        />
+      </section>
+    </>
   );
 }
