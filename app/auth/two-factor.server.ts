@@ -188,15 +188,15 @@ export async function verifySecondFactor(
   return { ok: true, method };
 }
 
-/** Turns two-factor off after a current code (or a recovery code) proves she holds it. */
+/**
+ * Turns two-factor off after a current code (or a recovery code) proves she holds it; the
+ * arguments and the answer are verifySecondFactor's.
+ */
 export async function turnOffTwoFactor(
-  env: Env,
-  request: Request,
-  user: CurrentUser,
-  input: string,
-  now = new Date(),
+  ...args: Parameters<typeof verifySecondFactor>
 ): Promise<SecondFactorResult> {
-  const verified = await verifySecondFactor(env, request, user, input, now);
+  const [env, , user] = args;
+  const verified = await verifySecondFactor(...args);
   if (verified.ok) await disableTotp(getDb(env), user);
   return verified;
 }

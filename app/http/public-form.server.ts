@@ -39,8 +39,11 @@ export type PublicForm<Schema extends z.ZodTypeAny, Bot, Invalid> = {
   /** The rate limiter's key for this form ("contact", "signup" …). */
   form: string;
   schema: Schema;
-  /** What the form is about, counted per target too (the raw field, before parsing). */
-  target?: (formData: FormData) => unknown;
+  /**
+   * What the form is about, counted per target too: the name of its field (the raw value, before
+   * parsing; "" when absent), or a function of the form for a target that is not a field.
+   */
+  target?: string | ((formData: FormData) => unknown);
   onBot: ((submission: Parsed<Schema>) => Bot | Promise<Bot>) | "fail-after-checks" | "no-honeypot";
   /** Fields never sent back in a reply (passwords). */
   hideFields?: string[];
@@ -86,7 +89,7 @@ export async function openPublicForm<
     const submission = parse();
     return { ok: false, reply: await onBot(submission), submission };
   }
-  const about = target?.(formData);
+  const about = typeof target === "string" ? (formData.get(target) ?? "") : target?.(formData);
   await enforceRateLimits(request, context, form, about == null ? undefined : String(about));
   const submission = parse();
   if (submission.status !== "success") {

@@ -21,16 +21,17 @@ const eventColumns = {
   rsvpCount: rsvpCount.as("rsvp_count"),
 };
 
-export type EventWithPlaces = {
-  id: string;
+/** An event's own values, as the admin enters them (the date a UTC instant). */
+export type EventValues = {
   title: string;
   description: string;
   eventDate: Date;
   location: string;
   imageUrl: string | null;
   maxAttendees: number | null;
-  rsvpCount: number;
 };
+
+export type EventWithPlaces = EventValues & { id: string; rsvpCount: number };
 
 /** Upcoming events (event_date ≥ now), soonest first, with their RSVP counts: one query. */
 export function listUpcomingEvents(db: Db, now: Date): Promise<EventWithPlaces[]> {
@@ -80,15 +81,6 @@ export async function createRsvp(
 }
 
 // ── Admin ───────────────────────────────────────────────────────────────────────────────────
-
-export type EventValues = {
-  title: string;
-  description: string;
-  eventDate: Date;
-  location: string;
-  imageUrl: string | null;
-  maxAttendees: number | null;
-};
 
 /** Every event, latest date first, with RSVP counts (the admin's list). */
 export function listAllEvents(db: Db): Promise<EventWithPlaces[]> {
@@ -164,12 +156,18 @@ export async function deleteEvent(db: Db, id: string, actor: Actor): Promise<boo
 export type Rsvp = typeof eventRsvps.$inferSelect;
 
 /** Every RSVP of an event, in the order they came. */
-export function listRsvps(db: Db, eventId: string): Promise<Rsvp[]> {
+function listRsvps(db: Db, eventId: string): Promise<Rsvp[]> {
   return db
     .select()
     .from(eventRsvps)
     .where(eq(eventRsvps.eventId, eventId))
     .orderBy(asc(eventRsvps.createdAt), asc(eventRsvps.id));
+}
+
+/** An event with every RSVP to it (the admin's event page and its CSV); null: no such event. */
+export async function getEventWithRsvps(db: Db, id: string) {
+  const [event, rsvps] = await Promise.all([getEvent(db, id), listRsvps(db, id)]);
+  return event ? { event, rsvps } : null;
 }
 
 /** The validated form (WAT date + time) as the row's values (a UTC instant). */

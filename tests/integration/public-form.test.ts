@@ -210,6 +210,18 @@ describe("openPublicForm: rate limits", { timeout: 120_000 }, () => {
     );
   });
 
+  it("counts the target named by its field like the target a function reads", async () => {
+    const form = freshForm();
+    await earlyInAMinute();
+    for (let i = 0; i < 5; i += 1) {
+      expect(opened(await open(post(person), { form, target: "email" })).ok).toBe(true);
+    }
+    // The same e-mail, counted by a function this time: the same count under the same form.
+    await expectTooManyRequests(
+      await open(post(person), { form, target: (formData) => formData.get("email") }),
+    );
+  });
+
   it("counts no target when the form names none (login: its D1 failure counter does)", async () => {
     const form = freshForm();
     await earlyInAMinute();

@@ -4,30 +4,27 @@ import type { ReactNode } from "react";
 const inputClass =
   "mt-1 block w-full rounded-md border border-stone-300 px-3 py-2.5 text-base text-stone-900 aria-[invalid=true]:border-red-700";
 
+/** The label (with its hint), the control, and the field's error message under it. */
 function FieldShell({
+  field,
   label,
-  htmlFor,
-  errorId,
-  errors,
   hint,
   children,
 }: {
+  field: { id: string; errorId: string; errors?: string[] };
   label: string;
-  htmlFor: string;
-  errorId: string;
-  errors?: string[];
   hint?: string;
   children: ReactNode;
 }) {
   return (
     <div>
-      <label htmlFor={htmlFor} className="block text-sm font-medium text-stone-800">
+      <label htmlFor={field.id} className="block text-sm font-medium text-stone-800">
         {label}
         {hint ? <span className="font-normal text-stone-600"> ({hint})</span> : null}
       </label>
       {children}
-      <p id={errorId} className="mt-1 min-h-5 text-sm text-red-800">
-        {errors?.[0]}
+      <p id={field.errorId} className="mt-1 min-h-5 text-sm text-red-800">
+        {field.errors?.[0]}
       </p>
     </div>
   );
@@ -50,13 +47,7 @@ export function TextField<Value extends string | number | undefined>({
   inputMode?: "text" | "decimal" | "numeric" | "tel" | "email" | "url";
 }) {
   return (
-    <FieldShell
-      label={label}
-      htmlFor={field.id}
-      errorId={field.errorId}
-      errors={field.errors}
-      hint={hint}
-    >
+    <FieldShell field={field} label={label} hint={hint}>
       <input
         {...getInputProps(field, { type, ariaDescribedBy: field.errorId })}
         key={field.key}
@@ -80,13 +71,7 @@ export function TextAreaField({
   hint?: string;
 }) {
   return (
-    <FieldShell
-      label={label}
-      htmlFor={field.id}
-      errorId={field.errorId}
-      errors={field.errors}
-      hint={hint}
-    >
+    <FieldShell field={field} label={label} hint={hint}>
       <textarea
         {...getTextareaProps(field, { ariaDescribedBy: field.errorId })}
         key={field.key}

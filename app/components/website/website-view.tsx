@@ -213,16 +213,23 @@ export function WebsiteView({
     </p>
   ) : null;
 
+  // The logo beside the name and buttons (market stall, and the default design's header).
+  const logoBeside = (
+    <>
+      {logo}
+      <div className="flex-1 space-y-4">
+        {title}
+        {actions}
+      </div>
+    </>
+  );
+
   if (design === "market-stall") {
     return (
       <article style={style} className="text-stone-900" data-design={design}>
         <header className="bg-[var(--accent)] px-4 py-8 text-white">
           <div className="mx-auto flex max-w-4xl flex-col gap-5 sm:flex-row sm:items-center">
-            {logo}
-            <div className="flex-1 space-y-4">
-              {title}
-              {actions}
-            </div>
+            {logoBeside}
           </div>
         </header>
         <div className="mx-auto max-w-4xl space-y-8 px-4 py-8">
@@ -261,11 +268,7 @@ export function WebsiteView({
     >
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-8">
         <header className="flex flex-col gap-5 border-b border-stone-200 pb-6 sm:flex-row sm:items-center">
-          {logo}
-          <div className="flex-1 space-y-4">
-            {title}
-            {actions}
-          </div>
+          {logoBeside}
         </header>
         <div className="grid gap-8 md:grid-cols-3">
           <div className="space-y-8 md:col-span-2">

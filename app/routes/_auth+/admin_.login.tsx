@@ -1,21 +1,19 @@
-import { getFormProps } from "@conform-to/react";
 import {
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getUser, isAdmin, safeRedirect } from "~/auth/guards.server";
 import { redirectIntoSession } from "~/auth/login.server";
 import { signInFailure, signInUnlessBot } from "~/auth/sign-in-form.server";
 import { endSession } from "~/auth/session.server";
 import { hasTwoFactor } from "~/auth/two-factor.server";
-import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
+import { CardForm, LoginFields } from "~/components/account/sign-in-forms";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { loginForm } from "~/validation/forms";
 import { useAssociation } from "~/components/layout/use-association";
-import { cardClassName } from "~/components/ui/card";
 import { NarrowPage } from "~/components/ui/narrow-page";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import type { RouteHandle } from "~/root";
@@ -111,27 +109,11 @@ export default function AdminLogin() {
     <>
       <Toaster toast={toastOf(actionData)} />
       <NarrowPage title="Admin Login" lead={`${site.shortName} Administration Portal`}>
-        <Form
-          method="post"
-          {...getFormProps(form)}
-          className={cardClassName("lg", "mt-6 space-y-2")}
-        >
-          <FormErrors errors={form.errors} id={form.errorId} />
+        <CardForm form={form} submit={{ label: "Login", pendingLabel: "Logging in..." }}>
           <Honeypot />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-          <TextField
-            field={fields.password}
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-          />
-          <SubmitButton
-            pending={navigation.state === "submitting"}
-            label="Login"
-            pendingLabel="Logging in..."
-          />
-        </Form>
+          <LoginFields fields={fields} />
+        </CardForm>
       </NarrowPage>
     </>
   );

@@ -1,20 +1,19 @@
-import { getFormProps } from "@conform-to/react";
 import {
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireAdminRole, safeRedirect } from "~/auth/guards.server";
 import { redirectIntoSession } from "~/auth/login.server";
 import { signInFailure } from "~/auth/sign-in-form.server";
 import { adminAccess, verifySecondFactor } from "~/auth/two-factor.server";
 import { LogoutButton } from "~/components/account/logout-button";
-import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
+import { CardForm } from "~/components/account/sign-in-forms";
+import { TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { useAssociation } from "~/components/layout/use-association";
-import { cardClassName } from "~/components/ui/card";
 import { NarrowPage } from "~/components/ui/narrow-page";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { openPublicForm } from "~/http/public-form.server";
@@ -107,12 +106,7 @@ export default function AdminLoginCode() {
           </>
         }
       >
-        <Form
-          method="post"
-          {...getFormProps(form)}
-          className={cardClassName("lg", "mt-6 space-y-2")}
-        >
-          <FormErrors errors={form.errors} id={form.errorId} />
+        <CardForm form={form} submit={{ label: "Verify", pendingLabel: "Verifying..." }}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField
             field={fields.code}
@@ -120,12 +114,7 @@ export default function AdminLoginCode() {
             hint="or a recovery code"
             autoComplete="one-time-code"
           />
-          <SubmitButton
-            pending={navigation.state === "submitting"}
-            label="Verify"
-            pendingLabel="Verifying..."
-          />
-        </Form>
+        </CardForm>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700">
           <p>Lost your phone? Use one of your recovery codes above.</p>
           <LogoutButton />

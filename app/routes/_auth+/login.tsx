@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { LoginFields, NewPasswordField } from "~/components/account/sign-in-forms";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { loginForm, signupForm } from "~/validation/forms";
@@ -25,7 +26,6 @@ import { pageMeta } from "~/utils/seo";
 import { Honeypot } from "~/components/forms/honeypot";
 import { toasts, withToast } from "~/http/toast.server";
 import { COMMON_PASSWORD_MESSAGE, loginSchema, signupSchema } from "~/validation/auth";
-import { PASSWORD_MIN_LENGTH } from "~/validation/password-rules";
 import { readFormData } from "~/http/form-data.server";
 import { openPublicForm } from "~/http/public-form.server";
 
@@ -77,7 +77,7 @@ async function signUp(request: Request, context: AppLoadContext, formData: FormD
     formData,
     form: "signup",
     schema: signupSchema,
-    target: (form) => form.get("email") ?? "",
+    target: "email",
     ...hidePassword,
     invalid: answer,
     // Stores nothing; the answer is the ordinary failure, with no hint why.
@@ -207,13 +207,7 @@ function LoginForm({ redirectTo, lastResult, pending }: FormProps & { redirectTo
       <Honeypot />
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-      <TextField
-        field={fields.password}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-      />
+      <LoginFields fields={fields} />
       <SubmitButton pending={pending} label="Login" pendingLabel="Logging in..." />
     </Form>
   );
@@ -228,13 +222,7 @@ function SignupForm({ lastResult, pending }: FormProps) {
       <input type="hidden" name="intent" value="signup" />
       <TextField field={fields.fullName} label="Full Name" autoComplete="name" />
       <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-      <TextField
-        field={fields.password}
-        label="Password"
-        type="password"
-        hint={`at least ${PASSWORD_MIN_LENGTH} characters`}
-        autoComplete="new-password"
-      />
+      <NewPasswordField field={fields.password} label="Password" />
       <SubmitButton pending={pending} label="Sign Up" pendingLabel="Creating account..." />
     </Form>
   );

@@ -1,17 +1,16 @@
-import { getFormProps } from "@conform-to/react";
 import {
   data,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { hashPassword, isCommonPassword } from "~/auth/password.server";
 import { hashToken } from "~/auth/session.server";
-import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
+import { CardForm, NewPasswordField } from "~/components/account/sign-in-forms";
+import { TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { resetPasswordForm } from "~/validation/forms";
-import { cardClassName } from "~/components/ui/card";
 import { NarrowPage } from "~/components/ui/narrow-page";
 import { StatusScreen } from "~/components/ui/status-screen";
 import { Toaster, toastOf } from "~/components/ui/toaster";
@@ -21,7 +20,6 @@ import { pageMeta } from "~/utils/seo";
 import { Honeypot } from "~/components/forms/honeypot";
 import { toasts, withToast } from "~/http/toast.server";
 import { COMMON_PASSWORD_MESSAGE, resetPasswordSchema } from "~/validation/auth";
-import { PASSWORD_MIN_LENGTH } from "~/validation/password-rules";
 import { openPublicForm } from "~/http/public-form.server";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -100,32 +98,16 @@ export default function ResetPassword() {
     <>
       <Toaster toast={toastOf(actionData)} />
       <NarrowPage title="Set a new password" lead={`for ${email}`}>
-        <Form
-          method="post"
-          {...getFormProps(form)}
-          className={cardClassName("lg", "mt-6 space-y-2")}
-        >
-          <FormErrors errors={form.errors} id={form.errorId} />
+        <CardForm form={form} submit={{ label: "Set new password", pendingLabel: "Saving..." }}>
           <Honeypot />
-          <TextField
-            field={fields.password}
-            label="New Password"
-            type="password"
-            hint={`at least ${PASSWORD_MIN_LENGTH} characters`}
-            autoComplete="new-password"
-          />
+          <NewPasswordField field={fields.password} label="New Password" />
           <TextField
             field={fields.confirmPassword}
             label="Confirm New Password"
             type="password"
             autoComplete="new-password"
           />
-          <SubmitButton
-            pending={navigation.state === "submitting"}
-            label="Set new password"
-            pendingLabel="Saving..."
-          />
-        </Form>
+        </CardForm>
       </NarrowPage>
     </>
   );

@@ -13,6 +13,7 @@ import { WebsiteErrorBoundary } from "./__website-error";
 import { ModerationNote, StatusBadge } from "./__website-status";
 import { Card } from "~/components/ui/card";
 import { Toaster, toastOf } from "~/components/ui/toaster";
+import { LoadError } from "~/components/ui/load-error";
 import { LIMIT_REACHED, designs } from "~/config/website";
 import { TEMPLATES_LIMIT, TEMPLATES_LIMIT_TEXT } from "~/config/membership";
 import { getAssociation } from "~/config/association";
@@ -147,9 +148,7 @@ export default function MyTemplates() {
         </div>
 
         {sites === null ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
-            Your pages could not be loaded. Please try again in a moment.
-          </p>
+          <LoadError what="Your pages" />
         ) : sites.length === 0 ? (
           <div className="rounded-2xl bg-cream p-8 text-center">
             <p className="text-lg font-semibold text-stone-900">You have no pages yet.</p>

@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const opened = await openPublicForm(request, context, {
     form: "contact",
     schema: contactSchema,
-    target: (formData) => formData.get("email") ?? "",
+    target: "email",
     onBot: () => toasts(env).redirectWithSuccess("/contact", success),
   });
   if (!opened.ok) return opened.reply;

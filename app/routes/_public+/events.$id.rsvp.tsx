@@ -71,7 +71,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const opened = await openPublicForm(request, context, {
     form: "rsvp",
     schema: rsvpSchema,
-    target: (formData) => formData.get("email") ?? "",
+    target: "email",
     onBot: () => toasts(env).redirectWithSuccess("/events", confirmed),
   });
   if (!opened.ok) return opened.reply;

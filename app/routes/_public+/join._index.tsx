@@ -79,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     formData,
     form: "join",
     schema: joinSubmitSchema,
-    target: (form) => form.get("phoneNumber") ?? "",
+    target: "phoneNumber",
     // Looks like success to the bot; nothing is stored.
     onBot: () => toasts(env).redirectWithSuccess("/", submitted),
     invalid: (result): Step1 => ({ step: 1, result }),

@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const opened = await openPublicForm(request, context, {
     form: "newsletter",
     schema: newsletterSchema,
-    target: (formData) => formData.get("email") ?? "",
+    target: "email",
     onBot: () => toasts(env).redirectWithSuccess("/newsletter?subscribed=1", subscribed),
   });
   if (!opened.ok) return opened.reply;

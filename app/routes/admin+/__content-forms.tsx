@@ -1,4 +1,5 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
 import {
   CheckboxField,
@@ -11,6 +12,9 @@ import { useZodForm } from "~/components/forms/use-zod-form";
 import { resourceForm, testimonialForm } from "~/validation/forms";
 
 const formClass = "space-y-2 rounded-2xl bg-white p-5 ring-1 ring-stone-200";
+
+/** The page's last answer to this form, and whether it is on its way. */
+type SaveState = { lastResult: SubmissionResult<string[]> | undefined; pending: boolean };
 
 export type EditableResource = {
   id: string;
@@ -25,11 +29,7 @@ export function ResourceForm({
   resource,
   lastResult,
   pending,
-}: {
-  resource: EditableResource | null;
-  lastResult: SubmissionResult<string[]> | undefined;
-  pending: boolean;
-}) {
+}: { resource: EditableResource | null } & SaveState) {
   const [form, fields] = useZodForm(resourceForm, {
     id: resource ? `resource-${resource.id}` : "resource-new",
     lastResult,
@@ -42,42 +42,18 @@ export function ResourceForm({
         }
       : undefined,
   });
-  const headingId = `${form.id}-heading`;
   return (
-    <Form
-      method="post"
-      action={
-        resource
-          ? `/admin/content?edit-resource=${encodeURIComponent(resource.id)}`
-          : "/admin/content"
-      }
-      aria-labelledby={headingId}
-      {...getFormProps(form)}
-      className={formClass}
+    <ContentItemForm
+      form={form}
+      kind="resource"
+      editing={resource && { id: resource.id, name: resource.title }}
+      pending={pending}
     >
-      <h3 id={headingId} className="text-lg font-semibold text-brand-900">
-        {resource ? `Edit resource: ${resource.title}` : "Add a resource"}
-      </h3>
-      <FormErrors errors={form.errors} id={form.errorId} />
-      <input type="hidden" name="intent" value="save-resource" />
-      {resource ? <input type="hidden" name="id" value={resource.id} /> : null}
       <TextField field={fields.title} label="Title" />
       <TextField field={fields.category} label="Category" hint="e.g. finance, marketing" />
       <TextAreaField field={fields.description} label="Description (optional)" rows={3} />
       <TextField field={fields.fileUrl} label="File URL" hint="https://… or /downloads/…" />
-      <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton
-          pending={pending}
-          label={resource ? "Save resource" : "Add resource"}
-          pendingLabel="Saving..."
-        />
-        {resource ? (
-          <Link to="/admin/content" className="px-2 py-2 font-semibold text-brand-800 underline">
-            Cancel
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+    </ContentItemForm>
   );
 }
 
@@ -95,11 +71,7 @@ export function TestimonialForm({
   testimonial,
   lastResult,
   pending,
-}: {
-  testimonial: EditableTestimonial | null;
-  lastResult: SubmissionResult<string[]> | undefined;
-  pending: boolean;
-}) {
+}: { testimonial: EditableTestimonial | null } & SaveState) {
   const [form, fields] = useZodForm(testimonialForm, {
     id: testimonial ? `testimonial-${testimonial.id}` : "testimonial-new",
     lastResult,
@@ -113,25 +85,13 @@ export function TestimonialForm({
         }
       : undefined,
   });
-  const headingId = `${form.id}-heading`;
   return (
-    <Form
-      method="post"
-      action={
-        testimonial
-          ? `/admin/content?edit-testimonial=${encodeURIComponent(testimonial.id)}`
-          : "/admin/content"
-      }
-      aria-labelledby={headingId}
-      {...getFormProps(form)}
-      className={formClass}
+    <ContentItemForm
+      form={form}
+      kind="testimonial"
+      editing={testimonial && { id: testimonial.id, name: testimonial.memberName }}
+      pending={pending}
     >
-      <h3 id={headingId} className="text-lg font-semibold text-brand-900">
-        {testimonial ? `Edit testimonial: ${testimonial.memberName}` : "Add a testimonial"}
-      </h3>
-      <FormErrors errors={form.errors} id={form.errorId} />
-      <input type="hidden" name="intent" value="save-testimonial" />
-      {testimonial ? <input type="hidden" name="id" value={testimonial.id} /> : null}
       <TextField field={fields.memberName} label="Member Name" />
       <TextField field={fields.businessName} label="Business Name" />
       <TextAreaField field={fields.content} label="Quote" rows={4} />
@@ -145,13 +105,54 @@ export function TestimonialForm({
         label="Featured on Success Stories"
         hint="Only featured testimonials appear on the public Success Stories page."
       />
+    </ContentItemForm>
+  );
+}
+
+/**
+ * What both content forms share: the heading ("Add a resource" / "Edit resource: …"), the
+ * form's message, the `save-<kind>` intent (and the item's id when editing), and the submit row
+ * with Cancel when editing.
+ */
+function ContentItemForm<Schema extends Record<string, unknown>>({
+  form,
+  kind,
+  editing,
+  pending,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  kind: "resource" | "testimonial";
+  /** The item being edited (its id, and its name for the heading); null: a new one. */
+  editing: { id: string; name: string } | null;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  const headingId = `${form.id}-heading`;
+  return (
+    <Form
+      method="post"
+      action={
+        editing ? `/admin/content?edit-${kind}=${encodeURIComponent(editing.id)}` : "/admin/content"
+      }
+      aria-labelledby={headingId}
+      {...getFormProps(form)}
+      className={formClass}
+    >
+      <h3 id={headingId} className="text-lg font-semibold text-brand-900">
+        {editing ? `Edit ${kind}: ${editing.name}` : `Add a ${kind}`}
+      </h3>
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="intent" value={`save-${kind}`} />
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      {children}
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton
           pending={pending}
-          label={testimonial ? "Save testimonial" : "Add testimonial"}
+          label={editing ? `Save ${kind}` : `Add ${kind}`}
           pendingLabel="Saving..."
         />
-        {testimonial ? (
+        {editing ? (
           <Link to="/admin/content" className="px-2 py-2 font-semibold text-brand-800 underline">
             Cancel
           </Link>

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { ConfirmPanel } from "./__confirm-panel";
 import {
   ResourceForm,
@@ -92,45 +93,34 @@ export function ResourcesSection({
 }) {
   const resourceColumns = resourceColumnsAt(now);
   return (
-    <section aria-labelledby="resources-heading" className="space-y-4">
-      <h2 id="resources-heading" className="text-xl font-bold text-brand-900">
-        Resources
-      </h2>
-      {deleteResource ? (
-        <ConfirmPanel
-          id="delete-resource-heading"
-          title={`Delete the resource “${deleteResource.title}”?`}
-          action={BASE}
-          intent="delete-resource"
-          itemId={deleteResource.id}
-          confirmLabel="Yes, delete resource"
-          cancelHref={BASE}
-          pending={pending("delete-resource")}
-        >
-          It disappears from the Resources page at once. This cannot be undone.
-        </ConfirmPanel>
-      ) : null}
-      {resources.length === 0 ? (
-        <p className="rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
-          No resources yet. Add the first one below.
-        </p>
-      ) : (
-        <DataTable
-          caption="Resources, newest first"
-          columns={resourceColumns}
-          rows={resources}
-          rowKey={(resource) => resource.id}
-        />
-      )}
-      <div id="resource-form">
+    <ContentSection
+      kind="resource"
+      heading="Resources"
+      deleting={
+        deleteResource && {
+          id: deleteResource.id,
+          title: `Delete the resource “${deleteResource.title}”?`,
+          body: "It disappears from the Resources page at once. This cannot be undone.",
+        }
+      }
+      empty={resources.length === 0}
+      pending={pending}
+      form={
         <ResourceForm
           key={formKey(editResource?.id)}
           resource={editResource}
           lastResult={resultFor("save-resource")}
           pending={pending("save-resource")}
         />
-      </div>
-    </section>
+      }
+    >
+      <DataTable
+        caption="Resources, newest first"
+        columns={resourceColumns}
+        rows={resources}
+        rowKey={(resource) => resource.id}
+      />
+    </ContentSection>
   );
 }
 
@@ -146,51 +136,93 @@ export function TestimonialsSection({
   state: FormState;
 }) {
   return (
-    <section aria-labelledby="testimonials-heading" className="space-y-4">
-      <h2 id="testimonials-heading" className="text-xl font-bold text-brand-900">
-        Testimonials
-      </h2>
-      <p className="text-stone-700">
-        Only featured testimonials appear on the Success Stories page.
-      </p>
-      {deleteTestimonial ? (
-        <ConfirmPanel
-          id="delete-testimonial-heading"
-          title={`Delete the testimonial of ${deleteTestimonial.memberName}?`}
-          action={BASE}
-          intent="delete-testimonial"
-          itemId={deleteTestimonial.id}
-          confirmLabel="Yes, delete testimonial"
-          cancelHref={BASE}
-          pending={pending("delete-testimonial")}
-        >
-          “{deleteTestimonial.content}” — this cannot be undone.
-        </ConfirmPanel>
-      ) : null}
-      {testimonials.length === 0 ? (
-        <p className="rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
-          No testimonials yet. Add the first one below.
-        </p>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2" aria-label="Testimonials">
-          {testimonials.map((story) => (
-            <TestimonialCard
-              key={story.id}
-              story={story}
-              now={now}
-              pending={pending("feature-testimonial")}
-            />
-          ))}
-        </ul>
-      )}
-      <div id="testimonial-form">
+    <ContentSection
+      kind="testimonial"
+      heading="Testimonials"
+      intro="Only featured testimonials appear on the Success Stories page."
+      deleting={
+        deleteTestimonial && {
+          id: deleteTestimonial.id,
+          title: `Delete the testimonial of ${deleteTestimonial.memberName}?`,
+          body: <>“{deleteTestimonial.content}” — this cannot be undone.</>,
+        }
+      }
+      empty={testimonials.length === 0}
+      pending={pending}
+      form={
         <TestimonialForm
           key={formKey(editTestimonial?.id)}
           testimonial={editTestimonial}
           lastResult={resultFor("save-testimonial")}
           pending={pending("save-testimonial")}
         />
-      </div>
+      }
+    >
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="Testimonials">
+        {testimonials.map((story) => (
+          <TestimonialCard
+            key={story.id}
+            story={story}
+            now={now}
+            pending={pending("feature-testimonial")}
+          />
+        ))}
+      </ul>
+    </ContentSection>
+  );
+}
+
+/**
+ * What both sections share: the heading, the confirm step of a deletion (`deleting`), the list
+ * (`children`) or the empty message in its place, and the add/edit form under it.
+ */
+function ContentSection({
+  kind,
+  heading,
+  intro,
+  deleting,
+  empty,
+  pending,
+  form,
+  children,
+}: {
+  kind: "resource" | "testimonial";
+  heading: string;
+  intro?: string;
+  deleting: { id: string; title: string; body: ReactNode } | null;
+  empty: boolean;
+  pending: FormState["pending"];
+  form: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${kind}s-heading`} className="space-y-4">
+      <h2 id={`${kind}s-heading`} className="text-xl font-bold text-brand-900">
+        {heading}
+      </h2>
+      {intro ? <p className="text-stone-700">{intro}</p> : null}
+      {deleting ? (
+        <ConfirmPanel
+          id={`delete-${kind}-heading`}
+          title={deleting.title}
+          action={BASE}
+          intent={`delete-${kind}`}
+          itemId={deleting.id}
+          confirmLabel={`Yes, delete ${kind}`}
+          cancelHref={BASE}
+          pending={pending(`delete-${kind}`)}
+        >
+          {deleting.body}
+        </ConfirmPanel>
+      ) : null}
+      {empty ? (
+        <p className="rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
+          {`No ${kind}s yet. Add the first one below.`}
+        </p>
+      ) : (
+        children
+      )}
+      <div id={`${kind}-form`}>{form}</div>
     </section>
   );
 }

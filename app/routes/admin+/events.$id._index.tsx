@@ -9,7 +9,7 @@ import { requireAdmin } from "~/auth/guards.server";
 import { EventForm } from "./__event-form";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb } from "~/models/db.server";
-import { eventValues, getEvent, listRsvps, updateEvent } from "~/models/events.server";
+import { eventValues, getEventWithRsvps, updateEvent } from "~/models/events.server";
 import { pageMeta } from "~/utils/seo";
 import { toasts } from "~/http/toast.server";
 import { formatEventDate, toWat } from "~/utils/dates";
@@ -28,11 +28,9 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const db = getDb(context.cloudflare.env);
-  const id = params.id ?? "";
-  const [event, rsvps] = await Promise.all([getEvent(db, id), listRsvps(db, id)]);
-  if (!event) throw new Response("Not Found", { status: 404 });
-  return { event, rsvps };
+  const found = await getEventWithRsvps(getDb(context.cloudflare.env), params.id ?? "");
+  if (!found) throw new Response("Not Found", { status: 404 });
+  return found;
 }
 
 /** A realtime message reloads this page's list only when it changed (ADR 0014). */

@@ -1,16 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireAdmin } from "~/auth/guards.server";
 import { getDb } from "~/models/db.server";
-import { getEvent, listRsvps } from "~/models/events.server";
+import { getEventWithRsvps } from "~/models/events.server";
 import { csvResponse, toCsv } from "~/utils/csv";
 
 /** Every RSVP of the event (no paging), for Excel. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const db = getDb(context.cloudflare.env);
-  const id = params.id ?? "";
-  const [event, rsvps] = await Promise.all([getEvent(db, id), listRsvps(db, id)]);
-  if (!event) throw new Response("Not Found", { status: 404 });
+  const found = await getEventWithRsvps(getDb(context.cloudflare.env), params.id ?? "");
+  if (!found) throw new Response("Not Found", { status: 404 });
+  const { event, rsvps } = found;
   const csv = toCsv(
     ["Full Name", "Email", "Phone", "RSVP At"],
     rsvps.map((rsvp) => [rsvp.fullName, rsvp.email, rsvp.phoneNumber, rsvp.createdAt]),

@@ -126,19 +126,15 @@ export default function AdminSecurity() {
   );
 }
 
-type LastResult = Parameters<typeof useZodForm>[1]["lastResult"];
+/** What each panel's form needs of the page: its last answer, and whether a form is on its way. */
+type FormPanel = { lastResult: Parameters<typeof useZodForm>[1]["lastResult"]; pending: boolean };
 
 function Enrol({
   qr,
   groupedSecret,
   lastResult,
   pending,
-}: {
-  qr: QrCode;
-  groupedSecret: string;
-  lastResult: LastResult;
-  pending: boolean;
-}) {
+}: { qr: QrCode; groupedSecret: string } & FormPanel) {
   const [form, fields] = useZodForm(enableTwoFactorForm, { id: "enable-2fa", lastResult });
   return (
     <section aria-labelledby="enrol-heading" className="space-y-4">
@@ -226,13 +222,7 @@ function Enabled({
   required,
   lastResult,
   pending,
-}: {
-  enabledAt: number;
-  recoveryCodesLeft: number;
-  required: boolean;
-  lastResult: LastResult;
-  pending: boolean;
-}) {
+}: { enabledAt: number; recoveryCodesLeft: number; required: boolean } & FormPanel) {
   const [form, fields] = useZodForm(disableTwoFactorForm, { id: "disable-2fa", lastResult });
   return (
     <section aria-labelledby="enabled-heading" className="space-y-4">

@@ -7,6 +7,7 @@ import { FormErrors, SubmitButton, TextAreaField } from "~/components/forms/fiel
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { Card } from "~/components/ui/card";
 import { Toaster, toastOf } from "~/components/ui/toaster";
+import { LoadError } from "~/components/ui/load-error";
 import { getDb, readOr } from "~/models/db.server";
 import { listPublishedWebsites, unpublishByAdmin } from "~/models/websites.server";
 import { toasts, withToast } from "~/http/toast.server";
@@ -71,9 +72,7 @@ export default function AdminWebsites() {
         its address shows &ldquo;not found&rdquo;, and its owner sees your reason.
       </p>
       {sites === null ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
-          The pages could not be loaded. Please try again in a moment.
-        </p>
+        <LoadError what="The pages" />
       ) : sites.length === 0 ? (
         <p className="rounded-xl bg-cream p-6 text-stone-800">No published pages yet.</p>
       ) : (
