@@ -28,15 +28,8 @@ export type MembershipOverview = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/**
- * The admin overview's numbers (issue #18), each computed in D1 from the periods and
- * applications, all in one batch (one round trip). Days are WAT calendar days (ADR 0015).
- */
-export async function membershipOverview(
-  db: Db,
-  terms: MembershipTerms,
-  now = new Date(),
-): Promise<MembershipOverview> {
+/** The overview's statements, built apart so the joined-column guard can read them. */
+export function overviewQueries(db: Db, terms: MembershipTerms, now: Date) {
   const today = watDayOf(now);
   const latestEnd = db
     .select({
@@ -99,6 +92,20 @@ export async function membershipOverview(
     .where(sql`${latestEnd.endsOn} >= ${today} and ${latestEnd.endsOn} <= ${addDays(today, 90)}`)
     .groupBy(sql`within`);
 
+  return { statusQuery, planQuery, weeksQuery, dueQuery, activeQueries, monthEnds };
+}
+
+/**
+ * The admin overview's numbers (issue #18), each computed in D1 from the periods and
+ * applications, all in one batch (one round trip). Days are WAT calendar days (ADR 0015).
+ */
+export async function membershipOverview(
+  db: Db,
+  terms: MembershipTerms,
+  now = new Date(),
+): Promise<MembershipOverview> {
+  const { statusQuery, planQuery, weeksQuery, dueQuery, activeQueries, monthEnds } =
+    overviewQueries(db, terms, now);
   const [statuses, plans, weeks, due, ...active] = await db.batch([
     statusQuery,
     planQuery,
