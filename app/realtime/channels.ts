@@ -11,6 +11,8 @@ export const realtimeChanges = [
   "event",
   "resource",
   "testimonial",
+  "renewal",
+  "reminder",
 ] as const;
 export type RealtimeChange = (typeof realtimeChanges)[number];
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, type Db } from "../../app/models/db.server";
 import { applicationsPageQuery } from "../../app/models/applications.server";
 import { linkedApplications, possibleMatches } from "../../app/models/membership.server";
+import { renewalQueueQuery } from "../../app/models/member-register.server";
 import { validResetTokenQuery } from "../../app/models/password-resets.server";
 import { sessionQuery } from "../../app/models/sessions.server";
 import { publishedWebsitesQuery } from "../../app/models/websites.server";
@@ -20,6 +21,9 @@ import { selectOutputNames } from "./support/select-names";
 const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql: string } }>> = {
   "applications.server.ts": {
     applicationsPageQuery: (db) => applicationsPageQuery(db, { page: 1, q: "0803 Amina" }),
+  },
+  "member-register.server.ts": {
+    renewalQueueQuery: (db) => renewalQueueQuery(db),
   },
   "membership.server.ts": {
     possibleMatches: (db) => possibleMatches(db),
