@@ -277,7 +277,7 @@ describe("Admin → Members: the renewal queue", () => {
     expect(maryam).toMatchObject({ plan: "pro", status: "active", lastPaidKobo: 590_000 });
     expect((await list()).renewals).toEqual([]);
 
-    for (const again of [
+    for (const again of <Record<string, string>[]>[
       { intent: "confirm-renewal", id: MARYAM_RENEWAL },
       { intent: "reject-renewal", id: MARYAM_RENEWAL, reason: "Too late" },
     ]) {
