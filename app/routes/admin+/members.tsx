@@ -208,9 +208,12 @@ export default function AdminMembers() {
         </div>
         <StatusCounts counts={counts} current={status} href={href} />
         <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
-          <label className="text-sm font-medium">
-            Status
+          <div>
+            <label htmlFor="member-status" className="block text-sm font-medium">
+              Status
+            </label>
             <select
+              id="member-status"
               name="status"
               defaultValue={status}
               className="mt-1 block rounded-md border border-stone-300 px-2 py-2"
@@ -222,10 +225,13 @@ export default function AdminMembers() {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="text-sm font-medium">
-            Search
+          </div>
+          <div>
+            <label htmlFor="member-search" className="block text-sm font-medium">
+              Search
+            </label>
             <input
+              id="member-search"
               type="search"
               name="q"
               defaultValue={q}
@@ -233,7 +239,7 @@ export default function AdminMembers() {
               placeholder="Name, business or phone"
               className="mt-1 block rounded-md border border-stone-300 px-3 py-2"
             />
-          </label>
+          </div>
           <button
             type="submit"
             className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
@@ -343,7 +349,9 @@ function ReminderCell({ member, now }: { member: MemberRow; now: number }) {
   return (
     <div className="space-y-1">
       {needsReminder(member.status) ? (
-        <form method="post" target="_blank" rel="noopener noreferrer">
+        // No rel="noreferrer": a post without a referrer carries `Origin: null`, which the
+        // server's origin check refuses (target="_blank" implies noopener for forms anyway).
+        <form method="post" target="_blank">
           <input type="hidden" name="intent" value="reminder" />
           <input type="hidden" name="id" value={member.id} />
           <button
