@@ -372,6 +372,23 @@ export const membershipRenewals = sqliteTable(
   ],
 );
 
+/**
+ * When an admin opened a WhatsApp reminder for a member (issue #18): the message itself goes out
+ * from the admin's own WhatsApp, so this records only that it was opened, by whom and when.
+ */
+export const membershipReminders = sqliteTable(
+  "membership_reminders",
+  {
+    id: id(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => joinApplications.id, { onDelete: "cascade" }),
+    openedBy: text("opened_by").references(() => users.id, { onDelete: "set null" }),
+    openedAt: createdAt("opened_at"),
+  },
+  (t) => [index("membership_reminders_application_opened_idx").on(t.applicationId, t.openedAt)],
+);
+
 // ── Content ─────────────────────────────────────────────────────────────────────────────────
 
 export const resources = sqliteTable(

@@ -29,7 +29,9 @@ export function contentSecurityPolicy(
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The admin's "Send reminder" form (issue #18) is answered with a redirect to WhatsApp, and
+    // Chromium applies form-action to a form's redirects: wa.me is the one other target.
+    "form-action 'self' https://wa.me",
     "frame-ancestors 'none'",
     ...(production ? ["upgrade-insecure-requests"] : []),
   ].join("; ");

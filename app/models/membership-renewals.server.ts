@@ -215,3 +215,18 @@ export async function rejectRenewal(
   ]);
   return decided.meta.changes > 0 ? "rejected" : "not-pending";
 }
+
+/**
+ * Whether this key is a renewal request's receipt (`renewals/{id}/…`), so the admin uploads
+ * route may serve it: only keys a request names, never any object of the bucket.
+ */
+export async function isRenewalReceipt(db: Db, key: string): Promise<boolean> {
+  if (!key.startsWith("renewals/")) return false;
+  const row = await db
+    .select({ id: membershipRenewals.id })
+    .from(membershipRenewals)
+    .where(eq(membershipRenewals.receiptKey, key))
+    .limit(1)
+    .get();
+  return Boolean(row);
+}

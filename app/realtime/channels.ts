@@ -12,6 +12,7 @@ export const realtimeChanges = [
   "resource",
   "testimonial",
   "renewal",
+  "reminder",
 ] as const;
 export type RealtimeChange = (typeof realtimeChanges)[number];
 

@@ -4,6 +4,7 @@ import { applicationsPageQuery } from "../../app/models/applications.server";
 import { linkedApplications, possibleMatches } from "../../app/models/membership.server";
 import { overviewQueries } from "../../app/models/membership-overview.server";
 import { DEFAULT_TERMS } from "../../app/utils/membership-period";
+import { renewalQueueQuery } from "../../app/models/member-register.server";
 import { validResetTokenQuery } from "../../app/models/password-resets.server";
 import { sessionQuery } from "../../app/models/sessions.server";
 import { publishedWebsitesQuery } from "../../app/models/websites.server";
@@ -22,6 +23,9 @@ import { selectOutputNames } from "./support/select-names";
 const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql: string } }>> = {
   "applications.server.ts": {
     applicationsPageQuery: (db) => applicationsPageQuery(db, { page: 1, q: "0803 Amina" }),
+  },
+  "member-register.server.ts": {
+    renewalQueueQuery: (db) => renewalQueueQuery(db),
   },
   "membership.server.ts": {
     possibleMatches: (db) => possibleMatches(db),

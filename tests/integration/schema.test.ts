@@ -35,6 +35,7 @@ describe("the data model on a real D1", () => {
       "login_failures",
       "member_sites",
       "membership_periods",
+      "membership_reminders",
       "membership_renewals",
       "newsletter_subscribers",
       "password_reset_tokens",

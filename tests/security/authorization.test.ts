@@ -34,6 +34,8 @@ const rules: Record<string, Rule> = {
   "admin.events.$id.rsvps[.csv].tsx": "admin",
   "admin.events._index.tsx": "admin",
   "admin.links.tsx": "admin",
+  "admin.members.tsx": "admin",
+  "admin.members[.csv].tsx": "admin",
   "admin.messages.tsx": "admin",
   "admin.newsletter.tsx": "admin",
   "admin.newsletter[.csv].tsx": "admin",

@@ -5,6 +5,7 @@ import { adminAccess } from "~/auth/two-factor.server";
 import { LogoutButton } from "~/components/account/logout-button";
 import { getDb, readOr } from "~/models/db.server";
 import { dashboardCounts } from "~/models/admin.server";
+import { pendingRenewalCount } from "~/models/member-register.server";
 import type { RouteHandle } from "~/root";
 import { useRealtimeRevalidation } from "~/realtime/use-realtime-revalidation";
 import { pageMeta } from "~/utils/seo";
@@ -28,17 +29,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (adminAccess(user, context.cloudflare.env) !== "full") {
     return { counts: null, restricted: true };
   }
-  const counts = await readOr("admin counters", null, () =>
-    dashboardCounts(getDb(context.cloudflare.env)),
-  );
-  return { counts, restricted: false };
+  const db = getDb(context.cloudflare.env);
+  const [counts, pendingRenewals] = await Promise.all([
+    readOr("admin counters", null, () => dashboardCounts(db)),
+    readOr("pending renewals", null, () => pendingRenewalCount(db)),
+  ]);
+  return { counts, pendingRenewals, restricted: false };
 }
 
-/** The counters count applications and messages: other changes leave them as they are. */
-export const shouldRevalidate = reloadOn("application", "message");
+/**
+ * The counters count applications and messages, the Members tab's badge the renewal requests:
+ * other changes leave them as they are.
+ */
+export const shouldRevalidate = reloadOn("application", "message", "renewal");
 
 const tabs = [
   { to: "/admin", label: "Applications", end: true },
+  { to: "/admin/members", label: "Members" },
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/events", label: "Events" },
   { to: "/admin/newsletter", label: "Newsletter" },
@@ -57,7 +64,9 @@ function LiveUpdates() {
 }
 
 export default function AdminLayout() {
-  const { counts, restricted } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { counts, restricted } = loaded;
+  const pendingRenewals = "pendingRenewals" in loaded ? (loaded.pendingRenewals ?? null) : null;
   const counters = [
     { label: "Total Applications", value: counts?.totalApplications },
     { label: "Pending", value: counts?.pendingApplications },
@@ -73,7 +82,7 @@ export default function AdminLayout() {
       {restricted ? null : (
         <>
           <LiveUpdates />
-          <AdminOverview counters={counters} />
+          <AdminOverview counters={counters} pendingRenewals={pendingRenewals} />
         </>
       )}
       <Outlet />
@@ -81,7 +90,14 @@ export default function AdminLayout() {
   );
 }
 
-function AdminOverview({ counters }: { counters: { label: string; value: number | undefined }[] }) {
+function AdminOverview({
+  counters,
+  pendingRenewals,
+}: {
+  counters: { label: string; value: number | undefined }[];
+  /** Renewal requests waiting, shown on the Members tab. */
+  pendingRenewals: number | null;
+}) {
   return (
     <>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -106,6 +122,15 @@ function AdminOverview({ counters }: { counters: { label: string; value: number 
             className="shrink-0 border-b-2 border-transparent px-4 py-2 font-semibold text-stone-700 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-900"
           >
             {tab.label}
+            {tab.to === "/admin/members" && pendingRenewals ? (
+              <span
+                data-counter="Pending renewals"
+                className="ml-1.5 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900"
+              >
+                {pendingRenewals}
+                <span className="sr-only"> renewal requests waiting</span>
+              </span>
+            ) : null}
           </NavLink>
         ))}
       </nav>

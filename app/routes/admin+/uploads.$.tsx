@@ -2,16 +2,18 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireAdmin } from "~/auth/guards.server";
 import { getDb } from "~/models/db.server";
 import { isApplicationUpload } from "~/models/applications.server";
+import { isRenewalReceipt } from "~/models/membership-renewals.server";
 
 /**
- * An applicant's photo or receipt, streamed from the private bucket to admins only. Never
+ * An applicant's photo or receipt, or a renewal request's receipt, streamed from the private bucket to admins only. Never
  * cached by shared caches; the stored type (sniffed at upload) is sent with nosniff.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const env = context.cloudflare.env;
   const key = params["*"] ?? "";
-  if (!key || !(await isApplicationUpload(getDb(env), key))) {
+  const db = getDb(env);
+  if (!key || !((await isApplicationUpload(db, key)) || (await isRenewalReceipt(db, key)))) {
     throw new Response("Not Found", { status: 404 });
   }
   const object = await env.UPLOADS.get(key);

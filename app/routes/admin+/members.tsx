@@ -1,0 +1,373 @@
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { requireAdmin } from "~/auth/guards.server";
+import { getAssociation } from "~/config/association";
+import { membershipCycle } from "~/config/membership";
+import { PlanBadge } from "~/components/ui/avatar";
+import { Pagination, hrefWith } from "~/components/ui/pagination";
+import { DataTable } from "~/components/ui/table";
+import { TimeAgo } from "~/components/ui/time-ago";
+import { Toaster, toastOf } from "~/components/ui/toaster";
+import { openAdminForm, refusedForm, updateFailed, type AdminForm } from "~/http/admin-form.server";
+import { toasts } from "~/http/toast.server";
+import { answeringWriteFailures } from "~/http/write-failures.server";
+import { getDb, readOr } from "~/models/db.server";
+import {
+  listRegister,
+  recordReminder,
+  registerClock,
+  registerMember,
+  renewalQueue,
+  type RegisterPage,
+} from "~/models/member-register.server";
+import { confirmRenewal, getRenewal, rejectRenewal } from "~/models/membership-renewals.server";
+import { reloadOn } from "~/realtime/revalidation";
+import { formatDay } from "~/utils/dates";
+import {
+  formatCalendarDay,
+  needsReminder,
+  registerStatusLabels,
+  registerQuery,
+  MAX_QUERY_LENGTH,
+  registerStatuses,
+  reminderMessage,
+  type RegisterStatus,
+} from "~/utils/member-register";
+import { formatNaira } from "~/utils/money";
+import { whatsappLink } from "~/utils/phone";
+import { pageMeta } from "~/utils/seo";
+import {
+  confirmRenewalSchema,
+  rejectRenewalSchema,
+  reminderSchema,
+} from "~/validation/admin-members";
+import { RenewalQueue, type RejectAnswer } from "./__renewal-queue";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Members",
+    description: "Members, renewals and reminders.",
+    path: "/admin/members",
+  });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const env = context.cloudflare.env;
+  const db = getDb(env);
+  const filter = registerQuery(new URL(request.url));
+  const clock = registerClock(membershipCycle(env).terms);
+  const empty: RegisterPage = {
+    members: [],
+    matching: 0,
+    counts: { active: 0, expiring: 0, grace: 0, lapsed: 0, none: 0 },
+    page: filter.page,
+    pageCount: 1,
+  };
+  const [register, queue] = await Promise.all([
+    readOr("member register", empty, () => listRegister(db, { ...filter, ...clock })),
+    readOr("renewal queue", [], () => renewalQueue(db)),
+  ]);
+  return {
+    ...register,
+    status: filter.status ?? "",
+    q: filter.q,
+    now: Date.now(),
+    renewals: queue.map((row) => ({ ...row, requestedAt: row.requestedAt.getTime() })),
+  };
+}
+
+/** Renewals, reminders and members approved or paid change this page (ADR 0014). */
+export const shouldRevalidate = reloadOn("application", "renewal", "reminder");
+
+const memberForms = {
+  "confirm-renewal": confirmRenewalSchema,
+  "reject-renewal": rejectRenewalSchema,
+  reminder: reminderSchema,
+};
+type MemberForm = AdminForm<typeof memberForms>;
+
+async function act(args: ActionFunctionArgs) {
+  const form = await openAdminForm(args, memberForms);
+  if (!form.ok) return refusedForm(form);
+  if (form.intent === "reminder") return openReminder(form);
+  return decideRenewal(form);
+}
+
+export const action = answeringWriteFailures("admin members", act);
+
+/** Back to the list as it was filtered. */
+function listUrl(request: Request) {
+  return `/admin/members${new URL(request.url).search}`;
+}
+
+/** Confirm a renewal's payment (a new period) or reject it with her reason; once. */
+async function decideRenewal(
+  form: Extract<MemberForm, { intent: "confirm-renewal" | "reject-renewal" }>,
+) {
+  const { id } = form.value;
+  const answer = { intent: form.intent, result: form.submission.reply() };
+  if (!(await getRenewal(form.db, id))) {
+    return updateFailed(answer, "This renewal request no longer exists.", 404);
+  }
+  const decision = { id, actor: form.admin, now: new Date() };
+  const outcome =
+    form.intent === "confirm-renewal"
+      ? await confirmRenewal(form.db, { ...decision, terms: membershipCycle(form.env).terms })
+      : await rejectRenewal(form.db, { ...decision, reason: form.value.reason });
+  if (outcome === "not-pending") {
+    return updateFailed(answer, "This renewal was already decided.", 409);
+  }
+  form.announce(["admin"], { type: "renewal", id });
+  return toasts(form.env).redirectWithSuccess(listUrl(form.request), {
+    message: outcome === "confirmed" ? "Payment confirmed" : "Renewal rejected",
+    description:
+      outcome === "confirmed"
+        ? "Her membership is extended by one period."
+        : "She sees your reason on her dashboard.",
+  });
+}
+
+/**
+ * Records that the reminder was opened and sends the admin to WhatsApp with the message ready:
+ * her name, the day her year ends or ended, her plan's price, how to renew and the link.
+ */
+async function openReminder(form: Extract<MemberForm, { intent: "reminder" }>) {
+  const cycle = membershipCycle(form.env);
+  const member = await registerMember(form.db, {
+    id: form.value.id,
+    ...registerClock(cycle.terms),
+  });
+  const association = getAssociation(form.env);
+  const link = member?.endsOn && whatsappLink(member.phoneNumber);
+  if (!member?.endsOn || member.status === "none" || !needsReminder(member.status) || !link) {
+    const description = "This member does not need a reminder now.";
+    return updateFailed({ intent: form.intent, result: form.submission.reply() }, description, 409);
+  }
+  await recordReminder(form.db, { applicationId: member.id, actor: form.admin, now: new Date() });
+  form.announce(["admin"], { type: "reminder", id: member.id });
+  const origin = association.publicUrl || new URL(form.request.url).origin;
+  const text = reminderMessage({
+    fullName: member.fullName,
+    status: member.status,
+    endsOn: member.endsOn,
+    planName: association.plans.find((plan) => plan.id === member.plan)?.name ?? member.plan,
+    amountKobo: cycle.priceKobo[member.plan],
+    association: association.shortName,
+    bank: association.bank,
+    renewUrl: `${origin}/dashboard/renew`,
+  });
+  return redirect(`${link}?text=${encodeURIComponent(text)}`, 303);
+}
+
+const statusStyles: Record<RegisterStatus, string> = {
+  active: "bg-brand-100 text-brand-900",
+  expiring: "bg-amber-100 text-amber-900",
+  grace: "bg-orange-100 text-orange-900",
+  lapsed: "bg-red-100 text-red-900",
+  none: "bg-stone-100 text-stone-800",
+};
+
+type MemberRow = ReturnType<typeof useLoaderData<typeof loader>>["members"][number];
+
+export default function AdminMembers() {
+  const data = useLoaderData<typeof loader>();
+  const { members, matching, counts, page, pageCount, status, q, now, renewals } = data;
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busyId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
+  const rejected: RejectAnswer | undefined =
+    navigation.state === "idle" && actionData?.intent === "reject-renewal" && actionData.result
+      ? { id: String(actionData.result.initialValue?.id ?? ""), result: actionData.result }
+      : undefined;
+  const filtered = Boolean(status || q);
+  const href = (extra: { status?: string; page?: number }) =>
+    hrefWith("/admin/members", { status, q, page: 1, ...extra });
+
+  return (
+    <div className="space-y-8">
+      <Toaster toast={toastOf(actionData)} />
+      <RenewalQueue renewals={renewals} now={now} rejected={rejected} busyId={busyId} />
+
+      <section aria-labelledby="members-heading" className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="members-heading" className="text-xl font-bold text-brand-900">
+            Members <span className="text-base font-normal text-stone-700">({matching})</span>
+          </h2>
+          <a
+            href={hrefWith("/admin/members.csv", { status, q })}
+            download
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            Download CSV
+          </a>
+        </div>
+        <StatusCounts counts={counts} current={status} href={href} />
+        <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor="member-status" className="block text-sm font-medium">
+              Status
+            </label>
+            <select
+              id="member-status"
+              name="status"
+              defaultValue={status}
+              className="mt-1 block rounded-md border border-stone-300 px-2 py-2"
+            >
+              <option value="">All</option>
+              {registerStatuses.map((value) => (
+                <option key={value} value={value}>
+                  {registerStatusLabels[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="member-search" className="block text-sm font-medium">
+              Search
+            </label>
+            <input
+              id="member-search"
+              type="search"
+              name="q"
+              defaultValue={q}
+              maxLength={MAX_QUERY_LENGTH}
+              placeholder="Name, business or phone"
+              className="mt-1 block rounded-md border border-stone-300 px-3 py-2"
+            />
+          </div>
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+          >
+            Filter
+          </button>
+          {filtered ? (
+            <Link to="/admin/members" className="px-2 py-2 font-semibold text-brand-800 underline">
+              Clear filter
+            </Link>
+          ) : null}
+        </Form>
+        {members.length === 0 ? (
+          <p className="rounded-2xl bg-cream p-8 text-center text-stone-700">
+            {filtered ? "No members match this filter." : "No members yet."}
+          </p>
+        ) : (
+          <MembersTable members={members} now={now} />
+        )}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(target) => href({ page: target })}
+        />
+      </section>
+    </div>
+  );
+}
+
+function StatusCounts({
+  counts,
+  current,
+  href,
+}: {
+  counts: Record<RegisterStatus, number>;
+  current: string;
+  href: (extra: { status?: string }) => string;
+}) {
+  return (
+    <ul aria-label="Members by status" className="flex flex-wrap gap-2">
+      {registerStatuses.map((value) => (
+        <li key={value}>
+          <Link
+            to={href({ status: value })}
+            aria-current={current === value ? "true" : undefined}
+            data-status-count={value}
+            className={`inline-block rounded-full px-3 py-1 text-sm font-semibold aria-[current=true]:ring-2 aria-[current=true]:ring-brand-700 ${statusStyles[value]}`}
+          >
+            {registerStatusLabels[value]}: {counts[value]}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MembersTable({ members, now }: { members: MemberRow[]; now: number }) {
+  return (
+    <DataTable
+      caption="Approved members by name, with their membership status"
+      rows={members}
+      rowKey={(member) => member.id}
+      rowProps={(member) => ({ "data-member": member.fullName }) as object}
+      columns={[
+        {
+          label: "Member",
+          cell: (member) => (
+            <>
+              <span className="font-semibold">{member.fullName}</span>
+              <span className="block text-stone-700">{member.businessName}</span>
+              <span className="block text-stone-700">{member.phoneNumber}</span>
+            </>
+          ),
+        },
+        { label: "Plan", cell: (member) => <PlanBadge plan={member.plan} /> },
+        {
+          label: "Status",
+          cell: (member) => (
+            <span
+              data-status={member.status}
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyles[member.status]}`}
+            >
+              {registerStatusLabels[member.status]}
+            </span>
+          ),
+        },
+        {
+          label: "Valid until",
+          className: "whitespace-nowrap",
+          cell: (member) => (member.endsOn ? formatCalendarDay(member.endsOn) : "—"),
+        },
+        {
+          label: "Last payment",
+          className: "whitespace-nowrap",
+          cell: (member) =>
+            member.lastPaidAt !== null && member.lastPaidKobo !== null
+              ? `${formatDay(member.lastPaidAt)} · ${formatNaira(member.lastPaidKobo)}`
+              : "—",
+        },
+        { label: "Reminder", cell: (member) => <ReminderCell member={member} now={now} /> },
+      ]}
+    />
+  );
+}
+
+function ReminderCell({ member, now }: { member: MemberRow; now: number }) {
+  return (
+    <div className="space-y-1">
+      {needsReminder(member.status) ? (
+        // No rel="noreferrer": a post without a referrer carries `Origin: null`, which the
+        // server's origin check refuses (target="_blank" implies noopener for forms anyway).
+        <form method="post" target="_blank">
+          <input type="hidden" name="intent" value="reminder" />
+          <input type="hidden" name="id" value={member.id} />
+          <button
+            type="submit"
+            aria-label={`Send reminder to ${member.fullName}`}
+            className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800"
+          >
+            Send reminder
+          </button>
+        </form>
+      ) : null}
+      {member.reminderOpenedAt !== null ? (
+        <p className="text-xs text-stone-700">
+          Reminder opened <TimeAgo time={member.reminderOpenedAt} now={now} />
+        </p>
+      ) : null}
+    </div>
+  );
+}

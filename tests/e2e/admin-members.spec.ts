@@ -1,0 +1,160 @@
+import type { TestInfo } from "@playwright/test";
+import { query } from "../../scripts/lib/local-db.mjs";
+import { formatCalendarDay } from "../../app/utils/member-register";
+import { addDays, addMonthsClamped, watDayOf } from "../../app/utils/membership-period";
+import { expect, test } from "./fixtures";
+import { signInAsAdmin, uniqueName } from "./support/people";
+
+const persistTo = process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state";
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const reference = () =>
+  `ZW-${Array.from({ length: 5 }, () => ALPHABET[Math.floor(Math.random() * 32)]).join("")}`;
+
+/**
+ * A member of her own for this test (both projects share one database, and the seeded request
+ * can be confirmed once only): approved and paid a year ago, her year ending in 20 days, and a
+ * pending request to renew on Pro. Written straight into the e2e database, as the member side's
+ * /dashboard/renew would leave it.
+ */
+function expiringMemberWithRenewal(testInfo: TestInfo) {
+  const name = uniqueName(testInfo, "Rahama");
+  const id = crypto.randomUUID();
+  const today = watDayOf(Date.now());
+  const endsOn = addDays(today, 20);
+  const startsOn = addMonthsClamped(endsOn, -12);
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
+  const phone = `+234803${digits}`;
+  const paidAt = Date.now() - 345 * 24 * 60 * 60 * 1000;
+  const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
+  query(
+    `INSERT INTO join_applications (id, full_name, phone_number, email, contact_address, next_of_kin, business_name, business_type, why_join, membership_plan, status, payment_reference, payment_confirmed_at, directory_consent, submitted_at, reviewed_at)
+       VALUES (${quote(id)}, ${quote(name)}, ${quote(phone)}, NULL, 'Gusau', 'Musa, 0803 000 1111', ${quote(`${name} Weaving`)}, 'Crafts', 'To grow.', 'starter', 'approved', ${quote(reference())}, ${paidAt}, 0, ${paidAt}, ${paidAt});
+     INSERT INTO membership_periods (id, application_id, plan, starts_on, ends_on, amount_kobo, payment_reference, confirmed_by, confirmed_at, origin)
+       VALUES (${quote(crypto.randomUUID())}, ${quote(id)}, 'starter', ${quote(startsOn)}, ${quote(endsOn)}, 290000, ${quote(reference())}, NULL, ${paidAt}, 'application');
+     INSERT INTO membership_renewals (id, application_id, plan, amount_kobo, payment_reference, receipt_key, idempotency_key, status, requested_at)
+       VALUES (${quote(crypto.randomUUID())}, ${quote(id)}, 'pro', 590000, ${quote(reference())}, NULL, ${quote(crypto.randomUUID())}, 'pending', ${Date.now()});`,
+    persistTo,
+  );
+  return { name, phone, endsOn };
+}
+
+test.describe("/admin/members", () => {
+  test("the register filters by status, searches and exports what it shows", async ({
+    page,
+    visit,
+  }) => {
+    await signInAsAdmin(page, "/admin/members");
+    await visit("/admin/members");
+    await expect(page.getByRole("heading", { name: /^Members/ })).toBeVisible();
+    const counts = page.getByRole("list", { name: "Members by status" });
+    await expect(counts.locator('[data-status-count="lapsed"]')).toHaveText(/^Lapsed: \d+$/);
+
+    // The GET form works with and without JavaScript.
+    await page.getByLabel("Status", { exact: true }).selectOption("grace");
+    await page.getByLabel("Search", { exact: true }).fill("Khadija Musa");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/status=grace/);
+    const rows = page.locator("tr[data-member]");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("Khadija Musa");
+    await expect(rows.first().locator('[data-status="grace"]')).toHaveText("Grace");
+    await expect(
+      rows.first().getByRole("button", { name: "Send reminder to Khadija Musa" }),
+    ).toBeVisible();
+
+    await page.goto("/admin/members?status=lapsed");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("Saadatu Aliyu");
+    await expect(rows.first()).toContainText("Lapsed");
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^zamwe-members-\d{4}-\d{2}-\d{2}\.csv$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks).toString("utf8");
+    expect(csv.startsWith("\uFEFFFull Name,Business,Phone,Email,Plan,Status,Valid Until,")).toBe(
+      true,
+    );
+    const lines = csv.trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      /^Saadatu Aliyu,Saadatu Tailoring,'\+2348031234703,,starter,Lapsed,\d{4}-\d{2}-\d{2},/,
+    );
+  });
+
+  test("the queue confirms a renewal and her valid-until moves; a reminder opens WhatsApp", async ({
+    page,
+    context,
+    expectAccessible,
+  }, testInfo) => {
+    const { name, phone, endsOn } = expiringMemberWithRenewal(testInfo);
+    await signInAsAdmin(page, "/admin/members");
+    await page.goto(`/admin/members?q=${encodeURIComponent(name)}`);
+    await expectAccessible();
+    const row = page.locator("tr[data-member]", { hasText: name });
+    await expect(row.locator('[data-status="expiring"]')).toBeVisible();
+    await expect(row).toContainText(formatCalendarDay(endsOn));
+    await expect(page.locator('[data-counter="Pending renewals"]')).toHaveText(/^\d+/);
+
+    // The reminder: the form posts in a new tab and is answered with a redirect to wa.me. The
+    // post is let through and its answer read here, so the test does not leave the site.
+    let location: string | null = null;
+    await context.route("**/admin/members*", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      const response = await route.fetch({ maxRedirects: 0 });
+      expect(response.status()).toBe(303);
+      location = response.headers()["location"] ?? null;
+      await route.fulfill({ contentType: "text/plain", body: "WhatsApp would open here." });
+    });
+    const [whatsapp] = await Promise.all([
+      page.waitForEvent("popup"),
+      row.getByRole("button", { name: `Send reminder to ${name}` }).click(),
+    ]);
+    await expect(whatsapp.getByText("WhatsApp would open here.")).toBeVisible();
+    await whatsapp.close();
+    await context.unrouteAll();
+    expect(location).toMatch(/^https:\/\/wa\.me\//);
+    const url = new URL(location!);
+    expect(url.pathname).toBe(`/${phone.slice(1)}`);
+    const text = url.searchParams.get("text") ?? "";
+    expect(text).toContain(name);
+    expect(text).toContain(`is valid until ${formatCalendarDay(endsOn)}`);
+    expect(text).toContain("Starter plan: ₦2,900");
+    expect(text).toContain(`${new URL(page.url()).origin}/dashboard/renew`);
+    await page.reload();
+    await expect(row).toContainText(/Reminder opened (just now|1 minute ago)/);
+
+    // The queue: her request, confirmed once.
+    const request = page.locator("li[data-renewal]", { hasText: name });
+    await expect(request).toContainText("₦5,900");
+    await request.getByRole("button", { name: `Confirm payment of ${name}` }).click();
+    await expect(page.getByText("Her membership is extended by one period.")).toBeVisible();
+    await expect(request).toHaveCount(0);
+    const renewed = addMonthsClamped(endsOn, 12);
+    await expect(row).toContainText(formatCalendarDay(renewed));
+    await expect(row.locator('[data-status="active"]')).toBeVisible();
+    await expect(row).toContainText("₦5,900");
+  });
+
+  test("a rejection needs a reason, shown next to the field", async ({ page }, testInfo) => {
+    const { name } = expiringMemberWithRenewal(testInfo);
+    await signInAsAdmin(page, "/admin/members");
+    await page.goto(`/admin/members?q=${encodeURIComponent(name)}`);
+    const request = page.locator("li[data-renewal]", { hasText: name });
+    const reason = request.getByLabel("Reason for rejecting");
+    // Long enough for the browser's own check, too short once the server trims it.
+    await reason.fill("  a  ");
+    await request.getByRole("button", { name: `Reject renewal of ${name}` }).click();
+    await expect(request.getByText("Please give a reason of at least 3 characters.")).toBeVisible();
+    await expect(reason).toHaveAttribute("aria-invalid", "true");
+
+    await reason.fill("The receipt is for another account.");
+    await request.getByRole("button", { name: `Reject renewal of ${name}` }).click();
+    await expect(page.getByText("She sees your reason on her dashboard.")).toBeVisible();
+    await expect(request).toHaveCount(0);
+  });
+});
