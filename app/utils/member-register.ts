@@ -5,7 +5,7 @@
  */
 import { pageParam } from "~/components/ui/pagination";
 import { toCsv } from "~/utils/csv";
-import { toWat } from "~/utils/dates";
+import { formatWatDay, toWat } from "~/utils/dates";
 import { formatNaira, koboToNaira } from "~/utils/money";
 import {
   addDays,
@@ -59,16 +59,6 @@ export function needsReminder(status: RegisterStatus): boolean {
   return status === "expiring" || status === "grace" || status === "lapsed";
 }
 
-/** "31 January 2027": a calendar day as people read it (the day is already Lagos's). */
-export function formatCalendarDay(day: CalendarDay): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T00:00:00Z`));
-}
-
 export type ReminderFacts = {
   fullName: string;
   status: MembershipStatus;
@@ -82,7 +72,7 @@ export type ReminderFacts = {
 
 /** The WhatsApp message an admin sends a member whose membership ends soon or has ended. */
 export function reminderMessage(facts: ReminderFacts): string {
-  const day = formatCalendarDay(facts.endsOn);
+  const day = formatWatDay(facts.endsOn);
   const when = `your ${facts.association} membership ${facts.status === "expiring" ? "is" : "was"} valid until ${day}`;
   return [
     `Salaam ${facts.fullName}, ${when}.`,

@@ -1,6 +1,6 @@
 import type { TestInfo } from "@playwright/test";
 import { query } from "../../scripts/lib/local-db.mjs";
-import { formatCalendarDay } from "../../app/utils/member-register";
+import { formatWatDay } from "../../app/utils/dates";
 import { addDays, addMonthsClamped, watDayOf } from "../../app/utils/membership-period";
 import { expect, test } from "./fixtures";
 import { signInAsAdmin, uniqueName } from "./support/people";
@@ -97,7 +97,7 @@ test.describe("/admin/members", () => {
     await expectAccessible();
     const row = page.locator("tr[data-member]", { hasText: name });
     await expect(row.locator('[data-status="expiring"]')).toBeVisible();
-    await expect(row).toContainText(formatCalendarDay(endsOn));
+    await expect(row).toContainText(formatWatDay(endsOn));
     await expect(page.locator('[data-counter="Pending renewals"]')).toHaveText(/^\d+/);
 
     // The reminder: the form posts in a new tab and is answered with a redirect to wa.me. The
@@ -122,7 +122,7 @@ test.describe("/admin/members", () => {
     expect(url.pathname).toBe(`/${phone.slice(1)}`);
     const text = url.searchParams.get("text") ?? "";
     expect(text).toContain(name);
-    expect(text).toContain(`is valid until ${formatCalendarDay(endsOn)}`);
+    expect(text).toContain(`is valid until ${formatWatDay(endsOn)}`);
     expect(text).toContain("Starter plan: ₦2,900");
     expect(text).toContain(`${new URL(page.url()).origin}/dashboard/renew`);
     await page.reload();
@@ -135,7 +135,7 @@ test.describe("/admin/members", () => {
     await expect(page.getByText("Her membership is extended by one period.")).toBeVisible();
     await expect(request).toHaveCount(0);
     const renewed = addMonthsClamped(endsOn, 12);
-    await expect(row).toContainText(formatCalendarDay(renewed));
+    await expect(row).toContainText(formatWatDay(renewed));
     await expect(row.locator('[data-status="active"]')).toBeVisible();
     await expect(row).toContainText("₦5,900");
   });

@@ -9,7 +9,7 @@ import { registerMember } from "../../app/models/member-register.server";
 import { requestRenewal } from "../../app/models/membership-renewals.server";
 import { toasts } from "../../app/http/toast.server";
 import { toWat } from "../../app/utils/dates";
-import { formatCalendarDay } from "../../app/utils/member-register";
+import { formatWatDay } from "../../app/utils/dates";
 import {
   addDays,
   addMonthsClamped,
@@ -347,7 +347,7 @@ describe("Admin → Members: reminders", () => {
     expect(`${location.origin}${location.pathname}`).toBe("https://wa.me/2348031234702");
     const text = location.searchParams.get("text")!;
     expect(text).toContain("Khadija Musa");
-    expect(text).toContain(`was valid until ${formatCalendarDay(endsOn)}`);
+    expect(text).toContain(`was valid until ${formatWatDay(endsOn)}`);
     expect(text).toContain("Pro plan: ₦5,900");
     expect(text).toContain(`${ORIGIN}/dashboard/renew`);
     expect(text).toContain("1229986982");

@@ -4,7 +4,7 @@ import { PlanBadge } from "~/components/ui/avatar";
 import { Card } from "~/components/ui/card";
 import { TimeAgo } from "~/components/ui/time-ago";
 import { formatNaira } from "~/utils/money";
-import { formatCalendarDay } from "~/utils/member-register";
+import { formatWatDay } from "~/utils/dates";
 import { REJECT_REASON_MAX, REJECT_REASON_MIN } from "~/validation/admin-members";
 
 export type QueueRow = {
@@ -98,7 +98,7 @@ function RenewalDetails({ renewal, now }: { renewal: QueueRow; now: number }) {
       </p>
       <p className="text-sm text-stone-700">
         {renewal.endsOn
-          ? `Valid until ${formatCalendarDay(renewal.endsOn)} now`
+          ? `Valid until ${formatWatDay(renewal.endsOn)} now`
           : "No membership period yet"}
       </p>
       {renewal.receiptKey ? (

@@ -27,9 +27,8 @@ import {
 } from "~/models/member-register.server";
 import { confirmRenewal, getRenewal, rejectRenewal } from "~/models/membership-renewals.server";
 import { reloadOn } from "~/realtime/revalidation";
-import { formatDay } from "~/utils/dates";
+import { formatDay, formatWatDay } from "~/utils/dates";
 import {
-  formatCalendarDay,
   needsReminder,
   registerStatusLabels,
   registerQuery,
@@ -329,7 +328,7 @@ function MembersTable({ members, now }: { members: MemberRow[]; now: number }) {
         {
           label: "Valid until",
           className: "whitespace-nowrap",
-          cell: (member) => (member.endsOn ? formatCalendarDay(member.endsOn) : "—"),
+          cell: (member) => (member.endsOn ? formatWatDay(member.endsOn) : "—"),
         },
         {
           label: "Last payment",
