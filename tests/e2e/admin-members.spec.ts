@@ -1,42 +1,13 @@
 import type { TestInfo } from "@playwright/test";
-import { query } from "../../scripts/lib/local-db.mjs";
 import { formatWatDay } from "../../app/utils/dates";
-import { addDays, addMonthsClamped, watDayOf } from "../../app/utils/membership-period";
+import { addMonthsClamped } from "../../app/utils/membership-period";
 import { expect, test } from "./fixtures";
-import { signInAsAdmin, uniqueName } from "./support/people";
+import { memberOfHerOwn } from "./support/members";
+import { signInAsAdmin } from "./support/people";
 
-const persistTo = process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state";
-const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-const reference = () =>
-  `ZW-${Array.from({ length: 5 }, () => ALPHABET[Math.floor(Math.random() * 32)]).join("")}`;
-
-/**
- * A member of her own for this test (both projects share one database, and the seeded request
- * can be confirmed once only): approved and paid a year ago, her year ending in 20 days, and a
- * pending request to renew on Pro. Written straight into the e2e database, as the member side's
- * /dashboard/renew would leave it.
- */
-function expiringMemberWithRenewal(testInfo: TestInfo) {
-  const name = uniqueName(testInfo, "Rahama");
-  const id = crypto.randomUUID();
-  const today = watDayOf(Date.now());
-  const endsOn = addDays(today, 20);
-  const startsOn = addMonthsClamped(endsOn, -12);
-  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
-  const phone = `+234803${digits}`;
-  const paidAt = Date.now() - 345 * 24 * 60 * 60 * 1000;
-  const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
-  query(
-    `INSERT INTO join_applications (id, full_name, phone_number, email, contact_address, next_of_kin, business_name, business_type, why_join, membership_plan, status, payment_reference, payment_confirmed_at, directory_consent, submitted_at, reviewed_at)
-       VALUES (${quote(id)}, ${quote(name)}, ${quote(phone)}, NULL, 'Gusau', 'Musa, 0803 000 1111', ${quote(`${name} Weaving`)}, 'Crafts', 'To grow.', 'starter', 'approved', ${quote(reference())}, ${paidAt}, 0, ${paidAt}, ${paidAt});
-     INSERT INTO membership_periods (id, application_id, plan, starts_on, ends_on, amount_kobo, payment_reference, confirmed_by, confirmed_at, origin)
-       VALUES (${quote(crypto.randomUUID())}, ${quote(id)}, 'starter', ${quote(startsOn)}, ${quote(endsOn)}, 290000, ${quote(reference())}, NULL, ${paidAt}, 'application');
-     INSERT INTO membership_renewals (id, application_id, plan, amount_kobo, payment_reference, receipt_key, idempotency_key, status, requested_at)
-       VALUES (${quote(crypto.randomUUID())}, ${quote(id)}, 'pro', 590000, ${quote(reference())}, NULL, ${quote(crypto.randomUUID())}, 'pending', ${Date.now()});`,
-    persistTo,
-  );
-  return { name, phone, endsOn };
-}
+/** A member of her own, her year ending in 20 days, with a pending request to renew on Pro. */
+const expiringMemberWithRenewal = (testInfo: TestInfo) =>
+  memberOfHerOwn(testInfo, { base: "Rahama", endsInDays: 20, renewal: true });
 
 test.describe("/admin/members", () => {
   test("the register filters by status, searches and exports what it shows", async ({

@@ -1,46 +1,41 @@
-import { seedReference } from "../../db/seed-data.mjs";
 import { expect, test } from "./fixtures";
-import { signUpAndLogIn, uniqueName } from "./support/people";
+import { memberOfHerOwn } from "./support/members";
+import { signInAsAdmin, signUpAndLogIn, uniqueName } from "./support/people";
 
 // Issue 18: a member whose year has ended links her membership and renews from her phone, with
-// JavaScript on and off. Each project takes its own seeded member (one database for both):
-// Khadija Musa is in grace, Saadatu Aliyu has lapsed.
-const members = {
-  js: {
-    name: "Khadija Musa",
-    phone: "0803 123 4702",
-    reference: seedReference("C", 2),
-    status: "Expired",
-  },
-  "no-js": {
-    name: "Saadatu Aliyu",
-    phone: "0803 123 4703",
-    reference: seedReference("C", 3),
-    status: "Lapsed",
-  },
+// JavaScript on and off; an admin confirms. Each test has a member of her own (one database for
+// both projects, and the seeded members' states are what other specs read): in grace with
+// JavaScript, lapsed without.
+const states = {
+  js: { endsInDays: -10, status: "Expired" },
+  "no-js": { endsInDays: -45, status: "Lapsed" },
 } as const;
 
-test("a member in grace or lapsed renews with a receipt, and her dashboard says it waits for confirmation", async ({
+test("a member in grace or lapsed renews with a receipt; an admin confirms; her dashboard shows the new date", async ({
   page,
   visit,
+  browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const member = members[testInfo.project.name === "no-js" ? "no-js" : "js"];
+  const state = states[testInfo.project.name === "no-js" ? "no-js" : "js"];
+  const member = memberOfHerOwn(testInfo, { base: "Renewing", endsInDays: state.endsInDays });
   const fullName = uniqueName(testInfo, "Renewing");
   const email = `${fullName.replace(/\W+/g, ".").toLowerCase()}@example.com`;
   await signUpAndLogIn(page, { fullName, email, password: `Gusau-${fullName}` });
   await page.getByLabel("Phone Number").fill(member.phone);
-  await page.getByLabel("Payment Reference").fill(member.reference);
+  await page.getByLabel("Payment Reference").fill(member.paymentReference);
   await page.getByRole("button", { name: "Link my application" }).click();
 
   const year = page.getByTestId("membership-year");
-  await expect(year).toContainText(`Status: ${member.status}`);
+  await expect(year).toContainText(`Status: ${state.status}`);
   await expect(year).toContainText(/Valid until \d{1,2} [A-Z][a-z]+ \d{4} \(ended \d+ days ago\)/);
   await year.getByRole("link", { name: "Renew membership" }).click();
   await expect(page).toHaveURL(/\/dashboard\/renew$/);
   await visit("/dashboard/renew");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Renew membership");
   const reference = (await page.locator('input[name="paymentReference"]').inputValue()).trim();
+  const nextYear = (await page.getByText(/^Your next year: /).textContent())!;
+  const until = /to (\d{1,2} [A-Z][a-z]+ \d{4})\.$/.exec(nextYear)![1]!;
   await expect(page.getByText(reference, { exact: true })).toBeVisible();
 
   // A file that is not a receipt: a clear message, her choice of plan kept.
@@ -80,4 +75,17 @@ test("a member in grace or lapsed renews with a receipt, and her dashboard says 
     page.getByRole("heading", { name: "Your renewal is waiting for confirmation" }),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Send renewal" })).toHaveCount(0);
+
+  // An admin confirms her payment from the queue; her dashboard shows the new year.
+  const office = await browser.newContext();
+  const admin = await office.newPage();
+  await signInAsAdmin(admin, "/admin/members");
+  const request = admin.locator("li[data-renewal]", { hasText: member.name });
+  await request.getByRole("button", { name: `Confirm payment of ${member.name}` }).click();
+  await expect(admin.getByText("Her membership is extended by one period.")).toBeVisible();
+  await office.close();
+  await page.goto("/dashboard");
+  await expect(year).toContainText("Status: Active");
+  await expect(year).toContainText(`Valid until ${until}`);
+  await expect(year).toContainText(/\(\d+ days left\)/);
 });
