@@ -1,8 +1,18 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import { BarChart } from "~/components/ui/bar-chart";
 import type { MembershipOverview } from "~/models/membership-overview.server";
 
+/**
+ * The overview as finished HTML, made on the server only. /admin hydrates (live updates), and a
+ * component there would ship its code to the browser; markup made here ships none — the admin
+ * page's JavaScript stays what it was before the charts (issue #18's budget).
+ */
+export function overviewMarkup(overview: MembershipOverview): string {
+  return renderToStaticMarkup(<Overview overview={overview} />);
+}
+
 /** The association at a glance (issue #18): five charts, each answering one question. */
-export function Overview({ overview }: { overview: MembershipOverview }) {
+function Overview({ overview }: { overview: MembershipOverview }) {
   const { byStatus } = overview;
   return (
     <section aria-labelledby="overview-heading" className="space-y-3">
