@@ -492,6 +492,9 @@ FROM (SELECT *, date(payment_confirmed_at / 1000, 'unixepoch', '+1 hour') AS sta
   FROM join_applications WHERE status = 'approved' AND payment_confirmed_at IS NOT NULL) AS paid;
 `;
 
+/** The seeded pending renewal's receipt (scripts/seed.mjs puts db/demo-receipt.pdf there). */
+export const SEEDED_RENEWAL_RECEIPT_KEY = `renewals/${seedId("renewal:Maryam Sulaiman")}/receipt.pdf`;
+
 export function buildSeedSql(now = Date.now()) {
   const events = seedEvents.map((e) => ({
     id: seedId(`event:${e.key}`),
@@ -662,7 +665,7 @@ export function buildSeedSql(now = Date.now()) {
         plan: "pro",
         amount_kobo: 590_000,
         payment_reference: seedReference("R", 1),
-        receipt_key: null,
+        receipt_key: SEEDED_RENEWAL_RECEIPT_KEY,
         idempotency_key: seedId("renewal-key:Maryam Sulaiman"),
         status: "pending",
         requested_at: now - 2 * DAY,

@@ -128,4 +128,17 @@ test.describe("/admin/members", () => {
     await expect(page.getByText("She sees your reason on her dashboard.")).toBeVisible();
     await expect(request).toHaveCount(0);
   });
+
+  test("the seeded pending renewal comes with its receipt, which the admin opens", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, "/admin/members");
+    const request = page.locator("li[data-renewal]", { hasText: "Maryam Sulaiman" });
+    const receipt = request.getByRole("link", { name: /Payment receipt/ });
+    const href = await receipt.getAttribute("href");
+    expect(href).toMatch(/^\/admin\/uploads\/renewals\/[0-9a-f-]+\/receipt\.pdf$/);
+    const answer = await page.request.get(href!);
+    expect(answer.status()).toBe(200);
+    expect((await answer.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
 });
