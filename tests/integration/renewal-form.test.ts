@@ -21,6 +21,8 @@ import { buildSeedSql, seedId } from "../../db/seed-data.mjs";
 import { settle, signedInAccount, type SignedIn } from "./support/accounts";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 import { request, statusOf, type Payload } from "./support/http";
+import { failingStatements } from "../security/support/faults";
+import { getLoadContext } from "../../load-context";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -49,10 +51,14 @@ beforeAll(async () => {
 });
 
 type Call = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<unknown>;
-const call = (fn: Call, path: string, init: { cookie?: string; body?: FormData } = {}) => {
+const call = (
+  fn: Call,
+  path: string,
+  init: { cookie?: string; body?: FormData; context?: TestDatabase["context"] } = {},
+) => {
   const base = request(path, { cookie: init.cookie });
   const req = init.body ? new Request(base, { method: "POST", body: init.body }) : base;
-  return settle(() => fn({ request: req, context: t.context, params: {} }));
+  return settle(() => fn({ request: req, context: init.context ?? t.context, params: {} }));
 };
 type Dashboard = {
   year: {
@@ -237,5 +243,44 @@ describe("/dashboard/renew", () => {
       "This form has expired. Please reload the page and try again.",
     );
     expect(await renewalsOf("Aisha Bello")).toEqual([]);
+  });
+
+  it("keeps what she chose when D1 fails to store the request, and stores no receipt", async () => {
+    const page = (await call(renewLoader, "/dashboard/renew", {
+      cookie: active.cookie,
+    })) as RenewPage;
+    const receiptsBefore = (await t.env.UPLOADS.list({ prefix: "renewals/" })).objects.length;
+    const faults: string[] = [];
+    const broken = getLoadContext({
+      env: {
+        ...t.env,
+        DB: failingStatements(
+          t.db,
+          (sql) => /insert into "membership_renewals"/i.test(sql),
+          () => faults.push("insert"),
+        ),
+      },
+      ctx: { waitUntil() {}, passThroughOnException() {} },
+    });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const answer = (await call(renewAction, "/dashboard/renew", {
+      cookie: active.cookie,
+      body: renewalForm(page),
+      context: broken,
+    })) as Payload<{
+      result: { initialValue: Record<string, string> };
+      toast: { message: string };
+    }>;
+    errors.mockRestore();
+    expect(faults).toEqual(["insert"]);
+    expect(statusOf(answer)).toBe(503);
+    expect(JSON.stringify(answer.data)).toContain("Renewal failed");
+    expect(answer.data.result.initialValue).toMatchObject({
+      membershipPlan: "pro",
+      paymentReference: page.paymentReference,
+    });
+    expect(await renewalsOf("Aisha Bello")).toEqual([]);
+    const receiptsAfter = (await t.env.UPLOADS.list({ prefix: "renewals/" })).objects.length;
+    expect(receiptsAfter).toBe(receiptsBefore);
   });
 });
