@@ -27,21 +27,22 @@ export default defineConfig({
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
     {
-      // The directory's figures are the seed's: these run before any test approves a member.
+      // The directory's and the overview's figures are the seed's: these run before any test
+      // approves, renews or adds a member.
       name: "seeded-js",
-      testMatch: /directory\.spec\.ts/,
+      testMatch: /(directory|admin-overview)\.spec\.ts/,
       // Tests of pages without a script bundle (tagged @static) run without JavaScript only.
       grepInvert: /@static/,
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions },
     },
     {
       name: "seeded-no-js",
-      testMatch: /directory\.spec\.ts/,
+      testMatch: /(directory|admin-overview)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
     },
     {
       name: "js",
-      testIgnore: /(empty-states|directory)\.spec\.ts/,
+      testIgnore: /(empty-states|directory|admin-overview)\.spec\.ts/,
       grepInvert: /@static/,
       dependencies: ["seeded-js", "seeded-no-js"],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions },
@@ -51,7 +52,8 @@ export default defineConfig({
       // Live updates are a JavaScript feature, and so is the XSS canary (a payload can only run
       // where scripts do); page weight and HTTP caching are measured over
       // HTTP and in a scripting page (once is enough); everything else runs in both projects.
-      testIgnore: /(empty-states|admin-live|directory|budgets|caching|xss)\.spec\.ts/,
+      testIgnore:
+        /(empty-states|admin-live|directory|admin-overview|budgets|caching|xss)\.spec\.ts/,
       dependencies: ["seeded-js", "seeded-no-js"],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
     },

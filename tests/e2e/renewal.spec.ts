@@ -58,6 +58,7 @@ test("a member in grace or lapsed renews with a receipt; an admin confirms; her 
   });
   await page.getByRole("button", { name: "Send renewal" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("One More Step!");
+  await visit("/dashboard/renew/sent");
   const whatsapp = page.getByRole("link", { name: "Send on WhatsApp" });
   const href = new URL((await whatsapp.getAttribute("href"))!);
   expect(href.hostname).toBe("wa.me");
