@@ -9,10 +9,9 @@ import { loader as csvLoader } from "../../app/routes/admin+/newsletter[.csv]";
 import { loader as resourcesLoader } from "../../app/routes/_public+/resources";
 import { loader as storiesLoader } from "../../app/routes/_public+/success-stories";
 import { startSession } from "../../app/auth/session.server";
-import { toasts } from "../../app/http/toast.server";
-import { getLoadContext } from "../../load-context";
 import type { Role } from "../../db/schema";
 import { parseCsv } from "../support/parse-csv";
+import { flashOf as flash, recordingRealtime } from "./support/realtime";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 
 const ORIGIN = "http://zamwe.test";
@@ -20,9 +19,8 @@ const ORIGIN = "http://zamwe.test";
 let t: TestDatabase;
 let adminCookie: string;
 let memberCookie: string;
-/** What announce() sent to the hub, through a stand-in for the Durable Object namespace. */
-const published: { channels: string[]; event: { type: string; id: string } }[] = [];
-const pendingWork: Promise<unknown>[] = [];
+/** What announce() sent to the hub (a stand-in for the Durable Object namespace). */
+let hub: ReturnType<typeof recordingRealtime>;
 
 async function signedIn(roles: Role[], email: string) {
   const id = crypto.randomUUID();
@@ -42,24 +40,13 @@ beforeAll(async () => {
     SESSION_SECRET: "test-secret-for-admin-content",
   } as Partial<Env>);
   await execSql(t.db, buildSeedSql());
-  const realtime = {
-    idFromName: (name: string) => name,
-    get: () => ({
-      publish: async (channels: string[], event: { type: string; id: string }) => {
-        published.push({ channels, event });
-        return 1;
-      },
-    }),
-  };
-  t.context = getLoadContext({
-    env: { ...t.env, REALTIME: realtime } as unknown as Env,
-    ctx: { waitUntil: (p) => void pendingWork.push(p), passThroughOnException: () => {} },
-  });
+  hub = recordingRealtime(t);
+  t.context = hub.context;
   adminCookie = await signedIn(["user", "admin"], "admin@zamwe.test");
   memberCookie = await signedIn(["user"], "member@zamwe.test");
 });
 beforeEach(() => {
-  published.length = 0;
+  hub.forget();
 });
 
 type Who = "admin" | "member" | "anonymous";
@@ -111,14 +98,7 @@ type Reply = {
   init: { status: number } | null;
 };
 
-/** The flash message a redirect carries, read back the way the next page's loader reads it. */
-async function flashOf(response: Response) {
-  const cookie = response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
-  const { toast } = await toasts(t.env).getToast(
-    new Request(ORIGIN, { headers: { Cookie: cookie } }),
-  );
-  return toast;
-}
+const flashOf = (response: Response) => flash(t, response);
 
 const rows = <T>(sql: string, ...binds: unknown[]) =>
   t.db
@@ -135,10 +115,7 @@ const snapshot = async () => ({
   testimonials: await rows("SELECT * FROM testimonials ORDER BY id"),
 });
 
-async function publishedEvents() {
-  await Promise.all(pendingWork.splice(0));
-  return published.splice(0);
-}
+const publishedEvents = () => hub.published();
 
 async function addSubscriber(email: string, fullName: string | null, subscribedAt: number) {
   await t.db

@@ -7,7 +7,6 @@ import { loader as uploadsLoader } from "../../app/routes/admin+/uploads.$";
 import { getDb } from "../../app/models/db.server";
 import { registerMember } from "../../app/models/member-register.server";
 import { requestRenewal } from "../../app/models/membership-renewals.server";
-import { toasts } from "../../app/http/toast.server";
 import { toWat } from "../../app/utils/dates";
 import { formatWatDay } from "../../app/utils/dates";
 import {
@@ -19,15 +18,15 @@ import {
 import { getLoadContext } from "../../load-context";
 import { parseCsv } from "../support/parse-csv";
 import { signedInAccount, settle, type SignedIn } from "./support/accounts";
+import { flashOf as flash, recordingRealtime } from "./support/realtime";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 
 const ORIGIN = "http://zamwe.test";
 let t: TestDatabase;
 let admin: SignedIn;
 let member: SignedIn;
-/** What announce() sent to the hub, through a stand-in for the Durable Object namespace. */
-const published: { channels: string[]; event: { type: string; id: string } }[] = [];
-const pendingWork: Promise<unknown>[] = [];
+/** What announce() sent to the hub (a stand-in for the Durable Object namespace). */
+let hub: ReturnType<typeof recordingRealtime>;
 
 const MARYAM = seedId("application:Maryam Sulaiman");
 const KHADIJA = seedId("application:Khadija Musa");
@@ -38,24 +37,13 @@ beforeAll(async () => {
   t = await createTestDatabase();
   // The loaders use the real clock: the seed's members sit where they should today.
   await execSql(t.db, buildSeedSql(Date.now()));
-  const realtime = {
-    idFromName: (name: string) => name,
-    get: () => ({
-      publish: async (channels: string[], event: { type: string; id: string }) => {
-        published.push({ channels, event });
-        return 1;
-      },
-    }),
-  };
-  t.context = getLoadContext({
-    env: { ...t.env, REALTIME: realtime } as unknown as Env,
-    ctx: { waitUntil: (p) => void pendingWork.push(p), passThroughOnException: () => {} },
-  });
+  hub = recordingRealtime(t);
+  t.context = hub.context;
   admin = await signedInAccount(t, "treasurer@zamwe.test", { admin: true });
   member = await signedInAccount(t, "member@zamwe.test");
 });
 beforeEach(() => {
-  published.length = 0;
+  hub.forget();
 });
 
 type Who = "admin" | "member" | "anonymous";
@@ -86,18 +74,9 @@ type Reply = {
   init: { status: number } | null;
 };
 
-async function flashOf(response: Response) {
-  const cookie = response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
-  const { toast } = await toasts(t.env).getToast(
-    new Request(ORIGIN, { headers: { Cookie: cookie } }),
-  );
-  return toast;
-}
+const flashOf = (response: Response) => flash(t, response);
 
-async function publishedEvents() {
-  await Promise.all(pendingWork.splice(0));
-  return published.splice(0);
-}
+const publishedEvents = () => hub.published();
 
 const latestEnd = async (applicationId: string) =>
   (
