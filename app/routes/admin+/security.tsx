@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useKeptValue } from "~/components/forms/use-kept-value";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
 import {
@@ -94,7 +95,9 @@ export default function AdminSecurity() {
   const pending = navigation.state === "submitting";
   const resultFor = (intent: string) =>
     navigation.state === "idle" && actionData?.intent === intent ? actionData.result : undefined;
-  const recoveryCodes = (actionData as { recoveryCodes?: string[] } | undefined)?.recoveryCodes;
+  const recoveryCodes = useKeptValue(
+    (actionData as { recoveryCodes?: string[] } | undefined)?.recoveryCodes,
+  );
 
   return (
     <div className="max-w-2xl space-y-6">

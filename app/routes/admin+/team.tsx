@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useKeptValue } from "~/components/forms/use-kept-value";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { answeringWriteFailures } from "~/http/write-failures.server";
 import { requireAdmin } from "~/auth/guards.server";
@@ -114,8 +115,9 @@ export default function AdminTeam() {
     id: "reset-link",
     lastResult: resultFor("reset-link"),
   });
-  const resetLink = (actionData as { resetLink?: { email: string; url: string } } | undefined)
-    ?.resetLink;
+  const resetLink = useKeptValue(
+    (actionData as { resetLink?: { email: string; url: string } } | undefined)?.resetLink,
+  );
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
