@@ -10,7 +10,8 @@ import type { Db } from "~/models/db.server";
 import { ADMIN_PAGE_SIZE } from "~/models/applications.server";
 import type { Actor } from "~/models/audit.server";
 import { watDayOf, type CalendarDay, type MembershipTerms } from "~/utils/membership-period";
-import { registerStatuses, statusBoundaries, type RegisterStatus } from "~/utils/member-register";
+import { registerStatuses, type RegisterStatus } from "~/utils/member-register";
+import { membershipStatusSql } from "./membership-periods.server";
 
 /** One approved member as the Members tab lists her (issue #18). */
 export type RegisterMember = {
@@ -40,7 +41,6 @@ export type RegisterClock = { today: CalendarDay; terms: MembershipTerms };
  * boundaries as `standingOn` (ADR 0015), written as a `case` so that D1 filters and counts by it.
  */
 function registerOf(db: Db, { today, terms }: RegisterClock) {
-  const { activeFrom, expiringFrom, graceFrom } = statusBoundaries(today, terms);
   const ofThisMember = (
     column: typeof membershipPeriods.applicationId | typeof membershipReminders.applicationId,
   ) => sql`${column} = ${joinApplications.id}`;
@@ -70,12 +70,7 @@ function registerOf(db: Db, { today, terms }: RegisterClock) {
         >`(select max(${membershipReminders.openedAt}) from ${membershipReminders} where ${ofThisMember(membershipReminders.applicationId)})`.as(
           "reminder_opened_at",
         ),
-        status: sql<RegisterStatus>`case
-          when ${endsOn} is null then 'none'
-          when ${endsOn} >= ${activeFrom} then 'active'
-          when ${endsOn} >= ${expiringFrom} then 'expiring'
-          when ${endsOn} >= ${graceFrom} then 'grace'
-          else 'lapsed' end`.as("status"),
+        status: membershipStatusSql(endsOn, today, terms).as("status"),
       })
       .from(joinApplications)
       .where(eq(joinApplications.status, "approved")),

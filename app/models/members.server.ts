@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { joinApplications as ja, membershipPeriods } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import { MEMBERS_PER_PAGE } from "~/models/members";
-import { addDays, watDayOf, type MembershipTerms } from "~/utils/membership-period";
+import { statusBoundaries, watDayOf, type MembershipTerms } from "~/utils/membership-period";
 
 /**
  * Only the public columns of an approved application. Contact details leave the database only for
@@ -52,7 +52,7 @@ export type DirectoryPage = {
  * per member on membership_periods (application_id, ends_on).
  */
 export function listedMember(terms: MembershipTerms, now: Date): SQL {
-  const earliestEnd = addDays(watDayOf(now), -terms.graceDays);
+  const earliestEnd = statusBoundaries(watDayOf(now), terms).graceFrom;
   return sql`${ja.status} = 'approved' and coalesce((select max(${membershipPeriods.endsOn}) from ${membershipPeriods} where ${membershipPeriods.applicationId} = ${ja.id}), '9999-12-31') >= ${earliestEnd}`;
 }
 

@@ -1,10 +1,10 @@
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import { joinApplications as ja, membershipPeriods as mp } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import { membershipStatusSql } from "./membership-periods.server";
 import {
   addDays,
   addMonthsClamped,
-  EXPIRING_WITHIN_DAYS,
   watDayOf,
   type MembershipStatus,
   type MembershipTerms,
@@ -14,7 +14,7 @@ import {
 export type Bar = { label: string; value: number };
 
 export type MembershipOverview = {
-  byStatus: Record<MembershipStatus | "unpaid", number>;
+  byStatus: Record<MembershipStatus | "none", number>;
   /** Members with a period covering the last day of each of the last 12 months, oldest first. */
   activeByMonth: Bar[];
   /** Applications received in each of the last 12 weeks (7-day windows), oldest first. */
@@ -39,13 +39,8 @@ export function overviewQueries(db: Db, terms: MembershipTerms, now: Date) {
     .from(mp)
     .groupBy(mp.applicationId)
     .as("latest");
-  // Status from the latest period's end, as standingOn() computes it (null: not paid yet).
-  const status = sql<MembershipStatus | "unpaid">`case
-      when ${latestEnd.endsOn} is null then 'unpaid'
-      when ${latestEnd.endsOn} > ${addDays(today, EXPIRING_WITHIN_DAYS)} then 'active'
-      when ${latestEnd.endsOn} >= ${today} then 'expiring'
-      when ${latestEnd.endsOn} >= ${addDays(today, -terms.graceDays)} then 'grace'
-      else 'lapsed' end`;
+  // "none": approved, not paid yet (no period).
+  const status = membershipStatusSql(sql`${latestEnd.endsOn}`, today, terms);
   const approved = db
     .select({ status: status.as("status"), plan: ja.membershipPlan })
     .from(ja)
@@ -114,7 +109,7 @@ export async function membershipOverview(
     ...activeQueries,
   ]);
 
-  const byStatus = { active: 0, expiring: 0, grace: 0, lapsed: 0, unpaid: 0 };
+  const byStatus = { active: 0, expiring: 0, grace: 0, lapsed: 0, none: 0 };
   for (const row of statuses) byStatus[row.status] = row.members;
   const weekly = new Map(weeks.map((row) => [row.weeksAgo, row.received]));
   const dueWithin = new Map(due.map((row) => [row.within, row.members]));

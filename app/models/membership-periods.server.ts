@@ -1,12 +1,14 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import { joinApplications, membershipPeriods, type MembershipPlan } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import {
   periodEnd,
+  statusBoundaries,
   standingOn,
   watDayOf,
   type CalendarDay,
   type MembershipTerms,
+  type MembershipStatus,
   type StandingOfPeriod,
 } from "~/utils/membership-period";
 
@@ -53,6 +55,20 @@ export async function latestPeriodOf(
     .orderBy(desc(membershipPeriods.endsOn))
     .limit(1)
     .get();
+}
+
+/**
+ * `standingOn` in SQL, for D1 to filter and count by: the status of a membership whose latest
+ * period ends on `endsOn` (an SQL expression; null before her first period: "none").
+ */
+export function membershipStatusSql(endsOn: SQL, today: CalendarDay, terms: MembershipTerms) {
+  const { activeFrom, expiringFrom, graceFrom } = statusBoundaries(today, terms);
+  return sql<MembershipStatus | "none">`case
+    when ${endsOn} is null then 'none'
+    when ${endsOn} >= ${activeFrom} then 'active'
+    when ${endsOn} >= ${expiringFrom} then 'expiring'
+    when ${endsOn} >= ${graceFrom} then 'grace'
+    else 'lapsed' end`;
 }
 
 export type Standing = StandingOfPeriod & { plan: MembershipPlan };

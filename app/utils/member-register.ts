@@ -8,12 +8,9 @@ import { toCsv } from "~/utils/csv";
 import { formatWatDay, toWat } from "~/utils/dates";
 import { formatNaira, koboToNaira } from "~/utils/money";
 import {
-  addDays,
-  EXPIRING_WITHIN_DAYS,
   membershipStatuses,
   type CalendarDay,
   type MembershipStatus,
-  type MembershipTerms,
 } from "~/utils/membership-period";
 
 /** A member's standing, or "none": approved but not yet paid, so without a period. */
@@ -39,18 +36,6 @@ export function registerQuery(url: URL) {
     status: registerStatuses.find((value) => value === status),
     q: (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
     page: pageParam(params),
-  };
-}
-
-/**
- * `standingOn`'s rule as the first end day of each status on `today`, for a `case` in SQL:
- * active from `activeFrom`, expiring from `today`, grace from `graceFrom`, lapsed before it.
- */
-export function statusBoundaries(today: CalendarDay, terms: MembershipTerms) {
-  return {
-    activeFrom: addDays(today, EXPIRING_WITHIN_DAYS + 1),
-    expiringFrom: today,
-    graceFrom: addDays(today, -terms.graceDays),
   };
 }
 

@@ -113,6 +113,18 @@ export function standingOn(
   return { status, daysLeft, endsOn };
 }
 
+/**
+ * `standingOn`'s rule as the first end day of each status on `today`, for a `case` in SQL:
+ * active from `activeFrom`, expiring from `today`, grace from `graceFrom`, lapsed before it.
+ */
+export function statusBoundaries(today: CalendarDay, terms: MembershipTerms) {
+  return {
+    activeFrom: addDays(today, EXPIRING_WITHIN_DAYS + 1),
+    expiringFrom: today,
+    graceFrom: addDays(today, -terms.graceDays),
+  };
+}
+
 /** Still shown in the directory and on the public profile: everything but lapsed. */
 export function isListed(status: MembershipStatus): boolean {
   return status !== "lapsed";

@@ -28,7 +28,7 @@ function Overview({ overview }: { overview: MembershipOverview }) {
             { label: "expiring", value: byStatus.expiring },
             { label: "grace", value: byStatus.grace },
             { label: "lapsed", value: byStatus.lapsed },
-            { label: "not paid yet", value: byStatus.unpaid },
+            { label: "not paid yet", value: byStatus.none },
           ]}
         />
         <BarChart
