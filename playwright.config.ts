@@ -70,8 +70,10 @@ export default defineConfig({
     // and with its own entry, the production Worker wrapped in the suite's fault injection
     // (tests/e2e/support/worker.ts): the script path replaces wrangler.toml's `main` and nothing
     // else, so the bindings stay those of the one configuration.
+    // Served by Miniflare, without `wrangler dev`'s proxy, which loses POSTs now and then
+    // (scripts/e2e-server.mjs, ADR 0019).
     command: [
-      "node_modules/.bin/wrangler dev tests/e2e/support/worker.ts --ip 127.0.0.1",
+      "node scripts/e2e-server.mjs tests/e2e/support/worker.ts",
       `--port ${port}`,
       `--persist-to ${process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state"}`,
       ...devVarArgs({

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// End-to-end suite: a fresh local D1 (migrated + seeded), the built worker under `wrangler dev`
+// End-to-end suite: a fresh local D1 (migrated + seeded), the built worker served by Miniflare (scripts/e2e-server.mjs, ADR 0019)
 // (through its test entry, tests/e2e/support/worker.ts: see playwright.config.ts's webServer),
 // and Playwright in Chromium with JavaScript on and off. Pass Playwright arguments through.
 import { randomUUID } from "node:crypto";

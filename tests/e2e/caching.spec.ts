@@ -1,4 +1,4 @@
-// HTTP caching through the built worker under wrangler dev (its rules in detail, and the Cache API
+// HTTP caching through the built worker served by Miniflare (ADR 0019) (its rules in detail, and the Cache API
 // of production: tests/integration/caching.test.ts); sitemap.xml and robots.txt as served.
 import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./support/people";

@@ -94,7 +94,7 @@ type Fixtures = {
 let clients = 0;
 
 export const test = base.extend<Fixtures>({
-  // Each test is its own client address (wrangler dev takes CF-Connecting-IP as given), as
+  // Each test is its own client address (Miniflare keeps a CF-Connecting-IP sent by the client), as
   // visitors are in production: the per-client rate limits count one person's posts, not the
   // whole suite's. Tests of those limits set the header themselves.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {

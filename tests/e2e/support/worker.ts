@@ -1,5 +1,5 @@
 /**
- * The Worker the end-to-end suite runs (playwright.config.ts gives its path to `wrangler dev`,
+ * The Worker the end-to-end suite runs (playwright.config.ts gives its path to scripts/e2e-server.mjs,
  * which otherwise reads wrangler.toml as it is): the production Worker, unchanged, with the
  * suite's fault injection applied to `env` before each request (./test-faults.ts). Only this
  * entry imports the faults, so the deployed bundle (server.ts) contains none of them
