@@ -1,55 +1,37 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import {
-  joinApplications as ja,
-  membershipPeriods as mp,
-  type MembershipPlan,
-} from "../../db/schema";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { joinApplications as ja, membershipPeriods as mp } from "../../db/schema";
 import type { Db } from "~/models/db.server";
-import type { CalendarDay } from "~/utils/membership-period";
+import { periodColumns, type MembershipPeriod } from "~/models/membership-periods.server";
 
 /**
  * A receipt is a confirmed payment: one row of membership_periods (the first year, each confirmed
  * renewal, or a year recorded before periods existed). Nothing here is written: a receipt reads
  * the period and the member's name as they are (after an erasure, "Deleted member").
  */
-export type Receipt = {
-  id: string;
+export type Receipt = MembershipPeriod & {
   applicationId: string;
   memberName: string;
-  plan: MembershipPlan;
-  startsOn: CalendarDay;
-  endsOn: CalendarDay;
-  amountKobo: number;
-  paymentReference: string;
-  confirmedAt: Date;
   /** Whether an admin account is recorded as having confirmed it (null for older records). */
   confirmedByAdmin: boolean;
-  origin: "application" | "renewal" | "migration";
 };
 
 const receiptColumns = {
-  id: mp.id,
+  ...periodColumns,
   applicationId: mp.applicationId,
-  // Both tables are read: every column gets a name of its own (D1 maps rows by name).
-  memberName: sql<string>`${ja.fullName}`.as("member_name"),
-  plan: mp.plan,
-  startsOn: mp.startsOn,
-  endsOn: mp.endsOn,
-  amountKobo: mp.amountKobo,
+  // Both tables are read: a column they share gets a name of its own (D1 maps rows by name).
   paymentReference: sql<string>`${mp.paymentReference}`.as("period_reference"),
-  confirmedAt: mp.confirmedAt,
+  memberName: sql<string>`${ja.fullName}`.as("member_name"),
   confirmedByAdmin: sql<boolean>`${mp.confirmedBy} is not null`.mapWith(Boolean).as("by_admin"),
-  origin: mp.origin,
 };
 
 /** Her receipts (the periods of the memberships linked to her account), the latest first. */
 export function receiptsOf(db: Db, userId: string): Promise<Receipt[]> {
-  return db
-    .select(receiptColumns)
-    .from(mp)
-    .innerJoin(ja, eq(ja.id, mp.applicationId))
-    .where(eq(ja.userId, userId))
-    .orderBy(desc(mp.endsOn));
+  return receiptsQuery(db, eq(ja.userId, userId)).orderBy(desc(mp.endsOn));
+}
+
+/** Periods with their member's name, as receipts. */
+export function receiptsQuery(db: Db, where: SQL | undefined) {
+  return db.select(receiptColumns).from(mp).innerJoin(ja, eq(ja.id, mp.applicationId)).where(where);
 }
 
 /**
@@ -62,12 +44,10 @@ export async function receiptFor(
   reader: { userId: string; admin: boolean },
 ): Promise<Receipt | undefined> {
   if (id.length > 64) return undefined;
-  return db
-    .select(receiptColumns)
-    .from(mp)
-    .innerJoin(ja, eq(ja.id, mp.applicationId))
-    .where(and(eq(mp.id, id), reader.admin ? undefined : eq(ja.userId, reader.userId)))
-    .get();
+  return receiptsQuery(
+    db,
+    and(eq(mp.id, id), reader.admin ? undefined : eq(ja.userId, reader.userId)),
+  ).get();
 }
 
 /** The number printed on a receipt: the transfer's reference, unique to one period. */

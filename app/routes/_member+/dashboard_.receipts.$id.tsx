@@ -68,7 +68,8 @@ export default function ReceiptPage() {
   ];
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
-      <style>{printStyle}</style>
+      {/* As HTML: React would escape the ">" of the selectors in a text child. */}
+      <style dangerouslySetInnerHTML={{ __html: printStyle }} />
       <article
         data-print="receipt"
         aria-labelledby="receipt-heading"
