@@ -236,8 +236,14 @@ export const eventRsvps = sqliteTable(
     email: text("email").notNull(),
     phoneNumber: text("phone_number"),
     createdAt: createdAt(),
+    /** The account that sent it, when she was signed in: what proves an RSVP is hers for
+     *  "download my data" and "delete my account" (an e-mail address alone proves nothing). */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
   },
-  (t) => [uniqueIndex("event_rsvps_event_email_unique").on(t.eventId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("event_rsvps_event_email_unique").on(t.eventId, sql`lower(${t.email})`),
+    index("event_rsvps_user_id_idx").on(t.userId),
+  ],
 );
 
 export const joinApplications = sqliteTable(
@@ -272,6 +278,9 @@ export const joinApplications = sqliteTable(
     reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     /** The member account this application belongs to, once she links it from her dashboard. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** When she deleted her account (ADR 0019): the row stays for the association's accounts,
+     *  with her personal fields cleared, and never shows on a public page again. */
+    erasedAt: integer("erased_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     uniqueIndex("join_applications_payment_reference_unique").on(t.paymentReference),

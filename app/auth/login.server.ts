@@ -90,6 +90,27 @@ async function verifyCredentials(
   return { id: account.id, email: account.email, roles: await rolesOf(db, account.id) };
 }
 
+/**
+ * A signed-in member re-enters her password before something that cannot be undone (deleting
+ * her account): checked exactly as a sign-in is, under the same failure limits.
+ */
+export async function confirmPassword(
+  env: Env,
+  request: Request,
+  user: { userId: string; email: string },
+  password: string,
+  now = new Date(),
+): Promise<"confirmed" | "invalid" | { throttled: string }> {
+  try {
+    const account = await verifyCredentials(env, request, user.email, password, now);
+    return account.id === user.userId ? "confirmed" : "invalid";
+  } catch (error) {
+    if (error instanceof TooManyAttempts) return { throttled: error.message };
+    if (error instanceof InvalidCredentials) return "invalid";
+    throw error;
+  }
+}
+
 function authenticator(env: Env, request: Request, now: Date) {
   return new Authenticator<AuthenticatedUser>(sessionStorage(env), {
     throwOnError: true,

@@ -103,7 +103,8 @@ const privacy: LegalPage = {
             "Contact messages: 2 years.",
             "Event RSVPs: 12 months after the event.",
             "Rejected membership applications: 12 months.",
-            "Member records (including your account and business website): while you are a member, plus 2 years.",
+            "Member records (including your account and business website): while you are a member, plus 2 years, or until you delete your account.",
+            'Records of membership payments: kept for the association\'s accounts, also after you delete your account (anonymised, see "Delete your account").',
             "Newsletter: until you unsubscribe.",
             "Login sessions: end after 30 days without activity (12 hours for administrators).",
             "Security logs: 12 months.",
@@ -127,6 +128,44 @@ const privacy: LegalPage = {
             "receive your data in a common, machine-readable format (data portability);",
             "complain to the Nigeria Data Protection Commission (NDPC) if you are unhappy with how we handle your data.",
           ],
+        },
+      ],
+    },
+    {
+      heading: "Download your data",
+      blocks: [
+        {
+          kind: "p",
+          text: 'Signed in, open your dashboard and choose "Download my data". You get one file (JSON) with everything we hold about you: your account, your membership application (with your next of kin), your membership years and payments, renewal requests, the event RSVPs you sent while signed in, your newsletter subscription, your business websites, and the records our administrators keep about your membership. Your payments, renewals and RSVPs also come as spreadsheet files (CSV). The file never contains your password or sign-in secrets, nor anything about another member.',
+        },
+        {
+          kind: "p",
+          text: 'Each payment confirmed also has a receipt under "My receipts" on your dashboard, which you can print or save as a PDF.',
+        },
+      ],
+    },
+    {
+      heading: "Delete your account",
+      blocks: [
+        {
+          kind: "p",
+          text: 'Signed in, open your dashboard, choose "Delete my account" and enter your password again. At once:',
+        },
+        {
+          kind: "ul",
+          items: [
+            "you are signed out on every device, and your account is deleted;",
+            "your business websites, your uploaded photos and receipts, the event RSVPs you sent while signed in and your newsletter subscription are deleted;",
+            "you disappear from the member directory, your profile page and your website addresses.",
+          ],
+        },
+        {
+          kind: "p",
+          text: 'What we keep, and why: the association must keep accounts of the money it receives. So the record of each membership payment stays (the plan, the membership dates, the amount, the payment reference and the date it was confirmed) under the name "Deleted member", with your phone number, e-mail, address, next of kin, business details and reasons for joining removed. Our administrators\' log of decisions also stays, as a record of who did what. Event RSVPs you sent without signing in are kept until the usual time limit above; ask us to remove them sooner.',
+        },
+        {
+          kind: "p",
+          text: "If you are the association's only administrator, make another account an administrator first. You can also ask us to delete your data by e-mail or WhatsApp (see below).",
         },
       ],
     },

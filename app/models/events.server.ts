@@ -59,11 +59,13 @@ export async function createRsvp(
   eventId: string,
   input: RsvpInput,
   now: Date,
+  /** The signed-in account that sends it (the RSVP is then hers: ADR 0019), or null. */
+  userId: string | null = null,
 ): Promise<RsvpOutcome> {
   const id = crypto.randomUUID();
   const result = await db.run(sql`
-    INSERT INTO ${eventRsvps} (id, event_id, full_name, email, phone_number)
-    SELECT ${id}, ${events.id}, ${input.fullName}, ${input.email}, ${input.phone ?? null}
+    INSERT INTO ${eventRsvps} (id, event_id, full_name, email, phone_number, user_id)
+    SELECT ${id}, ${events.id}, ${input.fullName}, ${input.email}, ${input.phone ?? null}, ${userId}
     FROM ${events}
     WHERE ${events.id} = ${eventId}
       AND ${events.eventDate} >= ${now.getTime()}

@@ -47,13 +47,13 @@ export type DirectoryPage = {
 };
 
 /**
- * Approved and not lapsed (ADR 0015): her latest period ends no earlier than the last day of
+ * Approved, not erased (ADR 0019) and not lapsed (ADR 0015): her latest period ends no earlier than the last day of
  * grace allows, or she has no period yet (approved, payment not yet confirmed). One index seek
  * per member on membership_periods (application_id, ends_on).
  */
 export function listedMember(terms: MembershipTerms, now: Date): SQL {
   const earliestEnd = statusBoundaries(watDayOf(now), terms).graceFrom;
-  return sql`${ja.status} = 'approved' and coalesce((select max(${membershipPeriods.endsOn}) from ${membershipPeriods} where ${membershipPeriods.applicationId} = ${ja.id}), '9999-12-31') >= ${earliestEnd}`;
+  return sql`${ja.status} = 'approved' and ${ja.erasedAt} is null and coalesce((select max(${membershipPeriods.endsOn}) from ${membershipPeriods} where ${membershipPeriods.applicationId} = ${ja.id}), '9999-12-31') >= ${earliestEnd}`;
 }
 
 function directoryFilter(

@@ -23,7 +23,7 @@ export type MembershipPeriod = {
   origin: "application" | "renewal" | "migration";
 };
 
-const periodColumns = {
+export const periodColumns = {
   id: membershipPeriods.id,
   plan: membershipPeriods.plan,
   startsOn: membershipPeriods.startsOn,

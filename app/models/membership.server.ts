@@ -118,13 +118,16 @@ export async function linkApplicationByAdmin(
       and(
         eq(joinApplications.paymentReference, input.paymentReference),
         eq(joinApplications.status, "approved"),
+        isNull(joinApplications.erasedAt),
       ),
     )
     .get();
   if (!application) return "no-application";
+  // A deleted member's kept record (ADR 0019) is nobody's to link again.
   const target = and(
     eq(joinApplications.id, application.id),
     eq(joinApplications.status, "approved"),
+    isNull(joinApplications.erasedAt),
   );
   const [, updated] = await db.batch([
     auditStatement(db, {

@@ -87,3 +87,9 @@ export function toWat(instant: Date | number): { date: string; time: string } {
   const iso = new Date(Number(instant) + WAT_OFFSET_MS).toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
+
+/** "2026-11-21 10:30": an instant as Lagos's wall clock, as spreadsheets read dates. */
+export function watDateTime(instant: Date | number): string {
+  const { date, time } = toWat(instant);
+  return `${date} ${time}`;
+}

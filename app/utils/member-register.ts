@@ -5,7 +5,7 @@
  */
 import { pageParam } from "~/components/ui/pagination";
 import { toCsv } from "~/utils/csv";
-import { formatWatDay, toWat } from "~/utils/dates";
+import { formatWatDay, watDateTime } from "~/utils/dates";
 import { formatNaira, koboToNaira } from "~/utils/money";
 import {
   membershipStatuses,
@@ -78,12 +78,6 @@ type CsvMember = {
   lastPaidKobo: number | null;
   reminderOpenedAt: number | null;
 };
-
-/** "2026-11-21 10:30": an instant as Lagos's wall clock, as spreadsheets read dates. */
-function watDateTime(instant: number): string {
-  const { date, time } = toWat(instant);
-  return `${date} ${time}`;
-}
 
 /** The register as a spreadsheet: days and times in WAT, amounts in Naira. */
 export function registerCsv(members: CsvMember[]): string {

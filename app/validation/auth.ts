@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
-const enteredPassword = z
+export const enteredPassword = z
   .string({ required_error: "Please enter your password." })
   .min(1, "Please enter your password.")
   .max(PASSWORD_MAX_LENGTH, `Passwords are at most ${PASSWORD_MAX_LENGTH} characters.`);

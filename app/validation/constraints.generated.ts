@@ -20,6 +20,11 @@ export const createWebsiteForm: FieldConstraints = {
   slug: { required: false, maxLength: 40 },
 };
 
+export const deleteAccountForm: FieldConstraints = {
+  password: { required: true, minLength: 1, maxLength: 128 },
+  confirm: { required: true },
+};
+
 export const deleteWebsiteForm: FieldConstraints = { siteId: { required: true } };
 
 export const disableTwoFactorForm: FieldConstraints = {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { deleteAccountSchema } from "./account";
 import type { resetPasswordSchema, loginSchema, signupSchema } from "./auth";
 import * as constraints from "./constraints.generated";
 import type { contactSchema } from "./contact";
@@ -161,4 +162,9 @@ export const disableTwoFactorForm: LazySchema<typeof disableTwoFactorSchema> = {
 export const twoFactorCodeForm: LazySchema<typeof twoFactorCodeSchema> = {
   constraint: constraints.twoFactorCodeForm,
   load: () => import("./two-factor").then((m) => m.twoFactorCodeSchema),
+};
+
+export const deleteAccountForm: LazySchema<typeof deleteAccountSchema> = {
+  constraint: constraints.deleteAccountForm,
+  load: () => import("./account").then((m) => m.deleteAccountSchema),
 };

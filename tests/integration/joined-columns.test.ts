@@ -6,6 +6,8 @@ import { overviewQueries } from "../../app/models/membership-overview.server";
 import { DEFAULT_TERMS } from "../../app/utils/membership-period";
 import { renewalQueueQuery } from "../../app/models/member-register.server";
 import { validResetTokenQuery } from "../../app/models/password-resets.server";
+import { readQueries } from "../../app/models/personal-data.server";
+import { receiptsQuery } from "../../app/models/receipts.server";
 import { sessionQuery } from "../../app/models/sessions.server";
 import { publishedWebsitesQuery } from "../../app/models/websites.server";
 import { adminsQuery } from "../../app/models/users.server";
@@ -38,6 +40,15 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
   },
   "password-resets.server.ts": {
     validResetTokenQuery: (db) => validResetTokenQuery(db, "hash", new Date()),
+  },
+  // Her account (with its profile) and her RSVPs (with their events): "download my data".
+  "personal-data.server.ts": {
+    account: (db) => readQueries(db, { userId: "u", email: "e@x.test" })[0],
+    rsvps: (db) => readQueries(db, { userId: "u", email: "e@x.test" })[5],
+  },
+  // receiptsOf and receiptFor both read receiptsQuery.
+  "receipts.server.ts": {
+    receiptsQuery: (db) => receiptsQuery(db, undefined),
   },
   "sessions.server.ts": {
     sessionQuery: (db) => sessionQuery(db, "id"),

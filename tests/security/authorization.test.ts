@@ -56,6 +56,13 @@ const rules: Record<string, Rule> = {
   "contact.tsx": "public",
   "cookies.tsx": "public",
   "dashboard.tsx": "member",
+  "dashboard_.data.tsx": "member",
+  "dashboard_.data[.csv].ts": "member",
+  "dashboard_.data[.json].ts": "member",
+  "dashboard_.delete.tsx": "member",
+  // Someone else's receipt answers 404 (tests/integration/my-data.test.ts).
+  "dashboard_.receipts.$id.tsx": "owner",
+  "dashboard_.receipts._index.tsx": "member",
   "dashboard_.renew.tsx": "member",
   "dashboard_.renew_.sent.tsx": "member",
   "events.$eventFile.ts": "public",

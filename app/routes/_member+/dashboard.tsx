@@ -235,9 +235,34 @@ export default function Dashboard() {
           </dl>
         </section>
 
+        <MyRecords />
+
         {approved ? null : <LinkApplicationForm lastResult={actionData?.result} />}
       </div>
     </>
+  );
+}
+
+/** Her receipts and her data rights (issue #19). */
+function MyRecords() {
+  const links = [
+    { to: "/dashboard/receipts", label: "My receipts" },
+    { to: "/dashboard/data", label: "Download my data" },
+    { to: "/dashboard/delete", label: "Delete my account" },
+  ];
+  return (
+    <nav aria-label="My records" className={cardClassName("lg")}>
+      <h2 className="text-xl font-bold text-brand-900">My records</h2>
+      <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="font-semibold text-brand-700 underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { RsvpForm } from "./__rsvp-form";
+import { getUser } from "~/auth/guards.server";
 import { Card } from "~/components/ui/card";
 import { REFUSED_STATUSES, RefusedScreen, StatusScreen } from "~/components/ui/status-screen";
 import { Toaster, toastOf, type Toast } from "~/components/ui/toaster";
@@ -77,7 +78,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!opened.ok) return opened.reply;
   let outcome: RsvpOutcome;
   try {
-    outcome = await createRsvp(getDb(env), params.id ?? "", opened.value, new Date());
+    const user = await getUser(request, context);
+    outcome = await createRsvp(
+      getDb(env),
+      params.id ?? "",
+      opened.value,
+      new Date(),
+      user?.userId ?? null,
+    );
   } catch (error) {
     console.error("[rsvp] could not record the RSVP:", error);
     return withToast(

@@ -40,5 +40,5 @@ export function memberOfHerOwn(
      }`,
     persistTo,
   );
-  return { name, phone, paymentReference, endsOn };
+  return { id, name, phone, paymentReference, endsOn };
 }

@@ -1,0 +1,245 @@
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import {
+  adminTotp,
+  auditLog,
+  eventRsvps,
+  events,
+  joinApplications as ja,
+  membershipPeriods as mp,
+  membershipRenewals as mr,
+  memberSites,
+  newsletterSubscribers,
+  profiles,
+  sessions,
+  userRoles,
+  users,
+} from "../../db/schema";
+import type { Db } from "~/models/db.server";
+import { listWebsitesOf } from "~/models/websites.server";
+
+/*
+ * "Download my data" (NDPA 2023, issue #19): everything held about her, read in one D1 batch.
+ * What is hers is what her account proves: the account itself, the applications linked to it
+ * (ADR 0012), their periods and renewals, RSVPs sent while signed in, her websites, audit entries
+ * whose subject is one of these, and the newsletter subscription of her account's address.
+ * Left out on purpose: the password hash, two-factor secret and recovery codes, session and reset
+ * tokens (secrets that would let anyone holding the file act as her), upload object keys (our
+ * storage names: whether a photo or receipt is on file is said instead), form idempotency keys,
+ * and other people's identities (the admin who confirmed or decided something is "an
+ * administrator").
+ */
+
+const ADMINISTRATOR = "a ZAMWE administrator";
+
+/** The reads of her data, in the order `personalDataOf` takes them (one D1 batch). */
+export function readQueries(db: Db, user: { userId: string; email: string }) {
+  const { userId } = user;
+  const mine = db.select({ id: ja.id }).from(ja).where(eq(ja.userId, userId));
+  const herRenewals = db.select({ id: mr.id }).from(mr).where(inArray(mr.applicationId, mine));
+  const herSites = db
+    .select({ id: memberSites.id })
+    .from(memberSites)
+    .where(eq(memberSites.userId, userId));
+  return [
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        fullName: profiles.fullName,
+        createdAt: users.createdAt,
+        roles: sql<
+          string | null
+        >`(select group_concat(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id})`.as(
+          "roles",
+        ),
+        twoFactorEnabledAt: sql<
+          number | null
+        >`(select ${adminTotp.enabledAt} from ${adminTotp} where ${adminTotp.userId} = ${users.id})`.as(
+          "two_factor_enabled_at",
+        ),
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, userId)),
+    db
+      .select({
+        startedAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.lastSeenAt)),
+    db
+      .select({
+        id: ja.id,
+        fullName: ja.fullName,
+        phoneNumber: ja.phoneNumber,
+        email: ja.email,
+        contactAddress: ja.contactAddress,
+        nextOfKin: ja.nextOfKin,
+        businessName: ja.businessName,
+        businessType: ja.businessType,
+        whyJoin: ja.whyJoin,
+        membershipPlan: ja.membershipPlan,
+        status: ja.status,
+        photoUrl: ja.photoUrl,
+        photoOnFile: sql<boolean>`${ja.photoKey} is not null`.mapWith(Boolean).as("photo_on_file"),
+        receiptOnFile: sql<boolean>`${ja.receiptKey} is not null`
+          .mapWith(Boolean)
+          .as("receipt_on_file"),
+        paymentReference: ja.paymentReference,
+        paymentConfirmedAt: ja.paymentConfirmedAt,
+        directoryConsent: ja.directoryConsent,
+        submittedAt: ja.submittedAt,
+        reviewedAt: ja.reviewedAt,
+      })
+      .from(ja)
+      .where(eq(ja.userId, userId))
+      .orderBy(asc(ja.submittedAt)),
+    db
+      .select({
+        id: mp.id,
+        applicationId: mp.applicationId,
+        plan: mp.plan,
+        startsOn: mp.startsOn,
+        endsOn: mp.endsOn,
+        amountKobo: mp.amountKobo,
+        paymentReference: mp.paymentReference,
+        confirmedAt: mp.confirmedAt,
+        origin: mp.origin,
+      })
+      .from(mp)
+      .where(inArray(mp.applicationId, mine))
+      .orderBy(asc(mp.startsOn)),
+    db
+      .select({
+        id: mr.id,
+        applicationId: mr.applicationId,
+        plan: mr.plan,
+        amountKobo: mr.amountKobo,
+        paymentReference: mr.paymentReference,
+        receiptOnFile: sql<boolean>`${mr.receiptKey} is not null`
+          .mapWith(Boolean)
+          .as("receipt_on_file"),
+        status: mr.status,
+        rejectReason: mr.rejectReason,
+        requestedAt: mr.requestedAt,
+        decidedAt: mr.decidedAt,
+      })
+      .from(mr)
+      .where(inArray(mr.applicationId, mine))
+      .orderBy(asc(mr.requestedAt)),
+    db
+      .select({
+        id: eventRsvps.id,
+        eventId: eventRsvps.eventId,
+        // Both tables have more columns than these: each output gets a name of its own.
+        eventTitle: sql<string>`${events.title}`.as("event_title"),
+        eventDate: sql<Date>`${events.eventDate}`.mapWith(events.eventDate).as("event_date"),
+        eventLocation: sql<string>`${events.location}`.as("event_location"),
+        fullName: eventRsvps.fullName,
+        email: eventRsvps.email,
+        phoneNumber: eventRsvps.phoneNumber,
+        sentAt: sql<Date>`${eventRsvps.createdAt}`.mapWith(eventRsvps.createdAt).as("sent_at"),
+      })
+      .from(eventRsvps)
+      .innerJoin(events, eq(events.id, eventRsvps.eventId))
+      .where(eq(eventRsvps.userId, userId))
+      .orderBy(asc(events.eventDate)),
+    db
+      .select({
+        email: newsletterSubscribers.email,
+        fullName: newsletterSubscribers.fullName,
+        subscribedAt: newsletterSubscribers.subscribedAt,
+      })
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = lower(${user.email})`),
+    db
+      .select({
+        action: auditLog.action,
+        subjectType: auditLog.subjectType,
+        subjectId: auditLog.subjectId,
+        byHerself: sql<boolean>`${auditLog.actorId} is not null and ${auditLog.actorId} = ${userId}`
+          .mapWith(Boolean)
+          .as("by_herself"),
+        before: auditLog.before,
+        after: auditLog.after,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .where(
+        or(
+          and(eq(auditLog.subjectType, "user"), eq(auditLog.subjectId, userId)),
+          and(eq(auditLog.subjectType, "application"), inArray(auditLog.subjectId, mine)),
+          and(eq(auditLog.subjectType, "renewal"), inArray(auditLog.subjectId, herRenewals)),
+          and(eq(auditLog.subjectType, "site"), inArray(auditLog.subjectId, herSites)),
+        ),
+      )
+      .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
+  ] as const;
+}
+
+/** Keys under which an audit entry may name an account; another account's value is withheld. */
+const ACCOUNT_KEYS = new Set(["user_id", "account_email", "email"]);
+
+/** An entry's before/after as JSON, without another account's id or e-mail in it. */
+function ownRecord(json: string | null, self: { userId: string; email: string }): unknown {
+  if (!json) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return parsed;
+  const own = new Set([self.userId, self.email.toLowerCase()]);
+  return Object.fromEntries(
+    Object.entries(parsed).map(([key, value]) =>
+      ACCOUNT_KEYS.has(key) &&
+      typeof value === "string" &&
+      !own.has(key.includes("email") ? value.toLowerCase() : value)
+        ? [key, "(another account)"]
+        : [key, value],
+    ),
+  );
+}
+
+/** Everything held about her, as the JSON download carries it. */
+export async function personalDataOf(db: Db, user: { userId: string; email: string }) {
+  const [first, ...rest] = readQueries(db, user);
+  const [accounts, signIns, applications, periods, renewals, rsvps, newsletter, audit] =
+    await db.batch([first, ...rest]);
+  const websites = await listWebsitesOf(db, user.userId);
+  const account = accounts[0];
+  return {
+    account: account
+      ? {
+          id: account.id,
+          email: account.email,
+          fullName: account.fullName,
+          createdAt: account.createdAt,
+          roles: (account.roles ?? "").split(",").filter(Boolean),
+          twoFactorEnabled: account.twoFactorEnabledAt !== null,
+        }
+      : null,
+    sessions: signIns,
+    applications,
+    membershipPeriods: periods,
+    renewals,
+    rsvps,
+    newsletterSubscription: newsletter[0] ?? null,
+    websites: websites.map(({ userId: _userId, logoKey, ...site }) => ({
+      ...site,
+      logoOnFile: logoKey !== null,
+    })),
+    auditEntries: audit.map(({ byHerself, before, after, ...entry }) => ({
+      ...entry,
+      by: byHerself ? "you" : ADMINISTRATOR,
+      before: ownRecord(before, user),
+      after: ownRecord(after, user),
+    })),
+  };
+}
+
+export type PersonalData = Awaited<ReturnType<typeof personalDataOf>>;

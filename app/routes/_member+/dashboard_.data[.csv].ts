@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireUser } from "~/auth/guards.server";
+import { getDb } from "~/models/db.server";
+import { personalDataOf } from "~/models/personal-data.server";
+import { csvResponse } from "~/utils/csv";
+import { watDayOf } from "~/utils/membership-period";
+import { dataFileName, dataTableOf, personalDataCsv } from "~/utils/personal-data";
+
+/** /dashboard/data.csv?table=payments|renewals|rsvps: one table of her data for a spreadsheet. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const table = dataTableOf(new URL(request.url));
+  if (!table) throw new Response("Unknown table", { status: 404 });
+  const data = await personalDataOf(getDb(context.cloudflare.env), user);
+  return csvResponse(
+    dataFileName(table, watDayOf(new Date()), "csv"),
+    personalDataCsv(data, table),
+  );
+}

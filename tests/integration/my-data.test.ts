@@ -1,0 +1,383 @@
+/**
+ * Her data rights on a real D1 and R2 (issue #19): receipts are hers (or an admin's) and another
+ * member's id answers 404; her download holds her next of kin and RSVPs and nothing of another
+ * member; deleting her account needs her password, refuses the last admin, removes what is hers
+ * (R2 objects included) in one go and keeps the payment records under "Deleted member".
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { readSession, startSession } from "../../app/auth/session.server";
+import { DELETED_MEMBER } from "../../app/models/account-erasure.server";
+import { getDb } from "../../app/models/db.server";
+import { getMemberProfile, listDirectory } from "../../app/models/members.server";
+import { firstPeriodStatement } from "../../app/models/membership-periods.server";
+import { createWebsite } from "../../app/models/websites.server";
+import { DEFAULT_TERMS } from "../../app/utils/membership-period";
+import { action as deleteAction } from "../../app/routes/_member+/dashboard_.delete";
+import { loader as dataJson } from "../../app/routes/_member+/dashboard_.data[.json]";
+import { loader as dataCsv } from "../../app/routes/_member+/dashboard_.data[.csv]";
+import { loader as receiptLoader } from "../../app/routes/_member+/dashboard_.receipts.$id";
+import { loader as receiptsLoader } from "../../app/routes/_member+/dashboard_.receipts._index";
+import { settle, signedInAccount, type SignedIn } from "./support/accounts";
+import { createTestDatabase, type TestDatabase } from "./support/d1";
+
+const PASSWORD = "a-long-test-password";
+const priceKobo = { starter: 290_000, pro: 590_000 };
+const EVENT_ID = "my-data-event";
+
+let t: TestDatabase;
+let admin: SignedIn;
+let amina: SignedIn;
+let bilkisu: SignedIn;
+const db = () => getDb(t.env);
+
+/** An approved, paid membership linked to the account, with a first period (confirmed by admin). */
+async function membershipOf(account: SignedIn, n: number) {
+  const id = `my-data-app-${n}`;
+  await t.db
+    .prepare(
+      `INSERT INTO join_applications (id, full_name, phone_number, email, contact_address,
+        next_of_kin, business_name, business_type, why_join, membership_plan, status,
+        payment_reference, reviewed_at, payment_confirmed_at, user_id, directory_consent,
+        photo_key, receipt_key)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'Fashion', 'To grow', 'starter', 'approved', ?, ?, ?, ?, 1, ?, ?)`,
+    )
+    .bind(
+      id,
+      `Member ${n} Name`,
+      `+23480300000${n}`,
+      account.email,
+      `Address of member ${n}`,
+      `Kin of member ${n}, 0803 111 000${n}`,
+      `Business of member ${n}`,
+      `ZW-MD${n}AA`,
+      Date.now(),
+      Date.now(),
+      account.id,
+      `applications/${id}/photo.jpg`,
+      `applications/${id}/receipt.pdf`,
+    )
+    .run();
+  await firstPeriodStatement(db(), {
+    applicationId: id,
+    terms: DEFAULT_TERMS,
+    priceKobo,
+    confirmedBy: admin.id,
+    now: new Date(),
+  });
+  const period = await t.db
+    .prepare("SELECT id FROM membership_periods WHERE application_id = ?")
+    .bind(id)
+    .first<{ id: string }>();
+  await t.db
+    .prepare(
+      `INSERT INTO event_rsvps (id, event_id, full_name, email, phone_number, user_id)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(`rsvp-${n}`, EVENT_ID, `Member ${n} Name`, account.email, `+23480300000${n}`, account.id)
+    .run();
+  return { applicationId: id, periodId: period!.id };
+}
+
+function get(account: SignedIn | null, path: string) {
+  return new Request(`http://zamwe.test${path}`, {
+    headers: account ? { Cookie: account.cookie } : {},
+  });
+}
+
+function post(account: SignedIn, path: string, fields: Record<string, string>) {
+  return new Request(`http://zamwe.test${path}`, {
+    method: "POST",
+    headers: { Cookie: account.cookie },
+    body: new URLSearchParams(fields),
+  });
+}
+
+const count = async (sql: string, ...binds: unknown[]) =>
+  (
+    await t.db
+      .prepare(sql)
+      .bind(...binds)
+      .first<{ n: number }>()
+  )?.n;
+
+async function downloadOf(account: SignedIn) {
+  const response = (await dataJson({
+    request: get(account, "/dashboard/data.json"),
+    context: t.context,
+    params: {},
+  })) as Response;
+  return { response, text: await response.text() };
+}
+
+let aminaMembership: { applicationId: string; periodId: string };
+let bilkisuMembership: { applicationId: string; periodId: string };
+
+beforeAll(async () => {
+  t = await createTestDatabase({ SESSION_SECRET: "my-data-secret" } as Partial<Env>);
+  admin = await signedInAccount(t, "my-data-admin@zamwe.test", { admin: true });
+  amina = await signedInAccount(t, "amina-my-data@zamwe.test");
+  bilkisu = await signedInAccount(t, "bilkisu-my-data@zamwe.test");
+  await t.db
+    .prepare(
+      `INSERT INTO events (id, title, description, event_date, location)
+       VALUES (?, 'Bookkeeping Workshop', 'Learn to keep books', ?, 'Gusau')`,
+    )
+    .bind(EVENT_ID, Date.now() + 86_400_000 * 30)
+    .run();
+  aminaMembership = await membershipOf(amina, 1);
+  bilkisuMembership = await membershipOf(bilkisu, 2);
+});
+
+describe("receipts", () => {
+  it("shows her own receipt: association, amount in Naira, reference, period, role", async () => {
+    const receipt = (await receiptLoader({
+      request: get(amina, `/dashboard/receipts/${aminaMembership.periodId}`),
+      context: t.context,
+      params: { id: aminaMembership.periodId },
+    })) as Record<string, unknown>;
+    expect(receipt).toMatchObject({
+      memberName: "Member 1 Name",
+      plan: "Starter",
+      amount: "₦2,900",
+      paymentReference: "ZW-MD1AA",
+      confirmedByAdmin: true,
+      number: "R-ZW-MD1AA",
+    });
+    expect(receipt.period).toMatch(/^\d{1,2} \w+ \d{4} – \d{1,2} \w+ \d{4}$/);
+    const list = (await receiptsLoader({
+      request: get(amina, "/dashboard/receipts"),
+      context: t.context,
+      params: {},
+    })) as { receipts: { id: string }[] };
+    expect(list.receipts.map((r) => r.id)).toEqual([aminaMembership.periodId]);
+  });
+
+  it("answers 404 to another member's receipt id, as to an unknown one; an admin opens any", async () => {
+    for (const id of [bilkisuMembership.periodId, "no-such-receipt"]) {
+      const answer = await settle(() =>
+        receiptLoader({
+          request: get(amina, `/dashboard/receipts/${id}`),
+          context: t.context,
+          params: { id },
+        }),
+      );
+      expect((answer as Response).status).toBe(404);
+    }
+    const asAdmin = (await receiptLoader({
+      request: get(admin, `/dashboard/receipts/${bilkisuMembership.periodId}`),
+      context: t.context,
+      params: { id: bilkisuMembership.periodId },
+    })) as Record<string, unknown>;
+    expect(asAdmin.memberName).toBe("Member 2 Name");
+  });
+});
+
+describe("download my data", () => {
+  it("is an attachment, never cached, and holds her next of kin, payments and RSVP", async () => {
+    const { response, text } = await downloadOf(amina);
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="zamwe-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const data = JSON.parse(text);
+    expect(data.account.email).toBe(amina.email);
+    expect(data.applications[0].nextOfKin).toBe("Kin of member 1, 0803 111 0001");
+    expect(data.membershipPeriods[0]).toMatchObject({
+      paymentReference: "ZW-MD1AA",
+      amountKobo: 290_000,
+    });
+    expect(data.rsvps).toEqual([
+      expect.objectContaining({ eventTitle: "Bookkeeping Workshop", email: amina.email }),
+    ]);
+    // Secrets are not personal data to hand out: nothing that would let the file sign in.
+    expect(text).not.toContain("pbkdf2");
+    expect(text).not.toMatch(/passwordHash|password_hash|secret/i);
+  });
+
+  it("holds nothing of another member: each download has only its own next of kin", async () => {
+    const own = await downloadOf(amina);
+    const other = await downloadOf(bilkisu);
+    expect(own.text).not.toContain("Kin of member 2");
+    expect(own.text).not.toContain(bilkisu.email);
+    expect(other.text).toContain("Kin of member 2");
+    expect(other.text).not.toContain("Kin of member 1");
+    expect(other.text).not.toContain(amina.email);
+  });
+
+  it("gives her RSVPs and payments as CSV tables", async () => {
+    const csv = async (table: string) => {
+      const response = (await dataCsv({
+        request: get(amina, `/dashboard/data.csv?table=${table}`),
+        context: t.context,
+        params: {},
+      })) as Response;
+      return response.text();
+    };
+    expect(await csv("rsvps")).toContain("Bookkeeping Workshop");
+    expect(await csv("payments")).toContain("ZW-MD1AA");
+    expect(await csv("payments")).not.toContain("ZW-MD2AA");
+  });
+});
+
+describe("delete my account", () => {
+  it("changes nothing when the password is wrong", async () => {
+    const before = await count("SELECT count(*) AS n FROM sessions WHERE user_id = ?", amina.id);
+    const answer = (await deleteAction({
+      request: post(amina, "/dashboard/delete", { password: "not-her-password", confirm: "on" }),
+      context: t.context,
+      params: {},
+    })) as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.result.error.password).toEqual([
+      "That password is not correct. Nothing was deleted.",
+    ]);
+    expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", amina.id)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM sessions WHERE user_id = ?", amina.id)).toBe(
+      before,
+    );
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM join_applications WHERE user_id = ? AND erased_at IS NULL",
+        amina.id,
+      ),
+    ).toBe(1);
+  });
+
+  it("refuses the last admin, and changes nothing", async () => {
+    const answer = (await deleteAction({
+      request: post(admin, "/dashboard/delete", { password: PASSWORD, confirm: "on" }),
+      context: t.context,
+      params: {},
+    })) as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
+    expect(answer.init.status).toBe(409);
+    expect(answer.data.result.error[""]?.[0]).toMatch(/You are the last administrator/);
+    expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", admin.id)).toBe(1);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM user_roles WHERE role = 'admin' AND user_id = ?",
+        admin.id,
+      ),
+    ).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM audit_log WHERE action = 'account.delete'")).toBe(
+      0,
+    );
+  });
+
+  it("removes what is hers, R2 objects included, and keeps the payments as 'Deleted member'", async () => {
+    const { applicationId, periodId } = aminaMembership;
+    // A second device, a published website with a logo, a renewal receipt and the newsletter.
+    const otherDevice = await startSession(t.env, { id: amina.id, roles: ["user"] });
+    const site = await createWebsite(db(), {
+      userId: amina.id,
+      design: "market-stall",
+      slug: "amina-my-data-shop",
+      content: { businessName: "Amina Shop", products: [] },
+      limit: 5,
+    });
+    if (typeof site !== "object") throw new Error(`could not create the site: ${site}`);
+    const keys = [
+      `applications/${applicationId}/photo.jpg`,
+      `applications/${applicationId}/receipt.pdf`,
+      `renewals/my-data-renewal/receipt.png`,
+      `sites/${site.id}/logo.png`,
+    ];
+    for (const key of keys) await t.env.UPLOADS.put(key, new Uint8Array([1, 2, 3]));
+    await t.db
+      .prepare("UPDATE member_sites SET logo_key = ?, status = 'published' WHERE id = ?")
+      .bind(keys[3], site.id)
+      .run();
+    await t.db
+      .prepare(
+        `INSERT INTO membership_renewals (id, application_id, requested_by, plan, amount_kobo,
+          payment_reference, receipt_key, idempotency_key)
+         VALUES ('my-data-renewal', ?, ?, 'starter', 290000, 'ZW-MD1RR', ?, 'my-data-key')`,
+      )
+      .bind(applicationId, amina.id, keys[2])
+      .run();
+    await t.db
+      .prepare("INSERT INTO newsletter_subscribers (id, email) VALUES ('my-data-sub', ?)")
+      .bind(amina.email.toUpperCase())
+      .run();
+    const bilkisuObject = `applications/${bilkisuMembership.applicationId}/photo.jpg`;
+    await t.env.UPLOADS.put(bilkisuObject, new Uint8Array([4]));
+    expect(await getMemberProfile(db(), applicationId, DEFAULT_TERMS)).toBeDefined();
+
+    const answer = (await deleteAction({
+      request: post(amina, "/dashboard/delete", { password: PASSWORD, confirm: "on" }),
+      context: t.context,
+      params: {},
+    })) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/");
+    expect(answer.headers.get("Set-Cookie")).toMatch(/zamwe-session=;/);
+
+    // Gone: the account, every session (the other device's too), sites, RSVPs, subscription.
+    const gone = [
+      ["SELECT count(*) AS n FROM users WHERE id = ?", amina.id],
+      ["SELECT count(*) AS n FROM profiles WHERE user_id = ?", amina.id],
+      ["SELECT count(*) AS n FROM sessions WHERE user_id = ?", amina.id],
+      ["SELECT count(*) AS n FROM member_sites WHERE user_id = ?", amina.id],
+      ["SELECT count(*) AS n FROM event_rsvps WHERE email = ?", amina.email],
+      ["SELECT count(*) AS n FROM newsletter_subscribers WHERE lower(email) = ?", amina.email],
+    ] as const;
+    for (const [sql, bind] of gone) expect(await count(sql, bind), sql).toBe(0);
+    const otherRequest = new Request("http://zamwe.test/dashboard", {
+      headers: { Cookie: otherDevice.split(";")[0]! },
+    });
+    expect(await readSession(t.env, otherRequest, () => {})).toBeNull();
+    for (const key of keys) expect(await t.env.UPLOADS.get(key), key).toBeNull();
+    expect(await t.env.UPLOADS.get(bilkisuObject)).not.toBeNull();
+
+    // Kept for the accounts: the application, its period and renewal, without her details.
+    const kept = await t.db
+      .prepare("SELECT * FROM join_applications WHERE id = ?")
+      .bind(applicationId)
+      .first<Record<string, unknown>>();
+    expect(kept).toMatchObject({
+      full_name: DELETED_MEMBER,
+      phone_number: "",
+      email: null,
+      contact_address: "",
+      next_of_kin: "",
+      business_name: "",
+      why_join: "",
+      photo_key: null,
+      receipt_key: null,
+      user_id: null,
+      payment_reference: "ZW-MD1AA",
+      membership_plan: "starter",
+    });
+    expect(kept?.erased_at).toEqual(expect.any(Number));
+    expect(await count("SELECT count(*) AS n FROM membership_periods WHERE id = ?", periodId)).toBe(
+      1,
+    );
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM membership_renewals WHERE id = 'my-data-renewal' AND receipt_key IS NULL",
+      ),
+    ).toBe(1);
+    const receipt = (await receiptLoader({
+      request: get(admin, `/dashboard/receipts/${periodId}`),
+      context: t.context,
+      params: { id: periodId },
+    })) as Record<string, unknown>;
+    expect(receipt).toMatchObject({ memberName: DELETED_MEMBER, amount: "₦2,900" });
+
+    // No public page shows her any more; the other member is still listed.
+    expect(await getMemberProfile(db(), applicationId, DEFAULT_TERMS)).toBeUndefined();
+    const directory = await listDirectory(db(), {}, DEFAULT_TERMS);
+    expect(directory.members.map((m) => m.id)).toEqual([bilkisuMembership.applicationId]);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM audit_log WHERE action = 'account.delete' AND subject_id = ?",
+        amina.id,
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM audit_log WHERE actor_email LIKE ?",
+        `%${amina.email}%`,
+      ),
+    ).toBe(0);
+  });
+});
