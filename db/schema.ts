@@ -278,7 +278,7 @@ export const joinApplications = sqliteTable(
     reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     /** The member account this application belongs to, once she links it from her dashboard. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** When she deleted her account (ADR 0019): the row stays for the association's accounts,
+    /** When she deleted her account (ADR 0020): the row stays for the association's accounts,
      *  with her personal fields cleared, and never shows on a public page again. */
     erasedAt: integer("erased_at", { mode: "timestamp_ms" }),
   },

@@ -1,4 +1,4 @@
--- Issue #19 (ADR 0019): an RSVP sent while signed in belongs to that account (what "download my
+-- Issue #19 (ADR 0020): an RSVP sent while signed in belongs to that account (what "download my
 -- data" and "delete my account" go by, never the e-mail alone), and an application whose member
 -- deleted her account is kept for the accounts, anonymised, with the time it was erased.
 -- drizzle-kit writes the reference without its ON DELETE: it is written here as the schema says.

@@ -12,7 +12,7 @@ import {
 import type { Db } from "~/models/db.server";
 import { auditStatement } from "./audit.server";
 
-/** What a kept record says instead of her name (ADR 0019). */
+/** What a kept record says instead of her name (ADR 0020). */
 export const DELETED_MEMBER = "Deleted member";
 
 /** Her applications: the memberships linked to her account (by proof or by an admin). */
@@ -50,7 +50,7 @@ function notLastAdmin(userId: string): SQL {
 export type ErasureOutcome = { status: "deleted"; objectKeys: string[] } | { status: "last-admin" };
 
 /**
- * Deletes her account in one D1 batch (all or nothing; ADR 0019): her sessions (signed out
+ * Deletes her account in one D1 batch (all or nothing; ADR 0020): her sessions (signed out
  * everywhere), websites, RSVPs, newsletter subscription, roles, profile and the account itself
  * are removed; her applications, periods and renewals stay for the association's accounts,
  * with her name replaced by "Deleted member" and every personal field cleared. Every statement
@@ -121,7 +121,7 @@ export async function eraseAccount(
 
 /**
  * Removes her objects from the bucket after the batch has committed. A failure is logged and
- * the rest go on: her rows no longer name the object, so nothing can serve it (ADR 0019).
+ * the rest go on: her rows no longer name the object, so nothing can serve it (ADR 0020).
  */
 export async function deleteObjects(bucket: R2Bucket, keys: string[]): Promise<number> {
   let failed = 0;

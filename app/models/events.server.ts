@@ -59,7 +59,7 @@ export async function createRsvp(
   eventId: string,
   input: RsvpInput,
   now: Date,
-  /** The signed-in account that sends it (the RSVP is then hers: ADR 0019), or null. */
+  /** The signed-in account that sends it (the RSVP is then hers: ADR 0020), or null. */
   userId: string | null = null,
 ): Promise<RsvpOutcome> {
   const id = crypto.randomUUID();

@@ -47,7 +47,7 @@ export type DirectoryPage = {
 };
 
 /**
- * Approved, not erased (ADR 0019) and not lapsed (ADR 0015): her latest period ends no earlier than the last day of
+ * Approved, not erased (ADR 0020) and not lapsed (ADR 0015): her latest period ends no earlier than the last day of
  * grace allows, or she has no period yet (approved, payment not yet confirmed). One index seek
  * per member on membership_periods (application_id, ends_on).
  */

@@ -123,7 +123,7 @@ export async function linkApplicationByAdmin(
     )
     .get();
   if (!application) return "no-application";
-  // A deleted member's kept record (ADR 0019) is nobody's to link again.
+  // A deleted member's kept record (ADR 0020) is nobody's to link again.
   const target = and(
     eq(joinApplications.id, application.id),
     eq(joinApplications.status, "approved"),

@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * Her password again, then one D1 batch (ADR 0019); her uploads go from R2 once it committed,
+ * Her password again, then one D1 batch (ADR 0020); her uploads go from R2 once it committed,
  * and she is signed out here as everywhere else. Anything refused changes nothing.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
