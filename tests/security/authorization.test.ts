@@ -56,6 +56,9 @@ const rules: Record<string, Rule> = {
   "contact.tsx": "public",
   "cookies.tsx": "public",
   "dashboard.tsx": "member",
+  // Her own card only (an account without an approved membership gets 404): issue #19.
+  "dashboard_.card.tsx": "member",
+  "dashboard_.card[.svg].ts": "member",
   "dashboard_.renew.tsx": "member",
   "dashboard_.renew_.sent.tsx": "member",
   "events.$eventFile.ts": "public",
@@ -83,6 +86,7 @@ const rules: Record<string, Rule> = {
   "success-stories.tsx": "public",
   "templates.tsx": "member",
   "terms.tsx": "public",
+  "verify.$code.tsx": "public",
 };
 
 type RouteModule = {
