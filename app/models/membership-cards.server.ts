@@ -35,6 +35,50 @@ export function newVerifyCode(): string {
 /** What a verification code looks like; anything else is not looked up. */
 export const VERIFY_CODE_PATTERN = /^[a-z2-7]{26}$/;
 
+type Owner = { applicationId: string; userId: string };
+
+/** Her approved application, linked to her account. */
+const hersApproved = (owner: Owner) =>
+  and(
+    eq(joinApplications.id, owner.applicationId),
+    eq(joinApplications.userId, owner.userId),
+    eq(joinApplications.status, "approved"),
+  );
+
+/** Her card with the application's facts, when its code was made for her account. */
+export function memberCardQuery(db: Db, owner: Owner) {
+  return db
+    .select({
+      applicationId: membershipCards.applicationId,
+      number: membershipCards.number,
+      verifyCode: membershipCards.verifyCode,
+      name: joinApplications.fullName,
+      photoUrl: joinApplications.photoUrl,
+      plan: joinApplications.membershipPlan,
+    })
+    .from(membershipCards)
+    .innerJoin(joinApplications, eq(joinApplications.id, membershipCards.applicationId))
+    .where(and(hersApproved(owner), eq(membershipCards.codeUserId, owner.userId)));
+}
+
+/** The card a verification code belongs to, with what decides whether it still verifies. */
+export function verificationQuery(db: Db, code: string) {
+  const ja = joinApplications;
+  return db
+    .select({
+      applicationId: membershipCards.applicationId,
+      codeUserId: membershipCards.codeUserId,
+      userId: ja.userId,
+      status: ja.status,
+      name: ja.fullName,
+      photoUrl: ja.photoUrl,
+      plan: ja.membershipPlan,
+    })
+    .from(membershipCards)
+    .innerJoin(ja, eq(ja.id, membershipCards.applicationId))
+    .where(eq(membershipCards.verifyCode, code));
+}
+
 export type MemberCard = {
   applicationId: string;
   number: string;
@@ -53,15 +97,10 @@ export type MemberCard = {
  */
 export async function memberCardOf(
   db: Db,
-  owner: { applicationId: string; userId: string },
+  owner: Owner,
   { renewCode = false, now = new Date() }: { renewCode?: boolean; now?: Date } = {},
 ): Promise<MemberCard | undefined> {
   const ja = joinApplications;
-  const hers = and(
-    eq(ja.id, owner.applicationId),
-    eq(ja.userId, owner.userId),
-    eq(ja.status, "approved"),
-  );
   const codeToReplace = renewCode
     ? undefined
     : or(
@@ -76,22 +115,11 @@ export async function memberCardOf(
       .where(
         and(
           eq(membershipCards.applicationId, owner.applicationId),
-          sql`exists (select 1 from ${ja} where ${hers})`,
+          sql`exists (select 1 from ${ja} where ${hersApproved(owner)})`,
           codeToReplace,
         ),
       ),
-    db
-      .select({
-        applicationId: membershipCards.applicationId,
-        number: membershipCards.number,
-        verifyCode: membershipCards.verifyCode,
-        name: ja.fullName,
-        photoUrl: ja.photoUrl,
-        plan: ja.membershipPlan,
-      })
-      .from(membershipCards)
-      .innerJoin(ja, eq(ja.id, membershipCards.applicationId))
-      .where(and(hers, eq(membershipCards.codeUserId, owner.userId))),
+    memberCardQuery(db, owner),
   ]);
   if (!card?.verifyCode) return undefined;
   return { ...card, verifyCode: card.verifyCode };
@@ -123,21 +151,7 @@ export async function verifyMemberCard(
   terms: MembershipTerms,
   now = new Date(),
 ): Promise<Verification | undefined> {
-  const ja = joinApplications;
-  const row = await db
-    .select({
-      applicationId: membershipCards.applicationId,
-      codeUserId: membershipCards.codeUserId,
-      userId: ja.userId,
-      status: ja.status,
-      name: ja.fullName,
-      photoUrl: ja.photoUrl,
-      plan: ja.membershipPlan,
-    })
-    .from(membershipCards)
-    .innerJoin(ja, eq(ja.id, membershipCards.applicationId))
-    .where(eq(membershipCards.verifyCode, code))
-    .get();
+  const row = await verificationQuery(db, code).get();
   if (!row) return undefined;
   if (row.status !== "approved" || row.userId === null || row.userId !== row.codeUserId) {
     return { status: "not-a-member" };
