@@ -1,7 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { memberOfHerOwn } from "./support/members";
-import { signUpAndLogIn, uniqueName } from "./support/people";
+import { memberOfHerOwn, signUpAndLink } from "./support/members";
 
 // Issue 19: the Member ID card and its public verification link, with JavaScript on and off.
 // Each test has a member of her own (one database for both projects), at a point of her year
@@ -10,12 +9,7 @@ import { signUpAndLogIn, uniqueName } from "./support/people";
 /** A member at this point of her year signs up, links her application and opens her dashboard. */
 async function linkedMember(page: Page, testInfo: TestInfo, endsInDays: number) {
   const member = memberOfHerOwn(testInfo, { base: "Carded", endsInDays });
-  const fullName = uniqueName(testInfo, "Card Holder");
-  const email = `${fullName.replace(/\W+/g, ".").toLowerCase()}@example.com`;
-  await signUpAndLogIn(page, { fullName, email, password: `Gusau-${fullName}` });
-  await page.getByLabel("Phone Number").fill(member.phone);
-  await page.getByLabel("Payment Reference").fill(member.paymentReference);
-  await page.getByRole("button", { name: "Link my application" }).click();
+  const { email } = await signUpAndLink(page, testInfo, "Card Holder", member);
   await expect(page.getByTestId("member-card")).toBeVisible();
   return { ...member, email };
 }
