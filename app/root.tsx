@@ -31,6 +31,7 @@ import { getAssociation } from "~/config/association";
 import { clearFlashCookie, toasts } from "~/http/toast.server";
 import stylesheet from "~/tailwind.css?url";
 import { reloadOn } from "~/realtime/revalidation";
+import { siteOrigin } from "~/utils/seo";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -57,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       site,
-      origin: site.publicUrl || new URL(request.url).origin,
+      origin: siteOrigin(site, request),
       toast,
       account: await headerAccount(request, context),
     },

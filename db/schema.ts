@@ -398,6 +398,34 @@ export const membershipReminders = sqliteTable(
   (t) => [index("membership_reminders_application_opened_idx").on(t.applicationId, t.openedAt)],
 );
 
+/**
+ * A member's card (issue #19): her membership number, e.g. ZW-2026-00123 — the year she was
+ * approved and a sequence unique across the association, given once at approval and never
+ * changed — and the code of her public verification link `/verify/{code}` (ADR 0021).
+ */
+export const membershipCards = sqliteTable(
+  "membership_cards",
+  {
+    applicationId: text("application_id")
+      .primaryKey()
+      .references(() => joinApplications.id, { onDelete: "cascade" }),
+    /** 1, 2, 3… in order of approval: `max + 1` inside the one statement that inserts it. */
+    seq: integer("seq").notNull(),
+    number: text("number").notNull(),
+    /** 128 random bits, base32; null until her card is first shown (then on every view). */
+    verifyCode: text("verify_code"),
+    /** The account the code was made for: the code verifies only while it holds the membership. */
+    codeUserId: text("code_user_id").references(() => users.id, { onDelete: "set null" }),
+    codeCreatedAt: integer("code_created_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("membership_cards_seq_unique").on(t.seq),
+    uniqueIndex("membership_cards_number_unique").on(t.number),
+    uniqueIndex("membership_cards_verify_code_unique").on(t.verifyCode),
+  ],
+);
+
 // ── Content ─────────────────────────────────────────────────────────────────────────────────
 
 export const resources = sqliteTable(

@@ -492,6 +492,18 @@ FROM (SELECT *, date(payment_confirmed_at / 1000, 'unixepoch', '+1 hour') AS sta
   FROM join_applications WHERE status = 'approved' AND payment_confirmed_at IS NOT NULL) AS paid;
 `;
 
+/**
+ * Membership numbers (issue #19) for the seeded approved members without one, in the order they
+ * were approved, after any numbers already given (as migration 0009 numbered older members).
+ */
+const membershipNumbersSql = `INSERT INTO membership_cards (application_id, seq, number)
+SELECT id, seq, 'ZW-' || strftime('%Y', coalesce(reviewed_at, submitted_at) / 1000 + 3600, 'unixepoch') || '-' || printf('%05d', seq)
+FROM (SELECT id, reviewed_at, submitted_at,
+    (SELECT coalesce(max(seq), 0) FROM membership_cards) + row_number() OVER (ORDER BY reviewed_at, submitted_at, id) AS seq
+  FROM join_applications
+  WHERE status = 'approved' AND id NOT IN (SELECT application_id FROM membership_cards)) AS unnumbered;
+`;
+
 /** The seeded pending renewal's receipt (scripts/seed.mjs puts db/demo-receipt.pdf there). */
 export const SEEDED_RENEWAL_RECEIPT_KEY = `renewals/${seedId("renewal:Maryam Sulaiman")}/receipt.pdf`;
 
@@ -658,6 +670,7 @@ export function buildSeedSql(now = Date.now()) {
     insert("event_rsvps", rsvps),
     insert("join_applications", applications),
     firstPeriodsSql,
+    membershipNumbersSql,
     insert("membership_renewals", [
       {
         id: seedId("renewal:Maryam Sulaiman"),

@@ -7,15 +7,18 @@ import type { CurrentUser } from "./session.server";
 
 /**
  * The signed-in member and her approved membership (linked to her account by proof: ADR 0012).
- * Anyone else is sent to her dashboard, which says what to do (link an application, or join).
+ * Anyone else is sent to her dashboard, which says what to do (link an application, or join) —
+ * or, with `otherwise: "not-found"`, gets a 404 (a page that exists only for members: her card).
  */
 export async function requireApprovedMember(
   request: Request,
   context: AppLoadContext,
+  { otherwise = "dashboard" }: { otherwise?: "dashboard" | "not-found" } = {},
 ): Promise<{ user: CurrentUser; membership: Membership }> {
   const user = await requireUser(request, context);
   const membership = await membershipOf(getDb(context.cloudflare.env), user);
   if (membership?.status === "approved") return { user, membership };
+  if (otherwise === "not-found") throw new Response("Not Found", { status: 404 });
   throw await toasts(context.cloudflare.env).redirectWithError("/dashboard", {
     message: "Only approved members can renew",
     description: "Link your application on your dashboard, or apply to join first.",

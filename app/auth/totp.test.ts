@@ -10,7 +10,8 @@ import {
   timeStep,
   totpKeyUri,
 } from "./totp.server";
-import { qrCode, twoFactorRequired } from "./two-factor.server";
+import { twoFactorRequired } from "./two-factor.server";
+import { qrCode } from "~/utils/qr-code.server";
 
 /** RFC 6238 appendix B's SHA-1 key, "12345678901234567890", in base32. */
 const RFC_SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";

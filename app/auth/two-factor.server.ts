@@ -1,4 +1,3 @@
-import { encode } from "uqr";
 import { getAssociation } from "~/config/association";
 import { getDb } from "~/models/db.server";
 import { releaseAttempt } from "~/models/login-failures.server";
@@ -14,6 +13,7 @@ import {
 import { clientAddress } from "~/http/client-address.server";
 import { loginLimits, reserveOrRefuse, TooManyAttempts } from "./login.server";
 import type { CurrentUser } from "./session.server";
+import { qrCode, type QrCode } from "~/utils/qr-code.server";
 import {
   generateRecoveryCodes,
   generateTotpSecret,
@@ -57,20 +57,6 @@ export function adminAccess(user: CurrentUser, env: TwoFactorEnv): AdminAccess {
 /** Whether this account has a confirmed authenticator (for the step after the password). */
 export async function hasTwoFactor(env: Env, userId: string): Promise<boolean> {
   return Boolean((await findTotp(getDb(env), userId))?.enabledAt);
-}
-
-export type QrCode = { size: number; path: string };
-
-/** The QR code as one SVG path (a unit square per dark module), drawn by the page itself. */
-export function qrCode(text: string): QrCode {
-  const { size, data } = encode(text, { ecc: "M", border: 2 });
-  let path = "";
-  data.forEach((row, y) =>
-    row.forEach((dark, x) => {
-      if (dark) path += `M${x} ${y}h1v1h-1z`;
-    }),
-  );
-  return { size, path };
 }
 
 export type Enrolment = { secret: string; groupedSecret: string; qr: QrCode };

@@ -59,4 +59,16 @@ describe("security headers", () => {
     expect(csv.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(csv.headers.get("Strict-Transport-Security")).toBeNull();
   });
+
+  it("keeps a page's own `no-referrer` (/verify/{code}), and nothing looser", () => {
+    const page = (policy: string) =>
+      withSecurityHeaders(
+        new Response("<p>x</p>", {
+          headers: { "Content-Type": "text/html", "Referrer-Policy": policy },
+        }),
+        { nonce: "n3", production: false },
+      ).headers.get("Referrer-Policy");
+    expect(page("no-referrer")).toBe("no-referrer");
+    expect(page("unsafe-url")).toBe("strict-origin-when-cross-origin");
+  });
 });

@@ -61,7 +61,10 @@ export function withSecurityHeaders(
   const secured = new Response(response.body, response);
   const headers = secured.headers;
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A page may ask for none at all (/verify/{code}: its URL is a secret); nothing looser.
+  if (headers.get("Referrer-Policy") !== "no-referrer") {
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  }
   headers.set(
     "Permissions-Policy",
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",

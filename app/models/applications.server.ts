@@ -3,6 +3,7 @@ import { joinApplications, users, type ApplicationStatus } from "../../db/schema
 import type { Db } from "~/models/db.server";
 import { auditStatement, type Actor } from "./audit.server";
 import { firstPeriodStatement, withdrawFirstPeriodStatement } from "./membership-periods.server";
+import { membershipNumberStatement } from "./membership-cards.server";
 import type { MembershipCycle } from "~/config/membership";
 import { toE164 } from "~/utils/phone";
 import type { JoinSubmission } from "~/validation/join";
@@ -175,7 +176,8 @@ export async function listApplications(
 /**
  * Approves or rejects a pending application, recording when and by whom. Only a pending row
  * changes: a second decision (another tab, a replayed form) is refused, the first one stands.
- * Approving an application whose payment is confirmed starts its first membership period.
+ * Approving an application whose payment is confirmed starts its first membership period;
+ * approving gives it its membership number (ZW-2026-00123), once.
  */
 export async function decideApplication(
   db: Db,
@@ -208,6 +210,7 @@ export async function decideApplication(
       confirmedBy: input.actor.userId,
       now: input.now,
     }),
+    membershipNumberStatement(db, input.id),
   ]);
   return result.meta.changes > 0 ? "updated" : "not-pending";
 }

@@ -2,6 +2,11 @@ import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { defaultAssociation, type Association } from "~/config/association";
 
 type Match = { id: string; data: unknown };
+
+/** The site's absolute origin: the configured public URL, else the request's own. */
+export function siteOrigin(site: Pick<Association, "publicUrl">, request: Request): string {
+  return site.publicUrl || new URL(request.url).origin;
+}
 type RootData = { site: Association; origin: string };
 
 export type PageMeta = {

@@ -3,6 +3,7 @@ import { getDb, type Db } from "../../app/models/db.server";
 import { applicationsPageQuery } from "../../app/models/applications.server";
 import { linkedApplications, possibleMatches } from "../../app/models/membership.server";
 import { overviewQueries } from "../../app/models/membership-overview.server";
+import { memberCardQuery, verificationQuery } from "../../app/models/membership-cards.server";
 import { DEFAULT_TERMS } from "../../app/utils/membership-period";
 import { renewalQueueQuery } from "../../app/models/member-register.server";
 import { validResetTokenQuery } from "../../app/models/password-resets.server";
@@ -28,6 +29,10 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
   },
   "member-register.server.ts": {
     renewalQueueQuery: (db) => renewalQueueQuery(db),
+  },
+  "membership-cards.server.ts": {
+    memberCardQuery: (db) => memberCardQuery(db, { applicationId: "a", userId: "u" }),
+    verificationQuery: (db) => verificationQuery(db, "code"),
   },
   "membership.server.ts": {
     possibleMatches: (db) => possibleMatches(db),

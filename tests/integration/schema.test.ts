@@ -34,6 +34,7 @@ describe("the data model on a real D1", () => {
       "join_applications",
       "login_failures",
       "member_sites",
+      "membership_cards",
       "membership_periods",
       "membership_reminders",
       "membership_renewals",

@@ -56,6 +56,9 @@ const rules: Record<string, Rule> = {
   "contact.tsx": "public",
   "cookies.tsx": "public",
   "dashboard.tsx": "member",
+  // Her own card only (an account without an approved membership gets 404): issue #19.
+  "dashboard_.card.tsx": "member",
+  "dashboard_.card[.svg].ts": "member",
   "dashboard_.data.tsx": "member",
   "dashboard_.data[.csv].ts": "member",
   "dashboard_.data[.json].ts": "member",
@@ -90,6 +93,7 @@ const rules: Record<string, Rule> = {
   "success-stories.tsx": "public",
   "templates.tsx": "member",
   "terms.tsx": "public",
+  "verify.$code.tsx": "public",
 };
 
 type RouteModule = {

@@ -32,6 +32,9 @@ import { linkApplicationSchema } from "~/validation/membership";
 import { readFormData } from "~/http/form-data.server";
 import { enforceRateLimits } from "~/http/abuse.server";
 import { cardClassName } from "~/components/ui/card";
+import { MemberCard } from "~/components/membership/member-card";
+import { useAssociation } from "~/components/layout/use-association";
+import { dashboardCard } from "./__member-card.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -50,7 +53,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           membershipYearOf(db, membership.applicationId, membershipTerms(context.cloudflare.env)),
         )
       : undefined;
+  // Her Member ID card (number, QR code of her verification link): approved members only.
+  const card =
+    membership?.status === "approved"
+      ? await dashboardCard(request, context, { user, membership }, year?.standing)
+      : null;
   return {
+    card,
     displayName: user.fullName || user.email,
     email: user.email,
     memberSince: user.memberSince.getTime(),
@@ -153,7 +162,9 @@ const tiles: { to: string; title: string; body: string; icon: IconName }[] = [
 const statusText = { approved: "Approved", pending: "Pending review", rejected: "Not approved" };
 
 export default function Dashboard() {
-  const { displayName, email, memberSince, membership, year } = useLoaderData<typeof loader>();
+  const { card, displayName, email, memberSince, membership, year } =
+    useLoaderData<typeof loader>();
+  const site = useAssociation();
   const actionData = useActionData<typeof action>();
   const approved = membership?.status === "approved" ? membership : null;
 
@@ -171,33 +182,28 @@ export default function Dashboard() {
           className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 p-6 text-white shadow-lg"
         >
           <p className="text-sm uppercase tracking-widest text-brand-100">Member ID Card</p>
-          <p className="mt-3 text-2xl font-bold">{displayName}</p>
-          <p className="mt-1 text-brand-100">Joined {formatDay(memberSince)}</p>
-          {approved ? (
-            <>
-              <div className="mt-4 flex flex-wrap items-center gap-3">
-                <PlanBadge plan={approved.plan} suffix=" Member" />
-                <span>Membership: {statusText.approved}</span>
+          {approved && card ? (
+            <div className="mt-4 space-y-4">
+              <MemberCard
+                card={card}
+                associationName={site.fullName}
+                details={year ? <MembershipYearPanel year={year} /> : null}
+              />
+              <p className="flex flex-wrap gap-x-6 gap-y-2">
+                <Link to="/dashboard/card" className="font-semibold underline">
+                  Print or download my card
+                </Link>
                 <Link to={`/members/${approved.applicationId}`} className="font-semibold underline">
                   My directory profile
                 </Link>
-              </div>
-              {year ? <MembershipYearPanel year={year} /> : null}
-            </>
+              </p>
+            </div>
           ) : (
-            <p className="mt-4">
-              Membership: not yet approved.{" "}
-              {membership ? (
-                <span>
-                  Your {planLabels[membership.plan]} application for {membership.businessName} is{" "}
-                  {statusText[membership.status].toLowerCase()}.
-                </span>
-              ) : (
-                <Link to="/join" className="font-semibold underline">
-                  Apply to join
-                </Link>
-              )}
-            </p>
+            <>
+              <p className="mt-3 text-2xl font-bold">{displayName}</p>
+              <p className="mt-1 text-brand-100">Joined {formatDay(memberSince)}</p>
+              <MembershipWithoutCard membership={membership} year={year} />
+            </>
           )}
         </section>
 
@@ -263,6 +269,42 @@ function MyRecords() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * Her membership where no card can be shown: not approved (yet), or approved while her card could
+ * not be read (the page still works).
+ */
+function MembershipWithoutCard({ membership, year }: Pick<DashboardData, "membership" | "year">) {
+  if (membership?.status === "approved") {
+    return (
+      <>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <PlanBadge plan={membership.plan} suffix=" Member" />
+          <span>Membership: {statusText.approved}</span>
+          <Link to={`/members/${membership.applicationId}`} className="font-semibold underline">
+            My directory profile
+          </Link>
+        </div>
+        {year ? <MembershipYearPanel year={year} /> : null}
+      </>
+    );
+  }
+  return (
+    <p className="mt-4">
+      Membership: not yet approved.{" "}
+      {membership ? (
+        <span>
+          Your {planLabels[membership.plan]} application for {membership.businessName} is{" "}
+          {statusText[membership.status].toLowerCase()}.
+        </span>
+      ) : (
+        <Link to="/join" className="font-semibold underline">
+          Apply to join
+        </Link>
+      )}
+    </p>
   );
 }
 

@@ -9,8 +9,9 @@ import {
   securityOverview,
   turnOffTwoFactor,
   twoFactorRequired,
-  type QrCode,
 } from "~/auth/two-factor.server";
+import type { QrCode } from "~/utils/qr-code.server";
+import { QrCodeSvg } from "~/components/ui/qr-code";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { Toaster, toastOf } from "~/components/ui/toaster";
@@ -151,18 +152,12 @@ function Enrol({
       <ol className="list-decimal space-y-4 pl-5 text-stone-800">
         <li>
           <p>In the app, add an account and scan this QR code:</p>
-          <svg
-            role="img"
-            aria-label="QR code for your authenticator app"
-            viewBox={`0 0 ${qr.size} ${qr.size}`}
+          <QrCodeSvg
+            qr={qr}
+            label="QR code for your authenticator app"
             width={qr.size * 5}
-            height={qr.size * 5}
-            shapeRendering="crispEdges"
             className="mt-2 rounded-md bg-white ring-1 ring-stone-200"
-          >
-            <rect width={qr.size} height={qr.size} fill="#fff" />
-            <path d={qr.path} fill="#000" />
-          </svg>
+          />
         </li>
         <li>
           <p>Or, if you cannot scan it, type this key into the app (time-based):</p>

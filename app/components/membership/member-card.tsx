@@ -1,0 +1,90 @@
+import type { ReactNode } from "react";
+import { Avatar, planLabels } from "~/components/ui/avatar";
+import { QrCodeSvg } from "~/components/ui/qr-code";
+import type { MembershipStatus } from "~/utils/membership-period";
+import type { QrCode } from "~/utils/qr-code.server";
+
+/** Everything the Member ID card shows (dashboard, /dashboard/card, the downloaded image). */
+export type MemberCardView = {
+  name: string;
+  photoUrl: string | null;
+  number: string;
+  plan: "starter" | "pro";
+  /** Null before her first membership year (approved, payment not confirmed yet). */
+  status: MembershipStatus | null;
+  /** "31 January 2027", in WAT; null with `status`. */
+  validUntil: string | null;
+  /** The absolute `/verify/{code}` URL the QR code opens. */
+  verifyUrl: string;
+  qr: QrCode;
+};
+
+/** The card's one-word statuses (the dashboard's panel explains them at more length). */
+export const cardStatusLabels: Record<MembershipStatus, string> = {
+  active: "Active",
+  expiring: "Expiring",
+  grace: "Grace period",
+  lapsed: "Lapsed",
+};
+
+export const NO_YEAR_YET = "Not started";
+
+/**
+ * The Member ID card: photo, name, membership number, plan, status and valid-until, and a QR code
+ * of her verification link with the link itself under it (for a phone that cannot scan). Printed,
+ * it is an ID-1 card (85.6 mm × 54 mm; see the card page's print rules). `details` replaces the
+ * status and valid-until lines (the dashboard puts its membership year panel there).
+ */
+export function MemberCard({
+  card,
+  associationName,
+  details,
+}: {
+  card: MemberCardView;
+  associationName: string;
+  details?: ReactNode;
+}) {
+  return (
+    <div className="member-card flex gap-4 text-white" data-testid="member-card">
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <p className="member-card-title text-xs font-semibold tracking-widest text-brand-100 uppercase">
+          {associationName}
+        </p>
+        <div className="flex items-center gap-3">
+          <Avatar name={card.name} photoUrl={card.photoUrl} size="member-card-photo size-16" />
+          <div className="min-w-0">
+            <p className="member-card-name text-xl font-bold break-words">{card.name}</p>
+            <p className="font-mono tracking-wide" data-testid="membership-number">
+              {card.number}
+            </p>
+          </div>
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+          <dt className="text-brand-100">Plan</dt>
+          <dd className="font-semibold">{planLabels[card.plan]} Member</dd>
+          {details ? null : (
+            <>
+              <dt className="text-brand-100">Status</dt>
+              <dd className="font-semibold">
+                {card.status ? cardStatusLabels[card.status] : NO_YEAR_YET}
+              </dd>
+              <dt className="text-brand-100">Valid until</dt>
+              <dd className="font-semibold">{card.validUntil ?? "—"}</dd>
+            </>
+          )}
+        </dl>
+        {details}
+      </div>
+      <div className="flex shrink-0 flex-col items-center gap-1">
+        <QrCodeSvg
+          qr={card.qr}
+          label={`QR code of the verification link of ${card.name}'s card`}
+          className="member-card-qr size-28 rounded bg-white p-1"
+        />
+        <a href={card.verifyUrl} className="text-xs text-white underline print:hidden">
+          Verification link
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { getAssociation } from "~/config/association";
+import { cardStatusLabels, NO_YEAR_YET } from "~/components/membership/member-card";
+import { planLabels } from "~/components/ui/avatar";
+import { PRIVATE_PAGE_CACHE_CONTROL } from "~/http/caching.server";
+import { siteOrigin } from "~/utils/seo";
+import { requireMemberCard } from "./__member-card.server";
+import { memberCardSvg } from "./__member-card-svg";
+
+/**
+ * "Download card": her card as an SVG image (ID-1 size, 85.6 mm × 54 mm), drawn on the server
+ * from the same facts as the page. Hers only, never stored by any cache.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const card = await requireMemberCard(request, context);
+  const site = getAssociation(context.cloudflare.env);
+  const origin = siteOrigin(site, request);
+  const svg = memberCardSvg({
+    associationName: site.fullName,
+    name: card.name,
+    number: card.number,
+    photoUrl: card.photoUrl?.startsWith("/") ? `${origin}${card.photoUrl}` : card.photoUrl,
+    plan: `${planLabels[card.plan]} Member`,
+    status: card.status ? cardStatusLabels[card.status] : NO_YEAR_YET,
+    validUntil: card.validUntil ?? "—",
+    qr: card.qr,
+  });
+  const prefix = site.shortName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const filename = `${prefix}-card-${card.number.replace(/[^A-Za-z0-9-]/g, "")}.svg`;
+  return new Response(svg, {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL,
+      // Opened on its own, the image may load her photo and nothing else: no script, no fetch.
+      "Content-Security-Policy":
+        "default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'",
+    },
+  });
+}
