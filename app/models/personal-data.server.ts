@@ -8,6 +8,7 @@ import {
   membershipPeriods as mp,
   membershipRenewals as mr,
   memberSites,
+  membershipCards,
   newsletterSubscribers,
   profiles,
   sessions,
@@ -83,6 +84,11 @@ export function readQueries(db: Db, user: { userId: string; email: string }) {
         whyJoin: ja.whyJoin,
         membershipPlan: ja.membershipPlan,
         status: ja.status,
+        membershipNumber: sql<
+          string | null
+        >`(select ${membershipCards.number} from ${membershipCards} where ${membershipCards.applicationId} = ${ja.id})`.as(
+          "membership_number",
+        ),
         photoUrl: ja.photoUrl,
         photoOnFile: sql<boolean>`${ja.photoKey} is not null`.mapWith(Boolean).as("photo_on_file"),
         receiptOnFile: sql<boolean>`${ja.receiptKey} is not null`

@@ -10,6 +10,7 @@ import { DELETED_MEMBER } from "../../app/models/account-erasure.server";
 import { getDb } from "../../app/models/db.server";
 import { getMemberProfile, listDirectory } from "../../app/models/members.server";
 import { firstPeriodStatement } from "../../app/models/membership-periods.server";
+import { membershipNumberStatement } from "../../app/models/membership-cards.server";
 import { createWebsite } from "../../app/models/websites.server";
 import { DEFAULT_TERMS } from "../../app/utils/membership-period";
 import { action as deleteAction } from "../../app/routes/_member+/dashboard_.delete";
@@ -57,6 +58,7 @@ async function membershipOf(account: SignedIn, n: number) {
       `applications/${id}/receipt.pdf`,
     )
     .run();
+  await membershipNumberStatement(db(), id);
   await firstPeriodStatement(db(), {
     applicationId: id,
     terms: DEFAULT_TERMS,
@@ -182,6 +184,8 @@ describe("download my data", () => {
     const data = JSON.parse(text);
     expect(data.account.email).toBe(amina.email);
     expect(data.applications[0].nextOfKin).toBe("Kin of member 1, 0803 111 0001");
+    // Her membership number, given at approval (ADR 0021), is part of what is held about her.
+    expect(data.applications[0].membershipNumber).toMatch(/^ZW-\d{4}-\d{5}$/);
     expect(data.membershipPeriods[0]).toMatchObject({
       paymentReference: "ZW-MD1AA",
       amountKobo: 290_000,
