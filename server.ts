@@ -14,6 +14,7 @@ import {
   withSecurityHeaders,
 } from "./app/http/security-headers.server";
 import { refuseWithoutSecrets } from "./app/http/secrets.server";
+import { languageRedirect, withLanguageCookie } from "./app/i18n/language.server";
 import { handleRealtimeRequest } from "./app/realtime/upgrade.server";
 import { getLoadContext } from "./load-context";
 
@@ -37,9 +38,14 @@ async function respond(
   if (new URL(request.url).pathname.startsWith("/realtime/")) {
     return handleRealtimeRequest(request, env, ctx);
   }
-  return withCaching(request, env, ctx, () =>
+  // A Hausa reader asking for an unmarked page goes to its Hausa address first (ADR 0022), so
+  // the cache below keeps every language's page under its own URL.
+  const toHausa = languageRedirect(request);
+  if (toHausa) return toHausa;
+  const response = await withCaching(request, env, ctx, () =>
     handleRemixRequest(request, getLoadContext({ env, ctx }, nonce)),
   );
+  return withLanguageCookie(request, response);
 }
 
 export default {

@@ -32,6 +32,9 @@ import { clearFlashCookie, toasts } from "~/http/toast.server";
 import stylesheet from "~/tailwind.css?url";
 import { reloadOn } from "~/realtime/revalidation";
 import { siteOrigin } from "~/utils/seo";
+import { pageLanguage } from "~/i18n/language";
+import { errorTexts, layoutTexts } from "~/i18n/texts";
+import { useLanguage, useTexts } from "~/i18n/use-language";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -41,13 +44,16 @@ export const links: LinksFunction = () => [
 ];
 
 /** The fallback title (error screens); each page's own meta replaces it. */
-export const meta: MetaFunction = ({ error }) => [
-  {
-    title: error
-      ? "Something went wrong | ZAMWE"
-      : "ZAMWE — Zamfara Women Entrepreneurs Association",
-  },
-];
+export const meta: MetaFunction = ({ error, location }) => {
+  const language = pageLanguage(location.search);
+  return [
+    {
+      title: error
+        ? `${errorTexts[language].somethingWentWrong} | ZAMWE`
+        : `ZAMWE — ${layoutTexts[language].fullName}`,
+    },
+  ];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = getAssociation(context.cloudflare.env);
@@ -59,6 +65,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       site,
       origin: siteOrigin(site, request),
+      // The page's language, for meta functions (components read it with useLanguage()).
+      language: pageLanguage(new URL(request.url).search),
       toast,
       account: await headerAccount(request, context),
     },
@@ -120,8 +128,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData("root") as
     { toast?: Toast; account?: HeaderAccount | null } | undefined;
   const toast = root?.toast;
+  const language = useLanguage();
+  const t = layoutTexts[language];
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -134,7 +144,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
         >
-          Skip to content
+          {t.skipToContent}
         </a>
         <SiteHeader account={root?.account ?? null} />
         <Toaster toast={toast} />
@@ -159,6 +169,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useTexts(errorTexts);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
   }
@@ -166,8 +177,8 @@ export function ErrorBoundary() {
     return (
       <StatusScreen
         code="429"
-        title="Please slow down"
-        message="Too many requests. Please wait a minute and try again."
+        title={t.tooManyRequests.title}
+        message={t.tooManyRequests.message}
       />
     );
   }
@@ -175,14 +186,13 @@ export function ErrorBoundary() {
     return <RefusedScreen status={error.status} reason={error.data} />;
   }
   if (isRouteErrorResponse(error) && error.status === 403) {
-    return <StatusScreen code="403" title="Unauthorized" message="Admin access required" />;
+    return (
+      <StatusScreen code="403" title={t.unauthorized.title} message={t.unauthorized.message} />
+    );
   }
   console.error(error);
   return (
-    <StatusScreen
-      title="Unexpected Application Error!"
-      message="Something went wrong on our side. Please try again in a moment."
-    >
+    <StatusScreen title={t.unexpected.title} message={t.unexpected.message}>
       {import.meta.env.DEV && error instanceof Error ? (
         <pre className="mt-6 overflow-auto rounded bg-stone-100 p-4 text-left text-xs">
           {error.stack}

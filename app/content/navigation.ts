@@ -1,30 +1,33 @@
-export type NavItem = { label: string; to: string };
+import type { Catalogue } from "~/i18n/texts";
+
+/** A link of the navigation or footer; its label is `layout.nav[label]` in the page's language. */
+export type NavItem = { label: keyof Catalogue["layout"]["nav"]; to: string };
 
 /** Top navigation, in the spec's order (§2 "Shared navigation and footer"). */
 export const mainNav: NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "About", to: "/about" },
-  { label: "Services", to: "/services" },
-  { label: "Events", to: "/events" },
-  { label: "Members", to: "/members" },
-  { label: "Resources", to: "/resources" },
-  { label: "Gallery", to: "/gallery" },
-  { label: "Contact", to: "/contact" },
+  { label: "home", to: "/" },
+  { label: "about", to: "/about" },
+  { label: "services", to: "/services" },
+  { label: "events", to: "/events" },
+  { label: "members", to: "/members" },
+  { label: "resources", to: "/resources" },
+  { label: "gallery", to: "/gallery" },
+  { label: "contact", to: "/contact" },
 ];
 
 export const footerQuickLinks: NavItem[] = [
-  { label: "About Us", to: "/about" },
-  { label: "Services", to: "/services" },
-  { label: "Events", to: "/events" },
-  { label: "Members", to: "/members" },
-  { label: "Gallery", to: "/gallery" },
+  { label: "aboutUs", to: "/about" },
+  { label: "services", to: "/services" },
+  { label: "events", to: "/events" },
+  { label: "members", to: "/members" },
+  { label: "gallery", to: "/gallery" },
 ];
 
 export const footerResourceLinks: NavItem[] = [
-  { label: "Website Builder", to: "/builder" },
-  { label: "Templates", to: "/templates" },
-  { label: "Dashboard", to: "/dashboard" },
-  { label: "Privacy Policy", to: "/privacy" },
-  { label: "Terms of Use", to: "/terms" },
-  { label: "Cookie Policy", to: "/cookies" },
+  { label: "websiteBuilder", to: "/builder" },
+  { label: "templates", to: "/templates" },
+  { label: "dashboard", to: "/dashboard" },
+  { label: "privacyPolicy", to: "/privacy" },
+  { label: "termsOfUse", to: "/terms" },
+  { label: "cookiePolicy", to: "/cookies" },
 ];

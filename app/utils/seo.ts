@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { defaultAssociation, type Association } from "~/config/association";
+import { isLanguage, localePath, ogLocales, type Language } from "~/i18n/language";
+import { associationIn } from "~/i18n/site";
 
 type Match = { id: string; data: unknown };
 
@@ -7,7 +9,13 @@ type Match = { id: string; data: unknown };
 export function siteOrigin(site: Pick<Association, "publicUrl">, request: Request): string {
   return site.publicUrl || new URL(request.url).origin;
 }
-type RootData = { site: Association; origin: string };
+type RootData = { site: Association; origin: string; language?: Language };
+
+/** The page's language in a meta function (the root loader reads it from the address). */
+export function metaLanguage(matches: Match[]): Language {
+  const language = (matches.find((m) => m.id === "root")?.data as RootData | undefined)?.language;
+  return isLanguage(language) ? language : "en";
+}
 
 export type PageMeta = {
   /** The page's own title; the site name is appended. */
@@ -22,13 +30,16 @@ export type PageMeta = {
 
 /**
  * Title, description, canonical link and Open Graph / Twitter tags, so a link shared on WhatsApp
- * shows a proper preview card.
+ * shows a proper preview card; and the page's address in each language (`hreflang` alternates,
+ * ADR 0022): the canonical URL is the page's own language's.
  */
 export function pageMeta(matches: Match[], page: PageMeta): MetaDescriptor[] {
   const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
-  const site = root?.site ?? defaultAssociation;
+  const language = metaLanguage(matches);
+  const site = associationIn(root?.site ?? defaultAssociation, language);
   const origin = root?.origin ?? "";
-  const url = `${origin}${page.path}`;
+  const addressIn = (lang: Language) => `${origin}${localePath(page.path, lang)}`;
+  const url = addressIn(language);
   const title =
     page.path === "/"
       ? `${site.shortName} — ${site.fullName}`
@@ -38,6 +49,13 @@ export function pageMeta(matches: Match[], page: PageMeta): MetaDescriptor[] {
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...(["en", "ha"] as const).map((lang) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: lang,
+      href: addressIn(lang),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: addressIn("en") },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.fullName },
     { property: "og:title", content: title },
@@ -45,7 +63,8 @@ export function pageMeta(matches: Match[], page: PageMeta): MetaDescriptor[] {
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: page.imageAlt ?? `${site.shortName} — ${site.motto}` },
-    { property: "og:locale", content: "en_NG" },
+    { property: "og:locale", content: ogLocales[language] },
+    { property: "og:locale:alternate", content: ogLocales[language === "en" ? "ha" : "en"] },
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }

@@ -1,9 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { about } from "../../app/content/about";
+import { aboutContent } from "../../app/content/about";
 import { legalPages } from "../../app/content/legal";
 import { membersShowcase } from "../../app/content/members-showcase";
 import { servicesPage } from "../../app/content/services";
 import { expect, test, STATIC } from "./fixtures";
+
+const about = aboutContent("en");
 
 /** The value/label pairs of a StatGrid (`<dl>` of `<div><dt>label</dt><dd>value</dd></div>`). */
 async function expectStats(scope: Locator, stats: { value: string; label: string }[]) {

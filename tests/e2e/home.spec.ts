@@ -1,6 +1,8 @@
-import { hallOfWomen, homeCarousel, supportSection } from "../../app/content/home";
+import { homeContent } from "../../app/content/home";
 import type { Page } from "@playwright/test";
 import { expect, test, STATIC } from "./fixtures";
+
+const { hallOfWomen, homeCarousel, supportSection } = homeContent("en");
 
 test.describe("home page", { tag: STATIC }, () => {
   test("hero: headline, Est. 2020 badge, calls to action and the numbers", async ({

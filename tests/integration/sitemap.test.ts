@@ -26,9 +26,12 @@ async function sitemap(context = t.context) {
   const entries = [
     ...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g),
   ];
+  const locs = entries.map((m) => m[1]!);
   return {
     xml,
-    locs: entries.map((m) => m[1]!),
+    locs,
+    /** The English addresses (unmarked); each page's Hausa one adds `?lang=ha` (ADR 0022). */
+    english: locs.filter((loc) => !loc.includes("?lang=")),
     lastmod: new Map(entries.map((m) => [m[1]!, m[2]])),
   };
 }
@@ -80,8 +83,8 @@ describe("/sitemap.xml", () => {
   });
 
   it("lists the public pages, and none of the pages behind a sign-in", async () => {
-    const { locs } = await sitemap();
-    const paths = locs.map((loc) => new URL(loc).pathname);
+    const { english } = await sitemap();
+    const paths = english.map((loc) => new URL(loc).pathname);
     for (const path of [
       "/",
       "/about",
@@ -109,8 +112,19 @@ describe("/sitemap.xml", () => {
     expect(paths.filter((p) => !p.startsWith("/members/"))).toEqual(listed.map((p) => p.path));
   });
 
+  it("lists each page and profile in English and in Hausa, member websites once", async () => {
+    const { locs, english, lastmod } = await sitemap();
+    const hausa = locs.filter((loc) => loc.endsWith("?lang=ha"));
+    const bilingual = english.filter((loc) => !loc.includes("/sites/"));
+    expect(hausa.sort()).toEqual(bilingual.map((loc) => `${loc}?lang=ha`).sort());
+    expect(locs).toContain("http://zamwe.test/?lang=ha");
+    expect(locs).toContain("http://zamwe.test/about?lang=ha");
+    for (const loc of bilingual) expect(lastmod.get(`${loc}?lang=ha`)).toBe(lastmod.get(loc));
+    expect(locs.length).toBe(english.length + hausa.length);
+  });
+
   it("lists every listed member's profile with the date of approval, and no one else", async () => {
-    const { locs, lastmod } = await sitemap();
+    const { english: locs, lastmod } = await sitemap();
     // Saadatu Aliyu is the seeded member whose membership lapsed (issue #18).
     const approved = await rows<{ id: string; changed: number }>(
       "SELECT id, coalesce(reviewed_at, submitted_at) AS changed FROM join_applications WHERE status = 'approved' AND full_name <> 'Saadatu Aliyu'",

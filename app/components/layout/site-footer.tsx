@@ -3,9 +3,15 @@ import { footerQuickLinks, footerResourceLinks, type NavItem } from "~/content/n
 import { telHref } from "~/utils/phone";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { useAssociation } from "~/components/layout/use-association";
+import { format } from "~/i18n/format";
+import { associationIn } from "~/i18n/site";
+import { layoutTexts } from "~/i18n/texts";
+import { useLanguage, useLocalePath, useTexts } from "~/i18n/use-language";
 
 export function SiteFooter() {
-  const site = useAssociation();
+  const language = useLanguage();
+  const site = associationIn(useAssociation(), language);
+  const t = layoutTexts[language];
   const socials: { label: string; href: string; icon: IconName }[] = [
     { label: "Facebook", href: site.socials.facebook, icon: "facebook" },
     { label: "Instagram", href: site.socials.instagram, icon: "instagram" },
@@ -18,7 +24,7 @@ export function SiteFooter() {
           <p className="text-xl font-bold text-white">{site.shortName}</p>
           <p className="mt-2 text-sm">{site.fullName}</p>
           <p className="mt-1 text-sm text-gold-300">{site.motto}</p>
-          <ul className="mt-4 flex gap-3" aria-label="Social media">
+          <ul className="mt-4 flex gap-3" aria-label={t.footer.socialMedia}>
             {socials.map((s) => (
               <li key={s.label}>
                 <a
@@ -28,16 +34,20 @@ export function SiteFooter() {
                   className="flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
                 >
                   <Icon name={s.icon} className="size-5" />
-                  <span className="sr-only">{s.label} (opens in a new tab)</span>
+                  <span className="sr-only">
+                    {format(t.footer.opensInNewTab, { name: s.label })}
+                  </span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <FooterColumn title="Quick Links" links={footerQuickLinks} />
-        <FooterColumn title="Resources" links={footerResourceLinks} />
+        <FooterColumn title={t.footer.quickLinks} links={footerQuickLinks} />
+        <FooterColumn title={t.footer.resources} links={footerResourceLinks} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact Us</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            {t.footer.contactUs}
+          </h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <Icon name="mapPin" className="size-5 shrink-0" />
@@ -68,14 +78,16 @@ export function SiteFooter() {
 }
 
 function FooterColumn({ title, links }: { title: string; links: NavItem[] }) {
+  const t = useTexts(layoutTexts);
+  const href = useLocalePath();
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="hover:text-white hover:underline">
-              {link.label}
+            <Link to={href(link.to)} className="hover:text-white hover:underline">
+              {t.nav[link.label]}
             </Link>
           </li>
         ))}

@@ -2,6 +2,10 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { mainNav } from "~/content/navigation";
 import { Icon } from "~/components/ui/icons";
 import { useAssociation } from "~/components/layout/use-association";
+import { LanguageLink } from "~/components/layout/language-link";
+import { format } from "~/i18n/format";
+import { layoutTexts } from "~/i18n/texts";
+import { useLocalePath, useTexts } from "~/i18n/use-language";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -21,13 +25,18 @@ export type HeaderAccount = { admin: boolean };
 export function SiteHeader({ account }: { account: HeaderAccount | null }) {
   const site = useAssociation();
   const location = useLocation();
+  const t = useTexts(layoutTexts);
+  const href = useLocalePath();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+      <nav
+        aria-label={t.mainNavigation}
+        className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4"
+      >
         <Link
-          to="/"
+          to={href("/")}
           className="mr-auto flex items-center gap-2"
-          aria-label={`${site.shortName} home`}
+          aria-label={format(t.homeLink, { name: site.shortName })}
         >
           <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
           <span className="text-lg font-bold tracking-tight text-brand-800">{site.shortName}</span>
@@ -36,12 +45,13 @@ export function SiteHeader({ account }: { account: HeaderAccount | null }) {
         <ul className="hidden items-center gap-1 lg:flex">
           {mainNav.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end className={linkClass}>
-                {item.label}
+              <NavLink to={href(item.to)} end className={linkClass}>
+                {t.nav[item.label]}
               </NavLink>
             </li>
           ))}
         </ul>
+        <LanguageLink />
         <div className="hidden items-center gap-2 lg:flex">
           <AccountLinks account={account} />
         </div>
@@ -49,17 +59,17 @@ export function SiteHeader({ account }: { account: HeaderAccount | null }) {
         <details key={location.pathname} className="menu-toggle lg:hidden" data-menu>
           <summary
             className="flex cursor-pointer items-center gap-2 rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800"
-            aria-label="Menu"
+            aria-label={t.menu}
           >
             <Icon name="menu" className="size-5" />
-            <span>Menu</span>
+            <span>{t.menu}</span>
           </summary>
           <div className="absolute inset-x-0 top-16 border-b border-stone-200 bg-white shadow-lg">
             <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
               {mainNav.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end className={(s) => `block ${linkClass(s)}`}>
-                    {item.label}
+                  <NavLink to={href(item.to)} end className={(s) => `block ${linkClass(s)}`}>
+                    {t.nav[item.label]}
                   </NavLink>
                 </li>
               ))}
@@ -84,15 +94,17 @@ const primaryButton =
  * Dashboard) and Log out — a POST, so it works without JavaScript and no link can log her out.
  */
 function AccountLinks({ account }: { account: HeaderAccount | null }) {
+  const t = useTexts(layoutTexts);
+  const href = useLocalePath();
   if (account) {
     return (
       <>
-        <Link to={account.admin ? "/admin" : "/dashboard"} className={primaryButton}>
-          {account.admin ? "Admin" : "Dashboard"}
+        <Link to={account.admin ? "/admin" : href("/dashboard")} className={primaryButton}>
+          {account.admin ? t.admin : t.nav.dashboard}
         </Link>
-        <Form method="post" action="/logout">
+        <Form method="post" action={href("/logout")}>
           <button type="submit" className={secondaryButton}>
-            Log out
+            {t.logOut}
           </button>
         </Form>
       </>
@@ -100,11 +112,11 @@ function AccountLinks({ account }: { account: HeaderAccount | null }) {
   }
   return (
     <>
-      <Link to="/login" className={secondaryButton}>
-        Login
+      <Link to={href("/login")} className={secondaryButton}>
+        {t.login}
       </Link>
-      <Link to="/join" className={primaryButton}>
-        Join Now
+      <Link to={href("/join")} className={primaryButton}>
+        {t.joinNow}
       </Link>
     </>
   );

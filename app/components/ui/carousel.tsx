@@ -2,6 +2,9 @@ import { Icon } from "~/components/ui/icons";
 import { InlineScript, carouselScript } from "~/components/ui/inline-script";
 import { Picture } from "~/components/ui/picture";
 import type { Slide } from "~/content/home";
+import { format } from "~/i18n/format";
+import { carouselTexts } from "~/i18n/texts";
+import { useTexts } from "~/i18n/use-language";
 
 /**
  * A scroll-snap strip of slides. Without JavaScript the arrows and dots are anchor links to the
@@ -25,11 +28,12 @@ export function Carousel({
   /** The first slide is above the fold: load it at once. */
   firstEager?: boolean;
 }) {
+  const t = useTexts(carouselTexts);
   const slideId = (i: number) =>
     `${id}-slide-${(((i % slides.length) + slides.length) % slides.length) + 1}`;
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t.carousel}
       aria-label={label}
       data-carousel
       data-interval={intervalMs}
@@ -42,8 +46,8 @@ export function Carousel({
           <figure
             key={slide.image}
             id={slideId(i)}
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-roledescription={t.slide}
+            aria-label={format(t.position, { number: i + 1, total: slides.length })}
             className="relative w-full shrink-0"
           >
             <Picture
@@ -63,7 +67,7 @@ export function Carousel({
               data-prev
             >
               <Icon name="chevronLeft" className="size-5" />
-              <span className="sr-only">Previous slide</span>
+              <span className="sr-only">{t.previous}</span>
             </a>
             <a
               href={`#${slideId(i + 1)}`}
@@ -71,12 +75,12 @@ export function Carousel({
               data-next
             >
               <Icon name="chevronRight" className="size-5" />
-              <span className="sr-only">Next slide</span>
+              <span className="sr-only">{t.next}</span>
             </a>
           </figure>
         ))}
       </div>
-      <ol className="mt-3 flex justify-center gap-1" aria-label={`${label}: choose a slide`}>
+      <ol className="mt-3 flex justify-center gap-1" aria-label={format(t.chooseSlide, { label })}>
         {slides.map((slide, i) => (
           <li key={slide.image}>
             <a
@@ -86,7 +90,7 @@ export function Carousel({
               className="group flex size-6 items-center justify-center"
             >
               <span className="block size-2.5 rounded-full bg-stone-400 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-brand-700" />
-              <span className="sr-only">Show slide {i + 1}</span>
+              <span className="sr-only">{format(t.showSlide, { number: i + 1 })}</span>
             </a>
           </li>
         ))}

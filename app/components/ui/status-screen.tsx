@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { errorTexts } from "~/i18n/texts";
+import { useLocalePath, useTexts } from "~/i18n/use-language";
 
 /** A full-page message with a way home: the 404 page and the generic error screen. */
 export function StatusScreen({
@@ -7,7 +9,7 @@ export function StatusScreen({
   title,
   message,
   children,
-  link = { to: "/", label: "Return to Home" },
+  link,
 }: {
   code?: string;
   title: string;
@@ -16,6 +18,9 @@ export function StatusScreen({
   /** Where the button leads; home by default. */
   link?: { to: string; label: string };
 }) {
+  const t = useTexts(errorTexts);
+  const href = useLocalePath();
+  const button = link ?? { to: "/", label: t.returnHome };
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       {code ? <p className="text-6xl font-extrabold text-brand-700">{code}</p> : null}
@@ -23,23 +28,18 @@ export function StatusScreen({
       <p className="mt-4 text-stone-700">{message}</p>
       {children}
       <Link
-        to={link.to}
+        to={href(button.to)}
         className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white"
       >
-        {link.label}
+        {button.label}
       </Link>
     </section>
   );
 }
 
 export function NotFound() {
-  return (
-    <StatusScreen
-      code="404"
-      title="Oops! Page not found"
-      message="The page you are looking for does not exist or has moved."
-    />
-  );
+  const t = useTexts(errorTexts);
+  return <StatusScreen code="404" title={t.notFound.title} message={t.notFound.message} />;
 }
 
 /**
@@ -47,15 +47,12 @@ export function NotFound() {
  * not a readable form, 400/415; app/http/abuse.server.ts: too many requests, 429).
  */
 export function RefusedScreen({ status, reason }: { status: number; reason: unknown }) {
+  const t = useTexts(errorTexts);
   return (
     <StatusScreen
       code={String(status)}
-      title={status === 429 ? "Please slow down" : "Form not accepted"}
-      message={
-        typeof reason === "string" && reason
-          ? reason
-          : "Please go back to the page and send the form again."
-      }
+      title={status === 429 ? t.tooManyRequests.title : t.refused.title}
+      message={typeof reason === "string" && reason ? reason : t.refused.message}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { endSession } from "~/auth/session.server";
 import { toasts } from "~/http/toast.server";
+import { localeRedirectPath } from "~/i18n/language.server";
 
 /** Logging out is a POST (a link could be triggered by any page); GET just goes home. */
 export const loader = () => redirect("/");
@@ -8,5 +9,10 @@ export const loader = () => redirect("/");
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const headers = new Headers({ "Set-Cookie": await endSession(env, request) });
-  return toasts(env).redirectWithSuccess("/", "Logged out successfully", { headers });
+  // Home in the language of the page she logged out from (the header posts to /logout?lang=…).
+  return toasts(env).redirectWithSuccess(
+    localeRedirectPath(request, "/"),
+    "Logged out successfully",
+    { headers },
+  );
 }

@@ -4,18 +4,19 @@ import { Carousel } from "~/components/ui/carousel";
 import { IconCard } from "~/components/ui/icon-card";
 import { Icon } from "~/components/ui/icons";
 import { StatGrid } from "~/components/ui/stat-grid";
-import { hallOfWomen, hero, homeCarousel, homeStats, supportSection } from "~/content/home";
-import { pageMeta } from "~/utils/seo";
+import { homeContent } from "~/content/home";
+import { homeTexts } from "~/i18n/texts";
+import { useLanguage, useLocalePath } from "~/i18n/use-language";
+import { metaLanguage, pageMeta } from "~/utils/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Home",
-    description:
-      "ZAMWE, the Zamfara Women Entrepreneurs Association: mentorship, training, funding, networking and recognition for women in business in Zamfara State.",
-    path: "/",
-  });
+export const meta: MetaFunction = ({ matches }) => {
+  const t = homeTexts[metaLanguage(matches)];
+  return pageMeta(matches, { title: t.meta.title, description: t.meta.description, path: "/" });
+};
 
 export default function Home() {
+  const { hero, homeStats, homeCarousel, supportSection, hallOfWomen } = homeContent(useLanguage());
+  const href = useLocalePath();
   return (
     <>
       <section className="bg-cream">
@@ -29,18 +30,18 @@ export default function Home() {
             </h1>
             <p className="mt-4 text-lg text-stone-700">{hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to={hero.primaryCta.to}>
+              <ButtonLink to={href(hero.primaryCta.to)}>
                 {hero.primaryCta.label}
                 <Icon name="arrowRight" className="size-5" />
               </ButtonLink>
-              <ButtonLink to={hero.secondaryCta.to} variant="outline">
+              <ButtonLink to={href(hero.secondaryCta.to)} variant="outline">
                 {hero.secondaryCta.label}
               </ButtonLink>
             </div>
           </div>
           <Carousel
             id="home-carousel"
-            label="Photos from ZAMWE"
+            label={homeCarousel.label}
             slides={homeCarousel.slides}
             intervalMs={homeCarousel.intervalMs}
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
@@ -48,8 +49,8 @@ export default function Home() {
           />
         </div>
         <div className="mx-auto max-w-7xl px-4 pb-12">
-          <h2 className="sr-only">ZAMWE in numbers</h2>
-          <StatGrid stats={homeStats} />
+          <h2 className="sr-only">{homeStats.heading}</h2>
+          <StatGrid stats={homeStats.stats} />
         </div>
       </section>
 

@@ -2,18 +2,22 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { IconCard } from "~/components/ui/icon-card";
 import { PageHeader } from "~/components/ui/page-header";
 import { StatGrid } from "~/components/ui/stat-grid";
-import { about } from "~/content/about";
-import { pageMeta } from "~/utils/seo";
+import { aboutContent } from "~/content/about";
+import { aboutTexts } from "~/i18n/texts";
+import { useLanguage } from "~/i18n/use-language";
+import { metaLanguage, pageMeta } from "~/utils/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "About",
-    description:
-      "Founded in 2020 in Gusau, ZAMWE has over 500 members. Our story, mission, vision, values and impact.",
+export const meta: MetaFunction = ({ matches }) => {
+  const t = aboutTexts[metaLanguage(matches)];
+  return pageMeta(matches, {
+    title: t.meta.title,
+    description: t.meta.description,
     path: "/about",
   });
+};
 
 export default function About() {
+  const about = aboutContent(useLanguage());
   return (
     <>
       <PageHeader title={about.headline} lead={about.lead} />
@@ -27,7 +31,7 @@ export default function About() {
           </p>
         ))}
       </section>
-      <section className="mx-auto max-w-7xl px-4" aria-label="Mission, vision and values">
+      <section className="mx-auto max-w-7xl px-4" aria-label={about.pillarsLabel}>
         <ul className="grid gap-6 md:grid-cols-3">
           {about.pillars.map((pillar) => (
             <IconCard key={pillar.title} icon={pillar.icon} title={pillar.title} headingLevel="h2">

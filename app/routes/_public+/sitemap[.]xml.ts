@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { contentPages, interactivePages } from "~/config/pages";
 import { getAssociation } from "~/config/association";
+import { localePath } from "~/i18n/language";
 import { getDb, readOr } from "~/models/db.server";
 import {
   listMemberProfilePaths,
@@ -15,9 +16,16 @@ const escapeXml = (text: string) =>
     (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" }[c]};`,
   );
 
+/** The entry at its English (unmarked) and its Hausa address (ADR 0022). */
+const inBothLanguages = (entry: SitemapEntry): SitemapEntry[] => [
+  entry,
+  { ...entry, path: localePath(entry.path, "ha") },
+];
+
 /**
- * /sitemap.xml: the public pages (app/config/pages.ts), every listed member's profile and every
- * published member website, as absolute URLs on the site's public address.
+ * /sitemap.xml: the public pages (app/config/pages.ts) and every listed member's profile, each in
+ * English and in Hausa, and every published member website (her own words, in one language), as
+ * absolute URLs on the site's public address.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
@@ -31,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pages: SitemapEntry[] = [...contentPages, ...interactivePages]
     .filter((page) => page.sitemap)
     .map((page) => ({ path: page.path }));
-  const urls = [...pages, ...members, ...sites].map(
+  const urls = [...[...pages, ...members].flatMap(inBothLanguages), ...sites].map(
     ({ path, lastModified }) =>
       `<url><loc>${escapeXml(base + path)}</loc>${
         lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : ""

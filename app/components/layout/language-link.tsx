@@ -1,0 +1,28 @@
+import { useLocation } from "@remix-run/react";
+import { languageNames, switchLanguagePath } from "~/i18n/language";
+import { layoutTexts } from "~/i18n/texts";
+import { useLanguage } from "~/i18n/use-language";
+
+/**
+ * "Hausa" on an English page, "English" on a Hausa one, each written in its own language: a plain
+ * link to the same page in the other language, which also remembers the choice in a cookie
+ * (server.ts). A full page load on purpose, so it works the same with and without JavaScript.
+ */
+export function LanguageLink() {
+  const language = useLanguage();
+  const { pathname, search } = useLocation();
+  const other = language === "en" ? "ha" : "en";
+  return (
+    <p className="shrink-0">
+      <span className="sr-only">{layoutTexts[language].languageSwitch}: </span>
+      <a
+        href={switchLanguagePath(`${pathname}${search}`, other)}
+        hrefLang={other}
+        lang={other}
+        className="rounded-md px-2 py-2 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
+      >
+        {languageNames[other]}
+      </a>
+    </p>
+  );
+}

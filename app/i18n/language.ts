@@ -1,0 +1,63 @@
+/**
+ * The site's two languages and how a page's address carries its language (ADR 0022): English
+ * pages have no marker, Hausa pages end in `?lang=ha`. Shared by server and client.
+ */
+export const languages = ["en", "ha"] as const;
+export type Language = (typeof languages)[number];
+
+/** The query parameter that marks a page's language. */
+export const LANGUAGE_PARAM = "lang";
+/** The cookie that remembers the language she chose with the header's link. */
+export const LANGUAGE_COOKIE = "zamwe-lang";
+
+/** Each language's name in its own language: the header's switch shows the other one. */
+export const languageNames: Record<Language, string> = { en: "English", ha: "Hausa" };
+/** Open Graph's `og:locale` of each language. */
+export const ogLocales: Record<Language, string> = { en: "en_NG", ha: "ha_NG" };
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === "string" && (languages as readonly string[]).includes(value);
+
+/** The language the address asks for explicitly (`?lang=ha` / `?lang=en`), else null. */
+export function requestedLanguage(search: string | URLSearchParams): Language | null {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const value = params.get(LANGUAGE_PARAM);
+  return isLanguage(value) ? value : null;
+}
+
+/**
+ * The language a page is rendered in: its address says it. An unmarked address is English (a
+ * visitor who prefers Hausa never sees one: the Worker sends her to the `?lang=ha` address).
+ */
+export function pageLanguage(search: string | URLSearchParams): Language {
+  return requestedLanguage(search) ?? "en";
+}
+
+/**
+ * `to` in `language`: English addresses carry no marker (an explicit `lang=en` is dropped), a
+ * Hausa one gets `lang=ha` in its query, before any `#fragment`. External links and mailto: etc.
+ * come back unchanged.
+ */
+export function localePath(to: string, language: Language): string {
+  if (!to.startsWith("/") || to.startsWith("//")) return to;
+  const hashAt = to.indexOf("#");
+  const hash = hashAt === -1 ? "" : to.slice(hashAt);
+  const beforeHash = hashAt === -1 ? to : to.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf("?");
+  const pathname = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const params = new URLSearchParams(queryAt === -1 ? "" : beforeHash.slice(queryAt + 1));
+  params.delete(LANGUAGE_PARAM);
+  if (language !== "en") params.set(LANGUAGE_PARAM, language);
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ""}${hash}`;
+}
+
+/**
+ * The header's switch: the same page with an explicit `?lang=` (English too — the explicit
+ * address is what sets her cookie, which an unmarked one would not).
+ */
+export function switchLanguagePath(pathAndSearch: string, to: Language): string {
+  const url = new URL(pathAndSearch, "http://x");
+  url.searchParams.set(LANGUAGE_PARAM, to);
+  return `${url.pathname}${url.search}`;
+}
