@@ -141,6 +141,8 @@ async function pageCost() {
       cookies: signedIn ? cookies : [],
     });
   }
+  // The home page in Hausa (issue 20: the budgets hold in both languages).
+  pages.splice(1, 0, { name: "/?lang=ha", url: "/?lang=ha", cookies: [] });
   console.log(
     `\n› Page cost: ${pages.length} pages × ${profiles.length} networks × ${runs} cold loads (${elapsed()})…`,
   );
