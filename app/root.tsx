@@ -32,9 +32,9 @@ import { clearFlashCookie, toasts } from "~/http/toast.server";
 import stylesheet from "~/tailwind.css?url";
 import { reloadOn } from "~/realtime/revalidation";
 import { siteOrigin } from "~/utils/seo";
-import { pageLanguage } from "~/i18n/language";
-import { errorTexts, layoutTexts } from "~/i18n/texts";
-import { useLanguage, useTexts } from "~/i18n/use-language";
+import { pageLanguage, useLanguage, useShellTexts } from "~/i18n/language";
+import type { ShellTexts } from "~/i18n/localised";
+import { shellTexts } from "~/i18n/shell.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -44,19 +44,20 @@ export const links: LinksFunction = () => [
 ];
 
 /** The fallback title (error screens); each page's own meta replaces it. */
-export const meta: MetaFunction = ({ error, location }) => {
-  const language = pageLanguage(location.search);
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
+  const texts = data?.texts;
   return [
     {
       title: error
-        ? `${errorTexts[language].somethingWentWrong} | ZAMWE`
-        : `ZAMWE — ${layoutTexts[language].fullName}`,
+        ? `${texts?.errors.somethingWentWrong ?? "Something went wrong"} | ZAMWE`
+        : `ZAMWE — ${texts?.layout.fullName ?? "Zamfara Women Entrepreneurs Association"}`,
     },
   ];
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = getAssociation(context.cloudflare.env);
+  const language = pageLanguage(new URL(request.url).search);
   // The one-time confirmation message of the last form, read (and cleared) from the flash cookie.
   const { toast, headers } = await readFlash(context.cloudflare.env, request);
   // Only a page that shows a message needs the cookie cleared; any other sets no cookie at all,
@@ -65,8 +66,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       site,
       origin: siteOrigin(site, request),
-      // The page's language, for meta functions (components read it with useLanguage()).
-      language: pageLanguage(new URL(request.url).search),
+      // The page's language, for meta functions (components read it with useLanguage()), and
+      // the shell's texts in it (useShellTexts(): one language, not in the JavaScript).
+      language,
+      texts: shellTexts(language),
       toast,
       account: await headerAccount(request, context),
     },
@@ -126,10 +129,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useHydrate();
   const nonce = useNonce();
   const root = useRouteLoaderData("root") as
-    { toast?: Toast; account?: HeaderAccount | null } | undefined;
+    { toast?: Toast; account?: HeaderAccount | null; texts?: ShellTexts } | undefined;
   const toast = root?.toast;
   const language = useLanguage();
-  const t = layoutTexts[language];
+  // Only a failed root loader leaves the shell without its texts: then a bare error page.
+  if (!root?.texts) return <BareErrorDocument />;
+  const t = root.texts.layout;
   return (
     <html lang={language}>
       <head>
@@ -163,13 +168,35 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The page when the root loader itself failed: no header, footer or texts to show them with. */
+function BareErrorDocument() {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Unexpected Application Error! | ZAMWE</title>
+        <Links />
+      </head>
+      <body>
+        <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
+          <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+          <p className="mt-4">
+            <a href="/">ZAMWE</a>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}
+
 export default function App() {
   return <Outlet />;
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const t = useTexts(errorTexts);
+  const t = useShellTexts().errors;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
   }

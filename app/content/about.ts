@@ -1,7 +1,7 @@
 import type { IconName } from "~/components/ui/icons";
 import type { Stat } from "~/content/home";
 import type { Language } from "~/i18n/language";
-import { aboutTexts } from "~/i18n/texts";
+import { aboutTexts } from "~/i18n/about";
 
 type Pillar = { icon: IconName; title: string } & ({ text: string } | { values: string[] });
 

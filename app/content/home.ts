@@ -1,7 +1,7 @@
 import type { IconName } from "~/components/ui/icons";
 import type { ImageName } from "~/components/ui/picture";
 import type { Language } from "~/i18n/language";
-import { homeTexts } from "~/i18n/texts";
+import { homeTexts } from "~/i18n/home";
 
 export type Slide = { image: ImageName; alt: string; caption: string };
 export type SupportCard = {

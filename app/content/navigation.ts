@@ -1,4 +1,4 @@
-import type { Catalogue } from "~/i18n/texts";
+import type { Catalogue } from "~/i18n/catalogue";
 
 /** A link of the navigation or footer; its label is `layout.nav[label]` in the page's language. */
 export type NavItem = { label: keyof Catalogue["layout"]["nav"]; to: string };

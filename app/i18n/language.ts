@@ -1,6 +1,10 @@
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { Association } from "~/config/association";
+import type { Localised, ShellTexts } from "~/i18n/localised";
+
 /**
  * The site's two languages and how a page's address carries its language (ADR 0022): English
- * pages have no marker, Hausa pages end in `?lang=ha`. Shared by server and client.
+ * pages have no marker, Hausa pages end in `?lang=ha`. Shared by server and client; one module, so a hydrating page loads it as one small chunk (ADR 0022).
  */
 export const languages = ["en", "ha"] as const;
 export type Language = (typeof languages)[number];
@@ -60,4 +64,58 @@ export function switchLanguagePath(pathAndSearch: string, to: Language): string 
   const url = new URL(pathAndSearch, "http://x");
   url.searchParams.set(LANGUAGE_PARAM, to);
   return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Fills `{name}` placeholders of a catalogue text: `format("{number} of {total}", { number: 1,
+ * total: 5 })` → "1 of 5". A placeholder without a value stays as it is (a test would see it).
+ */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
+
+/**
+ * The association's facts as a page in `language` shows them: in English the deployment's own
+ * (app/config/association.ts, overridable per deployment); in another language the name and
+ * motto come from that language's catalogue (`layout.fullName`, `layout.motto`).
+ */
+export function associationIn<T extends Pick<Association, "fullName" | "motto">>(
+  site: T,
+  language: Language,
+  layout: Pick<ShellTexts["layout"], "fullName" | "motto">,
+): T {
+  if (language === "en") return site;
+  return { ...site, fullName: layout.fullName, motto: layout.motto };
+}
+
+/**
+ * The language of the page being shown. Its address says it (`?lang=ha`, ADR 0022), so server,
+ * hydrating client and error screens agree without any loader data.
+ */
+export function useLanguage(): Language {
+  return pageLanguage(useLocation().search);
+}
+
+/** A namespace's texts in the page's language: `const t = useTexts(homeTexts)`. */
+export function useTexts<T>(texts: Localised<T>): T {
+  return texts[useLanguage()];
+}
+
+/**
+ * The shell's texts (header, footer, error screens) in the page's language, from the root
+ * loader. Only the root's Layout renders without them (its loader failed), and then it renders
+ * none of the components that ask (app/root.tsx).
+ */
+export function useShellTexts(): ShellTexts {
+  const root = useRouteLoaderData("root") as { texts?: ShellTexts } | undefined;
+  if (!root?.texts) throw new Error("The shell's texts come from the root loader");
+  return root.texts;
+}
+
+/** Internal links in the page's language: `<Link to={href("/about")}>` → "/about?lang=ha". */
+export function useLocalePath(): (to: string) => string {
+  const language = useLanguage();
+  return (to) => localePath(to, language);
 }

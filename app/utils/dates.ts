@@ -1,4 +1,3 @@
-import type { Language } from "../i18n/language";
 import { startOfWatDay, type CalendarDay } from "./membership-period";
 
 /** Dates are stored in UTC and shown in Lagos time, identically on server and client. */
@@ -27,62 +26,8 @@ export function timeAgo(date: Date | number, now: Date | number): string {
   return "just now";
 }
 
-/**
- * Hausa month and weekday names. workerd's ICU has no Hausa (`Intl` with "ha-NG" falls back to
- * English: tests/integration/hausa-dates.test.ts), and a browser's may differ from the server's,
- * so Hausa dates come from this table on server and client alike (ADR 0022).
- */
-export const hausaMonths = [
-  "Janairu",
-  "Faburairu",
-  "Maris",
-  "Afirilu",
-  "Mayu",
-  "Yuni",
-  "Yuli",
-  "Agusta",
-  "Satumba",
-  "Oktoba",
-  "Nuwamba",
-  "Disamba",
-] as const;
-/** From Sunday (Lahadi), as `Date#getUTCDay()` counts. */
-export const hausaWeekdays = [
-  "Lahadi",
-  "Litinin",
-  "Talata",
-  "Laraba",
-  "Alhamis",
-  "Jummaʼa",
-  "Asabar",
-] as const;
-
-/** The Lagos calendar day of an instant, with its weekday (0 = Sunday). */
-function watCalendar(instant: Date | number) {
-  const { date, time } = toWat(instant);
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return { year, month, day, weekday, time };
-}
-
-/** "Asabar, 7 Faburairu 2026, 10:00 WAT": an event's date and time in Lagos, in Hausa (24 h). */
-function hausaEventDate(instant: Date | number): string {
-  const { year, month, day, weekday, time } = watCalendar(instant);
-  return `${hausaWeekdays[weekday]}, ${day} ${hausaMonths[month - 1]} ${year}, ${time} WAT`;
-}
-
-/** "7 Faburairu 2026": a day in Lagos, in Hausa. */
-function hausaDay(instant: Date | number): string {
-  const { year, month, day } = watCalendar(instant);
-  return `${day} ${hausaMonths[month - 1]} ${year}`;
-}
-
-/**
- * "Saturday, 7 February 2026, 10:00 AM WAT" — an event's date and time in Lagos; in Hausa
- * "Asabar, 7 Faburairu 2026, 10:00 WAT".
- */
-export function formatEventDate(date: Date | number, language: Language = "en"): string {
-  if (language === "ha") return hausaEventDate(date);
+/** "Saturday, 7 February 2026, 10:00 AM WAT" — an event's date and time in Lagos. */
+export function formatEventDate(date: Date | number): string {
   const day = new Intl.DateTimeFormat("en-GB", {
     weekday: "long",
     day: "numeric",
@@ -103,13 +48,12 @@ export function formatEventDate(date: Date | number, language: Language = "en"):
 }
 
 /** "31 January 2027": a calendar day in WAT ("2027-01-31", as membership periods store it). */
-export function formatWatDay(day: CalendarDay, language: Language = "en"): string {
-  return formatDay(startOfWatDay(day), language);
+export function formatWatDay(day: CalendarDay): string {
+  return formatDay(startOfWatDay(day));
 }
 
-/** "21 November 2026" in Lagos; in Hausa "21 Nuwamba 2026". */
-export function formatDay(date: Date | number, language: Language = "en"): string {
-  if (language === "ha") return hausaDay(date);
+/** "21 November 2026" in Lagos. */
+export function formatDay(date: Date | number): string {
   return new Intl.DateTimeFormat("en-GB", {
     day: "numeric",
     month: "long",

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { defaultAssociation, type Association } from "~/config/association";
-import { isLanguage, localePath, ogLocales, type Language } from "~/i18n/language";
-import { associationIn } from "~/i18n/site";
+import { associationIn, isLanguage, type Language, localePath, ogLocales } from "~/i18n/language";
+import type { ShellTexts } from "~/i18n/localised";
 
 type Match = { id: string; data: unknown };
 
@@ -9,7 +9,12 @@ type Match = { id: string; data: unknown };
 export function siteOrigin(site: Pick<Association, "publicUrl">, request: Request): string {
   return site.publicUrl || new URL(request.url).origin;
 }
-type RootData = { site: Association; origin: string; language?: Language };
+type RootData = { site: Association; origin: string; language?: Language; texts?: ShellTexts };
+
+/** The shell's texts in the page's language, in a meta function (root loader data). */
+export function shellTextsOf(matches: Match[]): ShellTexts | undefined {
+  return (matches.find((m) => m.id === "root")?.data as RootData | undefined)?.texts;
+}
 
 /** The page's language in a meta function (the root loader reads it from the address). */
 export function metaLanguage(matches: Match[]): Language {
@@ -36,7 +41,9 @@ export type PageMeta = {
 export function pageMeta(matches: Match[], page: PageMeta): MetaDescriptor[] {
   const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
   const language = metaLanguage(matches);
-  const site = associationIn(root?.site ?? defaultAssociation, language);
+  const texts = shellTextsOf(matches);
+  const base = root?.site ?? defaultAssociation;
+  const site = texts ? associationIn(base, language, texts.layout) : base;
   const origin = root?.origin ?? "";
   const addressIn = (lang: Language) => `${origin}${localePath(page.path, lang)}`;
   const url = addressIn(language);

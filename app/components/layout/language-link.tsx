@@ -1,7 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { languageNames, switchLanguagePath } from "~/i18n/language";
-import { layoutTexts } from "~/i18n/texts";
-import { useLanguage } from "~/i18n/use-language";
+import { languageNames, switchLanguagePath, useLanguage, useShellTexts } from "~/i18n/language";
 
 /**
  * "Hausa" on an English page, "English" on a Hausa one, each written in its own language: a plain
@@ -10,11 +8,12 @@ import { useLanguage } from "~/i18n/use-language";
  */
 export function LanguageLink() {
   const language = useLanguage();
+  const t = useShellTexts().layout;
   const { pathname, search } = useLocation();
   const other = language === "en" ? "ha" : "en";
   return (
     <p className="shrink-0">
-      <span className="sr-only">{layoutTexts[language].languageSwitch}: </span>
+      <span className="sr-only">{t.languageSwitch}: </span>
       <a
         href={switchLanguagePath(`${pathname}${search}`, other)}
         hrefLang={other}

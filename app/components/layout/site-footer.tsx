@@ -3,15 +3,11 @@ import { footerQuickLinks, footerResourceLinks, type NavItem } from "~/content/n
 import { telHref } from "~/utils/phone";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { useAssociation } from "~/components/layout/use-association";
-import { format } from "~/i18n/format";
-import { associationIn } from "~/i18n/site";
-import { layoutTexts } from "~/i18n/texts";
-import { useLanguage, useLocalePath, useTexts } from "~/i18n/use-language";
+import { associationIn, format, useLanguage, useLocalePath, useShellTexts } from "~/i18n/language";
 
 export function SiteFooter() {
-  const language = useLanguage();
-  const site = associationIn(useAssociation(), language);
-  const t = layoutTexts[language];
+  const t = useShellTexts().layout;
+  const site = associationIn(useAssociation(), useLanguage(), t);
   const socials: { label: string; href: string; icon: IconName }[] = [
     { label: "Facebook", href: site.socials.facebook, icon: "facebook" },
     { label: "Instagram", href: site.socials.instagram, icon: "instagram" },
@@ -78,7 +74,7 @@ export function SiteFooter() {
 }
 
 function FooterColumn({ title, links }: { title: string; links: NavItem[] }) {
-  const t = useTexts(layoutTexts);
+  const t = useShellTexts().layout;
   const href = useLocalePath();
   return (
     <div>

@@ -3,9 +3,7 @@ import { mainNav } from "~/content/navigation";
 import { Icon } from "~/components/ui/icons";
 import { useAssociation } from "~/components/layout/use-association";
 import { LanguageLink } from "~/components/layout/language-link";
-import { format } from "~/i18n/format";
-import { layoutTexts } from "~/i18n/texts";
-import { useLocalePath, useTexts } from "~/i18n/use-language";
+import { format, useLocalePath, useShellTexts } from "~/i18n/language";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -25,7 +23,7 @@ export type HeaderAccount = { admin: boolean };
 export function SiteHeader({ account }: { account: HeaderAccount | null }) {
   const site = useAssociation();
   const location = useLocation();
-  const t = useTexts(layoutTexts);
+  const t = useShellTexts().layout;
   const href = useLocalePath();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -94,7 +92,7 @@ const primaryButton =
  * Dashboard) and Log out — a POST, so it works without JavaScript and no link can log her out.
  */
 function AccountLinks({ account }: { account: HeaderAccount | null }) {
-  const t = useTexts(layoutTexts);
+  const t = useShellTexts().layout;
   const href = useLocalePath();
   if (account) {
     return (

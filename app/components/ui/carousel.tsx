@@ -2,9 +2,8 @@ import { Icon } from "~/components/ui/icons";
 import { InlineScript, carouselScript } from "~/components/ui/inline-script";
 import { Picture } from "~/components/ui/picture";
 import type { Slide } from "~/content/home";
-import { format } from "~/i18n/format";
-import { carouselTexts } from "~/i18n/texts";
-import { useTexts } from "~/i18n/use-language";
+import { format, useTexts } from "~/i18n/language";
+import { carouselTexts } from "~/i18n/carousel";
 
 /**
  * A scroll-snap strip of slides. Without JavaScript the arrows and dots are anchor links to the

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { errorTexts } from "~/i18n/texts";
-import { useLocalePath, useTexts } from "~/i18n/use-language";
+import { useLocalePath, useShellTexts } from "~/i18n/language";
 
 /** A full-page message with a way home: the 404 page and the generic error screen. */
 export function StatusScreen({
@@ -18,7 +17,7 @@ export function StatusScreen({
   /** Where the button leads; home by default. */
   link?: { to: string; label: string };
 }) {
-  const t = useTexts(errorTexts);
+  const t = useShellTexts().errors;
   const href = useLocalePath();
   const button = link ?? { to: "/", label: t.returnHome };
   return (
@@ -38,7 +37,7 @@ export function StatusScreen({
 }
 
 export function NotFound() {
-  const t = useTexts(errorTexts);
+  const t = useShellTexts().errors;
   return <StatusScreen code="404" title={t.notFound.title} message={t.notFound.message} />;
 }
 
@@ -47,7 +46,7 @@ export function NotFound() {
  * not a readable form, 400/415; app/http/abuse.server.ts: too many requests, 429).
  */
 export function RefusedScreen({ status, reason }: { status: number; reason: unknown }) {
-  const t = useTexts(errorTexts);
+  const t = useShellTexts().errors;
   return (
     <StatusScreen
       code={String(status)}

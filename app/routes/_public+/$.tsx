@@ -1,15 +1,14 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { NotFound } from "~/components/ui/status-screen";
-import { pageLanguage } from "~/i18n/language";
-import { errorTexts } from "~/i18n/texts";
+import { shellTextsOf } from "~/utils/seo";
 
 /** Any path no other route claims: a real HTTP 404 rendered inside the site's layout. */
 export function loader() {
   throw new Response("Not Found", { status: 404 });
 }
 
-export const meta: MetaFunction = ({ location }) => [
-  { title: `${errorTexts[pageLanguage(location.search)].notFound.pageTitle} | ZAMWE` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${shellTextsOf(matches)?.errors.notFound.pageTitle ?? "Page not found"} | ZAMWE` },
 ];
 
 export default function CatchAll() {

@@ -5,8 +5,8 @@ import { IconCard } from "~/components/ui/icon-card";
 import { Icon } from "~/components/ui/icons";
 import { StatGrid } from "~/components/ui/stat-grid";
 import { homeContent } from "~/content/home";
-import { homeTexts } from "~/i18n/texts";
-import { useLanguage, useLocalePath } from "~/i18n/use-language";
+import { homeTexts } from "~/i18n/home";
+import { useLanguage, useLocalePath } from "~/i18n/language";
 import { metaLanguage, pageMeta } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) => {

@@ -3,8 +3,8 @@ import { IconCard } from "~/components/ui/icon-card";
 import { PageHeader } from "~/components/ui/page-header";
 import { StatGrid } from "~/components/ui/stat-grid";
 import { aboutContent } from "~/content/about";
-import { aboutTexts } from "~/i18n/texts";
-import { useLanguage } from "~/i18n/use-language";
+import { aboutTexts } from "~/i18n/about";
+import { useLanguage } from "~/i18n/language";
 import { metaLanguage, pageMeta } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) => {

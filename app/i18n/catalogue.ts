@@ -1,0 +1,31 @@
+import { aboutTexts } from "~/i18n/about";
+import { carouselTexts } from "~/i18n/carousel";
+import { errorTexts } from "~/i18n/errors";
+import { homeTexts } from "~/i18n/home";
+import type { Language } from "~/i18n/language";
+import { layoutTexts } from "~/i18n/layout";
+
+/**
+ * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
+ * by side). Pages import the namespace modules they show, never this one: a module is bundled
+ * whole, so a page's JavaScript carries only the namespaces its code reads (ADR 0022). This
+ * registry is for tests and tools; a new namespace is added here too.
+ */
+export const namespaces = {
+  layout: layoutTexts,
+  carousel: carouselTexts,
+  errors: errorTexts,
+  home: homeTexts,
+  about: aboutTexts,
+};
+
+export type Namespace = keyof typeof namespaces;
+/** The whole catalogue in one language: the English one's shape. */
+export type Catalogue = { [N in Namespace]: (typeof namespaces)[N]["en"] };
+
+/** The whole catalogue of a language. */
+export function catalogueOf(language: Language): Catalogue {
+  return Object.fromEntries(
+    Object.entries(namespaces).map(([name, texts]) => [name, texts[language]]),
+  ) as Catalogue;
+}
