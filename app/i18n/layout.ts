@@ -51,7 +51,7 @@ const ha: typeof en = {
   skipToContent: "Tsallaka zuwa babban abu",
   mainNavigation: "Babban jerin shafuka",
   homeLink: "Shafin farko na {name}",
-  menu: "Jerin shafuka",
+  menu: "Shafuka",
   admin: "Gudanarwa",
   logOut: "Fita",
   login: "Shiga",

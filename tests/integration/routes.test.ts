@@ -46,6 +46,19 @@ describe("loaders with the Worker's context", () => {
     expect(await as("__Host-zamwe-session=forged")).toBeNull();
   });
 
+  it("root: the page's language comes from its address, with the shell's texts in it", async () => {
+    const english = await rootLoader(args("https://zamwe.example/about"));
+    expect(english.data.language).toBe("en");
+    expect(english.data.texts.layout.nav.about).toBe("About");
+    expect(english.data.texts.errors.notFound.title).toBe("Oops! Page not found");
+    const hausa = await rootLoader(args("https://zamwe.example/about?lang=ha"));
+    expect(hausa.data.language).toBe("ha");
+    expect(hausa.data.texts.layout.nav.about).toBe("Game da Mu");
+    expect(hausa.data.texts.errors.notFound.title).toBe("Kash! Ba a sami shafin ba");
+    // Only the page's own language travels: no English text in the Hausa shell.
+    expect(JSON.stringify(hausa.data.texts)).not.toContain("Return to Home");
+  });
+
   it("root: a message read removes the flash cookie (the next page can be the shared one)", async () => {
     const redirect = await toasts(t.env).redirectWithSuccess("/", "Logged out successfully");
     const flash = redirect.headers.get("Set-Cookie")!.split(";")[0]!;
