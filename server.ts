@@ -38,7 +38,7 @@ async function respond(
   if (new URL(request.url).pathname.startsWith("/realtime/")) {
     return handleRealtimeRequest(request, env, ctx);
   }
-  // A Hausa reader asking for an unmarked page goes to its Hausa address first (ADR 0022), so
+  // A Hausa reader asking for an unmarked page goes to its Hausa address first (ADR 0023), so
   // the cache below keeps every language's page under its own URL.
   const toHausa = languageRedirect(request);
   if (toHausa) return toHausa;

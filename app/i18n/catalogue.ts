@@ -8,7 +8,7 @@ import { layoutTexts } from "~/i18n/layout";
 /**
  * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
  * by side). Pages import the namespace modules they show, never this one: a module is bundled
- * whole, so a page's JavaScript carries only the namespaces its code reads (ADR 0022). This
+ * whole, so a page's JavaScript carries only the namespaces its code reads (ADR 0023). This
  * registry is for tests and tools; a new namespace is added here too.
  */
 export const namespaces = {

@@ -43,7 +43,7 @@ export function acceptedLanguage(header: string | null): Language | null {
 }
 
 /**
- * Which language a request gets (ADR 0022): the address's `?lang=` if it has one, else the
+ * Which language a request gets (ADR 0023): the address's `?lang=` if it has one, else the
  * language she chose before (cookie), else her browser's preference, else English.
  */
 export function languageOf(request: Request): Language {

@@ -3,8 +3,8 @@ import type { Association } from "~/config/association";
 import type { Localised, ShellTexts } from "~/i18n/localised";
 
 /**
- * The site's two languages and how a page's address carries its language (ADR 0022): English
- * pages have no marker, Hausa pages end in `?lang=ha`. Shared by server and client; one module, so a hydrating page loads it as one small chunk (ADR 0022).
+ * The site's two languages and how a page's address carries its language (ADR 0023): English
+ * pages have no marker, Hausa pages end in `?lang=ha`. Shared by server and client; one module, so a hydrating page loads it as one small chunk (ADR 0023).
  */
 export const languages = ["en", "ha"] as const;
 export type Language = (typeof languages)[number];
@@ -91,7 +91,7 @@ export function associationIn<T extends Pick<Association, "fullName" | "motto">>
 }
 
 /**
- * The language of the page being shown. Its address says it (`?lang=ha`, ADR 0022), so server,
+ * The language of the page being shown. Its address says it (`?lang=ha`, ADR 0023), so server,
  * hydrating client and error screens agree without any loader data.
  */
 export function useLanguage(): Language {

@@ -6,7 +6,7 @@ import type { ShellTexts } from "~/i18n/localised";
 /**
  * The texts of the shell every page shows (header, footer, error screens) in one language, for
  * the root loader: they reach a hydrating page as loader data, one language only, instead of
- * both languages in every page's JavaScript (ADR 0022: that cost ~2 KB gz of a 110 KB budget).
+ * both languages in every page's JavaScript (ADR 0023: that cost ~2 KB gz of a 110 KB budget).
  */
 export function shellTexts(language: Language): ShellTexts {
   return { layout: layoutTexts[language], errors: errorTexts[language] };

@@ -5,7 +5,7 @@ import { startOfWatDay, type CalendarDay } from "./membership-period";
 /**
  * Hausa month and weekday names. workerd's ICU has no Hausa (`Intl` with "ha-NG" falls back to
  * English: tests/integration/hausa-dates.test.ts), and a browser's may differ from the server's,
- * so Hausa dates come from this table on server and client alike (ADR 0022).
+ * so Hausa dates come from this table on server and client alike (ADR 0023).
  */
 export const hausaMonths = [
   "Janairu",

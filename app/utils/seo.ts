@@ -36,7 +36,7 @@ export type PageMeta = {
 /**
  * Title, description, canonical link and Open Graph / Twitter tags, so a link shared on WhatsApp
  * shows a proper preview card; and the page's address in each language (`hreflang` alternates,
- * ADR 0022): the canonical URL is the page's own language's.
+ * ADR 0023): the canonical URL is the page's own language's.
  */
 export function pageMeta(matches: Match[], page: PageMeta): MetaDescriptor[] {
   const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;

@@ -1,4 +1,4 @@
-// Hausa and English (issue 20, ADR 0022): how a visitor's language is chosen and remembered, with
+// Hausa and English (issue 20, ADR 0023): how a visitor's language is chosen and remembered, with
 // JavaScript on and off, and the "no English on a Hausa page" check of every translated page.
 import type { Page } from "@playwright/test";
 import { catalogueOf, type Namespace } from "../../app/i18n/catalogue";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatEventDateIn } from "../../app/utils/hausa-dates";
 
 // Runs inside workerd, as the Worker does (ADR 0010): what its ICU knows decides how Hausa dates
-// are made (ADR 0022).
+// are made (ADR 0023).
 describe("Hausa dates inside workerd", () => {
   it("workerd's ICU has no Hausa: Intl answers in English, so the dates come from a table", () => {
     // When this fails, workerd has gained Hausa and Intl could replace the table in app/utils/hausa-dates.ts.

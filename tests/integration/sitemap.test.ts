@@ -30,7 +30,7 @@ async function sitemap(context = t.context) {
   return {
     xml,
     locs,
-    /** The English addresses (unmarked); each page's Hausa one adds `?lang=ha` (ADR 0022). */
+    /** The English addresses (unmarked); each page's Hausa one adds `?lang=ha` (ADR 0023). */
     english: locs.filter((loc) => !loc.includes("?lang=")),
     lastmod: new Map(entries.map((m) => [m[1]!, m[2]])),
   };

@@ -16,7 +16,7 @@ const escapeXml = (text: string) =>
     (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" }[c]};`,
   );
 
-/** The entry at its English (unmarked) and its Hausa address (ADR 0022). */
+/** The entry at its English (unmarked) and its Hausa address (ADR 0023). */
 const inBothLanguages = (entry: SitemapEntry): SitemapEntry[] => [
   entry,
   { ...entry, path: localePath(entry.path, "ha") },
