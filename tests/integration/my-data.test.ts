@@ -19,7 +19,7 @@ import { loader as dataCsv } from "../../app/routes/_member+/dashboard_.data[.cs
 import { loader as receiptLoader } from "../../app/routes/_member+/dashboard_.receipts.$id";
 import { loader as receiptsLoader } from "../../app/routes/_member+/dashboard_.receipts._index";
 import { settle, signedInAccount, type SignedIn } from "./support/accounts";
-import { createTestDatabase, type TestDatabase } from "./support/d1";
+import { countOf, createTestDatabase, type TestDatabase } from "./support/d1";
 
 const PASSWORD = "a-long-test-password";
 const priceKobo = { starter: 290_000, pro: 590_000 };
@@ -94,13 +94,7 @@ function post(account: SignedIn, path: string, fields: Record<string, string>) {
   });
 }
 
-const count = async (sql: string, ...binds: unknown[]) =>
-  (
-    await t.db
-      .prepare(sql)
-      .bind(...binds)
-      .first<{ n: number }>()
-  )?.n;
+const count = (sql: string, ...binds: unknown[]) => countOf(t.db, sql, ...binds);
 
 async function downloadOf(account: SignedIn) {
   const response = (await dataJson({
