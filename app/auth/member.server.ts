@@ -5,19 +5,23 @@ import { membershipOf, type Membership } from "~/models/membership.server";
 import { requireUser } from "./guards.server";
 import type { CurrentUser } from "./session.server";
 
+const linkFirst = "Link your application on your dashboard, or apply to join first.";
+
 /**
  * The signed-in member and her approved membership (linked to her account by proof: ADR 0012).
- * Anyone else is sent to her dashboard, which says what to do (link an application, or join).
+ * Anyone else is sent to her dashboard, which says what to do (link an application, or join),
+ * under `refusal` (the page's own message: "Only approved members can …").
  */
 export async function requireApprovedMember(
   request: Request,
   context: AppLoadContext,
+  refusal = "Only approved members can renew",
 ): Promise<{ user: CurrentUser; membership: Membership }> {
   const user = await requireUser(request, context);
   const membership = await membershipOf(getDb(context.cloudflare.env), user);
   if (membership?.status === "approved") return { user, membership };
   throw await toasts(context.cloudflare.env).redirectWithError("/dashboard", {
-    message: "Only approved members can renew",
-    description: "Link your application on your dashboard, or apply to join first.",
+    message: refusal,
+    description: linkFirst,
   });
 }

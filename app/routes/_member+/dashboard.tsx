@@ -181,6 +181,9 @@ export default function Dashboard() {
                 <Link to={`/members/${approved.applicationId}`} className="font-semibold underline">
                   My directory profile
                 </Link>
+                <Link to="/dashboard/profile" className="font-semibold underline">
+                  Edit my profile
+                </Link>
               </div>
               {year ? <MembershipYearPanel year={year} /> : null}
             </>
