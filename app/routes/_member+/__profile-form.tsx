@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
-import { UploadProgress, usePhotoUpload } from "~/components/forms/upload-progress";
+import { usePhotoUpload } from "~/components/forms/upload-progress";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { Avatar } from "~/components/ui/avatar";
 import { Card } from "~/components/ui/card";
@@ -101,13 +101,10 @@ export function ProfileForm({
               name="photo"
               accept="image/jpeg,image/png,image/webp"
               aria-invalid={photoError ? true : undefined}
-              aria-describedby="profile-photo-note profile-photo-error"
+              aria-describedby="profile-photo-error"
               onChange={(event) => void upload.onFileChange(event.currentTarget)}
               className="mt-1 block w-full text-sm"
             />
-            <p id="profile-photo-note" className="mt-1 text-sm text-stone-600">
-              {upload.shrunk.photo}
-            </p>
             <p id="profile-photo-error" className="mt-1 min-h-5 text-sm text-red-800">
               {photoError}
             </p>
@@ -132,7 +129,7 @@ export function ProfileForm({
           pendingLabel={upload.shrinking ? "Preparing photo..." : "Saving..."}
         />
       </div>
-      <UploadProgress progress={upload.progress} />
+      {upload.progressBar}
     </Form>
   );
 }

@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { UploadProgress, usePhotoUpload } from "~/components/forms/upload-progress";
+import { usePhotoUpload } from "~/components/forms/upload-progress";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { joinDetailsForm } from "~/validation/forms";
 import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
@@ -325,7 +325,7 @@ function PaymentStep({ step }: { step: Step2 }) {
             {submitting ? "Processing..." : "I Have Sent the Money"}
           </button>
         </div>
-        <UploadProgress progress={upload.progress} />
+        {upload.progressBar}
       </Form>
     </Card>
   );
@@ -364,13 +364,10 @@ function ProofUploads({
             name={name}
             accept={accept}
             aria-invalid={step.uploadErrors?.[name] ? true : undefined}
-            aria-describedby={`upload-${name}-note upload-${name}-error`}
+            aria-describedby={`upload-${name}-error`}
             onChange={(event) => void upload.onFileChange(event.currentTarget)}
             className="mt-1 block w-full text-sm"
           />
-          <p id={`upload-${name}-note`} className="mt-1 text-sm text-stone-600">
-            {upload.shrunk[name]}
-          </p>
           <p id={`upload-${name}-error`} className="mt-1 min-h-5 text-sm text-red-800">
             {step.uploadErrors?.[name]}
           </p>
