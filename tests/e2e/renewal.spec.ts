@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
-import { memberOfHerOwn } from "./support/members";
-import { signInAsAdmin, signUpAndLogIn, uniqueName } from "./support/people";
+import { memberOfHerOwn, signUpAndLink } from "./support/members";
+import { signInAsAdmin } from "./support/people";
 
 // Issue 18: a member whose year has ended links her membership and renews from her phone, with
 // JavaScript on and off; an admin confirms. Each test has a member of her own (one database for
@@ -19,12 +19,7 @@ test("a member in grace or lapsed renews with a receipt; an admin confirms; her 
   test.setTimeout(120_000);
   const state = states[testInfo.project.name === "no-js" ? "no-js" : "js"];
   const member = memberOfHerOwn(testInfo, { base: "Renewing", endsInDays: state.endsInDays });
-  const fullName = uniqueName(testInfo, "Renewing");
-  const email = `${fullName.replace(/\W+/g, ".").toLowerCase()}@example.com`;
-  await signUpAndLogIn(page, { fullName, email, password: `Gusau-${fullName}` });
-  await page.getByLabel("Phone Number").fill(member.phone);
-  await page.getByLabel("Payment Reference").fill(member.paymentReference);
-  await page.getByRole("button", { name: "Link my application" }).click();
+  await signUpAndLink(page, testInfo, member, "Renewing");
 
   const year = page.getByTestId("membership-year");
   await expect(year).toContainText(`Status: ${state.status}`);

@@ -105,6 +105,8 @@ export default function EditProfile() {
       />
       <div className="mx-auto max-w-3xl px-4 pb-12">
         <ProfileForm
+          // Saved: the form starts again from what is stored (the phone as normalised, …).
+          key={JSON.stringify(profile)}
           profile={profile}
           applicationId={applicationId}
           lastResult={actionData?.result}

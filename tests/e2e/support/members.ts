@@ -1,7 +1,7 @@
-import type { TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 import { query } from "../../../scripts/lib/local-db.mjs";
 import { addDays, addMonthsClamped, watDayOf } from "../../../app/utils/membership-period";
-import { uniqueName } from "./people";
+import { signUpAndLogIn, uniqueName } from "./people";
 
 const persistTo = process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state";
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -41,4 +41,23 @@ export function memberOfHerOwn(
     persistTo,
   );
   return { name, phone, paymentReference, endsOn };
+}
+
+/**
+ * She signs up, logs in and links her membership on /dashboard with the phone and payment
+ * reference she applied with (ADR 0012), as a member of `memberOfHerOwn` does.
+ */
+export async function signUpAndLink(
+  page: Page,
+  testInfo: TestInfo,
+  member: { phone: string; paymentReference: string },
+  base: string,
+) {
+  const fullName = uniqueName(testInfo, base);
+  const email = `${fullName.replace(/\W+/g, ".").toLowerCase()}@example.com`;
+  await signUpAndLogIn(page, { fullName, email, password: `Gusau-${fullName}` });
+  await page.getByLabel("Phone Number").fill(member.phone);
+  await page.getByLabel("Payment Reference").fill(member.paymentReference);
+  await page.getByRole("button", { name: "Link my application" }).click();
+  await expect(page.getByRole("link", { name: "My directory profile" })).toBeVisible();
 }
