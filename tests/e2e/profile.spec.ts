@@ -1,7 +1,8 @@
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { memberOfHerOwn, signUpAndLink } from "./support/members";
-import { uniqueName } from "./support/people";
+import { applyToJoin, uniqueName } from "./support/people";
 
 // Issue 19: a member edits her directory profile from her dashboard, with JavaScript on and off:
 // the directory shows the change at once, her contact details disappear from the public HTML when
@@ -18,6 +19,13 @@ async function phonePhoto() {
     .jpeg({ quality: 80 })
     .toBuffer();
 }
+
+/** The size of the file a field now holds (with JavaScript: after the browser's shrink). */
+const chosenSize = (page: Page, name: string) =>
+  page.evaluate(
+    (field) => document.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.files?.[0]?.size,
+    name,
+  );
 
 test("a member edits her profile: the directory shows it, consent off hides her contact, her photo is shrunk", async ({
   page,
@@ -95,6 +103,7 @@ test("a member edits her profile: the directory shows it, consent off hides her 
   });
   const save = page.getByRole("button", { name: "Save changes" });
   if (cdp) {
+    await expect.poll(() => chosenSize(page, "photo")).toBeLessThanOrEqual(300 * 1024);
     await expect(save).toBeEnabled();
     // A slow uplink, so the progress bar is there long enough to be seen.
     await cdp.send("Network.enable");
@@ -137,4 +146,33 @@ test("a member edits her profile: the directory shows it, consent off hides her 
   } else {
     expect(stored).toBe(original.length);
   }
+});
+
+test("/join: with JavaScript the photo is shrunk before upload and a PDF receipt sent as it is", async ({
+  page,
+  jsEnabled,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const photo = await phonePhoto();
+  // Over the 1 MB of an ordinary form: with JavaScript it goes to /join.data, which has /join's limit.
+  const receipt = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(2 * 1024 * 1024, 32)]);
+  await applyToJoin(page, uniqueName(testInfo, "Joining"), {
+    onPayment: async (step) => {
+      await step.getByLabel(/Passport photo/).setInputFiles({
+        name: "IMG_2042.jpg",
+        mimeType: "image/jpeg",
+        buffer: photo,
+      });
+      await step.getByLabel(/Payment receipt/).setInputFiles({
+        name: "receipt.pdf",
+        mimeType: "application/pdf",
+        buffer: receipt,
+      });
+      if (!jsEnabled) return;
+      await expect.poll(() => chosenSize(step, "photo")).toBeLessThanOrEqual(300 * 1024);
+      const shrunk = (await chosenSize(step, "photo"))!;
+      console.log(`[join photo, js] chosen ${photo.length} bytes, sent ${shrunk} bytes`);
+      expect(await chosenSize(step, "receipt")).toBe(receipt.length);
+    },
+  });
 });
