@@ -12,6 +12,8 @@ import { profileForm } from "~/validation/forms";
  * The "Edit my profile" form, filled with what is stored: /join's fields and labels, her photo,
  * and the directory consent. A plain multipart form without JavaScript; with it, fields are
  * checked as she goes, the photo is shrunk before it is sent and the upload shows its progress.
+ * The two fieldsets repeat /join's markup on purpose: a component shared with /join costs /join a
+ * chunk of its own, which takes it over its 110 KB budget (ADR 0019).
  */
 export function ProfileForm({
   profile,
