@@ -5,7 +5,7 @@ import { listedProfilePhoto } from "~/models/profile.server";
 import { membershipTerms } from "~/utils/membership-period";
 
 /** A versioned URL's bytes never change (a new photo gets a new `?v=`): a day in any cache. */
-export const PROFILE_PHOTO_CACHE_CONTROL = "public, max-age=86400, immutable";
+const PROFILE_PHOTO_CACHE_CONTROL = "public, max-age=86400, immutable";
 
 /**
  * `/members/{id}/photo?v=…`: the profile photo a member chose on /dashboard/profile, streamed
