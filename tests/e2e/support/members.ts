@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 import { query } from "../../../scripts/lib/local-db.mjs";
 import { addDays, addMonthsClamped, watDayOf } from "../../../app/utils/membership-period";
 import { signUpAndLogIn, uniqueName } from "./people";
@@ -59,5 +59,6 @@ export async function signUpAndLink(
   await page.getByLabel("Phone Number").fill(member.phone);
   await page.getByLabel("Payment Reference").fill(member.paymentReference);
   await page.getByRole("button", { name: "Link my application" }).click();
+  await expect(page.getByRole("link", { name: "My directory profile" })).toBeVisible();
   return { fullName, email };
 }
