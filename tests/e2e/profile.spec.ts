@@ -34,7 +34,7 @@ test("a member edits her profile: the directory shows it, consent off hides her 
   jsEnabled,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const member = memberOfHerOwn(testInfo, { base: "Profiled", endsInDays: 200 });
+  const member = await memberOfHerOwn(testInfo, { base: "Profiled", endsInDays: 200 });
   await signUpAndLink(page, testInfo, "Profiled", member);
   const applicationId = (await page
     .getByRole("link", { name: "My directory profile" })
