@@ -42,6 +42,7 @@ export const interactivePages: readonly PublicPage[] = [
   { path: "/join", routeId: "routes/_public+/join._index", sitemap: true },
   { path: "/login", routeId: "routes/_auth+/login", sitemap: false },
   { path: "/dashboard", routeId: "routes/_member+/dashboard", sitemap: false },
+  { path: "/dashboard/profile", routeId: "routes/_member+/dashboard_.profile", sitemap: false },
   { path: "/builder", routeId: "routes/_member+/builder", optional: true, sitemap: false },
 ];
 

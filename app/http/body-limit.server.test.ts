@@ -21,6 +21,17 @@ describe("refuseOversizedBody", () => {
     expect(refuseOversizedBody(post("/join", 12 * 1024 * 1024 + 1))?.status).toBe(413);
   });
 
+  it("gives the same limit to a form posted with JavaScript (Remix's `.data` URL)", () => {
+    expect(refuseOversizedBody(post("/join.data", 8 * 1024 * 1024))).toBeNull();
+    expect(refuseOversizedBody(post("/join.data", 12 * 1024 * 1024 + 1))?.status).toBe(413);
+    expect(refuseOversizedBody(post("/dashboard/profile", 5 * 1024 * 1024 + 4096))).toBeNull();
+    expect(refuseOversizedBody(post("/dashboard/profile.data", 5 * 1024 * 1024))).toBeNull();
+    expect(refuseOversizedBody(post("/dashboard/profile.data", 6 * 1024 * 1024 + 1))?.status).toBe(
+      413,
+    );
+    expect(refuseOversizedBody(post("/contact.data", 1024 * 1024 + 1))?.status).toBe(413);
+  });
+
   it("gives the builder's edit form 8 MB, and only that form", () => {
     expect(
       refuseOversizedBody(post("/builder/3f0c2a1e-1111-4222-8333-944455556666", 7 * 1024 * 1024)),

@@ -1,6 +1,7 @@
 /**
  * Largest request bodies the Worker reads: forms 1 MB; the application with its two files 12 MB;
- * a renewal with its receipt (/dashboard/renew) 6 MB;
+ * a renewal with its receipt (/dashboard/renew) 6 MB; her profile with a photo
+ * (/dashboard/profile) 6 MB;
  * the website builder's edit form (/builder/{id}) 8 MB. Its logo may be 2 MB, but a phone photo of
  * 3–6 MB sent without JavaScript (which scales it down first) should come back as a message in the
  * form with everything typed kept, not as this bare page.
@@ -10,13 +11,17 @@ export const BODY_LIMITS = {
   "/join": 12 * 1024 * 1024,
   "/builder/{id}": 8 * 1024 * 1024,
   "/dashboard/renew": 6 * 1024 * 1024,
+  "/dashboard/profile": 6 * 1024 * 1024,
 } as const;
 
 const builderEdit = /^\/builder\/[^/]+\/?$/;
 
-function limitFor(path: string) {
+function limitFor(pathname: string) {
+  // With JavaScript, Remix posts a form to its page's URL + ".data" (single fetch).
+  const path = pathname.replace(/\.data$/, "");
   if (path === "/join") return BODY_LIMITS["/join"];
   if (path === "/dashboard/renew") return BODY_LIMITS["/dashboard/renew"];
+  if (path === "/dashboard/profile") return BODY_LIMITS["/dashboard/profile"];
   if (builderEdit.test(path)) return BODY_LIMITS["/builder/{id}"];
   return BODY_LIMITS.default;
 }

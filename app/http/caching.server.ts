@@ -122,3 +122,23 @@ export async function withCaching(
     ? notModified(page)
     : page;
 }
+
+/**
+ * After a change to what a content page shows (a member edits her profile), drops the copy the
+ * data centre answering this request keeps (production only, like the cache itself), so the
+ * next visitor there gets the new page at once. The Cache API is per data centre: another one
+ * may serve its copy until s-maxage runs out (5 minutes; ADR 0022).
+ */
+export async function forgetCachedPage(
+  request: Request,
+  env: CachingEnv,
+  path: string,
+  cache: Cache | undefined = env.ENVIRONMENT === "production" ? edgeCache() : undefined,
+): Promise<void> {
+  if (!cache) return;
+  try {
+    await cache.delete(new URL(path, request.url).toString());
+  } catch (error) {
+    console.error("[caching] could not drop a cached page:", error);
+  }
+}

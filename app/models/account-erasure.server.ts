@@ -11,6 +11,7 @@ import {
 } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import { auditStatement } from "./audit.server";
+import { profilePhotoOf } from "./profile.server";
 
 /** What a kept record says instead of her name (ADR 0020). */
 export const DELETED_MEMBER = "Deleted member";
@@ -38,8 +39,18 @@ function objectKeyQueries(db: Db, userId: string) {
 /** The keys of every object of hers in the uploads bucket (read before her rows change). */
 export async function objectKeysOf(db: Db, userId: string): Promise<string[]> {
   const [first, ...rest] = objectKeyQueries(db, userId);
-  const lists = await db.batch([first, ...rest]);
-  return [...new Set(lists.flat().flatMap((row) => (row.key ? [row.key] : [])))];
+  // Her profile photo's key is named by its public URL (ADR 0022), not stored in a column.
+  const profilePhotos = db
+    .select({ applicationId: ja.id, photoUrl: ja.photoUrl })
+    .from(ja)
+    .where(eq(ja.userId, userId));
+  const [photos, ...lists] = await db.batch([profilePhotos, first, ...rest]);
+  const keys = lists.flat().flatMap((row) => (row.key ? [row.key] : []));
+  for (const { applicationId, photoUrl } of photos) {
+    const photo = profilePhotoOf(applicationId, photoUrl);
+    if (photo) keys.push(photo.key);
+  }
+  return [...new Set(keys)];
 }
 
 /** True unless she is an admin and no other admin is left (checked inside every statement). */

@@ -86,6 +86,18 @@ export const newsletterForm: FieldConstraints = {
   email: { required: true, maxLength: 254 },
 };
 
+export const profileForm: FieldConstraints = {
+  fullName: { required: true, minLength: 1, maxLength: 100 },
+  businessName: { required: true, minLength: 1, maxLength: 150 },
+  businessType: { required: true, minLength: 1, maxLength: 100 },
+  phoneNumber: { required: true, maxLength: 30 },
+  email: { required: false, maxLength: 254 },
+  contactAddress: { required: true, minLength: 1, maxLength: 300 },
+  nextOfKin: { required: true, minLength: 1, maxLength: 200 },
+  whyJoin: { required: true, minLength: 1, maxLength: 2000 },
+  directoryConsent: { required: false },
+};
+
 export const renewalForm: FieldConstraints = {
   membershipPlan: { required: true, pattern: "starter|pro" },
   paymentReference: { required: true, pattern: "^(?=.*(?:^ZW-[A-HJ-NP-Z2-9]{5}$)).*$" },

@@ -14,6 +14,7 @@ import type {
 import type { joinDetailsSchema } from "./join";
 import type { adminLinkSchema, linkApplicationSchema } from "./membership";
 import type { newsletterSchema } from "./newsletter";
+import type { profileSchema } from "./profile";
 import type { renewalSchema } from "./renewal";
 import type { rsvpSchema } from "./rsvp";
 import type { grantAdminSchema, resetLinkSchema } from "./team";
@@ -68,6 +69,11 @@ export const newsletterForm: LazySchema<typeof newsletterSchema> = {
 export const joinDetailsForm: LazySchema<typeof joinDetailsSchema> = {
   constraint: constraints.joinDetailsForm,
   load: () => import("./join").then((m) => m.joinDetailsSchema),
+};
+
+export const profileForm: LazySchema<typeof profileSchema> = {
+  constraint: constraints.profileForm,
+  load: () => import("./profile").then((m) => m.profileSchema),
 };
 
 export const renewalForm: LazySchema<typeof renewalSchema> = {

@@ -29,7 +29,11 @@ export function capture(cmd, args, options = {}) {
     ...options,
   });
   if (result.status !== 0) {
-    throw new Error(`${cmd} ${args.join(" ")} exited with ${result.status ?? result.signal}`);
+    // Some tools report their error on stdout (wrangler with --json): keep it in the message.
+    const said = result.stdout?.trim().slice(-2000);
+    throw new Error(
+      `${cmd} ${args.join(" ")} exited with ${result.status ?? result.signal}${said ? `:\n${said}` : ""}`,
+    );
   }
   return result.stdout;
 }

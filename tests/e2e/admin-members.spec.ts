@@ -62,7 +62,7 @@ test.describe("/admin/members", () => {
     context,
     expectAccessible,
   }, testInfo) => {
-    const { name, phone, endsOn } = expiringMemberWithRenewal(testInfo);
+    const { name, phone, endsOn } = await expiringMemberWithRenewal(testInfo);
     await signInAsAdmin(page, "/admin/members");
     await page.goto(`/admin/members?q=${encodeURIComponent(name)}`);
     await expectAccessible();
@@ -112,7 +112,7 @@ test.describe("/admin/members", () => {
   });
 
   test("a rejection needs a reason, shown next to the field", async ({ page }, testInfo) => {
-    const { name } = expiringMemberWithRenewal(testInfo);
+    const { name } = await expiringMemberWithRenewal(testInfo);
     await signInAsAdmin(page, "/admin/members");
     await page.goto(`/admin/members?q=${encodeURIComponent(name)}`);
     const request = page.locator("li[data-renewal]", { hasText: name });

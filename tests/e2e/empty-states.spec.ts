@@ -1,15 +1,15 @@
-import { query } from "../../scripts/lib/local-db.mjs";
 import { expect, test } from "./fixtures";
+import { runSql } from "./support/database";
 
 // This project runs after the others: it empties the content tables of the e2e database and
 // checks the spec's empty states with JavaScript on and off.
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(() => {
-  const persistTo = process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state";
-  query(
-    "DELETE FROM event_rsvps; DELETE FROM events; DELETE FROM resources; DELETE FROM testimonials;",
-    persistTo,
+test.beforeAll(async () => {
+  await runSql(
+    ["event_rsvps", "events", "resources", "testimonials"].map((table) => ({
+      sql: `DELETE FROM ${table}`,
+    })),
   );
 });
 

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { test as base, expect, type Browser, type Page, type Response } from "@playwright/test";
+import "./support/idle-connections";
 
 export { expect };
 

@@ -8,7 +8,7 @@ import { memberOfHerOwn, signUpAndLink } from "./support/members";
 
 /** A member at this point of her year signs up, links her application and opens her dashboard. */
 async function linkedMember(page: Page, testInfo: TestInfo, endsInDays: number) {
-  const member = memberOfHerOwn(testInfo, { base: "Carded", endsInDays });
+  const member = await memberOfHerOwn(testInfo, { base: "Carded", endsInDays });
   const { email } = await signUpAndLink(page, testInfo, "Card Holder", member);
   await expect(page.getByTestId("member-card")).toBeVisible();
   return { ...member, email };

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
-import { query } from "../../scripts/lib/local-db.mjs";
 import { seedId } from "../../db/seed-data.mjs";
 import { expect, test } from "./fixtures";
+import { runSql } from "./support/database";
 import { memberOfHerOwn } from "./support/members";
 import { signUpAndLogIn, uniqueName } from "./support/people";
 
@@ -10,12 +10,9 @@ import { signUpAndLogIn, uniqueName } from "./support/people";
 // download that holds her RSVP, and a deletion that takes her off every public page and signs
 // her out on every device. Each test has a member of her own (one database for both projects).
 
-const persistTo = process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state";
-const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
-
 /** A member whose application is linked to her new account; she is on her dashboard. */
 async function linkedMember(page: Page, testInfo: TestInfo, base: string) {
-  const member = memberOfHerOwn(testInfo, { base, endsInDays: 200 });
+  const member = await memberOfHerOwn(testInfo, { base, endsInDays: 200 });
   const email = `${member.name.replace(/\W+/g, ".").toLowerCase()}@example.com`;
   const password = `Gusau-${member.name}`;
   await signUpAndLogIn(page, { fullName: member.name, email, password });
@@ -85,21 +82,19 @@ test("deleting her account takes her off every public page and signs her out eve
 }, testInfo) => {
   test.setTimeout(120_000);
   const member = await linkedMember(page, testInfo, "Leaving");
-  const [account] = query(
-    `SELECT id FROM users WHERE email = ${quote(member.email)}`,
-    persistTo,
-  ) as { id: string }[];
   const slug = uniqueName(testInfo, "leaving")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")
     .slice(0, 40);
   const content = JSON.stringify({ businessName: `${member.name} Weaving`, products: [] });
-  query(
-    `INSERT INTO member_sites (id, user_id, slug, design, status, content, published_at)
-       VALUES (${quote(crypto.randomUUID())}, ${quote(account!.id)}, ${quote(slug)}, 'market-stall', 'published', ${quote(content)}, ${Date.now()})`,
-    persistTo,
-  );
+  await runSql([
+    {
+      sql: `INSERT INTO member_sites (id, user_id, slug, design, status, content, published_at)
+        SELECT ?, id, ?, 'market-stall', 'published', ?, ? FROM users WHERE email = ?`,
+      params: [crypto.randomUUID(), slug, content, Date.now(), member.email],
+    },
+  ]);
 
   // Signed in on a second device too.
   const other = await browser.newContext();

@@ -18,7 +18,7 @@ test("a member in grace or lapsed renews with a receipt; an admin confirms; her 
 }, testInfo) => {
   test.setTimeout(120_000);
   const state = states[testInfo.project.name === "no-js" ? "no-js" : "js"];
-  const member = memberOfHerOwn(testInfo, { base: "Renewing", endsInDays: state.endsInDays });
+  const member = await memberOfHerOwn(testInfo, { base: "Renewing", endsInDays: state.endsInDays });
   await signUpAndLink(page, testInfo, "Renewing", member);
 
   const year = page.getByTestId("membership-year");

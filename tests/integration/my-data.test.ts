@@ -11,6 +11,7 @@ import { getDb } from "../../app/models/db.server";
 import { getMemberProfile, listDirectory } from "../../app/models/members.server";
 import { firstPeriodStatement } from "../../app/models/membership-periods.server";
 import { membershipNumberStatement } from "../../app/models/membership-cards.server";
+import { profilePhotoOf, profilePhotoUrl } from "../../app/models/profile.server";
 import { createWebsite } from "../../app/models/websites.server";
 import { DEFAULT_TERMS } from "../../app/utils/membership-period";
 import { action as deleteAction } from "../../app/routes/_member+/dashboard_.delete";
@@ -19,7 +20,7 @@ import { loader as dataCsv } from "../../app/routes/_member+/dashboard_.data[.cs
 import { loader as receiptLoader } from "../../app/routes/_member+/dashboard_.receipts.$id";
 import { loader as receiptsLoader } from "../../app/routes/_member+/dashboard_.receipts._index";
 import { settle, signedInAccount, type SignedIn } from "./support/accounts";
-import { createTestDatabase, type TestDatabase } from "./support/d1";
+import { countOf, createTestDatabase, type TestDatabase } from "./support/d1";
 
 const PASSWORD = "a-long-test-password";
 const priceKobo = { starter: 290_000, pro: 590_000 };
@@ -94,13 +95,7 @@ function post(account: SignedIn, path: string, fields: Record<string, string>) {
   });
 }
 
-const count = async (sql: string, ...binds: unknown[]) =>
-  (
-    await t.db
-      .prepare(sql)
-      .bind(...binds)
-      .first<{ n: number }>()
-  )?.n;
+const count = (sql: string, ...binds: unknown[]) => countOf(t.db, sql, ...binds);
 
 async function downloadOf(account: SignedIn) {
   const response = (await dataJson({
@@ -285,6 +280,13 @@ describe("delete my account", () => {
       `renewals/my-data-renewal/receipt.png`,
       `sites/${site.id}/logo.png`,
     ];
+    // Her profile photo (ADR 0022): its key is named by her photo_url, not by a column.
+    const photoUrl = profilePhotoUrl(applicationId, "0a1b2c3d");
+    keys.push(profilePhotoOf(applicationId, photoUrl)!.key);
+    await t.db
+      .prepare("UPDATE join_applications SET photo_url = ? WHERE id = ?")
+      .bind(photoUrl, applicationId)
+      .run();
     for (const key of keys) await t.env.UPLOADS.put(key, new Uint8Array([1, 2, 3]));
     await t.db
       .prepare("UPDATE member_sites SET logo_key = ?, status = 'published' WHERE id = ?")

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSeedSql, seedId } from "../../db/seed-data.mjs";
-import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
+import { countOf, createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -8,13 +8,7 @@ beforeAll(async () => {
   await execSql(t.db, buildSeedSql(Date.UTC(2026, 10, 21, 9)));
 });
 
-const count = async (sql: string, ...binds: unknown[]) =>
-  (
-    await t.db
-      .prepare(sql)
-      .bind(...binds)
-      .first<{ n: number }>()
-  )?.n;
+const count = (sql: string, ...binds: unknown[]) => countOf(t.db, sql, ...binds);
 
 describe("the data model on a real D1", () => {
   it("creates every table of the spec that we store", async () => {

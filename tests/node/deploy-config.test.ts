@@ -34,7 +34,7 @@ function dryRun(dir: string, entry: string[] = []) {
 }
 
 /** What only the e2e suite's entry (tests/e2e/support/worker.ts) may contain. */
-const testOnly = ["test-faults", "x-test-fault", "__test", "secret-internal-detail"];
+const testOnly = ["test-faults", "x-test-fault", "__test", "secret-internal-detail", "/__e2e/sql"];
 
 // The Worker bundles build/server (`npm test` builds before vitest; alone, build it here).
 beforeAll(() => {
@@ -74,7 +74,7 @@ describe("wrangler deploy --dry-run of the plain wrangler.toml", () => {
     const dir = mkdtempSync(join(tmpdir(), "zamwe-e2e-entry-"));
     try {
       const { bundle } = dryRun(dir, ["tests/e2e/support/worker.ts"]);
-      for (const marker of ["x-test-fault", "secret-internal-detail"]) {
+      for (const marker of ["x-test-fault", "secret-internal-detail", "/__e2e/sql"]) {
         expect(bundle, marker).toContain(marker);
       }
     } finally {

@@ -63,6 +63,7 @@ const rules: Record<string, Rule> = {
   "dashboard_.data[.csv].ts": "member",
   "dashboard_.data[.json].ts": "member",
   "dashboard_.delete.tsx": "member",
+  "dashboard_.profile.tsx": "member",
   // Someone else's receipt answers 404 (tests/integration/my-data.test.ts).
   "dashboard_.receipts.$id.tsx": "owner",
   "dashboard_.receipts._index.tsx": "member",
@@ -78,6 +79,7 @@ const rules: Record<string, Rule> = {
   "logout.tsx": "public",
   "members-old.tsx": "public",
   "members.$id.tsx": "public",
+  "members.$id_.photo.ts": "public",
   "members._index.tsx": "public",
   "newsletter.tsx": "public",
   "privacy.tsx": "public",

@@ -3,10 +3,13 @@ import { useEffect, useState, type ReactNode } from "react";
 import type { z } from "zod";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { Card } from "~/components/ui/card";
-import { MAX_PRODUCTS, designs, themes } from "~/config/website";
+import { LOGO_MAX_BYTES, LOGO_MAX_SIDE, MAX_PRODUCTS, designs, themes } from "~/config/website";
 import type { websiteFormSchema } from "~/validation/website";
 import { DesignChoice } from "./__design-sample";
-import { scaleFileInput } from "./__scale-image";
+import { shrinkFileInput } from "~/components/forms/shrink-image";
+
+/** A logo keeps PNG transparency; a phone photo chosen as a logo is scaled down. */
+const LOGO_LIMITS = { maxSide: LOGO_MAX_SIDE, maxBytes: LOGO_MAX_BYTES, keepPng: true };
 
 /**
  * The pieces of the website editor's form (/builder/{id}), in the order the page shows them.
@@ -104,7 +107,7 @@ export function useLogoPreview(storedUrl: string | null, actionData: unknown) {
   const onLogoChange = async (input: HTMLInputElement) => {
     setScaling(true);
     try {
-      const file = await scaleFileInput(input);
+      const file = await shrinkFileInput(input, LOGO_LIMITS);
       setLogoUrl(file && file.type.startsWith("image/") ? URL.createObjectURL(file) : storedUrl);
     } finally {
       setScaling(false);

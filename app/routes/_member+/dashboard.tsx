@@ -196,6 +196,9 @@ export default function Dashboard() {
                 <Link to={`/members/${approved.applicationId}`} className="font-semibold underline">
                   My directory profile
                 </Link>
+                <Link to="/dashboard/profile" className="font-semibold underline">
+                  Edit my profile
+                </Link>
               </p>
             </div>
           ) : (

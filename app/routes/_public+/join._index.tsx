@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { usePhotoUpload } from "~/components/forms/upload-progress";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { joinDetailsForm } from "~/validation/forms";
 import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
@@ -285,6 +286,7 @@ function PaymentStep({ step }: { step: Step2 }) {
   const site = useAssociation();
   const navigation = useNavigation();
   const plan = site.plans.find((p) => p.id === step.details.membershipPlan) ?? site.plans[0]!;
+  const upload = usePhotoUpload();
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
   return (
@@ -294,9 +296,9 @@ function PaymentStep({ step }: { step: Step2 }) {
         <PlanSummary plan={plan} />
       </div>
       <BankTransfer paymentReference={step.paymentReference} />
-      <Form method="post" encType="multipart/form-data" className="mt-6">
+      <Form method="post" encType="multipart/form-data" onSubmit={upload.onSubmit} className="mt-6">
         <Honeypot />
-        <ProofUploads step={step} />
+        <ProofUploads step={step} upload={upload} />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {Object.entries(step.details).map(([name, value]) =>
             value === undefined ? null : (
@@ -317,12 +319,13 @@ function PaymentStep({ step }: { step: Step2 }) {
             type="submit"
             name="intent"
             value="submit"
-            disabled={submitting}
+            disabled={submitting || upload.shrinking}
             className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
           >
             {submitting ? "Processing..." : "I Have Sent the Money"}
           </button>
         </div>
+        {upload.progressBar}
       </Form>
     </Card>
   );
@@ -333,8 +336,17 @@ const proofFiles = [
   ["receipt", "Payment receipt", "image/jpeg,image/png,image/webp,application/pdf"],
 ] as const;
 
-/** The optional passport photo and receipt; refused files are named and the inputs emptied. */
-function ProofUploads({ step }: { step: Step2 }) {
+/**
+ * The optional passport photo and receipt; refused files are named and the inputs emptied. With
+ * JavaScript an image is shrunk as soon as it is chosen (a PDF receipt is sent as it is).
+ */
+function ProofUploads({
+  step,
+  upload,
+}: {
+  step: Step2;
+  upload: ReturnType<typeof usePhotoUpload>;
+}) {
   return (
     <fieldset className="space-y-4 rounded-xl border border-stone-200 p-4">
       <legend className="px-1 text-sm font-semibold text-stone-900">
@@ -353,6 +365,7 @@ function ProofUploads({ step }: { step: Step2 }) {
             accept={accept}
             aria-invalid={step.uploadErrors?.[name] ? true : undefined}
             aria-describedby={`upload-${name}-error`}
+            onChange={(event) => void upload.onFileChange(event.currentTarget)}
             className="mt-1 block w-full text-sm"
           />
           <p id={`upload-${name}-error`} className="mt-1 min-h-5 text-sm text-red-800">

@@ -78,3 +78,12 @@ export async function execSql(db: D1Database, sqlText: string) {
     .filter(Boolean);
   await db.batch(statements.map((s) => db.prepare(s)));
 }
+
+/** The `n` of a `SELECT count(*) AS n …` statement. */
+export async function countOf(db: D1Database, sql: string, ...binds: unknown[]) {
+  const row = await db
+    .prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>();
+  return row?.n;
+}

@@ -1,0 +1,117 @@
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ProfileForm } from "./__profile-form";
+import { requireApprovedMember } from "~/auth/member.server";
+import { PageHeader } from "~/components/ui/page-header";
+import { Toaster, toastOf } from "~/components/ui/toaster";
+import { forgetCachedPage } from "~/http/caching.server";
+import { readFormData } from "~/http/form-data.server";
+import { toasts, withToast } from "~/http/toast.server";
+import { getDb } from "~/models/db.server";
+import { ownProfileOf, profilePhotoRefusal, updateOwnProfile } from "~/models/profile.server";
+import { fileFrom } from "~/models/uploads.server";
+import { announce } from "~/realtime/publish.server";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/utils/seo";
+import { profileSchema } from "~/validation/profile";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
+    title: "Edit my profile",
+    description: "Change what the ZAMWE member directory shows about you.",
+    path: "/dashboard/profile",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+const refusal = "Only approved members can edit a directory profile";
+
+/** Her own application's fields (next of kin included: it is hers), to fill the form. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, membership } = await requireApprovedMember(request, context, { refusal });
+  const profile = await ownProfileOf(
+    getDb(context.cloudflare.env),
+    membership.applicationId,
+    user.userId,
+  );
+  if (!profile) throw new Response("Not Found", { status: 404 });
+  return { profile, applicationId: membership.applicationId };
+}
+
+/**
+ * Saves her changes to HER application: the one linked to her account (membershipOf), never
+ * one named by the form. Same messages as /join; a refused photo changes nothing.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user, membership } = await requireApprovedMember(request, context, { refusal });
+  const env = context.cloudflare.env;
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: profileSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const { applicationId } = membership;
+  let outcome: Awaited<ReturnType<typeof updateOwnProfile>>;
+  try {
+    outcome = await updateOwnProfile(getDb(env), env.UPLOADS, {
+      applicationId,
+      userId: user.userId,
+      actor: { userId: user.userId, email: user.email },
+      input: submission.value,
+      photo: fileFrom(formData.get("photo")),
+    });
+  } catch (error) {
+    console.error("[profile] could not save the profile:", error);
+    return withToast(
+      { result: submission.reply() },
+      { type: "error", message: "Update failed", description: "Please try again later." },
+      { status: 503 },
+    );
+  }
+  if (outcome.status === "photo-refused") {
+    return data(
+      { result: submission.reply({ fieldErrors: { photo: [profilePhotoRefusal] } }) },
+      { status: 400 },
+    );
+  }
+  if (outcome.status === "gone") throw new Response("Not Found", { status: 404 });
+  if (outcome.changed.length > 0) {
+    await forgetCachedPage(request, env, `/members/${applicationId}`);
+    announce(context, ["admin"], { type: "application", id: applicationId }, request);
+  }
+  return toasts(env).redirectWithSuccess("/dashboard/profile", {
+    message: "Profile updated",
+    description: "The member directory shows your changes now.",
+  });
+}
+
+export default function EditProfile() {
+  const { profile, applicationId } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <Toaster toast={toastOf(actionData)} />
+      <PageHeader
+        title="Edit my profile"
+        lead="What the member directory shows about you, and how we reach you."
+      />
+      <div className="mx-auto max-w-3xl px-4 pb-12">
+        <ProfileForm
+          // Saved: the form starts again from what is stored (the phone as normalised, …).
+          key={JSON.stringify(profile)}
+          profile={profile}
+          applicationId={applicationId}
+          lastResult={actionData?.result}
+        />
+      </div>
+    </>
+  );
+}
