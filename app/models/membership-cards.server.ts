@@ -93,13 +93,20 @@ export type MemberCard = {
  * or by an admin: `membershipOf`), made on first need: its number if the approval predates
  * numbers, and a verification code when she has none — or when the one stored was made for
  * another account (the membership was moved: that account's printed card stops verifying).
- * `renewCode` replaces the code whatever it was ("New verification code"). One batch.
+ * `renewCode` replaces the code whatever it was ("New verification code"). A card already shown
+ * is one read; otherwise one batch.
  */
 export async function memberCardOf(
   db: Db,
   owner: Owner,
   { renewCode = false, now = new Date() }: { renewCode?: boolean; now?: Date } = {},
 ): Promise<MemberCard | undefined> {
+  // Her card is read on every dashboard view: write only when there is something to write
+  // (no number or code yet, a code made for another account, or a new code asked for).
+  if (!renewCode) {
+    const shown = await memberCardQuery(db, owner).get();
+    if (shown?.verifyCode) return { ...shown, verifyCode: shown.verifyCode };
+  }
   const ja = joinApplications;
   const codeToReplace = renewCode
     ? undefined

@@ -119,7 +119,8 @@ test("a member edits her profile: the directory shows it, consent off hides her 
     await expect(page.getByRole("status").getByText(/Uploading… \d+%/)).toBeVisible();
     await expect(page.getByRole("progressbar")).toBeVisible();
   }
-  await expect(page.getByText("Profile updated")).toBeVisible();
+  // Up to 300 KB at 64 KB/s is about 5 s of upload alone: more than expect's default wait.
+  await expect(page.getByText("Profile updated")).toBeVisible({ timeout: 30_000 });
   if (cdp) {
     await cdp.send("Network.emulateNetworkConditions", {
       offline: false,

@@ -21,7 +21,7 @@ import { loader as cardImageLoader } from "../../app/routes/_member+/dashboard_.
 import { loader as verifyLoader } from "../../app/routes/_public+/verify.$code";
 import { settle, signedInAccount, type SignedIn } from "./support/accounts";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
-import { buildSeedSql } from "../../db/seed-data.mjs";
+import { buildSeedSql, seedReference } from "../../db/seed-data.mjs";
 import { request, statusOf, type Payload } from "./support/http";
 
 // Accounts are made with PBKDF2 at 100,000 iterations.
@@ -43,9 +43,9 @@ beforeAll(async () => {
   admin = await signedInAccount(t, "card-admin@zamwe.test", { admin: true });
 });
 
-const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-const randomReference = () =>
-  `ZW-${Array.from(crypto.getRandomValues(new Uint8Array(5)), (b) => ALPHABET[b % 32]).join("")}`;
+// Unique by construction (random ones can meet); "M" is a prefix the seed's references do not use.
+let referencesMade = 0;
+const nextReference = () => seedReference("M", ++referencesMade);
 
 let applicants = 0;
 /** A new pending Pro application, paid (an admin confirmed the transfer), as /join stores it. */
@@ -54,7 +54,7 @@ async function apply() {
   const application = {
     id: crypto.randomUUID(),
     phone: `+234806${String(1_000_000 + applicants)}`,
-    reference: randomReference(),
+    reference: nextReference(),
   };
   await t.db
     .prepare(
@@ -151,7 +151,7 @@ describe("membership numbers", () => {
       userId: member.account.id,
       plan: "pro",
       amountKobo: 590_000,
-      paymentReference: randomReference(),
+      paymentReference: nextReference(),
       idempotencyKey: crypto.randomUUID(),
       receiptKey: null,
     });
