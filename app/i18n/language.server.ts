@@ -129,5 +129,15 @@ export function withLanguageCookie(request: Request, response: Response): Respon
  * their own address, so the request's `?lang=` is her page's language.
  */
 export function localeRedirectPath(request: Request, to: string): string {
-  return localePath(to, pageLanguage(new URL(request.url).searchParams));
+  return localePath(to, pageLanguageOf(request));
+}
+
+/**
+ * The language of the page a loader or action answers for: its address's (`?lang=ha`, else
+ * English). Loaders render it, and forms post to their own address, so this is the language
+ * of what she sees — unlike `languageOf`, which also weighs her cookie and browser to choose
+ * where an unmarked address should send her.
+ */
+export function pageLanguageOf(request: Request): Language {
+  return pageLanguage(new URL(request.url).searchParams);
 }
