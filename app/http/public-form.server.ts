@@ -1,9 +1,10 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { enforceRateLimits, isBot } from "./abuse.server";
 import { readFormData } from "./form-data.server";
+import { pageLanguageOf } from "~/i18n/language.server";
+import { parseWithZodIn } from "~/validation/parse";
 
 /**
  * One way to open a form that anyone can send (contact, newsletter, RSVP, join, login and
@@ -22,7 +23,7 @@ import { readFormData } from "./form-data.server";
  *  3. limit    Workers Rate Limiting per client address under the key `form`, and per target
  *              (the e-mail or phone the form is about) when `target` names one: over either, a
  *              429 is THROWN (`TOO_MANY_REQUESTS`, Retry-After 60);
- *  4. parse    with the form's zod schema; invalid → `{ ok: false, reply }`, a 400 whose data is
+ *  4. parse    with the form's zod schema, messages in the page's language; invalid → `{ ok: false, reply }`, a 400 whose data is
  *              `invalid(submission.reply({ hideFields }))` (by default `{ result }`);
  *  5. valid    → `{ ok: true, submission, value, formData, bot }`.
  *
@@ -83,7 +84,8 @@ export async function openPublicForm<
 ): Promise<OpenedForm<Schema, Bot, Invalid>> {
   const { form, schema, target, onBot, hideFields } = options;
   const formData = options.formData ?? (await readFormData(request));
-  const parse = (): Parsed<Schema> => parseWithZod(formData, { schema });
+  const language = pageLanguageOf(request);
+  const parse = (): Parsed<Schema> => parseWithZodIn(formData, { schema, language });
   const bot = onBot !== "no-honeypot" && isBot(formData);
   if (bot && typeof onBot === "function") {
     const submission = parse();

@@ -81,7 +81,11 @@ describe("the catalogue has no unused text", () => {
   const source = appSources(join(__dirname, "..")).join("\n");
 
   it("every English text is read somewhere in app/", () => {
-    const unused = en.filter(([path]) => !isUsed(source, path)).map(([path]) => path.join("."));
+    // The validation messages are found by their English text, which the schemas write
+    // (app/i18n/validation.test.ts checks that each of them is).
+    const unused = en
+      .filter(([path]) => path[0] !== "validation" && !isUsed(source, path))
+      .map(([path]) => path.join("."));
     expect(unused).toEqual([]);
   });
 

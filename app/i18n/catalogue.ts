@@ -4,6 +4,7 @@ import { errorTexts } from "~/i18n/errors";
 import { homeTexts } from "~/i18n/home";
 import type { Language } from "~/i18n/language";
 import { layoutTexts } from "~/i18n/layout";
+import { validationTexts } from "~/i18n/validation";
 
 /**
  * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
@@ -17,6 +18,7 @@ export const namespaces = {
   errors: errorTexts,
   home: homeTexts,
   about: aboutTexts,
+  validation: validationTexts,
 };
 
 export type Namespace = keyof typeof namespaces;

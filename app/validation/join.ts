@@ -2,16 +2,16 @@ import { z } from "zod";
 import { toE164 } from "~/utils/phone";
 import { emailField } from "~/validation/fields";
 
-const required = (label: string, max: number) =>
+const required = (message: string, max: number) =>
   z
-    .string({ required_error: `Please enter ${label}.` })
+    .string({ required_error: message })
     .trim()
-    .min(1, `Please enter ${label}.`)
+    .min(1, message)
     .max(max, `Please keep this under ${max.toLocaleString("en-NG")} characters.`);
 
 /** Step 1 of the membership application (spec §5): every field but e-mail is required. */
 export const joinDetailsSchema = z.object({
-  fullName: required("your full name", 100),
+  fullName: required("Please enter your full name.", 100),
   phoneNumber: z
     .string({ required_error: "Please enter your phone number." })
     .trim()
@@ -21,11 +21,11 @@ export const joinDetailsSchema = z.object({
       "Please enter a valid phone number, e.g. 0803 123 4567.",
     ),
   email: emailField.optional(),
-  contactAddress: required("your contact address", 300),
-  nextOfKin: required("your next of kin", 200),
-  businessName: required("your business name", 150),
-  businessType: required("your type of business", 100),
-  whyJoin: required("why you want to join", 2000),
+  contactAddress: required("Please enter your contact address.", 300),
+  nextOfKin: required("Please enter your next of kin.", 200),
+  businessName: required("Please enter your business name.", 150),
+  businessType: required("Please enter your type of business.", 100),
+  whyJoin: required("Please enter why you want to join.", 2000),
   membershipPlan: z.enum(["starter", "pro"], {
     required_error: "Please select a membership plan",
     invalid_type_error: "Please select a membership plan",

@@ -2,6 +2,7 @@ import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/r
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import type { zodValidator } from "~/components/forms/zod-validation";
+import { useLanguage } from "~/i18n/language";
 import type { LazySchema } from "~/validation/forms";
 
 type Validator<Schema extends z.ZodTypeAny> = ReturnType<typeof zodValidator<Schema>>;
@@ -40,6 +41,7 @@ export function useZodForm<Schema extends z.ZodTypeAny>(
   });
 
   const { id } = options;
+  const language = useLanguage();
   const leftEarly = useRef(new Set<string>());
   useEffect(() => {
     if (validate) return;
@@ -49,7 +51,7 @@ export function useZodForm<Schema extends z.ZodTypeAny>(
       document.removeEventListener("focusin", onFocusIn);
       Promise.all([schema.load(), import("~/components/forms/zod-validation")]).then(
         ([loaded, { zodValidator }]) => {
-          if (mounted) setValidate(() => zodValidator(loaded));
+          if (mounted) setValidate(() => zodValidator(loaded, language));
         },
         // Offline, or a deploy replaced the chunk: the server goes on checking the form.
         () => {},
@@ -66,7 +68,7 @@ export function useZodForm<Schema extends z.ZodTypeAny>(
       document.removeEventListener("focusin", onFocusIn);
       document.removeEventListener("focusout", onFocusOut);
     };
-  }, [validate, schema, id]);
+  }, [validate, schema, id, language]);
 
   useEffect(() => {
     // conform has the validator by now (it takes new options in a layout effect).

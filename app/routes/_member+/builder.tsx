@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   type ActionFunctionArgs,
@@ -24,6 +23,8 @@ import { toasts, withToast } from "~/http/toast.server";
 import { createWebsiteSchema, slugMessages } from "~/validation/website";
 import { readFormData } from "~/http/form-data.server";
 import { createWebsiteForm } from "~/validation/forms";
+import { pageLanguageOf } from "~/i18n/language.server";
+import { parseWithZodIn } from "~/validation/parse";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -43,7 +44,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const env = context.cloudflare.env;
-  const submission = parseWithZod(await readFormData(request), { schema: createWebsiteSchema });
+  const submission = parseWithZodIn(await readFormData(request), {
+    schema: createWebsiteSchema,
+    language: pageLanguageOf(request),
+  });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

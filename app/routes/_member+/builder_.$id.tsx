@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   redirect,
@@ -39,6 +38,8 @@ import { toasts, withToast } from "~/http/toast.server";
 import { slugMessages, websiteFormSchema } from "~/validation/website";
 import { readFormData } from "~/http/form-data.server";
 import { websiteForm } from "~/validation/forms";
+import { pageLanguageOf } from "~/i18n/language.server";
+import { parseWithZodIn } from "~/validation/parse";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -85,7 +86,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const formData = await readFormData(request);
   const intent: Intent = intents.find((i) => i === formData.get("intent")) ?? "save";
-  const submission = parseWithZod(formData, { schema: websiteFormSchema });
+  const submission = parseWithZodIn(formData, {
+    schema: websiteFormSchema,
+    language: pageLanguageOf(request),
+  });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

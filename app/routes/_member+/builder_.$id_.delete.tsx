@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   type ActionFunctionArgs,
@@ -17,6 +16,8 @@ import { toasts } from "~/http/toast.server";
 import { deleteWebsiteSchema } from "~/validation/website";
 import { readFormData } from "~/http/form-data.server";
 import { deleteWebsiteForm } from "~/validation/forms";
+import { pageLanguageOf } from "~/i18n/language.server";
+import { parseWithZodIn } from "~/validation/parse";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) =>
   pageMeta(matches, {
@@ -39,7 +40,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, site } = await requireOwnWebsite(request, context, params.id);
   const env = context.cloudflare.env;
-  const submission = parseWithZod(await readFormData(request), { schema: deleteWebsiteSchema });
+  const submission = parseWithZodIn(await readFormData(request), {
+    schema: deleteWebsiteSchema,
+    language: pageLanguageOf(request),
+  });
   if (submission.status !== "success" || submission.value.siteId !== site.id) {
     return data({ result: submission.reply() }, { status: 400 });
   }

@@ -1,5 +1,4 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   type ActionFunctionArgs,
@@ -35,6 +34,8 @@ import { cardClassName } from "~/components/ui/card";
 import { MemberCard } from "~/components/membership/member-card";
 import { useAssociation } from "~/components/layout/use-association";
 import { dashboardCard } from "./__member-card.server";
+import { pageLanguageOf } from "~/i18n/language.server";
+import { parseWithZodIn } from "~/validation/parse";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -91,7 +92,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   // Per client here; per account and per phone, the failure counters in D1 (linkApplication).
   await enforceRateLimits(request, context, "link-application");
-  const submission = parseWithZod(formData, { schema: linkApplicationSchema });
+  const submission = parseWithZodIn(formData, {
+    schema: linkApplicationSchema,
+    language: pageLanguageOf(request),
+  });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

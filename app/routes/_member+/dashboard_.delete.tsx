@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   type ActionFunctionArgs,
@@ -20,6 +19,8 @@ import { deleteObjects, eraseAccount } from "~/models/account-erasure.server";
 import { getDb } from "~/models/db.server";
 import { deleteAccountSchema } from "~/validation/account";
 import { deleteAccountForm } from "~/validation/forms";
+import { pageLanguageOf } from "~/i18n/language.server";
+import { parseWithZodIn } from "~/validation/parse";
 
 export const meta: MetaFunction = () => [
   { title: "Delete my account | ZAMWE" },
@@ -39,7 +40,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const env = context.cloudflare.env;
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: deleteAccountSchema });
+  const submission = parseWithZodIn(formData, {
+    schema: deleteAccountSchema,
+    language: pageLanguageOf(request),
+  });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   type ActionFunctionArgs,
@@ -20,6 +19,8 @@ import { announce } from "~/realtime/publish.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/seo";
 import { profileSchema } from "~/validation/profile";
+import { pageLanguageOf } from "~/i18n/language.server";
+import { parseWithZodIn } from "~/validation/parse";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -54,7 +55,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user, membership } = await requireApprovedMember(request, context, { refusal });
   const env = context.cloudflare.env;
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: profileSchema });
+  const submission = parseWithZodIn(formData, {
+    schema: profileSchema,
+    language: pageLanguageOf(request),
+  });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   type ActionFunctionArgs,
@@ -33,6 +32,8 @@ import { membershipTerms, nextPeriodStart, periodEnd, watDayOf } from "~/utils/m
 import { pageMeta } from "~/utils/seo";
 import { renewalForm } from "~/validation/forms";
 import { renewalSchema } from "~/validation/renewal";
+import { pageLanguageOf } from "~/i18n/language.server";
+import { parseWithZodIn } from "~/validation/parse";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
@@ -67,7 +68,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user, membership } = await requireApprovedMember(request, context);
   const env = context.cloudflare.env;
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: renewalSchema });
+  const submission = parseWithZodIn(formData, {
+    schema: renewalSchema,
+    language: pageLanguageOf(request),
+  });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

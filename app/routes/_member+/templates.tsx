@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   type ActionFunctionArgs,
@@ -25,6 +24,8 @@ import { toasts, withToast } from "~/http/toast.server";
 import { formatDay } from "~/utils/dates";
 import { websiteActionSchema } from "~/validation/website";
 import { readFormData } from "~/http/form-data.server";
+import { pageLanguageOf } from "~/i18n/language.server";
+import { parseWithZodIn } from "~/validation/parse";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -58,7 +59,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
   const env = context.cloudflare.env;
-  const submission = parseWithZod(await readFormData(request), { schema: websiteActionSchema });
+  const submission = parseWithZodIn(await readFormData(request), {
+    schema: websiteActionSchema,
+    language: pageLanguageOf(request),
+  });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

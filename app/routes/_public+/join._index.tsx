@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   type ActionFunctionArgs,
@@ -39,6 +38,9 @@ import {
 } from "~/validation/join";
 import { readFormData } from "~/http/form-data.server";
 import { openPublicForm } from "~/http/public-form.server";
+import type { Language } from "~/i18n/language";
+import { pageLanguageOf } from "~/i18n/language.server";
+import { parseWithZodIn } from "~/validation/parse";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -75,7 +77,7 @@ const submitted = {
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const formData = await readFormData(request);
-  if (formData.get("intent") !== "submit") return detailsStep(formData);
+  if (formData.get("intent") !== "submit") return detailsStep(formData, pageLanguageOf(request));
   const opened = await openPublicForm(request, context, {
     formData,
     form: "join",
@@ -143,9 +145,12 @@ function paymentStepAgain(
 }
 
 /** Step 1's buttons: Continue (to step 2 when the details are valid) and Back (from step 2). */
-function detailsStep(formData: FormData) {
+function detailsStep(formData: FormData, language: Language) {
   const intent = formData.get("intent");
-  const submission = parseWithZod(formData, { schema: joinDetailsSchema });
+  const submission = parseWithZodIn(formData, {
+    schema: joinDetailsSchema,
+    language,
+  });
   if (intent === "back" || submission.status !== "success") {
     // Back to step 1 with every value kept (and any errors shown next to their fields).
     const planMissing =
