@@ -31,7 +31,9 @@ async function respond(
   // A production Worker without its secrets serves nothing; then refuse forged cross-site posts
   // and oversized bodies before anything reads them.
   const refused =
-    refuseWithoutSecrets(env) ?? refuseCrossOrigin(incoming) ?? refuseOversizedBody(incoming);
+    refuseWithoutSecrets(env, incoming) ??
+    refuseCrossOrigin(incoming) ??
+    refuseOversizedBody(incoming);
   if (refused) return refused;
   const request = await limitUndeclaredBody(incoming);
   if (request instanceof Response) return request;

@@ -1,8 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { pageLanguageOf } from "~/i18n/language.server";
+import { refusalTexts } from "~/i18n/refusals";
 import { clientAddress } from "./client-address.server";
 import { HONEYPOT_FIELD } from "./abuse-fields";
 
-export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
+/** The English text (tests and the spec); a request gets it in its page's language. */
+export const TOO_MANY_REQUESTS = refusalTexts.en.tooManyRequests;
 
 /** True when the honeypot was filled: answer as if all went well, and store nothing. */
 export function isBot(formData: FormData): boolean {
@@ -35,7 +38,7 @@ export async function enforceRateLimits(
     return;
   }
   if (results.some((result) => !result.success)) {
-    throw new Response(TOO_MANY_REQUESTS, {
+    throw new Response(refusalTexts[pageLanguageOf(request)].tooManyRequests, {
       status: 429,
       headers: { "Retry-After": "60", "Content-Type": "text/plain; charset=utf-8" },
     });

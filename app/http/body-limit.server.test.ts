@@ -21,6 +21,15 @@ describe("refuseOversizedBody", () => {
     expect(refuseOversizedBody(post("/join", 12 * 1024 * 1024 + 1))?.status).toBe(413);
   });
 
+  it("answers a form of a Hausa page in Hausa (`?lang=ha`, also on the `.data` URL)", async () => {
+    for (const path of ["/contact?lang=ha", "/contact.data?lang=ha"]) {
+      const page = await refuseOversizedBody(post(path, 1024 * 1024 + 1))!.text();
+      expect(page, path).toContain('<html lang="ha">');
+      expect(page, path).toContain("<h1>Abin da kuka aika ya yi girma da yawa</h1>");
+      expect(page, path).not.toContain("What you sent is too large");
+    }
+  });
+
   it("gives the same limit to a form posted with JavaScript (Remix's `.data` URL)", () => {
     expect(refuseOversizedBody(post("/join.data", 8 * 1024 * 1024))).toBeNull();
     expect(refuseOversizedBody(post("/join.data", 12 * 1024 * 1024 + 1))?.status).toBe(413);

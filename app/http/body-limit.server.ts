@@ -1,3 +1,7 @@
+import { pageLanguageOf } from "~/i18n/language.server";
+import { refusalTexts } from "~/i18n/refusals";
+import { plainPage } from "./plain-page.server";
+
 /**
  * Largest request bodies the Worker reads: forms 1 MB; the application with its two files 12 MB;
  * a renewal with its receipt (/dashboard/renew) 6 MB; her profile with a photo
@@ -26,13 +30,21 @@ function limitFor(pathname: string) {
   return BODY_LIMITS.default;
 }
 
-const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too large | ZAMWE</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1>What you sent is too large</h1><p>Forms can carry up to 1 MB, each photo or receipt up to 5 MB and a website logo up to 2 MB. Please go back, shorten the text or choose a smaller file, and try again.</p><p><a href="/" style="color:#0b6440">Return to Home</a></p></body></html>`;
-
-const tooLarge = () =>
-  new Response(page, {
-    status: 413,
-    headers: { "Content-Type": "text/html; charset=utf-8", Connection: "close" },
-  });
+function tooLarge(request: Request) {
+  const language = pageLanguageOf(request);
+  const t = refusalTexts[language];
+  return new Response(
+    plainPage(language, {
+      title: t.tooLarge.title,
+      heading: t.tooLarge.heading,
+      message: t.tooLarge.message,
+    }),
+    {
+      status: 413,
+      headers: { "Content-Type": "text/html; charset=utf-8", Connection: "close" },
+    },
+  );
+}
 
 /**
  * A 413 answer for a request whose declared body is over its route's limit, decided from the
@@ -43,7 +55,7 @@ export function refuseOversizedBody(request: Request): Response | null {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   const limit = limitFor(new URL(request.url).pathname);
   if (!Number.isFinite(declared) || declared <= limit) return null;
-  return tooLarge();
+  return tooLarge(request);
 }
 
 /**
@@ -63,7 +75,7 @@ export async function limitUndeclaredBody(request: Request): Promise<Request | R
     total += value.byteLength;
     if (total > limit) {
       await reader.cancel();
-      return tooLarge();
+      return tooLarge(request);
     }
     chunks.push(value);
   }

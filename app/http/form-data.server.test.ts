@@ -1,3 +1,4 @@
+import { refusalTexts } from "~/i18n/refusals";
 import { describe, expect, it } from "vitest";
 import { FORM_NOT_A_FORM, FORM_NOT_READABLE, readFormData } from "./form-data.server";
 
@@ -52,6 +53,15 @@ describe("readFormData", () => {
     ]) {
       expect(await refusal(request)).toEqual({ status: 415, text: FORM_NOT_A_FORM });
     }
+  });
+
+  it("refuses in Hausa on a Hausa page's address", async () => {
+    const hausa = new Request("http://zamwe.test/contact?lang=ha", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(await refusal(hausa)).toEqual({ status: 415, text: refusalTexts.ha.formNotAForm });
   });
 
   it("refuses a broken multipart body with 400", async () => {

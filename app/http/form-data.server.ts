@@ -1,3 +1,5 @@
+import { pageLanguageOf } from "~/i18n/language.server";
+import { refusalTexts } from "~/i18n/refusals";
 /**
  * Every action reads its form through `readFormData`: a body that is not a form (JSON, plain
  * text, nothing, a broken multipart body) or a form whose field names would make conform build
@@ -5,10 +7,9 @@
  * any of it reaches conform and zod.
  */
 
-export const FORM_NOT_READABLE =
-  "This form could not be read. Please go back to the page, fill it in again and send it.";
-export const FORM_NOT_A_FORM =
-  "This address accepts forms sent from its page only. Please go back to the page and send the form from there.";
+/** The English texts (tests and the spec); a request gets them in its page's language. */
+export const FORM_NOT_READABLE = refusalTexts.en.formNotReadable;
+export const FORM_NOT_A_FORM = refusalTexts.en.formNotAForm;
 
 /** conform's own field names: our pages never send them (intents are handled in the browser). */
 const RESERVED_NAMES = new Set(["__intent__", "__state__"]);
@@ -38,16 +39,18 @@ function isSafeName(name: string) {
 
 export async function readFormData(request: Request): Promise<FormData> {
   const mediaType = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (!FORM_TYPES.includes(mediaType)) refuse(415, FORM_NOT_A_FORM);
+  if (!FORM_TYPES.includes(mediaType))
+    refuse(415, refusalTexts[pageLanguageOf(request)].formNotAForm);
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
-    refuse(400, FORM_NOT_READABLE);
+    refuse(400, refusalTexts[pageLanguageOf(request)].formNotReadable);
   }
   let fields = 0;
   for (const name of formData.keys()) {
-    if (++fields > MAX_FIELDS || !isSafeName(name)) refuse(400, FORM_NOT_READABLE);
+    if (++fields > MAX_FIELDS || !isSafeName(name))
+      refuse(400, refusalTexts[pageLanguageOf(request)].formNotReadable);
   }
   return formData;
 }

@@ -34,6 +34,17 @@ describe("refuseCrossOrigin", () => {
     }
   });
 
+  it("tells a visitor of a Hausa page in Hausa, with a link to the Hausa home page", async () => {
+    const hausa = new Request("https://zamwe.org/contact?lang=ha", {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+    });
+    const page = await refuseCrossOrigin(hausa)!.text();
+    expect(page).toContain('<html lang="ha">');
+    expect(page).toContain("<h1>An aiko wannan fom daga wani shafin yanar gizo</h1>");
+    expect(page).toContain('<a href="/?lang=ha"');
+  });
+
   it("without an Origin, refuses what Sec-Fetch-Site marks as cross-site", () => {
     expect(refuseCrossOrigin(post({ "Sec-Fetch-Site": "cross-site" }))?.status).toBe(403);
     expect(refuseCrossOrigin(post({ "Sec-Fetch-Site": "same-site" }))?.status).toBe(403);

@@ -1,4 +1,6 @@
-const forbidden = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not allowed | ZAMWE</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1>This form was sent from another website</h1><p>For your safety we only accept forms sent from our own pages. Please open the page on our site and try again.</p><p><a href="/" style="color:#0b6440">Return to Home</a></p></body></html>`;
+import { pageLanguageOf } from "~/i18n/language.server";
+import { refusalTexts } from "~/i18n/refusals";
+import { plainPage } from "./plain-page.server";
 
 /**
  * Cross-site request forgery guard, before Remix runs: a state-changing request (anything but
@@ -20,8 +22,17 @@ export function refuseCrossOrigin(request: Request): Response | null {
     allowed = site === null || site === "same-origin" || site === "none";
   }
   if (allowed) return null;
-  return new Response(forbidden, {
-    status: 403,
-    headers: { "Content-Type": "text/html; charset=utf-8" },
-  });
+  const language = pageLanguageOf(request);
+  const t = refusalTexts[language];
+  return new Response(
+    plainPage(language, {
+      title: t.crossOrigin.title,
+      heading: t.crossOrigin.heading,
+      message: t.crossOrigin.message,
+    }),
+    {
+      status: 403,
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    },
+  );
 }

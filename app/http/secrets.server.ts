@@ -1,3 +1,7 @@
+import { pageLanguageOf } from "~/i18n/language.server";
+import { refusalTexts } from "~/i18n/refusals";
+import { plainPage } from "./plain-page.server";
+
 /**
  * The secrets a production Worker cannot run without (`wrangler secret put NAME`). Without one
  * it refuses every request (`refuseWithoutSecrets`) rather than run insecurely; elsewhere —
@@ -15,31 +19,31 @@ export function missingSecret(env: SecretsEnv): string | null {
   return REQUIRED_SECRETS.find((name) => !env[name]) ?? null;
 }
 
-const MISCONFIGURED_PAGE = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Not available | ZAMWE</title></head>
-<body>
-<h1>This site is not available right now</h1>
-<p>The server is missing part of its configuration, so it is not serving pages rather than
-running insecurely. Please try again later.</p>
-<p>If you run this site: the Worker's logs (<code>npx wrangler tail</code>) name what is missing;
-set it with <code>npx wrangler secret put</code>.</p>
-</body>
-</html>
-`;
+/** For whoever runs the site (English: the deployer's instructions). */
+const DEPLOYER_NOTE = `<p>If you run this site: the Worker's logs (<code>npx wrangler tail</code>) name what is missing; set it with <code>npx wrangler secret put</code>.</p>`;
 
 /**
  * In production without a required secret: a 500 page for the visitor and one log line naming
  * the variable for the deployer. Otherwise null (serve normally). The Worker calls this first.
  */
-export function refuseWithoutSecrets(env: SecretsEnv): Response | null {
+export function refuseWithoutSecrets(env: SecretsEnv, request: Request): Response | null {
   const missing = missingSecret(env);
   if (!missing) return null;
   console.error(
     `[config] ${missing} is not set: refusing to serve. Set it with \`npx wrangler secret put ${missing}\`.`,
   );
-  return new Response(MISCONFIGURED_PAGE, {
+  const language = pageLanguageOf(request);
+  const t = refusalTexts[language];
+  const page = plainPage(
+    language,
+    {
+      title: t.misconfigured.title,
+      heading: t.misconfigured.heading,
+      message: t.misconfigured.message,
+    },
+    DEPLOYER_NOTE,
+  );
+  return new Response(page, {
     status: 500,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
   });

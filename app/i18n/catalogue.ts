@@ -4,6 +4,7 @@ import { errorTexts } from "~/i18n/errors";
 import { homeTexts } from "~/i18n/home";
 import type { Language } from "~/i18n/language";
 import { layoutTexts } from "~/i18n/layout";
+import { refusalTexts } from "~/i18n/refusals";
 import { validationTexts } from "~/i18n/validation";
 
 /**
@@ -19,6 +20,7 @@ export const namespaces = {
   home: homeTexts,
   about: aboutTexts,
   validation: validationTexts,
+  refusals: refusalTexts,
 };
 
 export type Namespace = keyof typeof namespaces;
