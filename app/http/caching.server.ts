@@ -1,3 +1,4 @@
+import { languages, localePath } from "~/i18n/language";
 import { isContentPath } from "~/config/pages";
 
 /**
@@ -127,7 +128,8 @@ export async function withCaching(
  * After a change to what a content page shows (a member edits her profile), drops the copy the
  * data centre answering this request keeps (production only, like the cache itself), so the
  * next visitor there gets the new page at once. The Cache API is per data centre: another one
- * may serve its copy until s-maxage runs out (5 minutes; ADR 0022).
+ * may serve its copy until s-maxage runs out (5 minutes; ADR 0022). The page is dropped in
+ * every language: each has its own address (`?lang=ha`, ADR 0023), so its own copy.
  */
 export async function forgetCachedPage(
   request: Request,
@@ -137,7 +139,11 @@ export async function forgetCachedPage(
 ): Promise<void> {
   if (!cache) return;
   try {
-    await cache.delete(new URL(path, request.url).toString());
+    await Promise.all(
+      languages.map((language) =>
+        cache.delete(new URL(localePath(path, language), request.url).toString()),
+      ),
+    );
   } catch (error) {
     console.error("[caching] could not drop a cached page:", error);
   }

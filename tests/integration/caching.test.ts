@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import {
   PRIVATE_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
+  forgetCachedPage,
   matchesEtag,
   weakEtag,
   withCaching,
@@ -255,6 +256,40 @@ describe("the Workers Cache API, in production only", () => {
     );
     expect(c.status).toBe(304);
     expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  test("the English and the Hausa page are two copies; a change forgets both", async () => {
+    const renders = {
+      "/services": renderer(() => html("<h1>Services</h1>")),
+      "/services?lang=ha": renderer(() => html("<h1>Ayyukanmu</h1>")),
+    };
+    for (const [path, render] of Object.entries(renders)) {
+      const c = ctx();
+      await withCaching(get(path), production, c, render, cache);
+      await c.settled();
+    }
+    const hausa = await withCaching(
+      get("/services?lang=ha"),
+      production,
+      ctx(),
+      renders["/services?lang=ha"],
+      cache,
+    );
+    const english = await withCaching(
+      get("/services"),
+      production,
+      ctx(),
+      renders["/services"],
+      cache,
+    );
+    expect(renders["/services"]).toHaveBeenCalledTimes(1);
+    expect(renders["/services?lang=ha"]).toHaveBeenCalledTimes(1);
+    expect(await hausa.text()).toBe("<h1>Ayyukanmu</h1>");
+    expect(await english.text()).toBe("<h1>Services</h1>");
+
+    await forgetCachedPage(get("/dashboard/profile"), production, "/services", cache);
+    expect(await cache.match(`${origin}/services`)).toBeUndefined();
+    expect(await cache.match(`${origin}/services?lang=ha`)).toBeUndefined();
   });
 
   test("a visitor with a session or a pending message is never served, nor stored, a shared copy", async () => {
