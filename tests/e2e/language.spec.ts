@@ -60,6 +60,18 @@ test.describe("a browser that prefers Hausa", () => {
   });
 });
 
+test(
+  "the admin area, English only, offers no language switch",
+  { tag: STATIC },
+  async ({ page }) => {
+    await page.goto("/admin/login");
+    await expectLanguage(page, "en");
+    await expect(page.getByRole("link", { name: "Hausa", exact: true })).toHaveCount(0);
+    await page.goto("/login");
+    await expect(page.getByRole("link", { name: "Hausa", exact: true })).toHaveCount(1);
+  },
+);
+
 test.describe("a Hausa page", () => {
   test("keeps its language in the header's, the page's and the footer's links", async ({
     page,

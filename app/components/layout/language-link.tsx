@@ -5,11 +5,14 @@ import { languageNames, switchLanguagePath, useLanguage, useShellTexts } from "~
  * "Hausa" on an English page, "English" on a Hausa one, each written in its own language: a plain
  * link to the same page in the other language, which also remembers the choice in a cookie
  * (server.ts). A full page load on purpose, so it works the same with and without JavaScript.
+ * Not in the admin area, which stays English.
  */
 export function LanguageLink() {
   const language = useLanguage();
   const t = useShellTexts().layout;
   const { pathname, search } = useLocation();
+  // The admin area is English only (ADR 0023): a switch there would lead nowhere.
+  if (/^\/admin(\/|$)/.test(pathname)) return null;
   const other = language === "en" ? "ha" : "en";
   return (
     <p className="shrink-0">
