@@ -6,7 +6,9 @@ import {
   localeRedirectPath,
   withLanguageCookie,
 } from "~/i18n/language.server";
-import { localePath, switchLanguagePath } from "~/i18n/language";
+import { getAssociation } from "~/config/association";
+import { associationIn, localePath, switchLanguagePath } from "~/i18n/language";
+import { layoutTexts } from "~/i18n/layout";
 
 const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
   new Request(`https://zamwe.test${path}`, { method, headers });
@@ -165,5 +167,20 @@ describe("addresses in a language", () => {
   it("an action's redirect keeps the language of the page that posted", () => {
     expect(localeRedirectPath(get("/logout?lang=ha", {}, "POST"), "/")).toBe("/?lang=ha");
     expect(localeRedirectPath(get("/logout", {}, "POST"), "/dashboard")).toBe("/dashboard");
+  });
+});
+
+describe("associationIn: the association's name on a page", () => {
+  const hausaLayout = layoutTexts.ha;
+  it("is the catalogue's in Hausa, the deployment's in English", () => {
+    const site = getAssociation({});
+    expect(associationIn(site, "ha", hausaLayout).fullName).toBe(hausaLayout.fullName);
+    expect(associationIn(site, "ha", hausaLayout).motto).toBe(hausaLayout.motto);
+    expect(associationIn(site, "en", hausaLayout)).toBe(site);
+  });
+
+  it("is the deployment's own in every language when it named itself (SITE_FULL_NAME)", () => {
+    const site = getAssociation({ SITE_FULL_NAME: "Sokoto Women in Business" });
+    expect(associationIn(site, "ha", hausaLayout).fullName).toBe("Sokoto Women in Business");
   });
 });

@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import type { Association } from "~/config/association";
+import { defaultAssociation, type Association } from "~/config/association";
 import type { Localised, ShellTexts } from "~/i18n/localised";
 
 /**
@@ -79,14 +79,15 @@ export function format(template: string, values: Record<string, string | number>
 /**
  * The association's facts as a page in `language` shows them: in English the deployment's own
  * (app/config/association.ts, overridable per deployment); in another language the name and
- * motto come from that language's catalogue (`layout.fullName`, `layout.motto`).
+ * motto come from that language's catalogue (`layout.fullName`, `layout.motto`) — unless the
+ * deployment named itself otherwise (SITE_FULL_NAME): a name it chose is shown as it is.
  */
 export function associationIn<T extends Pick<Association, "fullName" | "motto">>(
   site: T,
   language: Language,
   layout: Pick<ShellTexts["layout"], "fullName" | "motto">,
 ): T {
-  if (language === "en") return site;
+  if (language === "en" || site.fullName !== defaultAssociation.fullName) return site;
   return { ...site, fullName: layout.fullName, motto: layout.motto };
 }
 
