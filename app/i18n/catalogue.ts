@@ -4,6 +4,14 @@ import { errorTexts } from "~/i18n/errors";
 import { homeTexts } from "~/i18n/home";
 import type { Language } from "~/i18n/language";
 import { layoutTexts } from "~/i18n/layout";
+import { galleryTexts } from "~/i18n/gallery";
+import { legalTexts } from "~/i18n/legal";
+import { membersShowcaseTexts } from "~/i18n/members-showcase";
+import { resourcesTexts } from "~/i18n/resources";
+import { servicesTexts } from "~/i18n/services";
+import { successStoriesTexts } from "~/i18n/success-stories";
+import { uiTexts } from "~/i18n/ui";
+import { verifyTexts } from "~/i18n/verify";
 
 /**
  * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
@@ -17,6 +25,14 @@ export const namespaces = {
   errors: errorTexts,
   home: homeTexts,
   about: aboutTexts,
+  ui: uiTexts,
+  services: servicesTexts,
+  gallery: galleryTexts,
+  membersShowcase: membersShowcaseTexts,
+  successStories: successStoriesTexts,
+  resources: resourcesTexts,
+  legal: legalTexts,
+  verify: verifyTexts,
 };
 
 export type Namespace = keyof typeof namespaces;
