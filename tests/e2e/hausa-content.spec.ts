@@ -157,3 +157,31 @@ test(
     await expectAccessible();
   },
 );
+
+test(
+  "the shared pagination speaks Hausa on a Hausa page, and its links keep the language",
+  {
+    tag: STATIC,
+  },
+  async ({ page }) => {
+    const response = (await page.goto("/members?lang=ha"))!;
+    expect(response.status()).toBe(200);
+    const pages = page.getByRole("navigation", { name: hausa.ui.pagination.pages, exact: true });
+    await expect(pages).toContainText(/Shafi na 1 cikin \d+/);
+    const next = pages.getByRole("link", { name: hausa.ui.pagination.next });
+    await expect(next).toHaveAttribute("href", /[?&]page=2(&|$)/);
+    await expect(next).toHaveAttribute("href", /[?&]lang=ha(&|$)/);
+    const html = await pages.evaluate((nav) => nav.outerHTML);
+    expect(englishOn(html, ["ui"])).toEqual([]);
+    await next.click();
+    await expect(page).toHaveURL(/lang=ha/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ha");
+    await expect(
+      page
+        .getByRole("navigation", { name: hausa.ui.pagination.pages, exact: true })
+        .getByRole("link", {
+          name: hausa.ui.pagination.previous,
+        }),
+    ).toBeVisible();
+  },
+);
