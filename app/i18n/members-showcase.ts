@@ -99,7 +99,7 @@ const ha: typeof en = {
   },
   statsLabel: "Membobi a ƙididdiga",
   stats: {
-    activeMembers: "Membobi Masu Aiki",
+    activeMembers: "Membobi masu aiki",
     businessSectors: "Fannonin Sanaʼa",
     successStories: "Labaran Nasara",
   },
@@ -114,7 +114,7 @@ const ha: typeof en = {
       community: "Tallafin jamaʼa",
     },
   },
-  joinNow: "Zama Memba",
+  joinNow: "Zama memba",
 };
 
 export const membersShowcaseTexts: Localised<typeof en> = { en, ha };

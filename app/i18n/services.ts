@@ -200,7 +200,7 @@ const ha: typeof en = {
   cta: {
     heading: "Kun shirya bunƙasa sanaʼarku?",
     text: "Ku haɗu da ɗaruruwan mata ʼyan kasuwa da ke gina makomarsu tare da ZAMWE.",
-    primary: "Zama Memba",
+    primary: "Zama memba",
     secondary: "Tuntuɓe Mu",
   },
 };

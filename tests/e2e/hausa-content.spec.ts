@@ -104,6 +104,10 @@ test.describe("the Hausa legal pages", { tag: STATIC }, () => {
     await page.goto("/terms?lang=ha");
     const notice = page.locator("[data-translation-notice]");
     await expect(notice).toContainText(hausa.legal.translation.notice);
+    // At the top: above the page's title.
+    const noticeBox = (await notice.boundingBox())!;
+    const titleBox = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    expect(noticeBox.y).toBeLessThan(titleBox.y);
     const english = notice.getByRole("link", { name: hausa.legal.translation.englishLink });
     await expect(english).toHaveAttribute("href", "/terms?lang=en");
     await expect(english).toHaveAttribute("hreflang", "en");

@@ -7,8 +7,9 @@ import { legalTexts } from "~/i18n/legal";
 const otherPages: LegalPage["slug"][] = ["privacy", "terms", "cookies"];
 
 /**
- * A legal page, in the language `page` is written in. A translation says at the top that the
- * English text prevails, with a link to it (`?lang=en`: the explicit English address).
+ * A legal page, in the language `page` is written in. A translation says at the very top, above
+ * its title, that the English text prevails, with a link to it (`?lang=en`: the explicit English
+ * address, so her Hausa cookie does not send her back).
  */
 export function LegalDocument({ page }: { page: LegalPage }) {
   const t = useTexts(legalTexts);
@@ -16,20 +17,23 @@ export function LegalDocument({ page }: { page: LegalPage }) {
   const href = useLocalePath();
   return (
     <>
+      {language === "en" ? null : (
+        <p
+          data-translation-notice
+          className="border-b border-stone-200 bg-white px-4 py-3 text-center text-sm text-stone-800"
+        >
+          {t.translation.notice}{" "}
+          <Link
+            to={switchLanguagePath(`/${page.slug}`, "en")}
+            hrefLang="en"
+            className="font-medium text-brand-700 underline"
+          >
+            {t.translation.englishLink}
+          </Link>
+        </p>
+      )}
       <PageHeader title={page.title} lead={page.intro} />
       <article className="mx-auto max-w-3xl px-4 py-10 text-stone-800">
-        {language === "en" ? null : (
-          <p data-translation-notice className="mb-6 rounded-xl bg-cream p-4">
-            {t.translation.notice}{" "}
-            <Link
-              to={switchLanguagePath(`/${page.slug}`, "en")}
-              hrefLang="en"
-              className="font-medium text-brand-700 underline"
-            >
-              {t.translation.englishLink}
-            </Link>
-          </p>
-        )}
         <p className="text-sm text-stone-600">
           {format(t.lastUpdated, { date: page.lastUpdated })}
         </p>
