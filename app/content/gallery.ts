@@ -1,14 +1,20 @@
 import type { ImageName } from "~/components/ui/picture";
+import type { Language } from "~/i18n/language";
+import { galleryTexts } from "~/i18n/gallery";
 
-export const galleryCategories = [
-  { id: "all", label: "All" },
-  { id: "events", label: "Events" },
-  { id: "members", label: "Members" },
-  { id: "workshops", label: "Workshops" },
-  { id: "market-days", label: "Market Days" },
-] as const;
+type GalleryTexts = (typeof galleryTexts)["en"];
 
-export type GalleryCategory = Exclude<(typeof galleryCategories)[number]["id"], "all">;
+/** The filter chips in order: `?category=` ids and their texts (`gallery.categories`). */
+const categories = [
+  { id: "all", text: "all" },
+  { id: "events", text: "events" },
+  { id: "members", text: "members" },
+  { id: "workshops", text: "workshops" },
+  { id: "market-days", text: "marketDays" },
+] as const satisfies readonly { id: string; text: keyof GalleryTexts["categories"] }[];
+
+export type GalleryCategoryId = (typeof categories)[number]["id"];
+export type GalleryCategory = Exclude<GalleryCategoryId, "all">;
 export type GalleryItem = {
   image: ImageName;
   title: string;
@@ -16,72 +22,38 @@ export type GalleryItem = {
   alt: string;
 };
 
-export const galleryPage = {
-  headline: "Gallery",
-  lead: "Moments from our events, workshops and the everyday work of our members.",
-  empty: "No images found in this category",
-};
-
 /** Ten photos (spec §9); Market Days has none yet, which shows the empty state. */
-export const galleryItems: GalleryItem[] = [
-  {
-    image: "gallery-01",
-    title: "Annual Award Ceremony",
-    category: "events",
-    alt: "Members receiving awards on stage",
-  },
-  {
-    image: "gallery-02",
-    title: "Members' Meeting",
-    category: "members",
-    alt: "Members seated in rows at a monthly meeting",
-  },
-  {
-    image: "gallery-03",
-    title: "Bookkeeping Workshop",
-    category: "workshops",
-    alt: "Women taking notes during a bookkeeping class",
-  },
-  {
-    image: "gallery-04",
-    title: "Trade Show Opening",
-    category: "events",
-    alt: "Guests at the opening of the ZAMWE trade show",
-  },
-  {
-    image: "gallery-05",
-    title: "Tailoring Business",
-    category: "members",
-    alt: "A member at her sewing machine in her tailoring shop",
-  },
-  {
-    image: "gallery-06",
-    title: "Digital Skills Training",
-    category: "workshops",
-    alt: "Members learning to use smartphones for business",
-  },
-  {
-    image: "gallery-07",
-    title: "Networking Evening",
-    category: "events",
-    alt: "Members talking in small groups at a networking evening",
-  },
-  {
-    image: "gallery-08",
-    title: "Food Processing Business",
-    category: "members",
-    alt: "A member packaging groundnut oil for sale",
-  },
-  {
-    image: "gallery-09",
-    title: "Marketing Masterclass",
-    category: "workshops",
-    alt: "A trainer presenting marketing ideas to a group",
-  },
-  {
-    image: "gallery-10",
-    title: "Women's Day Celebration",
-    category: "events",
-    alt: "Members celebrating International Women's Day together",
-  },
+const photos: {
+  image: ImageName;
+  text: keyof GalleryTexts["photos"];
+  category: GalleryCategory;
+}[] = [
+  { image: "gallery-01", text: "awardCeremony", category: "events" },
+  { image: "gallery-02", text: "membersMeeting", category: "members" },
+  { image: "gallery-03", text: "bookkeepingWorkshop", category: "workshops" },
+  { image: "gallery-04", text: "tradeShowOpening", category: "events" },
+  { image: "gallery-05", text: "tailoringBusiness", category: "members" },
+  { image: "gallery-06", text: "digitalSkills", category: "workshops" },
+  { image: "gallery-07", text: "networkingEvening", category: "events" },
+  { image: "gallery-08", text: "foodProcessing", category: "members" },
+  { image: "gallery-09", text: "marketingMasterclass", category: "workshops" },
+  { image: "gallery-10", text: "womensDay", category: "events" },
 ];
+
+/** The gallery in one language: its texts (app/i18n) on the page's structure. */
+export function galleryContent(language: Language) {
+  const t = galleryTexts[language];
+  return {
+    categories: categories.map(({ id, text }) => ({ id, label: t.categories[text] })),
+    items: photos.map(({ image, text, category }) => ({
+      image,
+      category,
+      ...t.photos[text],
+    })) satisfies GalleryItem[],
+  };
+}
+
+const english = galleryContent("en");
+/** The English chips and photos (the loader checks `?category=`/`?image=` against them; tests read them). */
+export const galleryCategories = english.categories;
+export const galleryItems = english.items;

@@ -10,8 +10,9 @@ export type LegalPage = {
 };
 
 const LAST_UPDATED = "21 November 2026";
-const EMAIL = "info@zamwe.org";
-const PHONE = "+234 912 754 5291";
+/** The address and number the legal pages give, in both languages (app/content/legal-ha.ts). */
+export const EMAIL = "info@zamwe.org";
+export const PHONE = "+234 912 754 5291";
 
 const privacy: LegalPage = {
   slug: "privacy",

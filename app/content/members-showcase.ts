@@ -1,58 +1,51 @@
+import type { ImageName } from "~/components/ui/picture";
 import type { Slide, Stat } from "~/content/home";
+import type { Language } from "~/i18n/language";
+import { membersShowcaseTexts } from "~/i18n/members-showcase";
 
-/** The static members showcase (/members-old): 6 photos advancing every 3 s (spec §9). */
-export const membersShowcase = {
-  headline: "Our Members",
-  lead: "Meet the women who make ZAMWE: traders, makers, caterers, tailors and founders from across Zamfara State.",
-  carousel: {
-    intervalMs: 3000,
-    slides: [
-      {
-        image: "showcase-1",
-        alt: "A member arranging fabrics in her shop",
-        caption: "Fashion and textiles",
-      },
-      {
-        image: "showcase-2",
-        alt: "A member serving food at her catering stand",
-        caption: "Catering and food processing",
-      },
-      {
-        image: "showcase-3",
-        alt: "A member weaving a basket",
-        caption: "Crafts and handmade goods",
-      },
-      {
-        image: "showcase-4",
-        alt: "A member selling grains at a market stall",
-        caption: "Agriculture and trade",
-      },
-      {
-        image: "showcase-5",
-        alt: "A member styling a client's hair in her salon",
-        caption: "Beauty and wellness",
-      },
-      {
-        image: "showcase-6",
-        alt: "A member working on a laptop in her office",
-        caption: "Services and technology",
-      },
-    ] satisfies Slide[],
-  },
-  stats: [
-    { value: "500+", label: "Active Members" },
-    { value: "50+", label: "Business Sectors" },
-    { value: "100+", label: "Success Stories" },
-  ] satisfies Stat[],
-  benefits: {
-    heading: "Member Benefits",
-    items: [
-      "Mentorship and training",
-      "Networking with fellow entrepreneurs",
-      "Priority access to grants and funding",
-      "Marketing and branding support",
-      "Invitations to events and workshops",
-      "Community support",
-    ],
-  },
-};
+type ShowcaseTexts = (typeof membersShowcaseTexts)["en"];
+
+/** Six photos advancing every 3 s (spec §9). Texts: `membersShowcase.slides`. */
+const slides: { image: ImageName; text: keyof ShowcaseTexts["slides"] }[] = [
+  { image: "showcase-1", text: "fashion" },
+  { image: "showcase-2", text: "catering" },
+  { image: "showcase-3", text: "crafts" },
+  { image: "showcase-4", text: "agriculture" },
+  { image: "showcase-5", text: "beauty" },
+  { image: "showcase-6", text: "services" },
+];
+
+/** The member benefits in order. Texts: `membersShowcase.benefits.items`. */
+const benefits: (keyof ShowcaseTexts["benefits"]["items"])[] = [
+  "mentorship",
+  "networking",
+  "funding",
+  "marketing",
+  "events",
+  "community",
+];
+
+/** The static members showcase (/members-old) in one language: texts on the page's structure. */
+export function membersShowcaseContent(language: Language) {
+  const t = membersShowcaseTexts[language];
+  return {
+    headline: t.headline,
+    lead: t.lead,
+    carousel: {
+      label: t.carouselLabel,
+      intervalMs: 3000,
+      slides: slides.map(({ image, text }) => ({ image, ...t.slides[text] })) satisfies Slide[],
+    },
+    statsLabel: t.statsLabel,
+    stats: [
+      { value: "500+", label: t.stats.activeMembers },
+      { value: "50+", label: t.stats.businessSectors },
+      { value: "100+", label: t.stats.successStories },
+    ] satisfies Stat[],
+    benefits: { heading: t.benefits.heading, items: benefits.map((b) => t.benefits.items[b]) },
+    joinNow: t.joinNow,
+  };
+}
+
+/** The English page (tests read it). */
+export const membersShowcase = membersShowcaseContent("en");

@@ -6,6 +6,14 @@ import type { Language } from "~/i18n/language";
 import { layoutTexts } from "~/i18n/layout";
 import { refusalTexts } from "~/i18n/refusals";
 import { validationTexts } from "~/i18n/validation";
+import { galleryTexts } from "~/i18n/gallery";
+import { legalTexts } from "~/i18n/legal";
+import { membersShowcaseTexts } from "~/i18n/members-showcase";
+import { resourcesTexts } from "~/i18n/resources";
+import { servicesTexts } from "~/i18n/services";
+import { successStoriesTexts } from "~/i18n/success-stories";
+import { uiTexts } from "~/i18n/ui";
+import { verifyTexts } from "~/i18n/verify";
 
 /**
  * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
@@ -21,6 +29,14 @@ export const namespaces = {
   about: aboutTexts,
   validation: validationTexts,
   refusals: refusalTexts,
+  ui: uiTexts,
+  services: servicesTexts,
+  gallery: galleryTexts,
+  membersShowcase: membersShowcaseTexts,
+  successStories: successStoriesTexts,
+  resources: resourcesTexts,
+  legal: legalTexts,
+  verify: verifyTexts,
 };
 
 export type Namespace = keyof typeof namespaces;

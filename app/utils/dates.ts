@@ -3,27 +3,43 @@ import { startOfWatDay, type CalendarDay } from "./membership-period";
 /** Dates are stored in UTC and shown in Lagos time, identically on server and client. */
 export const LAGOS_TIME_ZONE = "Africa/Lagos";
 
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
+const units = [
   ["year", 365 * 24 * 60 * 60 * 1000],
   ["month", 30 * 24 * 60 * 60 * 1000],
   ["week", 7 * 24 * 60 * 60 * 1000],
   ["day", 24 * 60 * 60 * 1000],
   ["hour", 60 * 60 * 1000],
   ["minute", 60 * 1000],
-];
+] as const satisfies readonly [Intl.RelativeTimeFormatUnit, number][];
+
+export type ElapsedUnit = (typeof units)[number][0];
+
+/**
+ * How long ago `date` was, in its largest whole unit ({ unit: "month", count: 3 }), or null when
+ * it is under a minute: the parts of `timeAgo`, for texts in another language (TimeAgo).
+ */
+export function elapsedSince(
+  date: Date | number,
+  now: Date | number,
+): { unit: ElapsedUnit; count: number } | null {
+  const elapsed = Number(now) - Number(date);
+  for (const [unit, ms] of units) {
+    if (elapsed >= ms) return { unit, count: Math.floor(elapsed / ms) };
+  }
+  return null;
+}
 
 /**
  * "3 months ago", "1 year ago", "just now". `now` is passed in (the loader's clock), so the
  * server and a hydrating client render the same text.
  */
 export function timeAgo(date: Date | number, now: Date | number): string {
-  const elapsed = Number(now) - Number(date);
-  if (elapsed < 60 * 1000) return "just now";
-  const format = new Intl.RelativeTimeFormat("en", { numeric: "always" });
-  for (const [unit, ms] of units) {
-    if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit);
-  }
-  return "just now";
+  const elapsed = elapsedSince(date, now);
+  if (!elapsed) return "just now";
+  return new Intl.RelativeTimeFormat("en", { numeric: "always" }).format(
+    -elapsed.count,
+    elapsed.unit,
+  );
 }
 
 /** "Saturday, 7 February 2026, 10:00 AM WAT" — an event's date and time in Lagos. */

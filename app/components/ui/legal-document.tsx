@@ -1,19 +1,42 @@
 import { Link } from "@remix-run/react";
 import type { LegalPage } from "~/content/legal";
 import { PageHeader } from "~/components/ui/page-header";
+import { format, switchLanguagePath, useLanguage, useLocalePath, useTexts } from "~/i18n/language";
+import { legalTexts } from "~/i18n/legal";
 
-const otherPages = [
-  { to: "/privacy", label: "Privacy Policy" },
-  { to: "/terms", label: "Terms of Use" },
-  { to: "/cookies", label: "Cookie Policy" },
-];
+const otherPages: LegalPage["slug"][] = ["privacy", "terms", "cookies"];
 
+/**
+ * A legal page, in the language `page` is written in. A translation says at the very top, above
+ * its title, that the English text prevails, with a link to it (`?lang=en`: the explicit English
+ * address, so her Hausa cookie does not send her back).
+ */
 export function LegalDocument({ page }: { page: LegalPage }) {
+  const t = useTexts(legalTexts);
+  const language = useLanguage();
+  const href = useLocalePath();
   return (
     <>
+      {language === "en" ? null : (
+        <p
+          data-translation-notice
+          className="border-b border-stone-200 bg-white px-4 py-3 text-center text-sm text-stone-800"
+        >
+          {t.translation.notice}{" "}
+          <Link
+            to={switchLanguagePath(`/${page.slug}`, "en")}
+            hrefLang="en"
+            className="font-medium text-brand-700 underline"
+          >
+            {t.translation.englishLink}
+          </Link>
+        </p>
+      )}
       <PageHeader title={page.title} lead={page.intro} />
       <article className="mx-auto max-w-3xl px-4 py-10 text-stone-800">
-        <p className="text-sm text-stone-600">Last updated: {page.lastUpdated}</p>
+        <p className="text-sm text-stone-600">
+          {format(t.lastUpdated, { date: page.lastUpdated })}
+        </p>
         {page.sections.map((section) => (
           <section key={section.heading} className="mt-8">
             <h2 className="text-2xl font-bold text-brand-900">{section.heading}</h2>
@@ -32,14 +55,14 @@ export function LegalDocument({ page }: { page: LegalPage }) {
             )}
           </section>
         ))}
-        <nav aria-label="Other policies" className="mt-12 border-t border-stone-200 pt-6">
+        <nav aria-label={t.otherPolicies} className="mt-12 border-t border-stone-200 pt-6">
           <ul className="flex flex-wrap gap-4 text-sm">
             {otherPages
-              .filter((p) => p.to !== `/${page.slug}`)
-              .map((p) => (
-                <li key={p.to}>
-                  <Link to={p.to} className="font-medium text-brand-700 underline">
-                    {p.label}
+              .filter((slug) => slug !== page.slug)
+              .map((slug) => (
+                <li key={slug}>
+                  <Link to={href(`/${slug}`)} className="font-medium text-brand-700 underline">
+                    {t.policies[slug]}
                   </Link>
                 </li>
               ))}

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
+import { format, useLocalePath, useTexts } from "~/i18n/language";
+import { uiTexts } from "~/i18n/ui";
 
-/** "Previous · Page 2 of 9 · Next" as plain links (works without JavaScript). */
+/** "Previous · Page 2 of 9 · Next" as plain links (works without JavaScript), in the page's language. */
 export function Pagination({
   page,
   pageCount,
@@ -10,28 +12,31 @@ export function Pagination({
   pageCount: number;
   hrefFor: (page: number) => string;
 }) {
+  const t = useTexts(uiTexts);
+  // The page's language goes with the links, whatever address `hrefFor` writes.
+  const href = useLocalePath();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
+    <nav aria-label={t.pagination.pages} className="mt-8 flex items-center justify-center gap-4">
       {page > 1 ? (
         <Link
-          to={hrefFor(page - 1)}
+          to={href(hrefFor(page - 1))}
           rel="prev"
           className="rounded-md border border-stone-300 px-4 py-2 font-medium"
         >
-          Previous
+          {t.pagination.previous}
         </Link>
       ) : null}
       <span className="text-sm text-stone-700">
-        Page {page} of {pageCount}
+        {format(t.pagination.pageOf, { page, pageCount })}
       </span>
       {page < pageCount ? (
         <Link
-          to={hrefFor(page + 1)}
+          to={href(hrefFor(page + 1))}
           rel="next"
           className="rounded-md border border-stone-300 px-4 py-2 font-medium"
         >
-          Next
+          {t.pagination.next}
         </Link>
       ) : null}
     </nav>

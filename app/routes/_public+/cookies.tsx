@@ -1,13 +1,14 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { LegalDocument } from "~/components/ui/legal-document";
-import { legalPages } from "~/content/legal";
-import { pageMeta } from "~/utils/seo";
+import { legalPageIn } from "~/content/legal-ha";
+import { useLanguage } from "~/i18n/language";
+import { metaLanguage, pageMeta } from "~/utils/seo";
 
-const page = legalPages.cookies;
-
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: page.title, description: page.description, path: "/cookies" });
+export const meta: MetaFunction = ({ matches }) => {
+  const page = legalPageIn("cookies", metaLanguage(matches));
+  return pageMeta(matches, { title: page.title, description: page.description, path: "/cookies" });
+};
 
 export default function CookiePolicy() {
-  return <LegalDocument page={page} />;
+  return <LegalDocument page={legalPageIn("cookies", useLanguage())} />;
 }

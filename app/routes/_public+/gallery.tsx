@@ -4,17 +4,24 @@ import { Icon } from "~/components/ui/icons";
 import { InlineScript, dismissDialogScript } from "~/components/ui/inline-script";
 import { PageHeader } from "~/components/ui/page-header";
 import { Picture } from "~/components/ui/picture";
-import { galleryCategories, galleryItems, galleryPage } from "~/content/gallery";
-import { pageMeta } from "~/utils/seo";
+import {
+  galleryCategories,
+  galleryContent,
+  galleryItems,
+  type GalleryCategoryId as CategoryId,
+} from "~/content/gallery";
+import { galleryTexts } from "~/i18n/gallery";
+import { useLanguage, useLocalePath, useTexts } from "~/i18n/language";
+import { metaLanguage, pageMeta } from "~/utils/seo";
 
-type CategoryId = (typeof galleryCategories)[number]["id"];
-
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Gallery",
-    description: "Photos from ZAMWE events, workshops and the businesses of our members.",
+export const meta: MetaFunction = ({ matches }) => {
+  const t = galleryTexts[metaLanguage(matches)];
+  return pageMeta(matches, {
+    title: t.meta.title,
+    description: t.meta.description,
     path: "/gallery",
   });
+};
 
 /** Filters and the preview are plain URL state (`?category=`, `?image=`), so they need no script. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -34,7 +41,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { category: shownCategory, preview };
 }
 
-function galleryHref(category: CategoryId, image?: number) {
+/** The gallery's address (English; the page passes it through `useLocalePath()`). */
+function galleryPath(category: CategoryId, image?: number) {
   const params = new URLSearchParams();
   if (category !== "all") params.set("category", category);
   if (image) params.set("image", String(image));
@@ -44,7 +52,11 @@ function galleryHref(category: CategoryId, image?: number) {
 
 export default function Gallery() {
   const { category, preview } = useLoaderData<typeof loader>();
-  const numbered = galleryItems.map((item, i) => ({ ...item, number: i + 1 }));
+  const t = useTexts(galleryTexts);
+  const gallery = galleryContent(useLanguage());
+  const href = useLocalePath();
+  const galleryHref = (c: CategoryId, image?: number) => href(galleryPath(c, image));
+  const numbered = gallery.items.map((item, i) => ({ ...item, number: i + 1 }));
   const shown =
     category === "all" ? numbered : numbered.filter((item) => item.category === category);
   const previewItem = preview ? numbered[preview - 1] : undefined;
@@ -56,11 +68,11 @@ export default function Gallery() {
 
   return (
     <>
-      <PageHeader title={galleryPage.headline} lead={galleryPage.lead} />
+      <PageHeader title={t.headline} lead={t.lead} />
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <nav aria-label="Filter by category">
+        <nav aria-label={t.filterLabel}>
           <ul className="flex flex-wrap justify-center gap-2">
-            {galleryCategories.map((c) => (
+            {gallery.categories.map((c) => (
               <li key={c.id}>
                 <Link
                   to={galleryHref(c.id)}
@@ -75,7 +87,7 @@ export default function Gallery() {
         </nav>
 
         {shown.length === 0 ? (
-          <p className="py-16 text-center text-lg text-stone-700">{galleryPage.empty}</p>
+          <p className="py-16 text-center text-lg text-stone-700">{t.empty}</p>
         ) : (
           <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
             {shown.map((item) => (
@@ -92,7 +104,9 @@ export default function Gallery() {
                   />
                   <span className="block px-3 py-2 text-sm">
                     <span className="block font-semibold text-stone-900">{item.title}</span>
-                    <span className="block text-stone-600 capitalize">{item.category}</span>
+                    <span className="block text-stone-600">
+                      {gallery.categories.find((c) => c.id === item.category)?.label}
+                    </span>
                   </span>
                 </Link>
               </li>
@@ -106,7 +120,7 @@ export default function Gallery() {
           role="dialog"
           aria-modal="true"
           aria-labelledby="preview-title"
-          data-dismiss-href={`${galleryHref(category)}#item-${previewItem.number}`}
+          data-dismiss-href={galleryHref(category) + `#item-${previewItem.number}`}
           className="fixed inset-0 z-50 flex items-center justify-center bg-black/85 p-4"
         >
           <div className="w-full max-w-4xl">
@@ -115,12 +129,12 @@ export default function Gallery() {
                 {previewItem.title}
               </h2>
               <Link
-                to={`${galleryHref(category)}#item-${previewItem.number}`}
+                to={galleryHref(category) + `#item-${previewItem.number}`}
                 data-close
                 className="flex items-center gap-1 rounded-md bg-white/10 px-3 py-2 text-sm font-medium hover:bg-white/20"
               >
                 <Icon name="close" className="size-5" />
-                Close
+                {t.close}
               </Link>
             </div>
             <Picture
@@ -130,10 +144,10 @@ export default function Gallery() {
               loading="eager"
               imgClassName="block h-auto max-h-[75vh] w-full rounded-lg object-contain"
             />
-            <nav aria-label="More photos" className="mt-3 flex justify-between text-sm text-white">
+            <nav aria-label={t.morePhotos} className="mt-3 flex justify-between text-sm text-white">
               {[
-                { item: neighbour(-1), label: "Previous photo", icon: "chevronLeft" as const },
-                { item: neighbour(1), label: "Next photo", icon: "chevronRight" as const },
+                { item: neighbour(-1), label: t.previousPhoto, icon: "chevronLeft" as const },
+                { item: neighbour(1), label: t.nextPhoto, icon: "chevronRight" as const },
               ].map(({ item, label, icon }) =>
                 item ? (
                   <Link

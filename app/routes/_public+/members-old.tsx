@@ -4,26 +4,31 @@ import { Carousel } from "~/components/ui/carousel";
 import { Icon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
 import { StatGrid } from "~/components/ui/stat-grid";
-import { membersShowcase } from "~/content/members-showcase";
-import { pageMeta } from "~/utils/seo";
+import { membersShowcaseContent } from "~/content/members-showcase";
+import { useLanguage, useLocalePath } from "~/i18n/language";
+import { membersShowcaseTexts } from "~/i18n/members-showcase";
+import { metaLanguage, pageMeta } from "~/utils/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Our Members",
-    description:
-      "Over 500 women entrepreneurs in more than 50 business sectors across Zamfara State, and the benefits of joining them.",
+export const meta: MetaFunction = ({ matches }) => {
+  const t = membersShowcaseTexts[metaLanguage(matches)];
+  return pageMeta(matches, {
+    title: t.meta.title,
+    description: t.meta.description,
     path: "/members-old",
   });
+};
 
 export default function MembersShowcase() {
-  const { carousel, stats, benefits } = membersShowcase;
+  const showcase = membersShowcaseContent(useLanguage());
+  const href = useLocalePath();
+  const { carousel, stats, benefits } = showcase;
   return (
     <>
-      <PageHeader title={membersShowcase.headline} lead={membersShowcase.lead} />
+      <PageHeader title={showcase.headline} lead={showcase.lead} />
       <div className="mx-auto max-w-4xl px-4 py-10">
         <Carousel
           id="members-carousel"
-          label="Our members at work"
+          label={carousel.label}
           slides={carousel.slides}
           intervalMs={carousel.intervalMs}
           stopOnInteraction
@@ -31,7 +36,7 @@ export default function MembersShowcase() {
           firstEager
         />
       </div>
-      <section className="mx-auto max-w-7xl px-4" aria-label="Members in numbers">
+      <section className="mx-auto max-w-7xl px-4" aria-label={showcase.statsLabel}>
         <StatGrid stats={stats} />
       </section>
       <section className="mx-auto max-w-3xl px-4 py-14" aria-labelledby="benefits-heading">
@@ -47,7 +52,7 @@ export default function MembersShowcase() {
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <ButtonLink to="/join">Join Now</ButtonLink>
+          <ButtonLink to={href("/join")}>{showcase.joinNow}</ButtonLink>
         </div>
       </section>
     </>

@@ -3,23 +3,28 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { IconCard } from "~/components/ui/icon-card";
 import { Icon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
-import { servicesPage } from "~/content/services";
-import { pageMeta } from "~/utils/seo";
+import { servicesContent } from "~/content/services";
+import { useLanguage, useLocalePath } from "~/i18n/language";
+import { servicesTexts } from "~/i18n/services";
+import { metaLanguage, pageMeta } from "~/utils/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Services",
-    description:
-      "Mentorship, training, funding and grants, networking, digital branding, business development, community support and recognition for members.",
+export const meta: MetaFunction = ({ matches }) => {
+  const t = servicesTexts[metaLanguage(matches)];
+  return pageMeta(matches, {
+    title: t.meta.title,
+    description: t.meta.description,
     path: "/services",
   });
+};
 
 export default function Services() {
+  const servicesPage = servicesContent(useLanguage());
+  const href = useLocalePath();
   const { cta } = servicesPage;
   return (
     <>
       <PageHeader title={servicesPage.headline} lead={servicesPage.lead} />
-      <section className="mx-auto max-w-7xl px-4 py-14" aria-label="Services">
+      <section className="mx-auto max-w-7xl px-4 py-14" aria-label={servicesPage.listLabel}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {servicesPage.services.map((service) => (
             <IconCard
@@ -48,10 +53,10 @@ export default function Services() {
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-brand-50">{cta.text}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink to={cta.primary.to} variant="gold">
+            <ButtonLink to={href(cta.primary.to)} variant="gold">
               {cta.primary.label}
             </ButtonLink>
-            <ButtonLink to={cta.secondary.to} variant="light">
+            <ButtonLink to={href(cta.secondary.to)} variant="light">
               {cta.secondary.label}
             </ButtonLink>
           </div>

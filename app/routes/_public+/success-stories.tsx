@@ -4,16 +4,19 @@ import { Avatar } from "~/components/ui/avatar";
 import { PageHeader } from "~/components/ui/page-header";
 import { getDb, readOr } from "~/models/db.server";
 import { listFeaturedTestimonials } from "~/models/testimonials.server";
-import { pageMeta } from "~/utils/seo";
+import { metaLanguage, pageMeta } from "~/utils/seo";
 import { cardClassName } from "~/components/ui/card";
+import { useTexts } from "~/i18n/language";
+import { successStoriesTexts } from "~/i18n/success-stories";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Success Stories",
-    description:
-      "In their own words: how ZAMWE members grew their businesses with mentorship, training, funding and community.",
+export const meta: MetaFunction = ({ matches }) => {
+  const t = successStoriesTexts[metaLanguage(matches)];
+  return pageMeta(matches, {
+    title: t.meta.title,
+    description: t.meta.description,
     path: "/success-stories",
   });
+};
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const stories = await readOr("testimonials", [], () =>
@@ -32,24 +35,20 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function SuccessStories() {
   const { stories } = useLoaderData<typeof loader>();
+  const t = useTexts(successStoriesTexts);
   return (
     <>
-      <PageHeader
-        title="Success Stories"
-        lead="Our members, in their own words, on what changed for their businesses."
-      />
+      <PageHeader title={t.headline} lead={t.lead} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         {stories.length === 0 ? (
-          <p className="py-16 text-center text-lg text-stone-700">
-            No success stories available yet. Check back soon!
-          </p>
+          <p className="py-16 text-center text-lg text-stone-700">{t.empty}</p>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {stories.map((story) => (
               <li key={story.id} className={cardClassName("lg")}>
                 <figure>
                   <span className="inline-block rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-semibold text-stone-900">
-                    Featured Story
+                    {t.featured}
                   </span>
                   <blockquote className="mt-4 text-stone-800">“{story.content}”</blockquote>
                   <figcaption className="mt-5 flex items-center gap-3">

@@ -1,13 +1,14 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { LegalDocument } from "~/components/ui/legal-document";
-import { legalPages } from "~/content/legal";
-import { pageMeta } from "~/utils/seo";
+import { legalPageIn } from "~/content/legal-ha";
+import { useLanguage } from "~/i18n/language";
+import { metaLanguage, pageMeta } from "~/utils/seo";
 
-const page = legalPages.terms;
-
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: page.title, description: page.description, path: "/terms" });
+export const meta: MetaFunction = ({ matches }) => {
+  const page = legalPageIn("terms", metaLanguage(matches));
+  return pageMeta(matches, { title: page.title, description: page.description, path: "/terms" });
+};
 
 export default function TermsOfUse() {
-  return <LegalDocument page={page} />;
+  return <LegalDocument page={legalPageIn("terms", useLanguage())} />;
 }

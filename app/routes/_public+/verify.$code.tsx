@@ -5,16 +5,23 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { cardStatusLabels } from "~/components/membership/member-card";
 import { Avatar, planLabels } from "~/components/ui/avatar";
 import { cardClassName } from "~/components/ui/card";
 import { RefusedScreen, REFUSED_STATUSES, StatusScreen } from "~/components/ui/status-screen";
 import { useAssociation } from "~/components/layout/use-association";
 import { enforceRateLimits } from "~/http/abuse.server";
 import { getDb } from "~/models/db.server";
-import { VERIFY_CODE_PATTERN, verifyMemberCard } from "~/models/membership-cards.server";
-import { formatWatDay } from "~/utils/dates";
+import {
+  VERIFY_CODE_PATTERN,
+  verifyMemberCard,
+  type VerifiedStatus,
+} from "~/models/membership-cards.server";
+import { associationIn, format, useLanguage, useShellTexts, useTexts } from "~/i18n/language";
+import { pageLanguageOf } from "~/i18n/language.server";
+import { verifyTexts } from "~/i18n/verify";
+import { formatWatDayIn } from "~/utils/hausa-dates";
 import { membershipTerms } from "~/utils/membership-period";
+import { metaLanguage } from "~/utils/seo";
 
 /**
  * The code in the URL is a bearer secret: no cache keeps the answer (a replaced code or a revoked
@@ -28,13 +35,13 @@ const VERIFY_HEADERS = {
 
 export const headers: HeadersFunction = () => VERIFY_HEADERS;
 
-export const meta: MetaFunction = () => [
-  { title: "Membership check | ZAMWE" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${verifyTexts[metaLanguage(matches)].title} | ZAMWE` },
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "no-referrer" },
 ];
 
-export const NOT_VERIFIED = "This membership card could not be verified.";
+export const NOT_VERIFIED = verifyTexts.en.notVerified.message;
 
 /**
  * A membership card's QR code opens this page (issue #19): public, no sign-in, no JavaScript.
@@ -67,19 +74,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       name: found.name,
       photoUrl: found.photoUrl,
       plan: found.plan,
-      validUntil: found.validUntil ? formatWatDay(found.validUntil) : null,
+      validUntil: found.validUntil
+        ? formatWatDayIn(found.validUntil, pageLanguageOf(request))
+        : null,
     },
     { headers: VERIFY_HEADERS },
   );
 }
 
-const statusLabels = {
-  ...cardStatusLabels,
-  "pending-payment": "Approved, first year not paid yet",
-};
+/** A status's text in `verify.statuses`. */
+const statusText = (status: VerifiedStatus) =>
+  status === "pending-payment" ? "pendingPayment" : status;
 
 /** What a verifier needs to read at a glance: is she a member today, and until when. */
-const statusStyles: Record<keyof typeof statusLabels, string> = {
+const statusStyles: Record<VerifiedStatus, string> = {
   active: "bg-brand-100 text-brand-900",
   expiring: "bg-amber-100 text-stone-900",
   grace: "bg-amber-100 text-stone-900",
@@ -89,37 +97,41 @@ const statusStyles: Record<keyof typeof statusLabels, string> = {
 
 export default function VerifyCard() {
   const result = useLoaderData<typeof loader>();
-  const site = useAssociation();
+  const language = useLanguage();
+  const site = associationIn(useAssociation(), language, useShellTexts().layout);
+  const t = useTexts(verifyTexts);
   return (
     <div className="mx-auto max-w-md px-4 py-12">
-      <h1 className="text-center text-3xl font-extrabold text-brand-900">Membership check</h1>
+      <h1 className="text-center text-3xl font-extrabold text-brand-900">{t.title}</h1>
       <p className="mt-2 text-center text-stone-700">{site.fullName}</p>
       {"name" in result ? (
-        <section aria-label="Membership" className={cardClassName("lg", "mt-8 space-y-4")}>
+        <section aria-label={t.regionLabel} className={cardClassName("lg", "mt-8 space-y-4")}>
           <div className="flex items-center gap-4">
             <Avatar name={result.name} photoUrl={result.photoUrl} size="size-20" />
             <p className="text-2xl font-bold text-stone-900">{result.name}</p>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            <dt className="text-stone-600">Status</dt>
+            <dt className="text-stone-600">{t.status}</dt>
             <dd>
               <span
                 className={`inline-block rounded-full px-3 py-0.5 font-semibold ${statusStyles[result.status]}`}
               >
-                {statusLabels[result.status]}
+                {t.statuses[statusText(result.status)]}
               </span>
             </dd>
-            <dt className="text-stone-600">Plan</dt>
-            <dd className="font-semibold">{planLabels[result.plan]} Member</dd>
-            <dt className="text-stone-600">Valid until</dt>
+            <dt className="text-stone-600">{t.plan}</dt>
+            <dd className="font-semibold">
+              {format(t.planMember, { plan: planLabels[result.plan] })}
+            </dd>
+            <dt className="text-stone-600">{t.validUntil}</dt>
             <dd className="font-semibold">{result.validUntil ?? "—"}</dd>
           </dl>
         </section>
       ) : (
-        <section aria-label="Membership" className={cardClassName("lg", "mt-8 text-center")}>
-          <p className="text-2xl font-bold text-red-800">Not a member</p>
+        <section aria-label={t.regionLabel} className={cardClassName("lg", "mt-8 text-center")}>
+          <p className="text-2xl font-bold text-red-800">{t.notMember.title}</p>
           <p className="mt-2 text-stone-700">
-            This card does not belong to a current member of {site.shortName}.
+            {format(t.notMember.text, { name: site.shortName })}
           </p>
         </section>
       )}
@@ -129,22 +141,18 @@ export default function VerifyCard() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useTexts(verifyTexts);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <StatusScreen
         code="404"
-        title="Card not verified"
-        message={`${NOT_VERIFIED} The code may be mistyped, or the member has replaced her card.`}
+        title={t.notVerified.title}
+        message={`${t.notVerified.message} ${t.notVerified.hint}`}
       />
     );
   }
   if (isRouteErrorResponse(error) && REFUSED_STATUSES.includes(error.status)) {
     return <RefusedScreen status={error.status} reason={error.data} />;
   }
-  return (
-    <StatusScreen
-      title="The card could not be checked"
-      message="Something went wrong on our side. Please try again in a moment."
-    />
-  );
+  return <StatusScreen title={t.failed.title} message={t.failed.message} />;
 }
