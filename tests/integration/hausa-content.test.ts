@@ -58,6 +58,21 @@ const count = async (table: string) =>
 const errorsOf = (answer: unknown) =>
   (answer as { data: { result: { error: Record<string, string[]> } } }).data.result.error;
 
+/** A new item whose fields are refused: 400, these messages by the fields, no row written. */
+async function expectRefusedNew(
+  table: string,
+  action: (args: ActionFunctionArgs) => Promise<unknown>,
+  path: string,
+  fields: Record<string, string>,
+  errors: Record<string, string[]>,
+) {
+  const before = await count(table);
+  const answer = await post(action, path, fields);
+  expect(statusOf(answer)).toBe(400);
+  expect(errorsOf(answer)).toEqual(errors);
+  expect(await count(table)).toBe(before);
+}
+
 const eventForm = {
   title: "Cooperative Savings Meeting",
   description: "How a savings group works, and how to start one with your neighbours.",
@@ -195,19 +210,21 @@ describe("events", () => {
   });
 
   it("over-long Hausa texts get the English fields' messages and write nothing", async () => {
-    const before = await count("events");
-    const answer = await post(adminEvents.action, "/admin/events?index", {
-      ...eventForm,
-      title: "Too long in Hausa",
-      titleHa: "a".repeat(151),
-      descriptionHa: "b".repeat(3001),
-    });
-    expect(statusOf(answer)).toBe(400);
-    expect(errorsOf(answer)).toEqual({
-      titleHa: ["Please keep this under 150 characters."],
-      descriptionHa: ["Please keep this under 3,000 characters."],
-    });
-    expect(await count("events")).toBe(before);
+    await expectRefusedNew(
+      "events",
+      adminEvents.action,
+      "/admin/events?index",
+      {
+        ...eventForm,
+        title: "Too long in Hausa",
+        titleHa: "a".repeat(151),
+        descriptionHa: "b".repeat(3001),
+      },
+      {
+        titleHa: ["Please keep this under 150 characters."],
+        descriptionHa: ["Please keep this under 3,000 characters."],
+      },
+    );
 
     const edited = await post(
       adminEvent.action,
@@ -287,19 +304,21 @@ describe("resources", () => {
   });
 
   it("over-long Hausa texts get the form's messages and change nothing", async () => {
-    const before = await count("resources");
-    const answer = await post(adminContent.action, "/admin/content", {
-      ...resourceForm,
-      title: "Another handbook",
-      titleHa: "a".repeat(201),
-      descriptionHa: "b".repeat(1001),
-    });
-    expect(statusOf(answer)).toBe(400);
-    expect(errorsOf(answer)).toEqual({
-      titleHa: ["Please keep the title under 200 characters."],
-      descriptionHa: ["Please keep the description under 1,000 characters."],
-    });
-    expect(await count("resources")).toBe(before);
+    await expectRefusedNew(
+      "resources",
+      adminContent.action,
+      "/admin/content",
+      {
+        ...resourceForm,
+        title: "Another handbook",
+        titleHa: "a".repeat(201),
+        descriptionHa: "b".repeat(1001),
+      },
+      {
+        titleHa: ["Please keep the title under 200 characters."],
+        descriptionHa: ["Please keep the description under 1,000 characters."],
+      },
+    );
     const edit = await post(adminContent.action, `/admin/content?edit-resource=${id}`, {
       ...resourceForm,
       id,
@@ -367,17 +386,13 @@ describe("testimonials", () => {
   });
 
   it("an over-long Hausa text gets the quote's message and writes nothing", async () => {
-    const before = await count("testimonials");
-    const answer = await post(adminContent.action, "/admin/content", {
-      ...testimonialForm,
-      memberName: "Too Long",
-      contentHa: "a".repeat(2001),
-    });
-    expect(statusOf(answer)).toBe(400);
-    expect(errorsOf(answer)).toEqual({
-      contentHa: ["Please keep the quote under 2,000 characters."],
-    });
-    expect(await count("testimonials")).toBe(before);
+    await expectRefusedNew(
+      "testimonials",
+      adminContent.action,
+      "/admin/content",
+      { ...testimonialForm, memberName: "Too Long", contentHa: "a".repeat(2001) },
+      { contentHa: ["Please keep the quote under 2,000 characters."] },
+    );
   });
 });
 
