@@ -55,7 +55,7 @@ export const seedEvents = [
       "Show and sell your products to hundreds of visitors. Stalls are free for members; bring samples, price lists and your WhatsApp number.",
     titleHa: "Baje-kolin Kasuwanci da Ranar Kasuwa ta ZAMWE",
     descriptionHa:
-      "Ki nuna kayayyakinki ki sayar wa ɗaruruwan masu ziyara. Rumfa kyauta ce ga membobi; ki zo da samfuran kaya, jerin farashi da lambar WhatsApp ɗinki.",
+      "Ku nuna kayayyakinku ku sayar wa ɗaruruwan masu ziyara. Rumfa kyauta ce ga membobi; ku zo da samfuran kaya, jerin farashi da lambar WhatsApp ɗinku.",
     days: 9,
     hour: 10,
     location: "Gusau Central Market Hall, Gusau",
@@ -449,7 +449,7 @@ export const seedResources = [
 const seedResourcesHa = {
   "Business Plan Template": {
     title: "Samfurin Tsarin Kasuwanci",
-    description: "Tsarin kasuwanci na shafi ɗaya da za ki cike da hannu ko a waya.",
+    description: "Tsarin kasuwanci na shafi ɗaya da za ku cike da hannu ko a waya.",
   },
 };
 

@@ -30,7 +30,7 @@ test.describe("Admin → Events in Hausa", () => {
     const title = uniqueName(testInfo, "Savings Group Day");
     const description = "How a savings group works, and how to start one.";
     const titleHa = uniqueName(testInfo, "Ranar Ƙungiyar Tara Kuɗi");
-    const descriptionHa = "Yadda ƙungiyar tara kuɗi ke aiki, da yadda za ki fara ɗaya.";
+    const descriptionHa = "Yadda ƙungiyar tara kuɗi ke aiki, da yadda za ku fara ɗaya.";
     const plainTitle = uniqueName(testInfo, "English Only Clinic");
     const plainDescription = "Bring your questions about loans.";
 

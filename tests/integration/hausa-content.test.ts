@@ -82,7 +82,7 @@ const eventForm = {
 };
 const hausaEvent = {
   titleHa: "Taron Asusun Tara Kuɗi",
-  descriptionHa: "Yadda ƙungiyar tara kuɗi ke aiki, da yadda za ki fara ɗaya da maƙwabtanki.",
+  descriptionHa: "Yadda ƙungiyar tara kuɗi ke aiki, da yadda za ku fara ɗaya da maƙwabtanku.",
 };
 
 describe("events", () => {
