@@ -212,6 +212,9 @@ export const events = sqliteTable(
     id: id(),
     title: text("title").notNull(),
     description: text("description").notNull(),
+    /** Hausa title/description (issue #20), optional: the Hausa page shows the English without. */
+    titleHa: text("title_ha"),
+    descriptionHa: text("description_ha"),
     eventDate: integer("event_date", { mode: "timestamp_ms" }).notNull(),
     location: text("location").notNull(),
     imageUrl: text("image_url"),
@@ -435,6 +438,9 @@ export const resources = sqliteTable(
     title: text("title").notNull(),
     category: text("category").notNull(),
     description: text("description"),
+    /** Hausa title/description (issue #20), optional: the Hausa page shows the English without. */
+    titleHa: text("title_ha"),
+    descriptionHa: text("description_ha"),
     fileUrl: text("file_url").notNull(),
     createdAt: createdAt(),
   },
@@ -451,6 +457,8 @@ export const testimonials = sqliteTable(
     memberName: text("member_name").notNull(),
     businessName: text("business_name").notNull(),
     content: text("content").notNull(),
+    /** The testimonial in Hausa (issue #20), optional; names are the same in both languages. */
+    contentHa: text("content_ha"),
     photoUrl: text("photo_url"),
     isFeatured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),

@@ -53,6 +53,9 @@ export const seedEvents = [
     title: "ZAMWE Trade Fair & Market Day",
     description:
       "Show and sell your products to hundreds of visitors. Stalls are free for members; bring samples, price lists and your WhatsApp number.",
+    titleHa: "Baje-kolin Kasuwanci da Ranar Kasuwa ta ZAMWE",
+    descriptionHa:
+      "Ku nuna kayayyakinku ku sayar wa ɗaruruwan masu ziyara. Rumfa kyauta ce ga membobi; ku zo da samfuran kaya, jerin farashi da lambar WhatsApp ɗinku.",
     days: 9,
     hour: 10,
     location: "Gusau Central Market Hall, Gusau",
@@ -63,6 +66,9 @@ export const seedEvents = [
     title: "Bookkeeping for Small Businesses",
     description:
       "A hands-on workshop on simple record keeping, pricing and separating business money from household money. Taught in Hausa and English.",
+    titleHa: "Rubuta Lissafin Kuɗi don Ƙananan Sanaʼoʼi",
+    descriptionHa:
+      "Bita ta aiki a kan rubuta lissafi cikin sauƙi, sanya farashi, da raba kuɗin sanaʼa da kuɗin gida. Da Hausa da Turanci ake koyarwa.",
     days: 16,
     hour: 14,
     location: "ZAMWE Office, Gusau",
@@ -439,6 +445,14 @@ export const seedResources = [
   ],
 ];
 
+/** Hausa title and description of some resources (issue #20), by English title. */
+const seedResourcesHa = {
+  "Business Plan Template": {
+    title: "Samfurin Tsarin Kasuwanci",
+    description: "Tsarin kasuwanci na shafi ɗaya da za ku cike da hannu ko a waya.",
+  },
+};
+
 export const seedTestimonials = [
   [
     "Hauwa Abubakar",
@@ -507,11 +521,19 @@ FROM (SELECT id, reviewed_at, submitted_at,
 /** The seeded pending renewal's receipt (scripts/seed.mjs puts db/demo-receipt.pdf there). */
 export const SEEDED_RENEWAL_RECEIPT_KEY = `renewals/${seedId("renewal:Maryam Sulaiman")}/receipt.pdf`;
 
+/** The Hausa text of some testimonials (issue #20), by member. */
+const seedTestimonialsHa = {
+  "Hauwa Abubakar":
+    "Ta hanyar jagorancin ZAMWE na koyi rubuta lissafi da sanya wa yadunana farashin da ya dace. Cinikina ya ninka cikin shekara ɗaya.",
+};
+
 export function buildSeedSql(now = Date.now()) {
   const events = seedEvents.map((e) => ({
     id: seedId(`event:${e.key}`),
     title: e.title,
     description: e.description,
+    title_ha: e.titleHa ?? null,
+    description_ha: e.descriptionHa ?? null,
     event_date: lagosTime(now, e.days, e.hour),
     location: e.location,
     image_url: null,
@@ -604,6 +626,8 @@ export function buildSeedSql(now = Date.now()) {
     title,
     category,
     description,
+    title_ha: seedResourcesHa[title]?.title ?? null,
+    description_ha: seedResourcesHa[title]?.description ?? null,
     file_url: fileUrl,
     created_at: now - ageDays * DAY,
   }));
@@ -613,6 +637,7 @@ export function buildSeedSql(now = Date.now()) {
     member_name: member,
     business_name: business,
     content,
+    content_ha: seedTestimonialsHa[member] ?? null,
     photo_url: null,
     is_featured: featured,
     created_at: now - ageDays * DAY,

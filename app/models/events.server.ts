@@ -1,6 +1,8 @@
 import { asc, desc, eq, gte, sql } from "drizzle-orm";
 import { eventRsvps, events } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import type { Language } from "~/i18n/language";
+import { inLanguage } from "./localised-content.server";
 import { auditStatement, type Actor } from "./audit.server";
 import { fromWat } from "~/utils/dates";
 import type { EventInput } from "~/validation/event";
@@ -14,6 +16,8 @@ const eventColumns = {
   id: events.id,
   title: events.title,
   description: events.description,
+  titleHa: events.titleHa,
+  descriptionHa: events.descriptionHa,
   eventDate: events.eventDate,
   location: events.location,
   imageUrl: events.imageUrl,
@@ -25,26 +29,51 @@ const eventColumns = {
 export type EventValues = {
   title: string;
   description: string;
+  /** Optional Hausa title and description (NULL: the Hausa page shows the English). */
+  titleHa: string | null;
+  descriptionHa: string | null;
   eventDate: Date;
   location: string;
   imageUrl: string | null;
   maxAttendees: number | null;
 };
 
+/** An event as stored, both languages (the admin's). */
 export type EventWithPlaces = EventValues & { id: string; rsvpCount: number };
+/** An event as a public page shows it: title and description in the page's language. */
+export type PublicEvent = Omit<EventWithPlaces, "titleHa" | "descriptionHa">;
+
+const inPageLanguage = (event: EventWithPlaces, language: Language): PublicEvent =>
+  inLanguage(event, language, ["title", "description"]);
 
 /** Upcoming events (event_date ≥ now), soonest first, with their RSVP counts: one query. */
-export function listUpcomingEvents(db: Db, now: Date): Promise<EventWithPlaces[]> {
-  return db
+export async function listUpcomingEvents(
+  db: Db,
+  now: Date,
+  language: Language,
+): Promise<PublicEvent[]> {
+  const upcoming = await db
     .select(eventColumns)
     .from(events)
     .where(gte(events.eventDate, now))
     .orderBy(asc(events.eventDate));
+  return upcoming.map((event) => inPageLanguage(event, language));
 }
 
-export async function getEvent(db: Db, id: string): Promise<EventWithPlaces | undefined> {
+/** The event as stored (both languages). */
+async function readEvent(db: Db, id: string): Promise<EventWithPlaces | undefined> {
   const [event] = await db.select(eventColumns).from(events).where(eq(events.id, id)).limit(1);
   return event;
+}
+
+/** One event in the page's language (its RSVP page, its .ics file; the admin's: "en"). */
+export async function getEvent(
+  db: Db,
+  id: string,
+  language: Language,
+): Promise<PublicEvent | undefined> {
+  const event = await readEvent(db, id);
+  return event && inPageLanguage(event, language);
 }
 
 export type RsvpOutcome = "confirmed" | "duplicate" | "full" | "past" | "not-found";
@@ -75,7 +104,7 @@ export async function createRsvp(
 
   // Nothing inserted: say why (a read after the fact; the decision above was atomic). A full
   // event is "full" for everyone, on its list or not: the answer must not tell who is on it.
-  const event = await getEvent(db, eventId);
+  const event = await readEvent(db, eventId);
   if (!event) return "not-found";
   if (event.eventDate.getTime() < now.getTime()) return "past";
   if (event.maxAttendees !== null && event.rsvpCount >= event.maxAttendees) return "full";
@@ -90,9 +119,10 @@ export function listAllEvents(db: Db): Promise<EventWithPlaces[]> {
 }
 
 const eventSnapshot = (id: string) =>
-  sql`(select json_object('title', ${events.title}, 'event_date', ${events.eventDate}, 'location', ${events.location}, 'max_attendees', ${events.maxAttendees}, 'rsvps', (select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${id})) from ${events} where ${events.id} = ${id})`;
+  sql`(select json_object('title', ${events.title}, 'title_ha', ${events.titleHa}, 'event_date', ${events.eventDate}, 'location', ${events.location}, 'max_attendees', ${events.maxAttendees}, 'rsvps', (select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${id})) from ${events} where ${events.id} = ${id})`;
 const eventAfter = (values: EventValues) => ({
   title: values.title,
+  title_ha: values.titleHa,
   event_date: values.eventDate.getTime(),
   location: values.location,
   max_attendees: values.maxAttendees,
@@ -168,7 +198,7 @@ function listRsvps(db: Db, eventId: string): Promise<Rsvp[]> {
 
 /** An event with every RSVP to it (the admin's event page and its CSV); null: no such event. */
 export async function getEventWithRsvps(db: Db, id: string) {
-  const [event, rsvps] = await Promise.all([getEvent(db, id), listRsvps(db, id)]);
+  const [event, rsvps] = await Promise.all([readEvent(db, id), listRsvps(db, id)]);
   return event ? { event, rsvps } : null;
 }
 
@@ -179,6 +209,8 @@ export function eventValues(input: EventInput): EventValues {
   return {
     title: input.title,
     description: input.description,
+    titleHa: input.titleHa || null,
+    descriptionHa: input.descriptionHa || null,
     eventDate,
     location: input.location,
     imageUrl: input.imageUrl || null,

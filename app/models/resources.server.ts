@@ -1,13 +1,19 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { resources } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import type { Language } from "~/i18n/language";
+import { inLanguage } from "./localised-content.server";
 import { auditStatement, type Actor } from "./audit.server";
 import type { ResourceInput } from "~/validation/content";
 
+/** A resource as stored, both languages (the admin's). */
 export type Resource = typeof resources.$inferSelect;
 
-/** Resources newest first (optionally one category) and every category: one D1 round trip. */
-export async function listResources(db: Db, category?: string) {
+/**
+ * Resources newest first (optionally one category), title and description in the page's
+ * language, and every category: one D1 round trip.
+ */
+export async function listResources(db: Db, language: Language, category?: string) {
   const [items, categories] = await db.batch([
     db
       .select()
@@ -20,7 +26,15 @@ export async function listResources(db: Db, category?: string) {
       .groupBy(resources.category)
       .orderBy(resources.category),
   ]);
-  return { items, categories: categories.map((c) => c.category) };
+  return {
+    items: items.map((item) => inLanguage(item, language, ["title", "description"])),
+    categories: categories.map((c) => c.category),
+  };
+}
+
+/** Every resource as stored, newest first (the admin's Content tab). */
+export function listAllResources(db: Db): Promise<Resource[]> {
+  return db.select().from(resources).orderBy(desc(resources.createdAt));
 }
 
 function columns(input: ResourceInput) {
@@ -28,18 +42,27 @@ function columns(input: ResourceInput) {
     title: input.title,
     category: input.category,
     description: input.description || null,
+    titleHa: input.titleHa || null,
+    descriptionHa: input.descriptionHa || null,
     fileUrl: input.fileUrl,
   };
 }
 
 /** The resource as it is now, for the audit entry's `before` (read in the same batch). */
 const snapshot = (id: string) =>
-  sql`(select json_object('title', ${resources.title}, 'category', ${resources.category}, 'description', ${resources.description}, 'file_url', ${resources.fileUrl}) from ${resources} where ${resources.id} = ${id})`;
+  sql`(select json_object('title', ${resources.title}, 'category', ${resources.category}, 'description', ${resources.description}, 'title_ha', ${resources.titleHa}, 'description_ha', ${resources.descriptionHa}, 'file_url', ${resources.fileUrl}) from ${resources} where ${resources.id} = ${id})`;
 const exists = (id: string) =>
   sql`exists (select 1 from ${resources} where ${resources.id} = ${id})`;
 const after = (input: ResourceInput) => {
-  const { title, category, description, fileUrl } = columns(input);
-  return { title, category, description, file_url: fileUrl };
+  const { title, category, description, titleHa, descriptionHa, fileUrl } = columns(input);
+  return {
+    title,
+    category,
+    description,
+    title_ha: titleHa,
+    description_ha: descriptionHa,
+    file_url: fileUrl,
+  };
 };
 
 /** Adds a resource with its audit entry (one batch); returns its id. */

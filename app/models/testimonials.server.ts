@@ -1,18 +1,22 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { testimonials } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import type { Language } from "~/i18n/language";
+import { inLanguage } from "./localised-content.server";
 import { auditStatement, type Actor } from "./audit.server";
 import type { TestimonialInput } from "~/validation/content";
 
+/** A testimonial as stored, both languages (the admin's). */
 export type Testimonial = typeof testimonials.$inferSelect;
 
-/** Featured testimonials, newest first (the success stories page). */
-export function listFeaturedTestimonials(db: Db): Promise<Testimonial[]> {
-  return db
+/** Featured testimonials, newest first, their text in the page's language (success stories). */
+export async function listFeaturedTestimonials(db: Db, language: Language) {
+  const featured = await db
     .select()
     .from(testimonials)
     .where(eq(testimonials.isFeatured, true))
     .orderBy(desc(testimonials.createdAt));
+  return featured.map((testimonial) => inLanguage(testimonial, language, ["content"]));
 }
 
 /** Every testimonial, featured or not, newest first (the admin's Content tab). */
@@ -28,6 +32,7 @@ function columns(input: TestimonialInput) {
     memberName: input.memberName,
     businessName: input.businessName,
     content: input.content,
+    contentHa: input.contentHa || null,
     photoUrl: input.photoUrl || null,
     isFeatured: input.isFeatured,
   };
@@ -35,15 +40,16 @@ function columns(input: TestimonialInput) {
 
 /** The testimonial as it is now, for the audit entry's `before` (read in the same batch). */
 const snapshot = (id: string) =>
-  sql`(select json_object('member_name', ${testimonials.memberName}, 'business_name', ${testimonials.businessName}, 'content', ${testimonials.content}, 'photo_url', ${testimonials.photoUrl}, 'is_featured', json(case when ${testimonials.isFeatured} then 'true' else 'false' end)) from ${testimonials} where ${testimonials.id} = ${id})`;
+  sql`(select json_object('member_name', ${testimonials.memberName}, 'business_name', ${testimonials.businessName}, 'content', ${testimonials.content}, 'content_ha', ${testimonials.contentHa}, 'photo_url', ${testimonials.photoUrl}, 'is_featured', json(case when ${testimonials.isFeatured} then 'true' else 'false' end)) from ${testimonials} where ${testimonials.id} = ${id})`;
 const exists = (id: string) =>
   sql`exists (select 1 from ${testimonials} where ${testimonials.id} = ${id})`;
 const after = (input: TestimonialInput) => {
-  const { memberName, businessName, content, photoUrl, isFeatured } = columns(input);
+  const { memberName, businessName, content, contentHa, photoUrl, isFeatured } = columns(input);
   return {
     member_name: memberName,
     business_name: businessName,
     content,
+    content_ha: contentHa,
     photo_url: photoUrl,
     is_featured: isFeatured,
   };

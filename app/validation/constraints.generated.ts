@@ -38,6 +38,8 @@ export const enableTwoFactorForm: FieldConstraints = {
 export const eventForm: FieldConstraints = {
   title: { required: true, minLength: 1, maxLength: 150 },
   description: { required: true, minLength: 1, maxLength: 3000 },
+  titleHa: { required: false, maxLength: 150 },
+  descriptionHa: { required: false, maxLength: 3000 },
   date: { required: true, pattern: "^(?=.*(?:^\\d{4}-\\d{2}-\\d{2}$)).*$" },
   time: { required: true, pattern: "^(?=.*(?:^\\d{2}:\\d{2}$)).*$" },
   location: { required: true, minLength: 1, maxLength: 200 },
@@ -116,6 +118,8 @@ export const resourceForm: FieldConstraints = {
   title: { required: true, minLength: 1, maxLength: 200 },
   category: { required: true, minLength: 1, maxLength: 50 },
   description: { required: false, maxLength: 1000 },
+  titleHa: { required: false, maxLength: 200 },
+  descriptionHa: { required: false, maxLength: 1000 },
   fileUrl: { required: true, minLength: 1, maxLength: 500 },
 };
 
@@ -136,6 +140,7 @@ export const testimonialForm: FieldConstraints = {
   memberName: { required: true, minLength: 1, maxLength: 100 },
   businessName: { required: true, minLength: 1, maxLength: 150 },
   content: { required: true, minLength: 1, maxLength: 2000 },
+  contentHa: { required: false, maxLength: 2000 },
   photoUrl: { required: false, maxLength: 500 },
   isFeatured: { required: false },
 };

@@ -37,21 +37,28 @@ const optionalLinkField = z
   .refine(isLinkTarget, "Please enter a link starting with https:// or / (e.g. /images/photo.jpg).")
   .optional();
 
+/** An optional text (a Hausa twin, issue #20): blank is stored as NULL. */
+const optionalText = (max: number, tooLong: string) =>
+  z.string().trim().max(max, tooLong).optional();
+
+const resourceTitleTooLong = "Please keep the title under 200 characters.";
+const resourceDescriptionTooLong = "Please keep the description under 1,000 characters.";
+const quoteTooLong = "Please keep the quote under 2,000 characters.";
+
 export const resourceSchema = z.object({
   /** Present when editing an existing resource. */
   id: idField.optional(),
-  title: requiredText("Please enter a title.", 200, "Please keep the title under 200 characters."),
+  title: requiredText("Please enter a title.", 200, resourceTitleTooLong),
   /** Stored in lower case, so "Finance" and "finance" are one filter on /resources. */
   category: requiredText(
     "Please enter a category.",
     50,
     "Please keep the category under 50 characters.",
   ).transform((category) => category.toLowerCase()),
-  description: z
-    .string()
-    .trim()
-    .max(1000, "Please keep the description under 1,000 characters.")
-    .optional(),
+  description: optionalText(1000, resourceDescriptionTooLong),
+  /** Issue #20: shown on the Hausa page instead of the English, when given. */
+  titleHa: optionalText(200, resourceTitleTooLong),
+  descriptionHa: optionalText(1000, resourceDescriptionTooLong),
   fileUrl: linkField("Please enter the file's link."),
 });
 export type ResourceInput = z.infer<typeof resourceSchema>;
@@ -69,11 +76,9 @@ export const testimonialSchema = z.object({
     150,
     "Please keep the business name under 150 characters.",
   ),
-  content: requiredText(
-    "Please enter the quote.",
-    2000,
-    "Please keep the quote under 2,000 characters.",
-  ),
+  content: requiredText("Please enter the quote.", 2000, quoteTooLong),
+  /** Issue #20: shown on the Hausa page instead of the English, when given. */
+  contentHa: optionalText(2000, quoteTooLong),
   photoUrl: optionalLinkField,
   /** A checkbox: "on" when ticked, absent when not. */
   isFeatured: z.boolean().default(false),

@@ -1,17 +1,26 @@
 import { z } from "zod";
 import { fromWat } from "~/utils/dates";
 
+const tooLong = (max: number) =>
+  `Please keep this under ${max.toLocaleString("en-NG")} characters.`;
+
 const text = (label: string, max: number) =>
   z
     .string({ required_error: `Please enter ${label}.` })
     .trim()
     .min(1, `Please enter ${label}.`)
-    .max(max, `Please keep this under ${max.toLocaleString("en-NG")} characters.`);
+    .max(max, tooLong(max));
+
+/** Optional, with the same limit and message as its English twin; blank is stored as NULL. */
+const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).optional();
 
 /** Admin → Events: create or edit. Date and time are entered in WAT (Africa/Lagos). */
 export const eventSchema = z.object({
   title: text("a title", 150),
   description: text("a description", 3000),
+  /** Issue #20: shown on the Hausa pages instead of the English, when given. */
+  titleHa: optionalText(150),
+  descriptionHa: optionalText(3000),
   date: z
     .string({ required_error: "Please choose the date." })
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose the date.")

@@ -143,7 +143,7 @@ test.describe("Admin → Content: resources", () => {
     );
 
     const add = page.getByRole("form", { name: "Add a resource" });
-    await add.getByLabel("Title").fill(title);
+    await add.getByLabel("Title", { exact: true }).fill(title);
     await add.getByLabel("Category").fill("Trade");
     await add.getByLabel("Description (optional)").fill("Paperwork for selling abroad.");
     await add.getByLabel("File URL").fill("/downloads/export-guide.pdf");
@@ -153,7 +153,7 @@ test.describe("Admin → Content: resources", () => {
     await expect(row).toContainText("Trade");
     await expect(row).toContainText("just now");
     // The form is empty again for the next one.
-    await expect(add.getByLabel("Title")).toHaveValue("");
+    await expect(add.getByLabel("Title", { exact: true })).toHaveValue("");
 
     await page.goto("/resources");
     const card = page
@@ -167,11 +167,11 @@ test.describe("Admin → Content: resources", () => {
     await page.goto("/admin/content");
     await page.getByRole("link", { name: `Edit ${title}` }).click();
     const edit = page.getByRole("form", { name: `Edit resource: ${title}` });
-    await expect(edit.getByLabel("Title")).toHaveValue(title);
+    await expect(edit.getByLabel("Title", { exact: true })).toHaveValue(title);
     await expect(edit.getByLabel("Category")).toHaveValue("trade");
     await expect(edit.getByLabel("File URL")).toHaveValue("/downloads/export-guide.pdf");
     await expectAccessible();
-    await edit.getByLabel("Title").fill(renamed);
+    await edit.getByLabel("Title", { exact: true }).fill(renamed);
     await edit.getByLabel("File URL").fill("https://example.org/export-guide-2026.pdf");
     await edit.getByRole("button", { name: "Save resource" }).click();
     await expect(toast(page, "Resource updated")).toBeVisible();
@@ -205,7 +205,7 @@ test.describe("Admin → Content: resources", () => {
     const title = `Not Saved ${tag}`;
     await signInAsAdmin(page, "/admin/content");
     const add = page.getByRole("form", { name: "Add a resource" });
-    await add.getByLabel("Title").fill(title);
+    await add.getByLabel("Title", { exact: true }).fill(title);
     await add.getByLabel("File URL").fill("javascript:alert(1)");
     await add.getByRole("button", { name: "Add resource" }).click();
     await expect(add.getByText("Please enter a category.")).toBeVisible();
@@ -213,7 +213,7 @@ test.describe("Admin → Content: resources", () => {
       add.getByText("Please enter a link starting with https:// or / (e.g. /downloads/guide.pdf)."),
     ).toBeVisible();
     await expect(add.getByLabel("Category")).toHaveAttribute("aria-invalid", "true");
-    await expect(add.getByLabel("Title")).toHaveValue(title);
+    await expect(add.getByLabel("Title", { exact: true })).toHaveValue(title);
     await expect(add.getByLabel("File URL")).toHaveValue("javascript:alert(1)");
     await expectAccessible();
 

@@ -60,8 +60,8 @@ test("admin pages and /events follow changes made in other browsers within 2 s",
   const title = uniqueName(testInfo, "Live Market Day");
   const events = await admin.newPage();
   await events.goto("/admin/events");
-  await events.getByLabel("Title").fill(title);
-  await events.getByLabel("Description").fill("Sell your goods.");
+  await events.getByLabel("Title", { exact: true }).fill(title);
+  await events.getByLabel("Description", { exact: true }).fill("Sell your goods.");
   await events.getByLabel("Date").fill("2031-05-02");
   await events.getByLabel("Time (WAT)").fill("09:00");
   await events.getByLabel("Location").fill("Gusau Central Market");
@@ -106,8 +106,8 @@ test("a message reloads only the routes that show its kind, and the tab that wro
   const title = uniqueName(testInfo, "Once Only Fair");
   const events = await admin.newPage();
   await events.goto("/admin/events");
-  await events.getByLabel("Title").fill(title);
-  await events.getByLabel("Description").fill("One reload is enough.");
+  await events.getByLabel("Title", { exact: true }).fill(title);
+  await events.getByLabel("Description", { exact: true }).fill("One reload is enough.");
   await events.getByLabel("Date").fill("2031-06-02");
   await events.getByLabel("Time (WAT)").fill("10:00");
   await events.getByLabel("Location").fill("Gusau Town Hall");

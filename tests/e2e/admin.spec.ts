@@ -106,8 +106,10 @@ test.describe("/admin", () => {
     await page.getByRole("button", { name: "Create event" }).click();
     await expect(page.getByText("Please enter a title.")).toBeVisible();
 
-    await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Description").fill("Learn to make and sell liquid soap.");
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page
+      .getByLabel("Description", { exact: true })
+      .fill("Learn to make and sell liquid soap.");
     await page.getByLabel("Date").fill("2030-03-14");
     await page.getByLabel("Time (WAT)").fill("10:30");
     await page.getByLabel("Location").fill("ZAMWE Hall, Gusau");
@@ -152,7 +154,7 @@ test.describe("/admin", () => {
     expect(lines).toHaveLength(3);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://x"",""click"")"`);
 
-    await page.getByLabel("Title").fill(`${title} (moved)`);
+    await page.getByLabel("Title", { exact: true }).fill(`${title} (moved)`);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Event updated")).toBeVisible();
     await expect(page.getByRole("heading", { name: `Edit: ${title} (moved)` })).toBeVisible();

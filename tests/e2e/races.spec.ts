@@ -15,8 +15,8 @@ test.describe("races against the served worker", () => {
     // An event of this test's own, far in the future (it sorts after the seeded ones).
     const title = uniqueName(testInfo, "Race test");
     await signInAsAdmin(page, "/admin/events");
-    await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Description").fill("Ten places");
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Description", { exact: true }).fill("Ten places");
     await page.getByLabel("Date").fill("2031-06-01");
     await page.getByLabel("Time (WAT)").fill("10:00");
     await page.getByLabel("Location").fill("Gusau");

@@ -87,8 +87,8 @@ test.describe("stored payloads are shown as text and never run", () => {
     const tag = tagOf(testInfo);
     const p = payloads(tag);
     await signInAsAdmin(page, "/admin/events");
-    await page.getByLabel("Title").fill(p.img);
-    await page.getByLabel("Description").fill(p.script);
+    await page.getByLabel("Title", { exact: true }).fill(p.img);
+    await page.getByLabel("Description", { exact: true }).fill(p.script);
     await page.getByLabel("Date").fill("2031-05-20");
     await page.getByLabel("Time (WAT)").fill("09:00");
     await page.getByLabel("Location").fill(p.svg);
@@ -126,7 +126,7 @@ test.describe("stored payloads are shown as text and never run", () => {
     const p = payloads(tagOf(testInfo));
     await signInAsAdmin(page, "/admin/content");
     const resource = page.getByRole("form", { name: "Add a resource" });
-    await resource.getByLabel("Title").fill(p.img);
+    await resource.getByLabel("Title", { exact: true }).fill(p.img);
     await resource.getByLabel("Category").fill("Security");
     await resource.getByLabel("Description (optional)").fill(p.script);
     // A javascript: link is refused with a message, and nothing is stored.

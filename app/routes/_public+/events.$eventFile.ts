@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { pageLanguageOf } from "~/i18n/language.server";
 import { getDb, readOr } from "~/models/db.server";
 import { getEvent } from "~/models/events.server";
 
@@ -36,7 +37,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = file.slice(0, -".ics".length);
   const event =
     id.length <= 64
-      ? await readOr("event calendar", undefined, () => getEvent(getDb(context.cloudflare.env), id))
+      ? await readOr("event calendar", undefined, () =>
+          getEvent(getDb(context.cloudflare.env), id, pageLanguageOf(request)),
+        )
       : undefined;
   if (!event) throw new Response("Not Found", { status: 404 });
 

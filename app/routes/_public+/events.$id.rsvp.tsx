@@ -12,6 +12,7 @@ import { getUser } from "~/auth/guards.server";
 import { Card } from "~/components/ui/card";
 import { REFUSED_STATUSES, RefusedScreen, StatusScreen } from "~/components/ui/status-screen";
 import { Toaster, toastOf, type Toast } from "~/components/ui/toaster";
+import { pageLanguageOf } from "~/i18n/language.server";
 import { getDb, readOr } from "~/models/db.server";
 import { createRsvp, getEvent, type RsvpOutcome } from "~/models/events.server";
 import type { RouteHandle } from "~/root";
@@ -24,11 +25,13 @@ import { openPublicForm } from "~/http/public-form.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const event =
     id.length <= 64
-      ? await readOr("event", undefined, () => getEvent(getDb(context.cloudflare.env), id))
+      ? await readOr("event", undefined, () =>
+          getEvent(getDb(context.cloudflare.env), id, pageLanguageOf(request)),
+        )
       : undefined;
   if (!event) throw new Response("Event not found", { status: 404 });
   const now = Date.now();

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { Icon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
+import { pageLanguageOf } from "~/i18n/language.server";
 import { getDb, readOr } from "~/models/db.server";
 import { listUpcomingEvents } from "~/models/events.server";
 import type { RouteHandle } from "~/root";
@@ -22,7 +23,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const events = await readOr("events", [], () =>
-    listUpcomingEvents(getDb(context.cloudflare.env), new Date()),
+    listUpcomingEvents(getDb(context.cloudflare.env), new Date(), pageLanguageOf(request)),
   );
   const origin = new URL(request.url).origin;
   return {

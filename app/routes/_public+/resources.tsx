@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/ui/page-header";
+import { pageLanguageOf } from "~/i18n/language.server";
 import { getDb, readOr } from "~/models/db.server";
 import { listResources } from "~/models/resources.server";
 import { metaLanguage, pageMeta } from "~/utils/seo";
@@ -22,7 +23,7 @@ export const meta: MetaFunction = ({ matches }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const category = new URL(request.url).searchParams.get("category")?.slice(0, 100) || "";
   const { items, categories } = await readOr("resources", { items: [], categories: [] }, () =>
-    listResources(getDb(context.cloudflare.env), category || undefined),
+    listResources(getDb(context.cloudflare.env), pageLanguageOf(request), category || undefined),
   );
   return {
     category,

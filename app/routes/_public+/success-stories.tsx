@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Avatar } from "~/components/ui/avatar";
 import { PageHeader } from "~/components/ui/page-header";
+import { pageLanguageOf } from "~/i18n/language.server";
 import { getDb, readOr } from "~/models/db.server";
 import { listFeaturedTestimonials } from "~/models/testimonials.server";
 import { metaLanguage, pageMeta } from "~/utils/seo";
@@ -18,9 +19,9 @@ export const meta: MetaFunction = ({ matches }) => {
   });
 };
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const stories = await readOr("testimonials", [], () =>
-    listFeaturedTestimonials(getDb(context.cloudflare.env)),
+    listFeaturedTestimonials(getDb(context.cloudflare.env), pageLanguageOf(request)),
   );
   return {
     stories: stories.map(({ id, memberName, businessName, content, photoUrl }) => ({

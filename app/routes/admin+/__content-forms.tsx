@@ -21,6 +21,8 @@ export type EditableResource = {
   title: string;
   category: string;
   description: string | null;
+  titleHa: string | null;
+  descriptionHa: string | null;
   fileUrl: string;
 };
 
@@ -38,6 +40,8 @@ export function ResourceForm({
           title: resource.title,
           category: resource.category,
           description: resource.description ?? "",
+          titleHa: resource.titleHa ?? "",
+          descriptionHa: resource.descriptionHa ?? "",
           fileUrl: resource.fileUrl,
         }
       : undefined,
@@ -52,6 +56,12 @@ export function ResourceForm({
       <TextField field={fields.title} label="Title" />
       <TextField field={fields.category} label="Category" hint="e.g. finance, marketing" />
       <TextAreaField field={fields.description} label="Description (optional)" rows={3} />
+      <TextField field={fields.titleHa} label="Title in Hausa (optional)" />
+      <TextAreaField
+        field={fields.descriptionHa}
+        label="Description in Hausa (optional)"
+        rows={3}
+      />
       <TextField field={fields.fileUrl} label="File URL" hint="https://… or /downloads/…" />
     </ContentItemForm>
   );
@@ -62,6 +72,7 @@ export type EditableTestimonial = {
   memberName: string;
   businessName: string;
   content: string;
+  contentHa: string | null;
   photoUrl: string | null;
   isFeatured: boolean;
 };
@@ -80,6 +91,7 @@ export function TestimonialForm({
           memberName: testimonial.memberName,
           businessName: testimonial.businessName,
           content: testimonial.content,
+          contentHa: testimonial.contentHa ?? "",
           photoUrl: testimonial.photoUrl ?? "",
           isFeatured: testimonial.isFeatured,
         }
@@ -95,6 +107,7 @@ export function TestimonialForm({
       <TextField field={fields.memberName} label="Member Name" />
       <TextField field={fields.businessName} label="Business Name" />
       <TextAreaField field={fields.content} label="Quote" rows={4} />
+      <TextAreaField field={fields.contentHa} label="Testimonial in Hausa (optional)" rows={4} />
       <TextField
         field={fields.photoUrl}
         label="Photo URL"

@@ -7,6 +7,8 @@ import { eventForm } from "~/validation/forms";
 export type EventFormValues = {
   title: string;
   description: string;
+  titleHa: string;
+  descriptionHa: string;
   date: string;
   time: string;
   location: string;
@@ -33,6 +35,12 @@ export function EventForm({
       <FormErrors errors={form.errors} id={form.errorId} />
       <TextField field={fields.title} label="Title" />
       <TextAreaField field={fields.description} label="Description" rows={4} />
+      <TextField field={fields.titleHa} label="Title in Hausa (optional)" />
+      <TextAreaField
+        field={fields.descriptionHa}
+        label="Description in Hausa (optional)"
+        rows={4}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField field={fields.date} label="Date" type="date" />
         <TextField field={fields.time} label="Time (WAT)" type="time" />

@@ -17,7 +17,7 @@ import {
   contentKind,
   type ContentChange,
 } from "~/models/admin-content.server";
-import { listResources } from "~/models/resources.server";
+import { listAllResources } from "~/models/resources.server";
 import { listTestimonials } from "~/models/testimonials.server";
 import { reloadOn } from "~/realtime/revalidation";
 import { toasts, withToast } from "~/http/toast.server";
@@ -28,8 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const db = getDb(context.cloudflare.env);
   const params = new URL(request.url).searchParams;
-  const [{ items }, testimonials] = await Promise.all([
-    readOr("resources", { items: [], categories: [] }, () => listResources(db)),
+  const [items, testimonials] = await Promise.all([
+    readOr("resources", [], () => listAllResources(db)),
     readOr("testimonials", [], () => listTestimonials(db)),
   ]);
   const resources = items.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));

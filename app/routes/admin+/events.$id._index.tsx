@@ -79,6 +79,8 @@ export default function AdminEvent() {
             defaultValue={{
               title: event.title,
               description: event.description,
+              titleHa: event.titleHa ?? "",
+              descriptionHa: event.descriptionHa ?? "",
               date,
               time,
               location: event.location,

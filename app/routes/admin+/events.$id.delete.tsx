@@ -19,7 +19,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const event = await getEvent(getDb(context.cloudflare.env), params.id ?? "");
+  const event = await getEvent(getDb(context.cloudflare.env), params.id ?? "", "en");
   if (!event) throw new Response("Not Found", { status: 404 });
   return { event };
 }
