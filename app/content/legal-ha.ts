@@ -352,7 +352,8 @@ const cookies: LegalPage = {
   title: "Manufar Kukis",
   description:
     "ZAMWE tana amfani da kukis na shafin kanta waɗanda suka zama dole kawai: babu kukis na ƙididdiga, na talla ko na bin diddigi na wasu kamfanoni.",
-  lastUpdated: LAST_UPDATED,
+  // The language cookie (issue 20) was added on this day.
+  lastUpdated: "25 Nuwamba 2026",
   intro:
     "Wannan shafi yana bayyana kukis da shafin yanar gizo na ZAMWE ke amfani da su. A taƙaice: ƴan kukis da shafin ke buƙata don aiki kawai muke amfani da su. Ba ma amfani da kukis don ƙididdiga, talla ko bin diddiginku a wasu shafukan yanar gizo.",
   sections: [
@@ -377,6 +378,7 @@ const cookies: LegalPage = {
           items: [
             "Kukin zaman shiga: ana saka shi ne kawai idan kun shiga asusun memba ko na mai gudanarwa, don shafin ya san ku ne yayin da kuke tafiya tsakanin shafuka. Rubutun shirye-shirye (scripts) na shafi ba sa iya karanta shi (HttpOnly), ana aika shi ta amintattun haɗin HTTPS kawai (Secure), kuma yana ƙarewa bayan kwanaki 30 ba tare da amfani ba (awanni 12 ga masu gudanarwa) ko lokacin da kuka fita.",
             "Kukin saƙon ɗan lokaci: ana saka shi na ɗan lokaci bayan kun aika fom, kamar fom na tuntuɓar mu, tabbatar da zuwa taro ko takardar neman zama memba. Yana ɗaukar saƙon tabbatarwa na sau ɗaya (misali, “Mun gode, an aika saƙonku”) zuwa shafi na gaba, kuma ana cire shi da zarar an nuna saƙon.",
+            "Kukin harshe: ana saka shi ne kawai idan kun zaɓi “Hausa” ko “English” da hanyar haɗin da ke saman shafi, don shafin ya buɗe a harshen da kuka zaɓa. Yana ɗauke da “ha” ko “en” kawai, kuma yana ɗaukar shekara ɗaya; idan kuka sake zaɓa, sabon zaɓin zai maye gurbinsa.",
           ],
         },
         {
@@ -407,7 +409,7 @@ const cookies: LegalPage = {
       blocks: [
         {
           kind: "p",
-          text: "Kukis da ba dole ba ne, kamar na ƙididdiga ko na talla, suna buƙatar izininku. Saboda muna amfani da kukis da suka zama dole kawai don samar da abin da kuka nema (shiga, da nuna muku cewa an aika fom ɗinku), ba ma buƙatar neman izini, don haka ba ma nuna sanarwar kukis. Idan har muka ƙara wasu kukis, za mu fara tambayar ku, kuma mu sabunta wannan shafi.",
+          text: "Kukis da ba dole ba ne, kamar na ƙididdiga ko na talla, suna buƙatar izininku. Saboda muna amfani da kukis da suka zama dole kawai don samar da abin da kuka nema (shiga, nuna muku cewa an aika fom ɗinku, da buɗe shafin a harshen da kuka zaɓa), ba ma buƙatar neman izini, don haka ba ma nuna sanarwar kukis. Idan har muka ƙara wasu kukis, za mu fara tambayar ku, kuma mu sabunta wannan shafi.",
         },
       ],
     },
@@ -424,7 +426,8 @@ const cookies: LegalPage = {
           items: [
             "kuna iya ci gaba da karanta duk shafukan jamaʼa;",
             "ba za ku iya shiga asusun memba ko na mai gudanarwa ba;",
-            "za a ci gaba da aika fom-fom, amma ƙila ba za ku ga saƙon tabbatarwa daga baya ba.",
+            "za a ci gaba da aika fom-fom, amma ƙila ba za ku ga saƙon tabbatarwa daga baya ba;",
+            "kowane shafi zai buɗe a harshen adireshinsa ko na burauzarku, ba wanda kuka zaɓa na ƙarshe ba.",
           ],
         },
       ],

@@ -352,7 +352,8 @@ const cookies: LegalPage = {
   title: "Cookie Policy",
   description:
     "ZAMWE uses only strictly necessary first-party cookies: no analytics, no advertising and no third-party tracking.",
-  lastUpdated: LAST_UPDATED,
+  // The language cookie (issue 20) was added on this day.
+  lastUpdated: "25 November 2026",
   intro:
     "This page explains the cookies the ZAMWE website uses. The short version: we only use the few cookies the site needs to work. We do not use cookies for analytics, advertising or tracking you across other websites.",
   sections: [
@@ -377,6 +378,7 @@ const cookies: LegalPage = {
           items: [
             "Session cookie: set only when you sign in to a member or administrator account, so the site knows it is you as you move between pages. It cannot be read by scripts on the page (HttpOnly), is only sent over secure HTTPS connections (Secure), and expires after 30 days without activity (12 hours for administrators) or when you sign out.",
             'Flash message cookie: set for a moment after you send a form, such as the contact form, an RSVP or a membership application. It carries a one-time confirmation message (for example, "Thank you, your message has been sent") to the next page and is removed as soon as the message has been shown.',
+            'Language cookie: set only when you choose "Hausa" or "English" with the link at the top of the page, so that the site opens in the language you chose. It holds only "ha" or "en" and lasts a year; choosing again replaces it.',
           ],
         },
         {
@@ -407,7 +409,7 @@ const cookies: LegalPage = {
       blocks: [
         {
           kind: "p",
-          text: "Cookies that are not strictly necessary, such as analytics or advertising cookies, need your consent. Because we only use cookies that are strictly necessary to provide what you ask for (signing in and showing you that your form was sent), we do not need to ask for consent, so we do not show a cookie banner. If we ever add other cookies, we will ask you first and update this page.",
+          text: "Cookies that are not strictly necessary, such as analytics or advertising cookies, need your consent. Because we only use cookies that are strictly necessary to provide what you ask for (signing in, showing you that your form was sent, and opening the site in the language you chose), we do not need to ask for consent, so we do not show a cookie banner. If we ever add other cookies, we will ask you first and update this page.",
         },
       ],
     },
@@ -424,7 +426,8 @@ const cookies: LegalPage = {
           items: [
             "you can still read all public pages;",
             "you will not be able to sign in to a member or administrator account;",
-            "forms will still be sent, but you may not see the confirmation message afterwards.",
+            "forms will still be sent, but you may not see the confirmation message afterwards;",
+            "each page opens in the language of its address or of your browser, not the one you chose last.",
           ],
         },
       ],
