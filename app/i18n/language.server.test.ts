@@ -176,11 +176,15 @@ describe("associationIn: the association's name on a page", () => {
     const site = getAssociation({});
     expect(associationIn(site, "ha", hausaLayout).fullName).toBe(hausaLayout.fullName);
     expect(associationIn(site, "ha", hausaLayout).motto).toBe(hausaLayout.motto);
+    expect(associationIn(site, "ha", hausaLayout).address).toBe("Gusau, Jihar Zamfara, Najeriya");
+    expect(associationIn(site, "ha", hausaLayout).officeHours).toBe(hausaLayout.officeHours);
     expect(associationIn(site, "en", hausaLayout)).toBe(site);
   });
 
   it("is the deployment's own in every language when it named itself (SITE_FULL_NAME)", () => {
     const site = getAssociation({ SITE_FULL_NAME: "Sokoto Women in Business" });
     expect(associationIn(site, "ha", hausaLayout).fullName).toBe("Sokoto Women in Business");
+    // …fact by fact: what it left as it was still reads in Hausa.
+    expect(associationIn(site, "ha", hausaLayout).motto).toBe(hausaLayout.motto);
   });
 });

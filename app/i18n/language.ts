@@ -76,19 +76,27 @@ export function format(template: string, values: Record<string, string | number>
   );
 }
 
+/** The facts of the association that read differently in another language. */
+const localisedFacts = ["fullName", "motto", "address", "officeHours"] as const;
+type LocalisedFacts = Pick<Association, (typeof localisedFacts)[number]>;
+
 /**
  * The association's facts as a page in `language` shows them: in English the deployment's own
- * (app/config/association.ts, overridable per deployment); in another language the name and
- * motto come from that language's catalogue (`layout.fullName`, `layout.motto`) — unless the
- * deployment named itself otherwise (SITE_FULL_NAME): a name it chose is shown as it is.
+ * (app/config/association.ts, overridable per deployment); in another language its name, motto,
+ * address and office hours come from that language's catalogue (`layout.fullName` …) — except
+ * a fact the deployment set itself (SITE_FULL_NAME …), which is shown as it was written.
  */
-export function associationIn<T extends Pick<Association, "fullName" | "motto">>(
+export function associationIn<T extends LocalisedFacts>(
   site: T,
   language: Language,
-  layout: Pick<ShellTexts["layout"], "fullName" | "motto">,
+  layout: LocalisedFacts,
 ): T {
-  if (language === "en" || site.fullName !== defaultAssociation.fullName) return site;
-  return { ...site, fullName: layout.fullName, motto: layout.motto };
+  if (language === "en") return site;
+  const facts = localisedFacts.map((fact) => [
+    fact,
+    site[fact] === defaultAssociation[fact] ? layout[fact] : site[fact],
+  ]);
+  return { ...site, ...Object.fromEntries(facts) };
 }
 
 /**

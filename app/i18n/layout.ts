@@ -10,6 +10,8 @@ import type { Localised } from "~/i18n/localised";
 const en = {
   fullName: "Zamfara Women Entrepreneurs Association",
   motto: "Empowering Women, Building Futures",
+  address: "Gusau, Zamfara State, Nigeria",
+  officeHours: "Monday - Friday, 9:00 AM - 5:00 PM (WAT)",
   skipToContent: "Skip to content",
   mainNavigation: "Main",
   homeLink: "{name} home",
@@ -48,6 +50,8 @@ const en = {
 const ha: typeof en = {
   fullName: "Ƙungiyar Mata ʼYan Kasuwa ta Zamfara",
   motto: "Ƙarfafa Mata, Gina Gobe",
+  address: "Gusau, Jihar Zamfara, Najeriya",
+  officeHours: "Litinin zuwa Jummaʼa, 9:00 na safe zuwa 5:00 na yamma (WAT)",
   skipToContent: "Tsallaka zuwa babban abu",
   mainNavigation: "Babban jerin shafuka",
   homeLink: "Shafin farko na {name}",

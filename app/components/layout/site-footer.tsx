@@ -3,11 +3,11 @@ import { footerQuickLinks, footerResourceLinks, type NavItem } from "~/content/n
 import { telHref } from "~/utils/phone";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { useAssociation } from "~/components/layout/use-association";
-import { associationIn, format, useLanguage, useLocalePath, useShellTexts } from "~/i18n/language";
+import { format, useLocalePath, useShellTexts } from "~/i18n/language";
 
 export function SiteFooter() {
   const t = useShellTexts().layout;
-  const site = associationIn(useAssociation(), useLanguage(), t);
+  const site = useAssociation();
   const socials: { label: string; href: string; icon: IconName }[] = [
     { label: "Facebook", href: site.socials.facebook, icon: "facebook" },
     { label: "Instagram", href: site.socials.instagram, icon: "instagram" },
