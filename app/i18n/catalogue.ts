@@ -5,6 +5,11 @@ import { homeTexts } from "~/i18n/home";
 import type { Language } from "~/i18n/language";
 import { layoutTexts } from "~/i18n/layout";
 import { validationTexts } from "~/i18n/validation";
+import { formTexts } from "~/i18n/forms";
+import { membershipTexts } from "~/i18n/membership";
+import { joinTexts } from "~/i18n/join";
+import { contactTexts } from "~/i18n/contact";
+import { newsletterTexts } from "~/i18n/newsletter";
 
 /**
  * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
@@ -19,6 +24,11 @@ export const namespaces = {
   home: homeTexts,
   about: aboutTexts,
   validation: validationTexts,
+  forms: formTexts,
+  membership: membershipTexts,
+  join: joinTexts,
+  contact: contactTexts,
+  newsletter: newsletterTexts,
 };
 
 export type Namespace = keyof typeof namespaces;
