@@ -10,6 +10,8 @@ import { membershipTexts } from "~/i18n/membership";
 import { joinTexts } from "~/i18n/join";
 import { contactTexts } from "~/i18n/contact";
 import { newsletterTexts } from "~/i18n/newsletter";
+import { eventsTexts } from "~/i18n/events";
+import { directoryTexts } from "~/i18n/directory";
 
 /**
  * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
@@ -29,6 +31,8 @@ export const namespaces = {
   join: joinTexts,
   contact: contactTexts,
   newsletter: newsletterTexts,
+  events: eventsTexts,
+  directory: directoryTexts,
 };
 
 export type Namespace = keyof typeof namespaces;
