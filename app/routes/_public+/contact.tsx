@@ -16,7 +16,7 @@ import { getDb } from "~/models/db.server";
 import { createContactMessage } from "~/models/contact-messages.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
-import { metaLanguage, pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/seo";
 import { contactTexts } from "~/i18n/contact";
 import { formTexts } from "~/i18n/forms";
 import { format, useLanguage, useTexts } from "~/i18n/language";
@@ -27,14 +27,16 @@ import { openPublicForm } from "~/http/public-form.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = contactTexts[metaLanguage(matches)];
-  return pageMeta(matches, {
-    title: t.meta.title,
-    description: t.meta.description,
-    path: "/contact",
-  });
-};
+// The texts come with the loader's data (in the page's language): importing the namespace here
+// would put both languages into the page's JavaScript.
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  data
+    ? pageMeta(matches, {
+        title: data.texts.meta.title,
+        description: data.texts.meta.description,
+        path: "/contact",
+      })
+    : [];
 
 /** The page's texts in its language only: the page's JavaScript carries neither. */
 export function loader({ request }: LoaderFunctionArgs) {

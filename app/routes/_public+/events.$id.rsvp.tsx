@@ -16,7 +16,8 @@ import { getDb, readOr } from "~/models/db.server";
 import { createRsvp, getEvent, type RsvpOutcome } from "~/models/events.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
-import { metaLanguage, pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/seo";
+import type { ShellTexts } from "~/i18n/localised";
 import { toasts, withToast } from "~/http/toast.server";
 import { formatEventDateIn } from "~/utils/hausa-dates";
 import { eventsTexts } from "~/i18n/events";
@@ -56,7 +57,17 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) =>
         description: `${data.event.title} — ${data.event.when}, ${data.event.location}.`,
         path: `/events/${params.id}/rsvp`,
       })
-    : [{ title: `${eventsTexts[metaLanguage(matches)].notFound.title} | ZAMWE` }];
+    : // No loader data on the 404: the shell's (root loader's) "not found", in the page's
+      // language — importing the namespace here would put both languages into the JavaScript.
+      [
+        {
+          title: `${shellTextsOf(matches)?.errors.notFound.pageTitle ?? "Page not found"} | ZAMWE`,
+        },
+      ];
+
+function shellTextsOf(matches: { id: string; data: unknown }[]) {
+  return (matches.find((m) => m.id === "root")?.data as { texts?: ShellTexts } | undefined)?.texts;
+}
 
 // No answer tells whether an e-mail is on the list (ADR 0012): a repeated RSVP is confirmed like
 // a new one (it is: her place stands), and "full" is the same for those on the list and not.

@@ -7,7 +7,7 @@ import { getDb, readOr } from "~/models/db.server";
 import { listUpcomingEvents } from "~/models/events.server";
 import type { RouteHandle } from "~/root";
 import { useRealtimeRevalidation } from "~/realtime/use-realtime-revalidation";
-import { metaLanguage, pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/seo";
 import { formatEventDateIn } from "~/utils/hausa-dates";
 import { eventsTexts } from "~/i18n/events";
 import { format, localePath, useLocalePath } from "~/i18n/language";
@@ -15,14 +15,16 @@ import { pageLanguageOf } from "~/i18n/language.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = eventsTexts[metaLanguage(matches)];
-  return pageMeta(matches, {
-    title: t.meta.title,
-    description: t.meta.description,
-    path: "/events",
-  });
-};
+// The texts come with the loader's data (in the page's language): importing the namespace here
+// would put both languages into the page's JavaScript.
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  data
+    ? pageMeta(matches, {
+        title: data.texts.meta.title,
+        description: data.texts.meta.description,
+        path: "/events",
+      })
+    : [];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const events = await readOr("events", [], () =>

@@ -26,7 +26,7 @@ import { newPaymentReference } from "~/models/applications.server";
 import { fileFrom } from "~/models/uploads.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
-import { metaLanguage, pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/seo";
 import { Honeypot } from "~/components/forms/honeypot";
 import { toasts, withToast } from "~/http/toast.server";
 import {
@@ -47,14 +47,16 @@ import { parseWithZodIn } from "~/validation/parse";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = joinTexts[metaLanguage(matches)];
-  return pageMeta(matches, {
-    title: t.meta.title,
-    description: t.meta.description,
-    path: "/join",
-  });
-};
+// The texts come with the loader's data (in the page's language): importing the namespace here
+// would put both languages into the page's JavaScript.
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  data
+    ? pageMeta(matches, {
+        title: data.texts.meta.title,
+        description: data.texts.meta.description,
+        path: "/join",
+      })
+    : [];
 
 type JoinTexts = (typeof joinTexts)["en"];
 

@@ -10,7 +10,7 @@ import { directoryPageSize } from "~/models/members";
 import { listDirectory, type DirectoryPage } from "~/models/members.server";
 import { membershipTerms } from "~/utils/membership-period";
 import type { RouteHandle } from "~/root";
-import { metaLanguage, pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/seo";
 import { directoryTexts } from "~/i18n/directory";
 import { format, LANGUAGE_PARAM, useLanguage, useLocalePath } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";
@@ -18,14 +18,16 @@ import { cardClassName } from "~/components/ui/card";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = directoryTexts[metaLanguage(matches)];
-  return pageMeta(matches, {
-    title: t.meta.title,
-    description: t.meta.description,
-    path: "/members",
-  });
-};
+// The texts come with the loader's data (in the page's language): importing the namespace here
+// would put both languages into the page's JavaScript.
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  data
+    ? pageMeta(matches, {
+        title: data.texts.meta.title,
+        description: data.texts.meta.description,
+        path: "/members",
+      })
+    : [];
 
 const MAX_QUERY_LENGTH = 100;
 

@@ -17,7 +17,7 @@ import { getDb } from "~/models/db.server";
 import { subscribe } from "~/models/newsletter.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
-import { metaLanguage, pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/seo";
 import { Honeypot } from "~/components/forms/honeypot";
 import { toasts, withToast } from "~/http/toast.server";
 import { newsletterSchema } from "~/validation/newsletter";
@@ -25,14 +25,16 @@ import { openPublicForm } from "~/http/public-form.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = newsletterTexts[metaLanguage(matches)];
-  return pageMeta(matches, {
-    title: t.meta.title,
-    description: t.meta.description,
-    path: "/newsletter",
-  });
-};
+// The texts come with the loader's data (in the page's language): importing the namespace here
+// would put both languages into the page's JavaScript.
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  data
+    ? pageMeta(matches, {
+        title: data.texts.meta.title,
+        description: data.texts.meta.description,
+        path: "/newsletter",
+      })
+    : [];
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {
