@@ -67,7 +67,7 @@ const ha: typeof en = {
     allIndustries: "Duk fannoni",
     submit: "Bincika",
   },
-  loading: "Ana lodo membobi...",
+  loading: "Ana loda membobi...",
   oneMember: "Memba 1",
   members: "Membobi {count}",
   showing: "ana nuna {first}–{last}",
