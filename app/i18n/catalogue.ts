@@ -14,6 +14,13 @@ import { servicesTexts } from "~/i18n/services";
 import { successStoriesTexts } from "~/i18n/success-stories";
 import { uiTexts } from "~/i18n/ui";
 import { verifyTexts } from "~/i18n/verify";
+import { formTexts } from "~/i18n/forms";
+import { membershipTexts } from "~/i18n/membership";
+import { joinTexts } from "~/i18n/join";
+import { contactTexts } from "~/i18n/contact";
+import { newsletterTexts } from "~/i18n/newsletter";
+import { eventsTexts } from "~/i18n/events";
+import { directoryTexts } from "~/i18n/directory";
 
 /**
  * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
@@ -37,6 +44,13 @@ export const namespaces = {
   resources: resourcesTexts,
   legal: legalTexts,
   verify: verifyTexts,
+  forms: formTexts,
+  membership: membershipTexts,
+  join: joinTexts,
+  contact: contactTexts,
+  newsletter: newsletterTexts,
+  events: eventsTexts,
+  directory: directoryTexts,
 };
 
 export type Namespace = keyof typeof namespaces;

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { useLanguage } from "~/i18n/language";
 import type * as Transport from "./upload-transport";
 
 /**
@@ -25,6 +26,7 @@ export function usePhotoUpload() {
   const [shrinking, setShrinking] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const transport = useRef<Transport>();
+  const language = useLanguage();
   const onFileChange = async (input: HTMLInputElement) => {
     setShrinking(true);
     try {
@@ -40,6 +42,6 @@ export function usePhotoUpload() {
     if (!event.defaultPrevented) transport.current?.trackNextUpload(setProgress);
   };
   // Drawn by the loaded module: a page that never uploads does not carry it.
-  const progressBar = progress === null ? null : transport.current?.progressBar(progress);
+  const progressBar = progress === null ? null : transport.current?.progressBar(progress, language);
   return { shrinking, progressBar, onFileChange, onSubmit };
 }

@@ -1,4 +1,6 @@
 import { shrinkFileInput, PHOTO_LIMITS } from "./shrink-image";
+import { formTexts } from "~/i18n/forms";
+import { format, type Language } from "~/i18n/language";
 
 /**
  * The part of ./upload-progress loaded when a file is first chosen (in a chunk of its own, so a
@@ -78,12 +80,13 @@ export function trackNextUpload(onProgress: (fraction: number | null) => void): 
 }
 
 /** The bar under the form while it uploads, announced politely. */
-export function progressBar(progress: number) {
+export function progressBar(progress: number, language: Language) {
   const percent = Math.round(progress * 100);
+  const t = formTexts[language];
   return (
     <div className="mt-3" role="status">
       <label htmlFor="upload-progress" className="block text-sm text-stone-700">
-        {percent < 100 ? `Uploading… ${percent}%` : "Uploaded, saving…"}
+        {percent < 100 ? format(t.uploading, { percent }) : t.uploaded}
       </label>
       <progress id="upload-progress" max={100} value={percent} className="mt-1 h-2 w-full" />
     </div>

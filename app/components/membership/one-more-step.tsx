@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { useAssociation } from "~/components/layout/use-association";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icons";
+import { useTexts } from "~/i18n/language";
+import { membershipTexts } from "~/i18n/membership";
 import { whatsappHref } from "~/utils/phone";
 
 /**
@@ -19,13 +21,14 @@ export function OneMoreStep({
   children: ReactNode;
 }) {
   const site = useAssociation();
+  const t = useTexts(membershipTexts);
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <Card className="text-center">
         <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
           <Icon name="check" className="size-8" />
         </span>
-        <h1 className="mt-4 text-3xl font-extrabold text-brand-900">One More Step!</h1>
+        <h1 className="mt-4 text-3xl font-extrabold text-brand-900">{t.oneMoreStep.title}</h1>
         {children}
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <a
@@ -35,7 +38,7 @@ export function OneMoreStep({
             className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
           >
             <Icon name="whatsapp" className="size-5" />
-            Send on WhatsApp
+            {t.oneMoreStep.sendOnWhatsApp}
           </a>
           <Link
             to={back.to}

@@ -2,6 +2,8 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useAssociation } from "~/components/layout/use-association";
 import { Icon } from "~/components/ui/icons";
 import type { Plan } from "~/config/association";
+import { useTexts } from "~/i18n/language";
+import { membershipTexts } from "~/i18n/membership";
 import { formatNaira } from "~/utils/money";
 
 /** The plans as radio cards (join, renewal), with the field's message below. */
@@ -33,13 +35,14 @@ export function PlanChoice({ field }: { field: FieldMetadata<string> }) {
 
 /** A plan's name, price and benefits. */
 export function PlanSummary({ plan }: { plan: Plan }) {
+  const t = useTexts(membershipTexts);
   return (
     <>
       <span className="flex items-center justify-between gap-2">
         <span className="text-lg font-bold text-stone-900">{plan.name}</span>
         {plan.recommended ? (
           <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-bold text-stone-900">
-            RECOMMENDED
+            {t.recommended}
           </span>
         ) : null}
       </span>
@@ -47,7 +50,7 @@ export function PlanSummary({ plan }: { plan: Plan }) {
         {formatNaira(plan.priceKobo)}
       </span>
       <ul className="mt-3 space-y-1 text-sm text-stone-700">
-        {plan.benefits.map((benefit) => (
+        {Object.values(t.benefits[plan.id]).map((benefit) => (
           <li key={benefit} className="flex gap-2">
             <Icon name="check" className="size-4 shrink-0 text-brand-700" />
             {benefit}

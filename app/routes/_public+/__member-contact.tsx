@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/ui/icons";
+import { useLocalePath } from "~/i18n/language";
 import { whatsappLink } from "~/utils/phone";
 
 /** Null where the member did not consent to show it (the server never sends it then). */
@@ -7,15 +8,22 @@ type Contact = { email: string | null; phone: string | null; address: string | n
 
 /**
  * A member's contact details, or — when she did not consent to show them — a way to reach her
- * through the association.
+ * through the association (`viaAssociation`: the link's text in the page's language).
  */
-export function MemberContact({ member }: { member: Contact }) {
+export function MemberContact({
+  member,
+  viaAssociation,
+}: {
+  member: Contact;
+  viaAssociation: string;
+}) {
+  const href = useLocalePath();
   const whatsapp = member.phone ? whatsappLink(member.phone) : null;
   if (!member.email && !whatsapp && !member.address) {
     return (
       <p className="text-sm">
-        <Link to="/contact" className="font-medium text-brand-700 underline">
-          Contact via the association
+        <Link to={href("/contact")} className="font-medium text-brand-700 underline">
+          {viaAssociation}
         </Link>
       </p>
     );

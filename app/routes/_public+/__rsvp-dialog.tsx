@@ -5,21 +5,33 @@ import { RsvpForm } from "./__rsvp-form";
 import { Icon } from "~/components/ui/icons";
 import { toastOf } from "~/components/ui/toaster";
 import type { action as rsvpAction } from "./events.$id.rsvp";
+import type { eventsTexts } from "~/i18n/events";
+import { format } from "~/i18n/language";
 
 export type RsvpEvent = { id: string; title: string; when: string };
+/** The events namespace in the page's language (from /events' loader). */
+type EventsTexts = (typeof eventsTexts)["en"];
 
 /**
  * The RSVP form in a dialog, for /events with JavaScript. It is its own chunk, loaded when a
  * visitor reaches for an "RSVP Now" link: headlessui's Dialog and the form's code are not needed
  * to read the list (they would take the page over its JavaScript budget).
  */
-export default function RsvpDialog({ event, onClose }: { event: RsvpEvent; onClose: () => void }) {
+export default function RsvpDialog({
+  event,
+  texts,
+  onClose,
+}: {
+  event: RsvpEvent;
+  texts: EventsTexts;
+  onClose: () => void;
+}) {
   return (
     <Dialog open onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-          <RsvpDialogBody event={event} onDone={onClose} />
+          <RsvpDialogBody event={event} t={texts} onDone={onClose} />
         </DialogPanel>
       </div>
     </Dialog>
@@ -27,7 +39,15 @@ export default function RsvpDialog({ event, onClose }: { event: RsvpEvent; onClo
 }
 
 /** Mounted per opening, so each RSVP starts with an empty form and a fresh fetcher. */
-function RsvpDialogBody({ event, onDone }: { event: RsvpEvent; onDone: () => void }) {
+function RsvpDialogBody({
+  event,
+  t,
+  onDone,
+}: {
+  event: RsvpEvent;
+  t: EventsTexts;
+  onDone: () => void;
+}) {
   const fetcher = useFetcher<typeof rsvpAction>();
   const previousState = useRef(fetcher.state);
   useEffect(() => {
@@ -40,7 +60,7 @@ function RsvpDialogBody({ event, onDone }: { event: RsvpEvent; onDone: () => voi
     <>
       <div className="flex items-start justify-between gap-4">
         <DialogTitle className="text-xl font-bold text-brand-900">
-          RSVP for {event.title}
+          {format(t.rsvp.title, { title: event.title })}
         </DialogTitle>
         <button
           type="button"
@@ -48,7 +68,7 @@ function RsvpDialogBody({ event, onDone }: { event: RsvpEvent; onDone: () => voi
           className="rounded-md p-1 text-stone-600 hover:bg-stone-100"
         >
           <Icon name="close" className="size-5" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{t.rsvp.close}</span>
         </button>
       </div>
       <p className="mt-1 text-sm text-stone-700">{event.when}</p>
@@ -64,6 +84,7 @@ function RsvpDialogBody({ event, onDone }: { event: RsvpEvent; onDone: () => voi
           lastResult={fetcher.state === "idle" ? fetcher.data?.result : undefined}
           pending={fetcher.state === "submitting"}
           FormComponent={fetcher.Form}
+          texts={t}
         />
       </div>
     </>

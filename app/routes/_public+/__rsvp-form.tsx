@@ -4,6 +4,9 @@ import { Form } from "@remix-run/react";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { rsvpForm } from "~/validation/forms";
 import { SubmitButton, TextField } from "~/components/forms/fields";
+import type { eventsTexts } from "~/i18n/events";
+import { formTexts } from "~/i18n/forms";
+import { localePath, useLanguage, useTexts } from "~/i18n/language";
 
 /**
  * The RSVP form, posted to /events/{id}/rsvp: from the dialog on /events (through a fetcher, so
@@ -14,12 +17,17 @@ export function RsvpForm({
   lastResult,
   pending,
   FormComponent = Form,
+  texts: t,
 }: {
   eventId: string;
   lastResult?: SubmissionResult<string[]>;
   pending: boolean;
   FormComponent?: typeof Form;
+  /** The events namespace in the page's language (from the page's loader). */
+  texts: (typeof eventsTexts)["en"];
 }) {
+  const { optional } = useTexts(formTexts);
+  const language = useLanguage();
   const [form, fields] = useZodForm(rsvpForm, {
     id: `rsvp-${eventId}`,
     lastResult,
@@ -27,15 +35,21 @@ export function RsvpForm({
   return (
     <FormComponent
       method="post"
-      action={`/events/${eventId}/rsvp`}
+      action={localePath(`/events/${eventId}/rsvp`, language)}
       {...getFormProps(form)}
       className="space-y-2"
     >
       <Honeypot />
-      <TextField field={fields.fullName} label="Full Name" autoComplete="name" />
-      <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-      <TextField field={fields.phone} label="Phone" type="tel" hint="optional" autoComplete="tel" />
-      <SubmitButton pending={pending} label="Confirm RSVP" pendingLabel="Confirming..." />
+      <TextField field={fields.fullName} label={t.rsvp.fullName} autoComplete="name" />
+      <TextField field={fields.email} label={t.rsvp.email} type="email" autoComplete="email" />
+      <TextField
+        field={fields.phone}
+        label={t.rsvp.phone}
+        type="tel"
+        hint={optional}
+        autoComplete="tel"
+      />
+      <SubmitButton pending={pending} label={t.rsvp.confirm} pendingLabel={t.rsvp.confirming} />
     </FormComponent>
   );
 }

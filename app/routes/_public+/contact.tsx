@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { contactForm } from "~/validation/forms";
@@ -17,28 +17,42 @@ import { createContactMessage } from "~/models/contact-messages.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/utils/seo";
+import { contactTexts } from "~/i18n/contact";
+import { formTexts } from "~/i18n/forms";
+import { format, useLanguage, useTexts } from "~/i18n/language";
+import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { toasts, withToast } from "~/http/toast.server";
 import { contactSchema } from "~/validation/contact";
 import { openPublicForm } from "~/http/public-form.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Contact Us",
-    description:
-      "Write to ZAMWE, call or chat on WhatsApp. Office hours Monday to Friday, 9:00 AM to 5:00 PM (WAT), Gusau, Zamfara State.",
-    path: "/contact",
-  });
+// The texts come with the loader's data (in the page's language): importing the namespace here
+// would put both languages into the page's JavaScript.
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  data
+    ? pageMeta(matches, {
+        title: data.texts.meta.title,
+        description: data.texts.meta.description,
+        path: "/contact",
+      })
+    : [];
+
+/** The page's texts in its language only: the page's JavaScript carries neither. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { texts: contactTexts[pageLanguageOf(request)] };
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const success = "Message sent successfully! We'll get back to you soon.";
+  const t = contactTexts[pageLanguageOf(request)];
+  const success = t.toasts.sent;
+  const here = localeRedirectPath(request, "/contact");
   const opened = await openPublicForm(request, context, {
     form: "contact",
     schema: contactSchema,
     target: "email",
-    onBot: () => toasts(env).redirectWithSuccess("/contact", success),
+    onBot: () => toasts(env).redirectWithSuccess(here, success),
   });
   if (!opened.ok) return opened.reply;
   try {
@@ -48,15 +62,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     console.error("[contact] could not store the message:", error);
     return withToast(
       { result: opened.submission.reply() },
-      { type: "error", message: "Failed to send message. Please try again." },
+      { type: "error", message: t.toasts.failed },
       { status: 503 },
     );
   }
-  return toasts(env).redirectWithSuccess("/contact", success);
+  return toasts(env).redirectWithSuccess(here, success);
 }
 
 export default function Contact() {
   const site = useAssociation();
+  const { texts: t } = useLoaderData<typeof loader>();
+  const { optional } = useTexts(formTexts);
+  const language = useLanguage();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
@@ -67,22 +84,19 @@ export default function Contact() {
   const lastFormKey = useRef(location.key);
   const formKey = actionData ? lastFormKey.current : location.key;
   lastFormKey.current = formKey;
-  const greeting = `Hello ${site.shortName}! I would like to know more about the association.`;
+  const greeting = format(t.whatsappGreeting, { association: site.shortName });
   const cards: { icon: IconName; title: string; body: string; href?: string }[] = [
-    { icon: "mapPin", title: "Location", body: site.address },
-    { icon: "phone", title: "Phone", body: site.phone, href: telHref(site.phone) },
-    { icon: "mail", title: "Email", body: site.email, href: `mailto:${site.email}` },
+    { icon: "mapPin", title: t.cards.location, body: site.address },
+    { icon: "phone", title: t.cards.phone, body: site.phone, href: telHref(site.phone) },
+    { icon: "mail", title: t.cards.email, body: site.email, href: `mailto:${site.email}` },
   ];
 
   return (
     <>
       <Toaster toast={toastOf(actionData)} />
-      <PageHeader
-        title="Contact Us"
-        lead="Questions about membership, events or partnerships? We would love to hear from you."
-      />
+      <PageHeader title={t.heading} lead={t.lead} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_1.4fr]">
-        <section aria-label="How to reach us" className="space-y-4">
+        <section aria-label={t.reachUs} className="space-y-4">
           {cards.map((card) => (
             <div key={card.title} className="flex gap-4 rounded-2xl bg-cream p-5">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
@@ -107,36 +121,41 @@ export default function Contact() {
             className="flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
           >
             <Icon name="whatsapp" className="size-5" />
-            Chat on WhatsApp
+            {t.chatOnWhatsApp}
           </a>
           <p className="flex gap-2 text-sm text-stone-700">
             <Icon name="clock" className="size-5 shrink-0" />
-            Office Hours: {site.officeHours}
+            {t.officeHours} {language === "en" ? site.officeHours : t.officeHoursValue}
           </p>
         </section>
 
         <Card as="section" aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900">
-            Send us a message
+            {t.form.heading}
           </h2>
           {/* A new key after each successful send (a redirect) clears the form; a failed send
               (the action answered with data) keeps the form as typed. */}
           <Form method="post" {...getFormProps(form)} key={formKey} className="mt-6 space-y-2">
             <Honeypot />
-            <TextField field={fields.name} label="Name" autoComplete="name" />
-            <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+            <TextField field={fields.name} label={t.form.name} autoComplete="name" />
+            <TextField
+              field={fields.email}
+              label={t.form.email}
+              type="email"
+              autoComplete="email"
+            />
             <TextField
               field={fields.phone}
-              label="Phone"
+              label={t.form.phone}
               type="tel"
-              hint="optional"
+              hint={optional}
               autoComplete="tel"
             />
-            <TextAreaField field={fields.message} label="Message" />
+            <TextAreaField field={fields.message} label={t.form.message} />
             <SubmitButton
               pending={navigation.state === "submitting"}
-              label="Send Message"
-              pendingLabel="Sending..."
+              label={t.form.send}
+              pendingLabel={t.form.sending}
             />
           </Form>
         </Card>

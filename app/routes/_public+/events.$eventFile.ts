@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { pageLanguageOf } from "~/i18n/language.server";
 import { getDb, readOr } from "~/models/db.server";
 import { getEvent } from "~/models/events.server";
+import { eventsTexts } from "~/i18n/events";
+import { format, localePath } from "~/i18n/language";
+import { pageLanguageOf } from "~/i18n/language.server";
 
 /** iCalendar text: escape \ ; , and newlines (RFC 5545 §3.3.11). */
 const escapeText = (value: string) =>
@@ -29,7 +31,7 @@ function fold(line: string): string {
 /**
  * `/events/{id}.ics`: an "Add to calendar" file. Times are UTC (`Z`), which every calendar shows
  * in the reader's zone (WAT in Nigeria); events last two hours unless the association says
- * otherwise.
+ * otherwise. `?lang=ha` (the link on a Hausa page) gives the texts the file adds itself in Hausa.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const file = params.eventFile ?? "";
@@ -44,6 +46,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!event) throw new Response("Not Found", { status: 404 });
 
   const origin = new URL(request.url).origin;
+  const language = pageLanguageOf(request);
+  const rsvp = `${origin}${localePath(`/events/${event.id}/rsvp`, language)}`;
+  const description = `${event.description}\n\n${format(eventsTexts[language].calendar.rsvp, { link: rsvp })}`;
   const end = new Date(event.eventDate.getTime() + 2 * 60 * 60 * 1000);
   const lines = [
     "BEGIN:VCALENDAR",
@@ -57,9 +62,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     `DTSTART:${utcStamp(event.eventDate)}`,
     `DTEND:${utcStamp(end)}`,
     `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
+    `DESCRIPTION:${escapeText(description)}`,
     `LOCATION:${escapeText(event.location)}`,
-    `URL:${origin}/events/${event.id}/rsvp`,
+    `URL:${rsvp}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -12,14 +12,17 @@ import { getUser } from "~/auth/guards.server";
 import { Card } from "~/components/ui/card";
 import { REFUSED_STATUSES, RefusedScreen, StatusScreen } from "~/components/ui/status-screen";
 import { Toaster, toastOf, type Toast } from "~/components/ui/toaster";
-import { pageLanguageOf } from "~/i18n/language.server";
 import { getDb, readOr } from "~/models/db.server";
 import { createRsvp, getEvent, type RsvpOutcome } from "~/models/events.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/utils/seo";
+import type { ShellTexts } from "~/i18n/localised";
 import { toasts, withToast } from "~/http/toast.server";
-import { formatEventDate } from "~/utils/dates";
+import { formatEventDateIn } from "~/utils/hausa-dates";
+import { eventsTexts } from "~/i18n/events";
+import { format, useLocalePath, useShellTexts, type Language } from "~/i18n/language";
+import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { rsvpSchema } from "~/validation/rsvp";
 import { openPublicForm } from "~/http/public-form.server";
 
@@ -33,12 +36,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           getEvent(getDb(context.cloudflare.env), id, pageLanguageOf(request)),
         )
       : undefined;
-  if (!event) throw new Response("Event not found", { status: 404 });
+  const language = pageLanguageOf(request);
+  // The error screen has no loader data: the 404 carries its texts, in the page's language.
+  if (!event) throw Response.json({ notFound: eventsTexts[language].notFound }, { status: 404 });
   const now = Date.now();
   return {
+    // The page's texts in its language only: the page's JavaScript carries neither language.
+    texts: eventsTexts[language],
     event: {
       ...event,
-      when: formatEventDate(event.eventDate),
+      when: formatEventDateIn(event.eventDate, language),
       past: event.eventDate.getTime() < now,
       full: event.maxAttendees !== null && event.rsvpCount >= event.maxAttendees,
     },
@@ -48,35 +55,53 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) =>
   data
     ? pageMeta(matches, {
-        title: `RSVP for ${data.event.title}`,
+        title: format(data.texts.rsvp.title, { title: data.event.title }),
         description: `${data.event.title} — ${data.event.when}, ${data.event.location}.`,
         path: `/events/${params.id}/rsvp`,
       })
-    : [{ title: "Event not found | ZAMWE" }];
+    : // No loader data on the 404: the shell's (root loader's) "not found", in the page's
+      // language — importing the namespace here would put both languages into the JavaScript.
+      [
+        {
+          title: `${shellTextsOf(matches)?.errors.notFound.pageTitle ?? "Page not found"} | ZAMWE`,
+        },
+      ];
+
+function shellTextsOf(matches: { id: string; data: unknown }[]) {
+  return (matches.find((m) => m.id === "root")?.data as { texts?: ShellTexts } | undefined)?.texts;
+}
 
 // No answer tells whether an e-mail is on the list (ADR 0012): a repeated RSVP is confirmed like
 // a new one (it is: her place stands), and "full" is the same for those on the list and not.
-const refusals: Record<Exclude<RsvpOutcome, "confirmed" | "duplicate">, Toast> = {
-  full: {
-    type: "error",
-    message: "This event is full",
-    description: "If you have RSVP'd already, your place is kept.",
-  },
-  past: { type: "error", message: "This event has already taken place" },
-  "not-found": { type: "error", message: "This event no longer exists" },
-};
+function refusal(
+  outcome: Exclude<RsvpOutcome, "confirmed" | "duplicate">,
+  language: Language,
+): Toast {
+  const t = eventsTexts[language];
+  switch (outcome) {
+    case "full":
+      return { type: "error", message: t.toasts.full, description: t.toasts.fullDescription };
+    case "past":
+      return { type: "error", message: t.toasts.past };
+    case "not-found":
+      return { type: "error", message: t.toasts.notFound };
+  }
+}
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
+  const language = pageLanguageOf(request);
+  const t = eventsTexts[language];
   const confirmed = {
-    message: "RSVP Confirmed!",
-    description: "We look forward to seeing you at the event.",
+    message: t.toasts.confirmed,
+    description: t.toasts.confirmedDescription,
   };
+  const events = localeRedirectPath(request, "/events");
   const opened = await openPublicForm(request, context, {
     form: "rsvp",
     schema: rsvpSchema,
     target: "email",
-    onBot: () => toasts(env).redirectWithSuccess("/events", confirmed),
+    onBot: () => toasts(env).redirectWithSuccess(events, confirmed),
   });
   if (!opened.ok) return opened.reply;
   let outcome: RsvpOutcome;
@@ -93,42 +118,48 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     console.error("[rsvp] could not record the RSVP:", error);
     return withToast(
       { result: opened.submission.reply() },
-      { type: "error", message: "RSVP Failed", description: "Please try again later." },
+      { type: "error", message: t.toasts.failed, description: t.toasts.failedDescription },
       { status: 503 },
     );
   }
-  if (outcome === "duplicate") return toasts(env).redirectWithSuccess("/events", confirmed);
+  if (outcome === "duplicate") return toasts(env).redirectWithSuccess(events, confirmed);
   if (outcome !== "confirmed") {
-    return withToast({ result: opened.submission.reply() }, refusals[outcome], { status: 409 });
+    return withToast({ result: opened.submission.reply() }, refusal(outcome, language), {
+      status: 409,
+    });
   }
   // The places left change on /events as well as the admin's RSVP lists.
   announce(context, ["admin", "events"], { type: "rsvp", id: params.id ?? "" }, request);
-  return toasts(env).redirectWithSuccess("/events", confirmed);
+  return toasts(env).redirectWithSuccess(events, confirmed);
 }
 
 export default function RsvpPage() {
-  const { event } = useLoaderData<typeof loader>();
+  const { event, texts: t } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const href = useLocalePath();
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <Toaster toast={toastOf(actionData)} />
-      <Link to="/events" className="text-sm font-medium text-brand-700 underline">
-        ← All events
+      <Link to={href("/events")} className="text-sm font-medium text-brand-700 underline">
+        {t.rsvp.allEvents}
       </Link>
-      <h1 className="mt-4 text-3xl font-extrabold text-brand-900">RSVP for {event.title}</h1>
+      <h1 className="mt-4 text-3xl font-extrabold text-brand-900">
+        {format(t.rsvp.title, { title: event.title })}
+      </h1>
       <p className="mt-2 text-stone-700">{event.when}</p>
       <p className="text-stone-700">{event.location}</p>
       <Card className="mt-8">
         {event.past ? (
-          <p className="text-stone-800">This event has already taken place.</p>
+          <p className="text-stone-800">{t.rsvp.past}</p>
         ) : event.full ? (
-          <p className="font-semibold text-stone-800">Fully booked</p>
+          <p className="font-semibold text-stone-800">{t.fullyBooked}</p>
         ) : (
           <RsvpForm
             eventId={event.id}
             lastResult={navigation.state === "idle" ? actionData?.result : undefined}
             pending={navigation.state === "submitting"}
+            texts={t}
           />
         )}
       </Card>
@@ -138,15 +169,23 @@ export default function RsvpPage() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const shell = useShellTexts().errors;
   // A refused post (not a form, too many requests) is not a missing event.
   if (isRouteErrorResponse(error) && REFUSED_STATUSES.includes(error.status)) {
     return <RefusedScreen status={error.status} reason={error.data} />;
   }
+  const t = isRouteErrorResponse(error)
+    ? (error.data as Partial<Pick<(typeof eventsTexts)["en"], "notFound">> | null)
+    : null;
+  // Only the loader's 404 says which page it is about; anything else is the generic screen.
+  if (!t?.notFound) {
+    return <StatusScreen title={shell.unexpected.title} message={shell.unexpected.message} />;
+  }
   return (
     <StatusScreen
-      title="Event not found"
-      message="This event does not exist or is no longer listed."
-      link={{ to: "/events", label: "See upcoming events" }}
+      title={t.notFound.title}
+      message={t.notFound.message}
+      link={{ to: "/events", label: t.notFound.link }}
     />
   );
 }

@@ -3,32 +3,41 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { Icon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
-import { pageLanguageOf } from "~/i18n/language.server";
 import { getDb, readOr } from "~/models/db.server";
 import { listUpcomingEvents } from "~/models/events.server";
 import type { RouteHandle } from "~/root";
 import { useRealtimeRevalidation } from "~/realtime/use-realtime-revalidation";
 import { pageMeta } from "~/utils/seo";
-import { formatEventDate } from "~/utils/dates";
+import { formatEventDateIn } from "~/utils/hausa-dates";
+import { eventsTexts } from "~/i18n/events";
+import { format, localePath, useLocalePath } from "~/i18n/language";
+import { pageLanguageOf } from "~/i18n/language.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Events",
-    description:
-      "Upcoming ZAMWE events: trade fairs, workshops, networking evenings and funding clinics in Zamfara State. RSVP online.",
-    path: "/events",
-  });
+// The texts come with the loader's data (in the page's language): importing the namespace here
+// would put both languages into the page's JavaScript.
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  data
+    ? pageMeta(matches, {
+        title: data.texts.meta.title,
+        description: data.texts.meta.description,
+        path: "/events",
+      })
+    : [];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const events = await readOr("events", [], () =>
     listUpcomingEvents(getDb(context.cloudflare.env), new Date(), pageLanguageOf(request)),
   );
   const origin = new URL(request.url).origin;
+  const language = pageLanguageOf(request);
+  // The page's texts in its language only: the page's JavaScript carries neither language.
+  const texts = eventsTexts[language];
   return {
+    texts,
     events: events.map((event) => {
-      const when = formatEventDate(event.eventDate);
+      const when = formatEventDateIn(event.eventDate, language);
       return {
         id: event.id,
         title: event.title,
@@ -39,7 +48,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         when,
         placesLeft:
           event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - event.rsvpCount),
-        shareText: `${event.title} — ${when}, ${event.location}. RSVP: ${origin}/events/${event.id}/rsvp`,
+        shareText: format(texts.shareText, {
+          title: event.title,
+          when,
+          location: event.location,
+          link: `${origin}${localePath(`/events/${event.id}/rsvp`, language)}`,
+        }),
       };
     }),
   };
@@ -53,23 +67,19 @@ const loadRsvpDialog = () => import("./__rsvp-dialog");
 const RsvpDialog = lazy(loadRsvpDialog);
 
 export default function Events() {
-  const { events } = useLoaderData<typeof loader>();
+  const { events, texts: t } = useLoaderData<typeof loader>();
+  const href = useLocalePath();
   // Spec §4: the list reloads on any change to the events (or their places left).
   useRealtimeRevalidation("events");
   const [selected, setSelected] = useState<EventCard | null>(null);
   return (
     <>
-      <PageHeader
-        title="Upcoming Events"
-        lead="Trainings, trade fairs and gatherings for women in business. Everyone is welcome."
-      />
+      <PageHeader title={t.heading} lead={t.lead} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         {events.length === 0 ? (
           <div className="py-16 text-center">
-            <p className="text-lg font-semibold text-stone-800">
-              No upcoming events at the moment.
-            </p>
-            <p className="mt-2 text-stone-700">Check back soon for exciting new events!</p>
+            <p className="text-lg font-semibold text-stone-800">{t.empty.title}</p>
+            <p className="mt-2 text-stone-700">{t.empty.text}</p>
           </div>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -104,10 +114,10 @@ export default function Events() {
                       <li className="flex gap-2">
                         <Icon name="users" className="size-5 shrink-0 text-brand-700" />
                         <span>
-                          Limited to {event.maxAttendees} attendees ·{" "}
+                          {format(t.limitedTo, { count: event.maxAttendees })} ·{" "}
                           {event.placesLeft === 1
-                            ? "1 place left"
-                            : `${event.placesLeft} places left`}
+                            ? t.onePlaceLeft
+                            : format(t.placesLeft, { count: event.placesLeft ?? 0 })}
                         </span>
                       </li>
                     ) : null}
@@ -115,11 +125,11 @@ export default function Events() {
                   <div className="mt-5 flex flex-wrap items-center gap-3 pt-1">
                     {event.placesLeft === 0 ? (
                       <span className="rounded-md bg-stone-200 px-4 py-2 text-sm font-semibold text-stone-800">
-                        Fully booked
+                        {t.fullyBooked}
                       </span>
                     ) : (
                       <Link
-                        to={`/events/${event.id}/rsvp`}
+                        to={href(`/events/${event.id}/rsvp`)}
                         onPointerEnter={() => void loadRsvpDialog().catch(() => {})}
                         onFocus={() => void loadRsvpDialog().catch(() => {})}
                         onClick={(e) => {
@@ -133,26 +143,26 @@ export default function Events() {
                           );
                         }}
                         className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-                        aria-label={`RSVP Now for ${event.title}`}
+                        aria-label={format(t.rsvpNowFor, { title: event.title })}
                       >
-                        RSVP Now
+                        {t.rsvpNow}
                       </Link>
                     )}
                     <a
-                      href={`/events/${event.id}.ics`}
+                      href={href(`/events/${event.id}.ics`)}
                       className="text-sm font-medium text-brand-700 underline"
-                      aria-label={`Add to calendar: ${event.title}`}
+                      aria-label={format(t.addToCalendarFor, { title: event.title })}
                     >
-                      Add to calendar
+                      {t.addToCalendar}
                     </a>
                     <a
                       href={`https://wa.me/?text=${encodeURIComponent(event.shareText)}`}
                       target="_blank"
                       rel="noopener noreferrer"
                       className="text-sm font-medium text-brand-700 underline"
-                      aria-label={`Share on WhatsApp: ${event.title}`}
+                      aria-label={format(t.shareOnWhatsAppFor, { title: event.title })}
                     >
-                      Share on WhatsApp
+                      {t.shareOnWhatsApp}
                     </a>
                   </div>
                 </div>
@@ -163,7 +173,7 @@ export default function Events() {
       </div>
       {selected ? (
         <Suspense fallback={null}>
-          <RsvpDialog event={selected} onClose={() => setSelected(null)} />
+          <RsvpDialog event={selected} texts={t} onClose={() => setSelected(null)} />
         </Suspense>
       ) : null}
     </>

@@ -23,7 +23,7 @@ import {
   type ApplicationUploadField,
 } from "~/models/application-submission.server";
 import { newPaymentReference } from "~/models/applications.server";
-import { fileFrom, uploadRefusal } from "~/models/uploads.server";
+import { fileFrom } from "~/models/uploads.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/utils/seo";
@@ -38,23 +38,32 @@ import {
 } from "~/validation/join";
 import { readFormData } from "~/http/form-data.server";
 import { openPublicForm } from "~/http/public-form.server";
-import type { Language } from "~/i18n/language";
-import { pageLanguageOf } from "~/i18n/language.server";
+import { formTexts } from "~/i18n/forms";
+import { joinTexts } from "~/i18n/join";
+import { useTexts, type Language } from "~/i18n/language";
+import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
+import { localiseMessage } from "~/i18n/validation-messages";
 import { parseWithZodIn } from "~/validation/parse";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Join ZAMWE",
-    description:
-      "Apply to join the Zamfara Women Entrepreneurs Association: Starter ₦2,900 or Pro ₦5,900. Three short steps.",
-    path: "/join",
-  });
+// The texts come with the loader's data (in the page's language): importing the namespace here
+// would put both languages into the page's JavaScript.
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  data
+    ? pageMeta(matches, {
+        title: data.texts.meta.title,
+        description: data.texts.meta.description,
+        path: "/join",
+      })
+    : [];
 
-export function loader(_: LoaderFunctionArgs) {
-  // A fresh key with every blank form: the submission it ends in is stored once.
-  return { idempotencyKey: crypto.randomUUID() };
+type JoinTexts = (typeof joinTexts)["en"];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  // A fresh key with every blank form: the submission it ends in is stored once. The texts come
+  // in the page's language only: the page's JavaScript carries neither (docs/i18n.md).
+  return { idempotencyKey: crypto.randomUUID(), texts: joinTexts[pageLanguageOf(request)] };
 }
 
 type Step1 = { step: 1; result: SubmissionResult<string[]>; toast?: Toast };
@@ -68,23 +77,26 @@ type Step2 = {
   refusedAt?: number;
 };
 
-const noPlan: Toast = { type: "error", message: "Please select a membership plan" };
-const submitted = {
-  message: "Application submitted successfully!",
-  description: "Please send your payment proof to complete the process.",
-};
+/** The spec's "Please select a membership plan", as the validation catalogue words it. */
+const noPlan = (language: Language): Toast => ({
+  type: "error",
+  message: localiseMessage("Please select a membership plan", language),
+});
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
+  const language = pageLanguageOf(request);
+  const t = joinTexts[language];
+  const submitted = { message: t.toasts.submitted, description: t.toasts.submittedDescription };
   const formData = await readFormData(request);
-  if (formData.get("intent") !== "submit") return detailsStep(formData, pageLanguageOf(request));
+  if (formData.get("intent") !== "submit") return detailsStep(formData, language);
   const opened = await openPublicForm(request, context, {
     formData,
     form: "join",
     schema: joinSubmitSchema,
     target: "phoneNumber",
     // Looks like success to the bot; nothing is stored.
-    onBot: () => toasts(env).redirectWithSuccess("/", submitted),
+    onBot: () => toasts(env).redirectWithSuccess(localeRedirectPath(request, "/"), submitted),
     invalid: (result): Step1 => ({ step: 1, result }),
   });
   if (!opened.ok) return opened.reply;
@@ -96,12 +108,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     console.error("[join] could not store the application:", error);
-    return paymentStepAgain(opened.value, { status: "failed" });
+    return paymentStepAgain(opened.value, { status: "failed" }, t);
   }
-  if (outcome.status !== "stored") return paymentStepAgain(opened.value, outcome);
+  if (outcome.status !== "stored") return paymentStepAgain(opened.value, outcome, t);
   announce(context, ["admin"], { type: "application", id: outcome.id });
   return toasts(env).redirectWithSuccess(
-    `/join/submitted/${opened.value.idempotencyKey}`,
+    localeRedirectPath(request, `/join/submitted/${opened.value.idempotencyKey}`),
     submitted,
   );
 }
@@ -110,23 +122,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
 function paymentStepAgain(
   { paymentReference, ...details }: JoinSubmission,
   why: Exclude<ApplicationSubmissionOutcome, { status: "stored" }> | { status: "failed" },
+  t: JoinTexts,
 ) {
   const step: Step2 = { step: 2, details, paymentReference };
   switch (why.status) {
     case "failed":
       return withToast<Step2>(
         step,
-        { type: "error", message: "Submission failed", description: "Please try again later" },
+        { type: "error", message: t.toasts.failed, description: t.toasts.failedDescription },
         { status: 503 },
       );
     case "files-refused":
       return withToast<Step2>(
         {
           ...step,
-          uploadErrors: Object.fromEntries(why.fields.map((field) => [field, uploadRefusal])),
+          uploadErrors: Object.fromEntries(
+            why.fields.map((field) => [field, t.toasts.uploadRefused]),
+          ),
           refusedAt: Date.now(),
         },
-        { type: "error", message: uploadRefusal },
+        { type: "error", message: t.toasts.uploadRefused },
         { status: 400 },
       );
     case "reference-taken":
@@ -135,9 +150,8 @@ function paymentStepAgain(
         { ...step, paymentReference: newPaymentReference() },
         {
           type: "error",
-          message: "Please use the new payment reference",
-          description:
-            "The reference sent belongs to another application. Use the one shown now as the narration of your transfer.",
+          message: t.toasts.newReference,
+          description: t.toasts.newReferenceDescription,
         },
         { status: 409 },
       );
@@ -156,7 +170,7 @@ function detailsStep(formData: FormData, language: Language) {
     const planMissing =
       submission.status !== "success" && Boolean(submission.error?.membershipPlan);
     return data<Step1>(
-      { step: 1, result: submission.reply(), toast: planMissing ? noPlan : undefined },
+      { step: 1, result: submission.reply(), toast: planMissing ? noPlan(language) : undefined },
       { status: intent === "back" ? 200 : 400 },
     );
   }
@@ -173,21 +187,19 @@ function detailsStep(formData: FormData, language: Language) {
 }
 
 export default function Join() {
-  const { idempotencyKey } = useLoaderData<typeof loader>();
+  const { idempotencyKey, texts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as Step1 | Step2 | undefined;
   return (
     <>
       <Toaster toast={actionData?.toast} />
-      <PageHeader
-        title="Join ZAMWE"
-        lead="Become part of a community of women entrepreneurs across Zamfara State."
-      />
+      <PageHeader title={texts.heading} lead={texts.lead} />
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <StepList current={actionData?.step ?? 1} />
+        <StepList current={actionData?.step ?? 1} t={texts} />
         {actionData?.step === 2 ? (
-          <PaymentStep step={actionData} />
+          <PaymentStep step={actionData} t={texts} />
         ) : (
           <DetailsStep
+            t={texts}
             idempotencyKey={idempotencyKey}
             lastResult={actionData?.step === 1 ? actionData.result : undefined}
           />
@@ -198,10 +210,10 @@ export default function Join() {
 }
 
 /** Where she is: 1. Your details, 2. Payment, 3. Send proof (the "One More Step!" page). */
-function StepList({ current }: { current: number }) {
+function StepList({ current, t }: { current: number; t: JoinTexts }) {
   return (
-    <ol className="mb-8 flex gap-2 text-sm" aria-label="Steps">
-      {["Your details", "Payment", "Send proof"].map((label, i) => {
+    <ol className="mb-8 flex gap-2 text-sm" aria-label={t.steps.label}>
+      {[t.steps.details, t.steps.payment, t.steps.proof].map((label, i) => {
         const isCurrent = current === i + 1;
         return (
           <li
@@ -219,13 +231,16 @@ function StepList({ current }: { current: number }) {
 
 /** Step 1: her details, her business and the plan; Continue checks them on the server. */
 function DetailsStep({
+  t,
   idempotencyKey,
   lastResult,
 }: {
+  t: JoinTexts;
   idempotencyKey: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();
+  const { optional } = useTexts(formTexts);
   const [form, fields] = useZodForm(joinDetailsForm, {
     id: "join",
     lastResult,
@@ -242,31 +257,40 @@ function DetailsStep({
         key={fields.idempotencyKey.key}
       />
       <Card as="fieldset" className="space-y-2">
-        <legend className="text-xl font-bold text-brand-900">Personal Information</legend>
-        <TextField field={fields.fullName} label="Full Name" autoComplete="name" />
-        <TextField field={fields.phoneNumber} label="Phone Number" type="tel" autoComplete="tel" />
+        <legend className="text-xl font-bold text-brand-900">{t.personal.legend}</legend>
+        <TextField field={fields.fullName} label={t.personal.fullName} autoComplete="name" />
+        <TextField
+          field={fields.phoneNumber}
+          label={t.personal.phoneNumber}
+          type="tel"
+          autoComplete="tel"
+        />
         <TextField
           field={fields.email}
-          label="Email"
+          label={t.personal.email}
           type="email"
-          hint="optional"
+          hint={optional}
           autoComplete="email"
         />
         <TextField
           field={fields.contactAddress}
-          label="Contact Address"
+          label={t.personal.contactAddress}
           autoComplete="street-address"
         />
-        <TextField field={fields.nextOfKin} label="Next of Kin" />
+        <TextField field={fields.nextOfKin} label={t.personal.nextOfKin} />
       </Card>
       <Card as="fieldset" className="space-y-2">
-        <legend className="text-xl font-bold text-brand-900">Business Information</legend>
-        <TextField field={fields.businessName} label="Business Name" autoComplete="organization" />
-        <TextField field={fields.businessType} label="Type of Business" />
-        <TextAreaField field={fields.whyJoin} label="Why do you want to join?" />
+        <legend className="text-xl font-bold text-brand-900">{t.business.legend}</legend>
+        <TextField
+          field={fields.businessName}
+          label={t.business.businessName}
+          autoComplete="organization"
+        />
+        <TextField field={fields.businessType} label={t.business.businessType} />
+        <TextAreaField field={fields.whyJoin} label={t.business.whyJoin} />
       </Card>
       <Card as="fieldset">
-        <legend className="text-xl font-bold text-brand-900">Choose Your Plan</legend>
+        <legend className="text-xl font-bold text-brand-900">{t.plan.legend}</legend>
         <PlanChoice field={fields.membershipPlan} />
         <label className="mt-4 flex gap-3 text-sm text-stone-800">
           <input
@@ -274,20 +298,20 @@ function DetailsStep({
             key={fields.directoryConsent.key}
             className="mt-0.5 size-5 shrink-0"
           />
-          Show my phone, e-mail and address in the public member directory
+          {t.plan.directoryConsent}
         </label>
       </Card>
       <SubmitButton
         pending={navigation.state === "submitting"}
-        label="Continue to Payment"
-        pendingLabel="Checking..."
+        label={t.continue}
+        pendingLabel={t.checking}
       />
     </Form>
   );
 }
 
 /** Step 2: the plan, where to send the money with which reference, and the optional files. */
-function PaymentStep({ step }: { step: Step2 }) {
+function PaymentStep({ step, t }: { step: Step2; t: JoinTexts }) {
   const site = useAssociation();
   const navigation = useNavigation();
   const plan = site.plans.find((p) => p.id === step.details.membershipPlan) ?? site.plans[0]!;
@@ -296,14 +320,14 @@ function PaymentStep({ step }: { step: Step2 }) {
     navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
   return (
     <Card as="section">
-      <h2 className="text-2xl font-bold text-brand-900">Payment Information</h2>
+      <h2 className="text-2xl font-bold text-brand-900">{t.payment.heading}</h2>
       <div className="mt-4 rounded-xl bg-brand-50 p-4">
         <PlanSummary plan={plan} />
       </div>
       <BankTransfer paymentReference={step.paymentReference} />
       <Form method="post" encType="multipart/form-data" onSubmit={upload.onSubmit} className="mt-6">
         <Honeypot />
-        <ProofUploads step={step} upload={upload} />
+        <ProofUploads step={step} upload={upload} t={t} />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {Object.entries(step.details).map(([name, value]) =>
             value === undefined ? null : (
@@ -318,7 +342,7 @@ function PaymentStep({ step }: { step: Step2 }) {
             formNoValidate
             className="rounded-md border border-stone-300 px-5 py-3 font-semibold text-stone-800 hover:bg-stone-100"
           >
-            Back
+            {t.payment.back}
           </button>
           <button
             type="submit"
@@ -327,7 +351,7 @@ function PaymentStep({ step }: { step: Step2 }) {
             disabled={submitting || upload.shrinking}
             className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
           >
-            {submitting ? "Processing..." : "I Have Sent the Money"}
+            {submitting ? t.payment.processing : t.payment.submit}
           </button>
         </div>
         {upload.progressBar}
@@ -337,8 +361,8 @@ function PaymentStep({ step }: { step: Step2 }) {
 }
 
 const proofFiles = [
-  ["photo", "Passport photo", "image/jpeg,image/png,image/webp"],
-  ["receipt", "Payment receipt", "image/jpeg,image/png,image/webp,application/pdf"],
+  ["photo", "image/jpeg,image/png,image/webp"],
+  ["receipt", "image/jpeg,image/png,image/webp,application/pdf"],
 ] as const;
 
 /**
@@ -348,19 +372,22 @@ const proofFiles = [
 function ProofUploads({
   step,
   upload,
+  t,
 }: {
   step: Step2;
   upload: ReturnType<typeof usePhotoUpload>;
+  t: JoinTexts;
 }) {
   return (
     <fieldset className="space-y-4 rounded-xl border border-stone-200 p-4">
       <legend className="px-1 text-sm font-semibold text-stone-900">
-        Attach your passport photo and receipt here (optional)
+        {t.payment.uploadsLegend}
       </legend>
-      {proofFiles.map(([name, label, accept]) => (
+      {proofFiles.map(([name, accept]) => (
         <div key={name}>
           <label htmlFor={`upload-${name}`} className="block text-sm font-medium text-stone-800">
-            {label} <span className="font-normal text-stone-600">(optional, up to 5 MB)</span>
+            {name === "photo" ? t.payment.photo : t.payment.receipt}{" "}
+            <span className="font-normal text-stone-600">{t.payment.fileHint}</span>
           </label>
           <input
             key={`${name}-${step.refusedAt ?? 0}`}

@@ -4,9 +4,13 @@ import { OneMoreStep } from "~/components/membership/one-more-step";
 import { useAssociation } from "~/components/layout/use-association";
 import { getDb, readOr } from "~/models/db.server";
 import { getSubmittedApplication } from "~/models/applications.server";
+import { joinTexts } from "~/i18n/join";
+import { format, useLocalePath, useTexts } from "~/i18n/language";
+import { membershipTexts } from "~/i18n/membership";
+import { metaLanguage } from "~/utils/seo";
 
-export const meta: MetaFunction = () => [
-  { title: "One More Step! | ZAMWE" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${membershipTexts[metaLanguage(matches)].oneMoreStep.title} | ZAMWE` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -29,17 +33,21 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export default function ApplicationSent() {
   const { application } = useLoaderData<typeof loader>();
   const site = useAssociation();
-  const message = `Hello ${site.shortName}, I am ${application.fullName}. I have applied for membership (payment reference ${application.paymentReference}). Here are my passport photo and my payment receipt.`;
+  const t = useTexts(joinTexts);
+  const href = useLocalePath();
+  const message = format(t.submitted.whatsapp, {
+    association: site.shortName,
+    name: application.fullName,
+    reference: application.paymentReference,
+  });
   return (
-    <OneMoreStep whatsappText={message} back={{ to: "/", label: "Back to Home" }}>
+    <OneMoreStep whatsappText={message} back={{ to: href("/"), label: t.submitted.backHome }}>
       <p className="mt-4 text-stone-800">
-        Please send your passport photo and your payment evidence or receipt by WhatsApp to{" "}
-        <strong>{site.phone}</strong>, quoting your payment reference{" "}
+        {t.submitted.sendProof} <strong>{site.phone}</strong>, {t.submitted.quoting}{" "}
         <strong className="tracking-wider">{application.paymentReference}</strong>.
       </p>
       <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-stone-900">
-        Your application may be rejected if it is incomplete or does not meet the membership
-        requirements.
+        {t.submitted.warning}
       </p>
     </OneMoreStep>
   );

@@ -7,8 +7,11 @@ import { StatusScreen } from "~/components/ui/status-screen";
 import { getDb, readOr } from "~/models/db.server";
 import { getMemberProfile } from "~/models/members.server";
 import { membershipTerms } from "~/utils/membership-period";
-import { pageMeta } from "~/utils/seo";
+import { metaLanguage, pageMeta } from "~/utils/seo";
 import { timeAgo } from "~/utils/dates";
+import { formatDayIn } from "~/utils/hausa-dates";
+import { directoryTexts } from "~/i18n/directory";
+import { format, useLanguage, useLocalePath } from "~/i18n/language";
 import { whatsappLink } from "~/utils/phone";
 import { cardClassName } from "~/components/ui/card";
 
@@ -28,23 +31,38 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return { member, now: Date.now() };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) =>
-  data
+export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) => {
+  const t = directoryTexts[metaLanguage(matches)];
+  return data
     ? pageMeta(matches, {
         title: data.member.fullName,
-        description: `${data.member.fullName}, ${data.member.businessName} (${data.member.businessType}) — a member of ZAMWE, the Zamfara Women Entrepreneurs Association.`,
+        description: format(t.meta.profileDescription, {
+          name: data.member.fullName,
+          business: data.member.businessName,
+          type: data.member.businessType,
+        }),
         path: `/members/${params.id}`,
       })
-    : [{ title: "Member not found | ZAMWE" }];
+    : [{ title: `${t.notFound.title} | ZAMWE` }];
+};
 
 const buttonClass =
   "inline-flex items-center justify-center gap-2 rounded-md px-4 py-2.5 text-sm font-semibold";
 
 export default function MemberProfilePage() {
   const { member, now } = useLoaderData<typeof loader>();
+  // A content page (no JavaScript): both languages' texts cost nothing here.
+  const language = useLanguage();
+  const t = directoryTexts[language];
+  const href = useLocalePath();
   const whatsapp = member.phone
-    ? whatsappLink(member.phone, `Hello ${member.fullName}, I found you on the ZAMWE directory.`)
+    ? whatsappLink(member.phone, format(t.profile.whatsapp, { name: member.fullName }))
     : null;
+  // "3 months ago" in English; Hausa has no relative-time table here, so the day itself.
+  const since =
+    language === "en"
+      ? timeAgo(member.memberSince, now)
+      : formatDayIn(member.memberSince, language);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
@@ -52,37 +70,37 @@ export default function MemberProfilePage() {
         <div>
           <h1 className="text-3xl font-extrabold text-brand-900">{member.fullName}</h1>
           <p className="mt-2">
-            <PlanBadge plan={member.plan} suffix=" Member" />
+            <PlanBadge plan={member.plan} suffix={t.profile.memberSuffix} />
           </p>
           <p className="mt-2 text-sm text-stone-600">
-            Member since {timeAgo(member.memberSince, now)}
+            {format(t.profile.memberSince, { date: since })}
           </p>
         </div>
       </div>
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
         <section className={cardClassName("md")}>
-          <h2 className="text-lg font-semibold text-stone-900">Business Information</h2>
+          <h2 className="text-lg font-semibold text-stone-900">{t.profile.business}</h2>
           <dl className="mt-3 space-y-2 text-sm">
             <div>
-              <dt className="text-stone-600">Business Name</dt>
+              <dt className="text-stone-600">{t.profile.businessName}</dt>
               <dd className="font-medium text-stone-900">{member.businessName}</dd>
             </div>
             <div>
-              <dt className="text-stone-600">Industry</dt>
+              <dt className="text-stone-600">{t.profile.industry}</dt>
               <dd className="font-medium text-stone-900">{member.businessType}</dd>
             </div>
           </dl>
         </section>
         <section className={cardClassName("md")}>
-          <h2 className="mb-3 text-lg font-semibold text-stone-900">Contact Information</h2>
-          <MemberContact member={member} />
+          <h2 className="mb-3 text-lg font-semibold text-stone-900">{t.profile.contact}</h2>
+          <MemberContact member={member} viaAssociation={t.contactViaAssociation} />
         </section>
       </div>
 
       {member.whyJoin ? (
         <section className="mt-4 rounded-2xl bg-cream p-5">
-          <h2 className="text-lg font-semibold text-stone-900">Why I Joined</h2>
+          <h2 className="text-lg font-semibold text-stone-900">{t.profile.whyJoined}</h2>
           <p className="mt-2 whitespace-pre-line text-stone-800">{member.whyJoin}</p>
         </section>
       ) : null}
@@ -105,15 +123,15 @@ export default function MemberProfilePage() {
             className={`${buttonClass} border border-brand-700 text-brand-800 hover:bg-brand-50`}
           >
             <Icon name="mail" className="size-5" />
-            Email
+            {t.profile.email}
           </a>
         ) : null}
         <Link
-          to="/members"
+          to={href("/members")}
           className={`${buttonClass} border border-stone-300 text-stone-800 hover:bg-stone-100`}
         >
           <Icon name="chevronLeft" className="size-5" />
-          Back to Directory
+          {t.profile.back}
         </Link>
       </div>
     </div>
@@ -121,11 +139,12 @@ export default function MemberProfilePage() {
 }
 
 export function ErrorBoundary() {
+  const t = directoryTexts[useLanguage()];
   return (
     <StatusScreen
-      title="Member not found"
-      message="This member is not in our directory. Members appear here once their application is approved."
-      link={{ to: "/members", label: "Back to Directory" }}
+      title={t.notFound.title}
+      message={t.notFound.message}
+      link={{ to: "/members", label: t.profile.back }}
     />
   );
 }

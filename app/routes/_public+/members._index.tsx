@@ -11,17 +11,23 @@ import { listDirectory, type DirectoryPage } from "~/models/members.server";
 import { membershipTerms } from "~/utils/membership-period";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/seo";
+import { directoryTexts } from "~/i18n/directory";
+import { format, LANGUAGE_PARAM, useLanguage, useLocalePath } from "~/i18n/language";
+import { pageLanguageOf } from "~/i18n/language.server";
 import { cardClassName } from "~/components/ui/card";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Member Directory",
-    description:
-      "Find ZAMWE members: women-owned businesses across Zamfara State, searchable by name, business or industry.",
-    path: "/members",
-  });
+// The texts come with the loader's data (in the page's language): importing the namespace here
+// would put both languages into the page's JavaScript.
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  data
+    ? pageMeta(matches, {
+        title: data.texts.meta.title,
+        description: data.texts.meta.description,
+        path: "/members",
+      })
+    : [];
 
 const MAX_QUERY_LENGTH = 100;
 
@@ -42,7 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const directory = await readOr("members directory", empty, () =>
     listDirectory(getDb(context.cloudflare.env), query, membershipTerms(context.cloudflare.env)),
   );
-  return { ...directory, q, type, perPage };
+  // The page's texts in its language only: the page's JavaScript carries neither language.
+  return { ...directory, q, type, perPage, texts: directoryTexts[pageLanguageOf(request)] };
 }
 
 function pageHref(q: string, type: string, page: number) {
@@ -50,8 +57,19 @@ function pageHref(q: string, type: string, page: number) {
 }
 
 export default function MemberDirectory() {
-  const { members, total, page, pageCount, businessTypes, q, type, perPage } =
-    useLoaderData<typeof loader>();
+  const {
+    members,
+    total,
+    page,
+    pageCount,
+    businessTypes,
+    q,
+    type,
+    perPage,
+    texts: t,
+  } = useLoaderData<typeof loader>();
+  const href = useLocalePath();
+  const language = useLanguage();
   const navigation = useNavigation();
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
@@ -73,10 +91,7 @@ export default function MemberDirectory() {
 
   return (
     <>
-      <PageHeader
-        title="Member Directory"
-        lead="Women-owned businesses across Zamfara State. Find a member by name, business or industry."
-      />
+      <PageHeader title={t.heading} lead={t.lead} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <Form
           ref={formRef}
@@ -85,8 +100,12 @@ export default function MemberDirectory() {
           className="grid gap-3 sm:grid-cols-[1fr_auto_auto]"
           onChange={searchAsYouType}
         >
+          {/* A search keeps the page's language (a GET form replaces the whole query). */}
+          {language === "en" ? null : (
+            <input type="hidden" name={LANGUAGE_PARAM} value={language} />
+          )}
           <label className="sr-only" htmlFor="member-search">
-            Search members
+            {t.search.label}
           </label>
           <input
             id="member-search"
@@ -94,11 +113,11 @@ export default function MemberDirectory() {
             name="q"
             defaultValue={q}
             maxLength={MAX_QUERY_LENGTH}
-            placeholder="Search by name, business, or industry..."
+            placeholder={t.search.placeholder}
             className="w-full rounded-md border border-stone-300 px-4 py-3 text-base"
           />
           <label className="sr-only" htmlFor="member-type">
-            Business type
+            {t.search.type}
           </label>
           <select
             id="member-type"
@@ -106,7 +125,7 @@ export default function MemberDirectory() {
             defaultValue={type}
             className="rounded-md border border-stone-300 bg-white px-3 py-3 text-base"
           >
-            <option value="">All industries</option>
+            <option value="">{t.search.allIndustries}</option>
             {businessTypes.map((t) => (
               <option key={t.name} value={t.name}>
                 {t.name} ({t.count})
@@ -117,25 +136,25 @@ export default function MemberDirectory() {
             type="submit"
             className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
           >
-            Search
+            {t.search.submit}
           </button>
         </Form>
 
         <div aria-live="polite" className="mt-6 min-h-6 text-sm text-stone-700">
           {searching ? (
-            <p>Loading members...</p>
+            <p>{t.loading}</p>
           ) : total > 0 ? (
             <p>
-              {total === 1 ? "1 member" : `${total.toLocaleString("en-NG")} members`}
-              {pageCount > 1 ? ` · showing ${first}–${last}` : ""}
+              {total === 1
+                ? t.oneMember
+                : format(t.members, { count: total.toLocaleString("en-NG") })}
+              {pageCount > 1 ? ` · ${format(t.showing, { first, last })}` : ""}
             </p>
           ) : null}
         </div>
 
         {members.length === 0 ? (
-          <p className="py-16 text-center text-lg text-stone-700">
-            No members found matching your search.
-          </p>
+          <p className="py-16 text-center text-lg text-stone-700">{t.noResults}</p>
         ) : (
           <ul
             className={`mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${searching ? "opacity-60" : ""}`}
@@ -153,13 +172,13 @@ export default function MemberDirectory() {
                   <span className="font-medium text-stone-900">{member.businessName}</span>
                   <span className="text-stone-600"> · {member.businessType}</span>
                 </p>
-                <MemberContact member={member} />
+                <MemberContact member={member} viaAssociation={t.contactViaAssociation} />
                 <Link
-                  to={`/members/${member.id}`}
+                  to={href(`/members/${member.id}`)}
                   className="mt-auto inline-block text-sm font-semibold text-brand-700 hover:underline"
-                  aria-label={`View Profile of ${member.fullName}`}
+                  aria-label={format(t.viewProfileOf, { name: member.fullName })}
                 >
-                  View Profile
+                  {t.viewProfile}
                 </Link>
               </li>
             ))}
@@ -169,7 +188,7 @@ export default function MemberDirectory() {
         <Pagination
           page={page}
           pageCount={pageCount}
-          hrefFor={(target) => pageHref(q, type, target)}
+          hrefFor={(target) => href(pageHref(q, type, target))}
         />
       </div>
     </>

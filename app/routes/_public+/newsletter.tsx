@@ -8,7 +8,11 @@ import { IconCard } from "~/components/ui/icon-card";
 import { Icon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
 import { Toaster, toastOf } from "~/components/ui/toaster";
-import { newsletterPage } from "~/content/newsletter";
+import { newsletterSections } from "~/content/newsletter";
+import { formTexts } from "~/i18n/forms";
+import { useLocalePath, useTexts } from "~/i18n/language";
+import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
+import { newsletterTexts } from "~/i18n/newsletter";
 import { getDb } from "~/models/db.server";
 import { subscribe } from "~/models/newsletter.server";
 import type { RouteHandle } from "~/root";
@@ -21,29 +25,38 @@ import { openPublicForm } from "~/http/public-form.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Newsletter",
-    description:
-      "Subscribe to the ZAMWE newsletter: events, funding opportunities and member stories, once a month.",
-    path: "/newsletter",
-  });
+// The texts come with the loader's data (in the page's language): importing the namespace here
+// would put both languages into the page's JavaScript.
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  data
+    ? pageMeta(matches, {
+        title: data.texts.meta.title,
+        description: data.texts.meta.description,
+        path: "/newsletter",
+      })
+    : [];
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { subscribed: new URL(request.url).searchParams.get("subscribed") === "1" };
+  return {
+    subscribed: new URL(request.url).searchParams.get("subscribed") === "1",
+    // In the page's language only: the page's JavaScript carries neither language.
+    texts: newsletterTexts[pageLanguageOf(request)],
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
+  const t = newsletterTexts[pageLanguageOf(request)];
   const subscribed = {
-    message: "Successfully subscribed!",
-    description: "You'll receive our latest updates and news.",
+    message: t.toasts.subscribed,
+    description: t.toasts.subscribedDescription,
   };
+  const done = localeRedirectPath(request, "/newsletter?subscribed=1");
   const opened = await openPublicForm(request, context, {
     form: "newsletter",
     schema: newsletterSchema,
     target: "email",
-    onBot: () => toasts(env).redirectWithSuccess("/newsletter?subscribed=1", subscribed),
+    onBot: () => toasts(env).redirectWithSuccess(done, subscribed),
   });
   if (!opened.ok) return opened.reply;
   try {
@@ -53,48 +66,45 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } else {
       return withToast(
         { result: opened.submission.reply() },
-        {
-          type: "info",
-          message: "Already subscribed!",
-          description: "This email is already on our mailing list.",
-        },
+        { type: "info", message: t.toasts.already, description: t.toasts.alreadyDescription },
       );
     }
   } catch (error) {
     console.error("[newsletter] could not subscribe:", error);
     return withToast(
       { result: opened.submission.reply() },
-      { type: "error", message: "Subscription failed", description: "Please try again later." },
+      { type: "error", message: t.toasts.failed, description: t.toasts.failedDescription },
       { status: 503 },
     );
   }
-  return toasts(env).redirectWithSuccess("/newsletter?subscribed=1", subscribed);
+  return toasts(env).redirectWithSuccess(done, subscribed);
 }
 
 export default function Newsletter() {
-  const { subscribed } = useLoaderData<typeof loader>();
+  const { subscribed, texts: t } = useLoaderData<typeof loader>();
+  const { optional } = useTexts(formTexts);
+  const href = useLocalePath();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useZodForm(newsletterForm, {
     id: "newsletter",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
   });
-  const { sections, card, success } = newsletterPage;
 
   return (
     <>
       <Toaster toast={toastOf(actionData)} />
-      <PageHeader title={newsletterPage.headline} lead={newsletterPage.lead} />
+      <PageHeader title={t.headline} lead={t.lead} />
       <div className="mx-auto max-w-5xl px-4 py-12">
         <ul className="grid gap-6 md:grid-cols-3">
-          {sections.map((section) => (
+          {newsletterSections.map((section) => (
             <IconCard
-              key={section.title}
+              key={section.text}
               icon={section.icon}
-              title={section.title}
+              title={t.sections[section.text].title}
               headingLevel="h2"
             >
-              <p className="mt-2 text-stone-700">{section.text}</p>
+              <p className="mt-2 text-stone-700">{t.sections[section.text].text}</p>
             </IconCard>
           ))}
         </ul>
@@ -105,34 +115,39 @@ export default function Newsletter() {
               <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
                 <Icon name="check" className="size-8" />
               </span>
-              <h2 className="mt-4 text-2xl font-bold text-brand-900">{success.heading}</h2>
-              <p className="mt-2 text-stone-700">{success.text}</p>
+              <h2 className="mt-4 text-2xl font-bold text-brand-900">{t.success.heading}</h2>
+              <p className="mt-2 text-stone-700">{t.success.text}</p>
               <Link
-                to="/events"
+                to={href("/events")}
                 className="mt-6 inline-block font-semibold text-brand-700 underline"
               >
-                See upcoming events
+                {t.success.events}
               </Link>
             </div>
           ) : (
             <>
-              <h2 className="text-2xl font-bold text-brand-900">{card.heading}</h2>
+              <h2 className="text-2xl font-bold text-brand-900">{t.card.heading}</h2>
               <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
                 <Honeypot />
                 <TextField
                   field={fields.fullName}
-                  label="Name"
-                  hint="optional"
+                  label={t.card.name}
+                  hint={optional}
                   autoComplete="name"
                 />
-                <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+                <TextField
+                  field={fields.email}
+                  label={t.card.email}
+                  type="email"
+                  autoComplete="email"
+                />
                 <SubmitButton
                   pending={navigation.state === "submitting"}
-                  label="Subscribe"
-                  pendingLabel="Subscribing..."
+                  label={t.card.subscribe}
+                  pendingLabel={t.card.subscribing}
                 />
               </Form>
-              <p className="mt-4 text-xs text-stone-600">{card.privacy}</p>
+              <p className="mt-4 text-xs text-stone-600">{t.card.privacy}</p>
             </>
           )}
         </section>
