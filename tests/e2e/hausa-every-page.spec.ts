@@ -187,10 +187,8 @@ async function memberAddresses(page: Page, applicationId: string): Promise<Membe
     maxRedirects: 0,
   });
   expect(created.status(), await created.text()).toBe(302);
-  const siteId = created
-    .headers()
-    ["location"]!.replace(/^\/builder\//, "")
-    .replace(/\?.*$/, "");
+  const location = created.headers()["location"]!;
+  const siteId = location.replace(/^\/builder\//, "").replace(/\?.*$/, "");
   await runSql([
     {
       sql: "UPDATE member_sites SET status = 'published', published_at = ? WHERE id = ?",
