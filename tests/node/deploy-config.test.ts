@@ -36,16 +36,22 @@ function dryRun(dir: string, entry: string[] = []) {
 /** What only the e2e suite's entry (tests/e2e/support/worker.ts) may contain. */
 const testOnly = ["test-faults", "x-test-fault", "__test", "secret-internal-detail", "/__e2e/sql"];
 
+/**
+ * Building and bundling take seconds, well over vitest's 10 s hook default on two busy cores
+ * (11.6 s measured while the other test projects ran): each hook says how long it may take.
+ */
+const BUNDLING = 180_000;
+
 // The Worker bundles build/server (`npm test` builds before vitest; alone, build it here).
 beforeAll(() => {
   if (!existsSync(join(root, "build/server/index.js"))) run(bin("remix"), ["vite:build"]);
-});
+}, BUNDLING);
 
 describe("wrangler deploy --dry-run of the plain wrangler.toml", () => {
   let deploy: ReturnType<typeof dryRun>;
   beforeAll(() => {
     deploy = dryRun(outdir);
-  });
+  }, BUNDLING);
 
   it("ships ENVIRONMENT=production and 2FA enforcement, in one environment only", () => {
     const { output } = deploy;
