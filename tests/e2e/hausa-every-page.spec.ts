@@ -74,6 +74,16 @@ const visitorPages: Record<string, ((a: Addresses) => string) | null> = {
   "_auth+/reset-password.$token.tsx": () => "/reset-password/not-a-real-token",
 };
 
+/**
+ * Single English words of the catalogue that seeded content admins or members typed holds on a
+ * page (event locations have no Hausa field; business names are names): allowed there only.
+ */
+const typedContent: Record<string, string[]> = {
+  "_public+/events._index.tsx": ["Main"], // "Federal University Gusau, Main Auditorium"
+  "_public+/events.$id.rsvp.tsx": ["Main"],
+  "_public+/members._index.tsx": ["Events"], // the business "Jamila Events"
+};
+
 type MemberAddresses = { siteId: string; slug: string; verifyCode: string; receiptId: string };
 
 /** The signed-in member's pages (and the public pages only she can make exist). */
@@ -98,9 +108,11 @@ const memberPages: Record<string, (a: MemberAddresses) => string> = {
 
 const everyNamespace = Object.keys(namespaces) as Namespace[];
 
-async function expectHausa(html: string, path: string) {
+async function expectHausa(html: string, path: string, route: string) {
   expect(html, `${path}: <html lang="ha">`).toMatch(/<html lang="ha"/);
-  expect(englishOn(html, everyNamespace), `English on ${path} in Hausa`).toEqual([]);
+  const typed = typedContent[route] ?? [];
+  const english = englishOn(html, everyNamespace).filter((text) => !typed.includes(text));
+  expect(english, `English on ${path} in Hausa`).toEqual([]);
 }
 
 async function anonymousAddresses(
@@ -159,7 +171,7 @@ test.describe("every page in Hausa", { tag: STATIC }, () => {
         response.status(),
       );
       if (route !== "_public+/$.tsx") expect(response.status(), path).toBe(200);
-      await expectHausa(await response.text(), path);
+      await expectHausa(await response.text(), path, route);
     }
   });
 
@@ -174,7 +186,7 @@ test.describe("every page in Hausa", { tag: STATIC }, () => {
       const path = localePath(address(addresses), "ha");
       const response = await page.goto(path);
       expect(response?.status(), `${route}: ${path}`).toBe(200);
-      await expectHausa(await page.content(), path);
+      await expectHausa(await page.content(), path, route);
     }
   });
 });

@@ -52,7 +52,8 @@ const pages: {
   { path: "/events", heading: ha.events.heading, namespaces: ["events"], inContent: ["Main"] },
   {
     path: `/events/${tradeFair}/rsvp`,
-    heading: "ZAMWE Trade Fair & Market Day",
+    // The event's Hausa title (seeded), shown on the Hausa page instead of its English one.
+    heading: "Baje-kolin Kasuwanci da Ranar Kasuwa ta ZAMWE",
     namespaces: ["events", "forms"],
   },
   {

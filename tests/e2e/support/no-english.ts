@@ -36,6 +36,12 @@ const phrases = (english: string) =>
     .map((part) => part.trim())
     .filter((part) => part.length >= 3);
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** `phrase` in `text` as whole words: "present" is not in "representatives". */
+const containsWords = (text: string, phrase: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, "u").test(text);
+
 /**
  * The English texts of `namespaces` that a Hausa page's HTML shows (text, and the alt/aria/
  * title/meta attributes people and previews read): `[]` on a well translated page.
@@ -47,5 +53,5 @@ export function englishOn(html: string, namespaces: Namespace[]): string[] {
     .flatMap((name) => texts(english[name] as unknown as Tree))
     .filter((text) => !allowed.has(text))
     .flatMap(phrases)
-    .filter((phrase) => readable.includes(phrase));
+    .filter((phrase) => containsWords(readable, phrase));
 }
