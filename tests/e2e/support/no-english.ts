@@ -24,7 +24,10 @@ export function readableText(html: string): string {
     ...withoutCode.matchAll(
       /\s(?:alt|title|placeholder|aria-label|aria-roledescription|content)="([^"]*)"/gi,
     ),
-  ].map((m) => m[1]!);
+  ]
+    .map((m) => m[1]!)
+    // Addresses (og:url, og:image) are not texts: /members-old holds no word "members".
+    .filter((value) => !/^(https?:\/\/|\/)/.test(value));
   const text = withoutCode.replace(/<[^>]*>/g, "\n");
   return decode([text, ...attributes].join("\n"));
 }
