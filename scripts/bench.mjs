@@ -141,8 +141,11 @@ async function pageCost() {
       cookies: signedIn ? cookies : [],
     });
   }
-  // The home page in Hausa (issue 20: the budgets hold in both languages).
+  // In Hausa too (issue 20: the budgets hold in both languages): the home page, and /join,
+  // the interactive page closest to its JavaScript budget.
   pages.splice(1, 0, { name: "/?lang=ha", url: "/?lang=ha", cookies: [] });
+  const join = pages.findIndex((page) => page.name === "/join");
+  pages.splice(join + 1, 0, { name: "/join?lang=ha", url: "/join?lang=ha", cookies: [] });
   console.log(
     `\n› Page cost: ${pages.length} pages × ${profiles.length} networks × ${runs} cold loads (${elapsed()})…`,
   );
