@@ -131,7 +131,7 @@ function authenticator(env: Env, request: Request, now: Date) {
 export type SignInResult =
   | { ok: true; user: AuthenticatedUser }
   | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "throttled"; message: string };
+  | { ok: false; reason: "throttled"; message: string; minutes: number };
 
 /** remix-auth's form strategy over already-parsed form data (the action read the body once). */
 export async function signIn(
@@ -150,7 +150,12 @@ export async function signIn(
   } catch (error) {
     if (error instanceof AuthorizationError) {
       if (error.cause instanceof TooManyAttempts) {
-        return { ok: false, reason: "throttled", message: error.cause.message };
+        return {
+          ok: false,
+          reason: "throttled",
+          message: error.cause.message,
+          minutes: error.cause.minutes,
+        };
       }
       if (error.cause instanceof InvalidCredentials) return { ok: false, reason: "invalid" };
     }

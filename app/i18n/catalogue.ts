@@ -1,9 +1,12 @@
 import { aboutTexts } from "~/i18n/about";
+import { accountTexts } from "~/i18n/account";
 import { carouselTexts } from "~/i18n/carousel";
+import { dashboardTexts } from "~/i18n/dashboard";
 import { errorTexts } from "~/i18n/errors";
 import { homeTexts } from "~/i18n/home";
 import type { Language } from "~/i18n/language";
 import { layoutTexts } from "~/i18n/layout";
+import { memberCardTexts } from "~/i18n/member-card";
 import { validationTexts } from "~/i18n/validation";
 
 /**
@@ -19,6 +22,9 @@ export const namespaces = {
   home: homeTexts,
   about: aboutTexts,
   validation: validationTexts,
+  account: accountTexts,
+  dashboard: dashboardTexts,
+  memberCard: memberCardTexts,
 };
 
 export type Namespace = keyof typeof namespaces;

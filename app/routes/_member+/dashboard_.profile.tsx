@@ -33,7 +33,7 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const refusal = "Only approved members can edit a directory profile";
+const refusal = "profile";
 
 /** Her own application's fields (next of kin included: it is hers), to fill the form. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
