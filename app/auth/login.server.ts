@@ -100,12 +100,14 @@ export async function confirmPassword(
   user: { userId: string; email: string },
   password: string,
   now = new Date(),
-): Promise<"confirmed" | "invalid" | { throttled: string }> {
+): Promise<"confirmed" | "invalid" | { throttled: string; minutes: number }> {
   try {
     const account = await verifyCredentials(env, request, user.email, password, now);
     return account.id === user.userId ? "confirmed" : "invalid";
   } catch (error) {
-    if (error instanceof TooManyAttempts) return { throttled: error.message };
+    if (error instanceof TooManyAttempts) {
+      return { throttled: error.message, minutes: error.minutes };
+    }
     if (error instanceof InvalidCredentials) return "invalid";
     throw error;
   }

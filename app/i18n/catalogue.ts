@@ -6,6 +6,9 @@ import { errorTexts } from "~/i18n/errors";
 import { homeTexts } from "~/i18n/home";
 import type { Language } from "~/i18n/language";
 import { layoutTexts } from "~/i18n/layout";
+import { profileTexts } from "~/i18n/profile";
+import { recordsTexts } from "~/i18n/records";
+import { renewalTexts } from "~/i18n/renewal";
 import { memberCardTexts } from "~/i18n/member-card";
 import { validationTexts } from "~/i18n/validation";
 
@@ -25,6 +28,9 @@ export const namespaces = {
   account: accountTexts,
   dashboard: dashboardTexts,
   memberCard: memberCardTexts,
+  profile: profileTexts,
+  records: recordsTexts,
+  renewal: renewalTexts,
 };
 
 export type Namespace = keyof typeof namespaces;

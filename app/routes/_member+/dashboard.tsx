@@ -32,7 +32,7 @@ import { readFormData } from "~/http/form-data.server";
 import { enforceRateLimits } from "~/http/abuse.server";
 import { cardClassName } from "~/components/ui/card";
 import { MemberCard } from "~/components/membership/member-card";
-import { useAssociation } from "~/components/layout/use-association";
+import { useAssociationInLanguage } from "~/components/layout/use-association-in-language";
 import { dashboardCard } from "./__member-card.server";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { dashboardTexts, type DashboardTexts } from "~/i18n/dashboard";
@@ -190,7 +190,7 @@ export default function Dashboard() {
     cardTexts,
     logoutLabel,
   } = useLoaderData<typeof loader>();
-  const site = useAssociation();
+  const site = useAssociationInLanguage();
   const href = useLocalePath();
   const actionData = useActionData<typeof action>();
   const approved = membership?.status === "approved" ? membership : null;

@@ -6,7 +6,7 @@ import type {
 } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireApprovedMember } from "~/auth/member.server";
-import { useAssociation } from "~/components/layout/use-association";
+import { useAssociationInLanguage } from "~/components/layout/use-association-in-language";
 import { MemberCard } from "~/components/membership/member-card";
 import printStyles from "~/components/membership/member-card-print.css?url";
 import { enforceRateLimits } from "~/http/abuse.server";
@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function MemberCardPage() {
   const { card, texts: t } = useLoaderData<typeof loader>();
-  const site = useAssociation();
+  const site = useAssociationInLanguage();
   const href = useLocalePath();
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
