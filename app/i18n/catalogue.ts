@@ -1,5 +1,6 @@
 import { aboutTexts } from "~/i18n/about";
 import { accountTexts } from "~/i18n/account";
+import { builderTexts } from "~/i18n/builder";
 import { carouselTexts } from "~/i18n/carousel";
 import { dashboardTexts } from "~/i18n/dashboard";
 import { errorTexts } from "~/i18n/errors";
@@ -10,6 +11,7 @@ import { profileTexts } from "~/i18n/profile";
 import { recordsTexts } from "~/i18n/records";
 import { renewalTexts } from "~/i18n/renewal";
 import { memberCardTexts } from "~/i18n/member-card";
+import { memberSiteTexts } from "~/i18n/member-site";
 import { validationTexts } from "~/i18n/validation";
 
 /**
@@ -31,6 +33,8 @@ export const namespaces = {
   profile: profileTexts,
   records: recordsTexts,
   renewal: renewalTexts,
+  memberSite: memberSiteTexts,
+  builder: builderTexts,
 };
 
 export type Namespace = keyof typeof namespaces;
