@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { builderTexts } from "~/i18n/builder";
 import { localePath } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";
@@ -27,7 +27,7 @@ export async function requireOwnWebsite(
     // The builder's error screen shows these, in the page's language (./__website-error.tsx).
     const language = pageLanguageOf(request);
     const t = builderTexts[language];
-    throw data(
+    throw Response.json(
       {
         title: t.errors.notYours,
         message: t.errors.notYoursText,
