@@ -17,6 +17,7 @@ import {
 } from "../../app/routes/_member+/dashboard";
 import { action as loginAction, loader as loginLoader } from "../../app/routes/_auth+/login";
 import { accountTexts } from "../../app/i18n/account";
+import { validationTexts } from "../../app/i18n/validation";
 import { action as logoutAction } from "../../app/routes/_auth+/logout";
 import {
   action as resetAction,
@@ -909,5 +910,90 @@ describe("dashboard membership", () => {
         await link({ phoneNumber: "0803 123 4599", paymentReference: app.reference }, ""),
       ).headers.get("Location"),
     ).toBe("/login?redirectTo=%2Fdashboard");
+  });
+});
+
+// ── In Hausa (issue 20) ───────────────────────────────────────────────────────────────────────
+
+describe("signing in from a Hausa page", () => {
+  const ha = accountTexts.ha;
+  const inHausa = (path: string, fields: Record<string, string>, cookie?: string) =>
+    settle(() => loginAction(args(request(path, { fields, cookie }))));
+
+  it("requireUser sends her to the Hausa login, and back to the Hausa page afterwards", async () => {
+    expect(
+      asResponse(await dashboard(undefined, "/dashboard?lang=ha")).headers.get("Location"),
+    ).toBe("/login?lang=ha&redirectTo=%2Fdashboard%3Flang%3Dha");
+    const loaded = (await settle(() => loginLoader(args(request("/login?lang=ha"))))) as {
+      redirectTo: string;
+      texts: { meta: { title: string } };
+    };
+    expect(loaded.redirectTo).toBe("/dashboard?lang=ha");
+    expect(loaded.texts.meta.title).toBe(ha.meta.title);
+  });
+
+  it("signs up, refuses a common password and a wrong one, logs in and out, all in Hausa", async () => {
+    const email = uniqueEmail("hausa");
+    const common = asData(
+      await inHausa("/login?lang=ha&tab=signup", {
+        intent: "signup",
+        fullName: "Hauwa Musa",
+        email,
+        password: "iloveyou",
+      }),
+    );
+    expect(common.data.result?.error?.password).toEqual([validationTexts.ha.password.common]);
+
+    const signedUp = asResponse(
+      await inHausa("/login?lang=ha&tab=signup", {
+        intent: "signup",
+        fullName: "Hauwa Musa",
+        email,
+        password: PASSWORD,
+      }),
+    );
+    expect(signedUp.headers.get("Location")).toBe("/login?lang=ha");
+    expect(await flash(signedUp)).toEqual({
+      type: "success",
+      message: ha.toasts.signedUp,
+      description: ha.toasts.signedUpDescription,
+    });
+
+    const wrong = asData(
+      await inHausa("/login?lang=ha", { intent: "login", email, password: "not-the-password" }),
+    );
+    expect(wrong.init?.status).toBe(401);
+    expect(wrong.data.toast).toEqual({
+      type: "error",
+      message: ha.toasts.loginFailed,
+      description: ha.toasts.invalid,
+    });
+    expect(wrong.data.result?.error?.[""]).toEqual([ha.toasts.invalid]);
+
+    const redirectTo = "/dashboard/receipts?lang=ha";
+    const signedIn = asResponse(
+      await inHausa(`/login?lang=ha&redirectTo=${encodeURIComponent(redirectTo)}`, {
+        intent: "login",
+        email,
+        password: PASSWORD,
+        redirectTo,
+      }),
+    );
+    expect(signedIn.headers.get("Location")).toBe(redirectTo);
+    expect(await flash(signedIn)).toEqual({
+      type: "success",
+      message: ha.toasts.welcome,
+      description: ha.toasts.welcomeDescription,
+    });
+
+    const out = asResponse(
+      await settle(() =>
+        logoutAction(
+          args(request("/logout?lang=ha", { method: "POST", cookie: sessionCookie(signedIn) })),
+        ),
+      ),
+    );
+    expect(out.headers.get("Location")).toBe("/?lang=ha");
+    expect((await flash(out))?.message).toBe(ha.toasts.loggedOut);
   });
 });
