@@ -135,6 +135,7 @@ const en = {
     publishing: "Publishing...",
     livePreview: "Live preview",
     livePreviewHint: "(how visitors will see your page)",
+    namelessBusiness: "Your business name",
   },
   previewPage: {
     title: "Preview: {name}",
@@ -309,6 +310,7 @@ const ha: typeof en = {
     publishing: "Ana wallafawa...",
     livePreview: "Dubawa kai tsaye",
     livePreviewHint: "(yadda masu ziyara za su ga shafinki)",
+    namelessBusiness: "Sunan sanaʼarki",
   },
   previewPage: {
     title: "Dubawa: {name}",

@@ -21,9 +21,10 @@ const text = (data: FormData, name: string) => {
 
 /**
  * What the page would look like with the form as it is now: lenient (a half-typed phone number
- * is simply left out); the server's schema decides what is saved.
+ * is simply left out); the server's schema decides what is saved. `nameless`: the title while
+ * the name is empty, in the page's language.
  */
-export function previewStateFrom(data: FormData): PreviewState {
+export function previewStateFrom(data: FormData, nameless: string): PreviewState {
   const design = designIds.find((id) => id === data.get("design")) ?? "market-stall";
   const theme = themeIds.find((id) => id === data.get("theme")) ?? "emerald";
   const products: WebsiteContent["products"] = [];
@@ -50,7 +51,7 @@ export function previewStateFrom(data: FormData): PreviewState {
     design,
     theme,
     content: {
-      businessName: text(data, "businessName") ?? "Your business name",
+      businessName: text(data, "businessName") ?? nameless,
       tagline: text(data, "tagline"),
       about: text(data, "about"),
       products,

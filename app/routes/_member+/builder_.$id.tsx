@@ -203,8 +203,10 @@ function WebsiteEditor({
   const formRef = useRef<HTMLFormElement>(null);
   const [preview, setPreview] = useState<PreviewState | null>(null);
   const refresh = useCallback(() => {
-    if (formRef.current) setPreview(previewStateFrom(new FormData(formRef.current)));
-  }, []);
+    if (formRef.current) {
+      setPreview(previewStateFrom(new FormData(formRef.current), t.editor.namelessBusiness));
+    }
+  }, [t]);
   useEffect(() => {
     refresh();
   }, [refresh, actionData, site.updatedAt]);
