@@ -32,8 +32,6 @@ export const cardStatusLabels: Record<MembershipStatus, string> = {
   lapsed: "Lapsed",
 };
 
-export const NO_YEAR_YET = "Not started";
-
 /**
  * The Member ID card, in the page's language (`t`: app/i18n/member-card.ts, from the loader): photo, name, membership number, plan, status and valid-until, and a QR code
  * of her verification link with the link itself under it (for a phone that cannot scan). Printed,
