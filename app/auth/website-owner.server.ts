@@ -11,8 +11,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The signed-in member and her site `id`: 404 when there is no such site, 403 (with the error
- * screen's texts in the page's language) when it is another member's (for every method: pages, posts, logos). Admins are members here too — they
- * moderate from /admin/sites, they do not edit.
+ * screen's texts in the page's language) when it is another member's (for every method: pages,
+ * posts, logos). Admins are members here too — they moderate from /admin/sites, they do not edit.
  */
 export async function requireOwnWebsite(
   request: Request,
