@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getAssociation } from "~/config/association";
 import { planLabels } from "~/components/ui/avatar";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "~/http/caching.server";
-import { format } from "~/i18n/language";
+import { associationIn, format } from "~/i18n/language";
+import { layoutTexts } from "~/i18n/layout";
 import { pageLanguageOf } from "~/i18n/language.server";
 import { memberCardTexts } from "~/i18n/member-card";
 import { siteOrigin } from "~/utils/seo";
@@ -15,11 +16,12 @@ import { memberCardSvg } from "./__member-card-svg";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const card = await requireMemberCard(request, context);
-  const t = memberCardTexts[pageLanguageOf(request)];
+  const language = pageLanguageOf(request);
+  const t = memberCardTexts[language];
   const site = getAssociation(context.cloudflare.env);
   const origin = siteOrigin(site, request);
   const svg = memberCardSvg({
-    associationName: site.fullName,
+    associationName: associationIn(site, language, layoutTexts[language]).fullName,
     name: card.name,
     number: card.number,
     photoUrl: card.photoUrl?.startsWith("/") ? `${origin}${card.photoUrl}` : card.photoUrl,
