@@ -1,5 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { toasts } from "~/http/toast.server";
+import { LANGUAGE_PARAM } from "~/i18n/language";
+import { pageLanguageOf } from "~/i18n/language.server";
 import { readSession, type CurrentUser } from "./session.server";
 import { adminAccess } from "./two-factor.server";
 
@@ -21,11 +23,16 @@ function pathOf(request: Request) {
   return url.pathname + url.search;
 }
 
-/** Signed-in users only: anybody else goes to /login and comes back afterwards. */
+/**
+ * Signed-in users only: anybody else goes to /login, in the language of the page she asked for
+ * (`/login?lang=ha&redirectTo=…`), and comes back to that page afterwards.
+ */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<CurrentUser> {
   const user = await getUser(request, context);
   if (!user) {
-    throw redirect(`/login?redirectTo=${encodeURIComponent(pathOf(request))}`);
+    const language = pageLanguageOf(request);
+    const lang = language === "en" ? "" : `${LANGUAGE_PARAM}=${language}&`;
+    throw redirect(`/login?${lang}redirectTo=${encodeURIComponent(pathOf(request))}`);
   }
   return user;
 }

@@ -100,12 +100,14 @@ export async function confirmPassword(
   user: { userId: string; email: string },
   password: string,
   now = new Date(),
-): Promise<"confirmed" | "invalid" | { throttled: string }> {
+): Promise<"confirmed" | "invalid" | { throttled: string; minutes: number }> {
   try {
     const account = await verifyCredentials(env, request, user.email, password, now);
     return account.id === user.userId ? "confirmed" : "invalid";
   } catch (error) {
-    if (error instanceof TooManyAttempts) return { throttled: error.message };
+    if (error instanceof TooManyAttempts) {
+      return { throttled: error.message, minutes: error.minutes };
+    }
     if (error instanceof InvalidCredentials) return "invalid";
     throw error;
   }
@@ -131,7 +133,7 @@ function authenticator(env: Env, request: Request, now: Date) {
 export type SignInResult =
   | { ok: true; user: AuthenticatedUser }
   | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "throttled"; message: string };
+  | { ok: false; reason: "throttled"; message: string; minutes: number };
 
 /** remix-auth's form strategy over already-parsed form data (the action read the body once). */
 export async function signIn(
@@ -150,7 +152,12 @@ export async function signIn(
   } catch (error) {
     if (error instanceof AuthorizationError) {
       if (error.cause instanceof TooManyAttempts) {
-        return { ok: false, reason: "throttled", message: error.cause.message };
+        return {
+          ok: false,
+          reason: "throttled",
+          message: error.cause.message,
+          minutes: error.cause.minutes,
+        };
       }
       if (error.cause instanceof InvalidCredentials) return { ok: false, reason: "invalid" };
     }

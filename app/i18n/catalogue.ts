@@ -1,10 +1,18 @@
 import { aboutTexts } from "~/i18n/about";
+import { accountTexts } from "~/i18n/account";
+import { builderTexts } from "~/i18n/builder";
 import { carouselTexts } from "~/i18n/carousel";
+import { dashboardTexts } from "~/i18n/dashboard";
 import { errorTexts } from "~/i18n/errors";
 import { homeTexts } from "~/i18n/home";
 import type { Language } from "~/i18n/language";
 import { layoutTexts } from "~/i18n/layout";
 import { refusalTexts } from "~/i18n/refusals";
+import { profileTexts } from "~/i18n/profile";
+import { recordsTexts } from "~/i18n/records";
+import { renewalTexts } from "~/i18n/renewal";
+import { memberCardTexts } from "~/i18n/member-card";
+import { memberSiteTexts } from "~/i18n/member-site";
 import { validationTexts } from "~/i18n/validation";
 import { galleryTexts } from "~/i18n/gallery";
 import { legalTexts } from "~/i18n/legal";
@@ -51,6 +59,14 @@ export const namespaces = {
   newsletter: newsletterTexts,
   events: eventsTexts,
   directory: directoryTexts,
+  account: accountTexts,
+  dashboard: dashboardTexts,
+  memberCard: memberCardTexts,
+  profile: profileTexts,
+  records: recordsTexts,
+  renewal: renewalTexts,
+  memberSite: memberSiteTexts,
+  builder: builderTexts,
 };
 
 export type Namespace = keyof typeof namespaces;

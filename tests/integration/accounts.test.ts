@@ -15,11 +15,9 @@ import {
   action as dashboardAction,
   loader as dashboardLoader,
 } from "../../app/routes/_member+/dashboard";
-import {
-  SIGNED_UP,
-  action as loginAction,
-  loader as loginLoader,
-} from "../../app/routes/_auth+/login";
+import { action as loginAction, loader as loginLoader } from "../../app/routes/_auth+/login";
+import { accountTexts } from "../../app/i18n/account";
+import { validationTexts } from "../../app/i18n/validation";
 import { action as logoutAction } from "../../app/routes/_auth+/logout";
 import {
   action as resetAction,
@@ -34,6 +32,12 @@ import {
   statusOf,
   type Payload as HttpPayload,
 } from "./support/http";
+
+/** After every valid sign-up, new e-mail or not (the English of app/i18n/account.ts). */
+const SIGNED_UP = {
+  message: accountTexts.en.toasts.signedUp,
+  description: accountTexts.en.toasts.signedUpDescription,
+};
 
 // Every sign-in runs PBKDF2 at 100,000 iterations; a busy 2-core machine needs the headroom.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 60_000 });
@@ -358,9 +362,12 @@ describe("log in", () => {
     const account = await member("loader");
     const loaded = (path: string, cookie?: string) =>
       settle(() => loginLoader(args(request(path, { cookie }))));
-    expect(await loaded("/login")).toEqual({ tab: "login", redirectTo: "/dashboard" });
-    expect(await loaded("/login?tab=signup")).toEqual({ tab: "signup", redirectTo: "/dashboard" });
-    expect(await loaded("/login?redirectTo=%2F%2Fevil.com")).toEqual({
+    expect(await loaded("/login")).toMatchObject({ tab: "login", redirectTo: "/dashboard" });
+    expect(await loaded("/login?tab=signup")).toMatchObject({
+      tab: "signup",
+      redirectTo: "/dashboard",
+    });
+    expect(await loaded("/login?redirectTo=%2F%2Fevil.com")).toMatchObject({
       tab: "login",
       redirectTo: "/dashboard",
     });
@@ -422,11 +429,13 @@ describe("login throttling", () => {
       ok: false,
       reason: "throttled",
       message: "Too many attempts. Try again in 10 minutes.",
+      minutes: 10,
     });
     expect(await attempt(PASSWORD, new Date(t0.getTime() + 14 * MINUTE + 1000))).toEqual({
       ok: false,
       reason: "throttled",
       message: "Too many attempts. Try again in 1 minute.",
+      minutes: 1,
     });
     const later = await attempt(PASSWORD, new Date(t0.getTime() + 15 * MINUTE + 1));
     expect(later).toMatchObject({ ok: true, user: { id: account.id, roles: ["user"] } });
@@ -705,7 +714,7 @@ describe("password reset links", () => {
       ttl: 24 * HOUR,
       used_at: null,
     });
-    expect(await resetLoad(link.token)).toEqual({ email: account.email });
+    expect(await resetLoad(link.token)).toMatchObject({ email: account.email });
 
     const mismatch = asData(await resetPost(link.token, "New-Password-2025", "Something-else-1"));
     expect(mismatch.init?.status).toBe(400);
@@ -756,11 +765,11 @@ describe("password reset links", () => {
       return token;
     };
     const fresh = await issue(24 * HOUR - 5 * MINUTE);
-    expect(await resetLoad(fresh)).toEqual({ email: account.email });
+    expect(await resetLoad(fresh)).toMatchObject({ email: account.email });
     const stale = await issue(24 * HOUR + 1000);
     const loaded = asData(await resetLoad(stale));
     expect(loaded.init?.status).toBe(410);
-    expect(loaded.data).toEqual({ email: null });
+    expect(loaded.data).toMatchObject({ email: null });
     const hash = await passwordHashOf(account.id);
     expect(statusOf(await resetPost(stale, "New-Password-2025"))).toBe(410);
     expect(await passwordHashOf(account.id)).toBe(hash);
@@ -901,5 +910,90 @@ describe("dashboard membership", () => {
         await link({ phoneNumber: "0803 123 4599", paymentReference: app.reference }, ""),
       ).headers.get("Location"),
     ).toBe("/login?redirectTo=%2Fdashboard");
+  });
+});
+
+// ── In Hausa (issue 20) ───────────────────────────────────────────────────────────────────────
+
+describe("signing in from a Hausa page", () => {
+  const ha = accountTexts.ha;
+  const inHausa = (path: string, fields: Record<string, string>, cookie?: string) =>
+    settle(() => loginAction(args(request(path, { fields, cookie }))));
+
+  it("requireUser sends her to the Hausa login, and back to the Hausa page afterwards", async () => {
+    expect(
+      asResponse(await dashboard(undefined, "/dashboard?lang=ha")).headers.get("Location"),
+    ).toBe("/login?lang=ha&redirectTo=%2Fdashboard%3Flang%3Dha");
+    const loaded = (await settle(() => loginLoader(args(request("/login?lang=ha"))))) as {
+      redirectTo: string;
+      texts: { meta: { title: string } };
+    };
+    expect(loaded.redirectTo).toBe("/dashboard?lang=ha");
+    expect(loaded.texts.meta.title).toBe(ha.meta.title);
+  });
+
+  it("signs up, refuses a common password and a wrong one, logs in and out, all in Hausa", async () => {
+    const email = uniqueEmail("hausa");
+    const common = asData(
+      await inHausa("/login?lang=ha&tab=signup", {
+        intent: "signup",
+        fullName: "Hauwa Musa",
+        email,
+        password: "iloveyou",
+      }),
+    );
+    expect(common.data.result?.error?.password).toEqual([validationTexts.ha.password.common]);
+
+    const signedUp = asResponse(
+      await inHausa("/login?lang=ha&tab=signup", {
+        intent: "signup",
+        fullName: "Hauwa Musa",
+        email,
+        password: PASSWORD,
+      }),
+    );
+    expect(signedUp.headers.get("Location")).toBe("/login?lang=ha");
+    expect(await flash(signedUp)).toEqual({
+      type: "success",
+      message: ha.toasts.signedUp,
+      description: ha.toasts.signedUpDescription,
+    });
+
+    const wrong = asData(
+      await inHausa("/login?lang=ha", { intent: "login", email, password: "not-the-password" }),
+    );
+    expect(wrong.init?.status).toBe(401);
+    expect(wrong.data.toast).toEqual({
+      type: "error",
+      message: ha.toasts.loginFailed,
+      description: ha.toasts.invalid,
+    });
+    expect(wrong.data.result?.error?.[""]).toEqual([ha.toasts.invalid]);
+
+    const redirectTo = "/dashboard/receipts?lang=ha";
+    const signedIn = asResponse(
+      await inHausa(`/login?lang=ha&redirectTo=${encodeURIComponent(redirectTo)}`, {
+        intent: "login",
+        email,
+        password: PASSWORD,
+        redirectTo,
+      }),
+    );
+    expect(signedIn.headers.get("Location")).toBe(redirectTo);
+    expect(await flash(signedIn)).toEqual({
+      type: "success",
+      message: ha.toasts.welcome,
+      description: ha.toasts.welcomeDescription,
+    });
+
+    const out = asResponse(
+      await settle(() =>
+        logoutAction(
+          args(request("/logout?lang=ha", { method: "POST", cookie: sessionCookie(signedIn) })),
+        ),
+      ),
+    );
+    expect(out.headers.get("Location")).toBe("/?lang=ha");
+    expect((await flash(out))?.message).toBe(ha.toasts.loggedOut);
   });
 });

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { cardClassName } from "~/components/ui/card";
+import { format } from "~/i18n/language";
 import { PASSWORD_MIN_LENGTH } from "~/validation/password-rules";
 
 /**
@@ -28,18 +29,23 @@ export function CardForm<Schema extends Record<string, unknown>>({
   );
 }
 
-/** E-mail and current password: the login fields of /login and /admin/login. */
+/**
+ * E-mail and current password: the login fields of /login and /admin/login (English unless the
+ * page gives its labels: /login's come from its loader, app/i18n/account.ts).
+ */
 export function LoginFields({
   fields,
+  labels = { email: "Email", password: "Password" },
 }: {
   fields: { email: FieldMetadata<string>; password: FieldMetadata<string> };
+  labels?: { email: string; password: string };
 }) {
   return (
     <>
-      <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+      <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
       <TextField
         field={fields.password}
-        label="Password"
+        label={labels.password}
         type="password"
         autoComplete="current-password"
       />
@@ -47,20 +53,25 @@ export function LoginFields({
   );
 }
 
-/** A password being chosen (sign-up, reset), with the minimum length as its hint. */
+/**
+ * A password being chosen (sign-up, reset), with the minimum length as its hint (`hint`: the
+ * page's text with a `{count}` placeholder).
+ */
 export function NewPasswordField({
   field,
   label,
+  hint = "at least {count} characters",
 }: {
   field: FieldMetadata<string>;
   label: string;
+  hint?: string;
 }) {
   return (
     <TextField
       field={field}
       label={label}
       type="password"
-      hint={`at least ${PASSWORD_MIN_LENGTH} characters`}
+      hint={format(hint, { count: PASSWORD_MIN_LENGTH })}
       autoComplete="new-password"
     />
   );

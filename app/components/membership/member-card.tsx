@@ -3,6 +3,8 @@ import { Avatar, planLabels } from "~/components/ui/avatar";
 import { QrCodeSvg } from "~/components/ui/qr-code";
 import type { MembershipStatus } from "~/utils/membership-period";
 import type { QrCode } from "~/utils/qr-code.server";
+import { format } from "~/i18n/language";
+import type { MemberCardTexts } from "~/i18n/member-card";
 
 /** Everything the Member ID card shows (dashboard, /dashboard/card, the downloaded image). */
 export type MemberCardView = {
@@ -19,7 +21,10 @@ export type MemberCardView = {
   qr: QrCode;
 };
 
-/** The card's one-word statuses (the dashboard's panel explains them at more length). */
+/**
+ * The card's one-word statuses in English, for the verification page (the card itself reads
+ * them in the page's language from app/i18n/member-card.ts).
+ */
 export const cardStatusLabels: Record<MembershipStatus, string> = {
   active: "Active",
   expiring: "Expiring",
@@ -27,10 +32,8 @@ export const cardStatusLabels: Record<MembershipStatus, string> = {
   lapsed: "Lapsed",
 };
 
-export const NO_YEAR_YET = "Not started";
-
 /**
- * The Member ID card: photo, name, membership number, plan, status and valid-until, and a QR code
+ * The Member ID card, in the page's language (`t`: app/i18n/member-card.ts, from the loader): photo, name, membership number, plan, status and valid-until, and a QR code
  * of her verification link with the link itself under it (for a phone that cannot scan). Printed,
  * it is an ID-1 card (85.6 mm × 54 mm; see the card page's print rules). `details` replaces the
  * status and valid-until lines (the dashboard puts its membership year panel there).
@@ -39,8 +42,10 @@ export function MemberCard({
   card,
   associationName,
   details,
+  t,
 }: {
   card: MemberCardView;
+  t: Pick<MemberCardTexts, "card">;
   associationName: string;
   details?: ReactNode;
 }) {
@@ -60,15 +65,17 @@ export function MemberCard({
           </div>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-          <dt className="text-brand-100">Plan</dt>
-          <dd className="font-semibold">{planLabels[card.plan]} Member</dd>
+          <dt className="text-brand-100">{t.card.plan}</dt>
+          <dd className="font-semibold">
+            {format(t.card.planMember, { plan: planLabels[card.plan] })}
+          </dd>
           {details ? null : (
             <>
-              <dt className="text-brand-100">Status</dt>
+              <dt className="text-brand-100">{t.card.status}</dt>
               <dd className="font-semibold">
-                {card.status ? cardStatusLabels[card.status] : NO_YEAR_YET}
+                {card.status ? t.card.statuses[card.status] : t.card.notStarted}
               </dd>
-              <dt className="text-brand-100">Valid until</dt>
+              <dt className="text-brand-100">{t.card.validUntil}</dt>
               <dd className="font-semibold">{card.validUntil ?? "—"}</dd>
             </>
           )}
@@ -78,11 +85,11 @@ export function MemberCard({
       <div className="flex shrink-0 flex-col items-center gap-1">
         <QrCodeSvg
           qr={card.qr}
-          label={`QR code of the verification link of ${card.name}'s card`}
+          label={format(t.card.qrLabel, { name: card.name })}
           className="member-card-qr size-28 rounded bg-white p-1"
         />
         <a href={card.verifyUrl} className="text-xs text-white underline print:hidden">
-          Verification link
+          {t.card.verificationLink}
         </a>
       </div>
     </div>

@@ -5,10 +5,15 @@ import { themes } from "~/config/website";
 import { formatNaira } from "~/utils/money";
 import { telHref, whatsappHref } from "~/utils/phone";
 import type { WebsiteContent } from "~/validation/website";
+import { format } from "~/i18n/language";
+import type { MemberSiteTexts } from "~/i18n/member-site";
 
-/** "Hello Amina Fabrics, I found you on ZAMWE…" — the first WhatsApp message from a visitor. */
-export function greetingFor(businessName: string) {
-  return `Hello ${businessName}, I found you on ZAMWE and would like to know more.`;
+/**
+ * "Hello Amina Fabrics, I found you on ZAMWE…" — the first WhatsApp message from a visitor, in
+ * the language of the page she found it on.
+ */
+export function greetingFor(businessName: string, t: Pick<MemberSiteTexts, "greeting">) {
+  return format(t.greeting, { name: businessName });
 }
 
 /** A maps search for the location: opens the maps app on phones, Google Maps elsewhere. */
@@ -52,6 +57,8 @@ export type WebsiteViewProps = {
   memberProfileId?: string | null;
   /** The page's own title is h1; inside the builder's live preview it is h2. */
   titleLevel?: 1 | 2;
+  /** The frame's fixed texts in the page's language (app/i18n/member-site.ts). */
+  t: MemberSiteTexts;
 };
 
 /**
@@ -65,6 +72,7 @@ export function WebsiteView({
   logoUrl,
   memberProfileId,
   titleLevel = 1,
+  t,
 }: WebsiteViewProps) {
   const palette = themes[theme] ?? themes.emerald;
   const style = { "--accent": palette.accent, "--tint": palette.tint } as CSSProperties;
@@ -75,7 +83,7 @@ export function WebsiteView({
   const logo = logoUrl ? (
     <img
       src={logoUrl}
-      alt={`${content.businessName} logo`}
+      alt={format(t.logo, { name: content.businessName })}
       width={112}
       height={112}
       decoding="async"
@@ -97,6 +105,7 @@ export function WebsiteView({
   const actions = hasContact ? (
     <ContactButtons
       content={content}
+      t={t}
       center={design === "boutique"}
       inverted={design === "market-stall"}
     />
@@ -104,14 +113,14 @@ export function WebsiteView({
 
   const about = content.about ? (
     <section>
-      <Section className="text-xl font-bold text-[var(--accent)]">About us</Section>
+      <Section className="text-xl font-bold text-[var(--accent)]">{t.about}</Section>
       <p className="mt-2 whitespace-pre-line">{content.about}</p>
     </section>
   ) : null;
 
   const products = content.products.length ? (
     <section>
-      <Section className="text-xl font-bold text-[var(--accent)]">Products and services</Section>
+      <Section className="text-xl font-bold text-[var(--accent)]">{t.products}</Section>
       <ul
         className={
           design === "market-stall"
@@ -154,33 +163,33 @@ export function WebsiteView({
   const details =
     content.openingHours || content.location || content.email || hasSocials(content) ? (
       <section className="space-y-4 rounded-2xl bg-[var(--tint)] p-5">
-        <Section className="text-xl font-bold text-[var(--accent)]">Visit or contact us</Section>
+        <Section className="text-xl font-bold text-[var(--accent)]">{t.contact}</Section>
         {content.openingHours ? (
-          <Detail icon="clock" label="Opening hours">
+          <Detail icon="clock" label={t.openingHours}>
             <span className="whitespace-pre-line">{content.openingHours}</span>
           </Detail>
         ) : null}
         {content.location ? (
-          <Detail icon="mapPin" label="Location">
+          <Detail icon="mapPin" label={t.location}>
             {content.location}
           </Detail>
         ) : null}
         {content.phone ? (
-          <Detail icon="phone" label="Phone">
+          <Detail icon="phone" label={t.phone}>
             <a href={telHref(content.phone)} className="underline">
               {displayPhone(content.phone)}
             </a>
           </Detail>
         ) : null}
         {content.email ? (
-          <Detail icon="mail" label="Email">
+          <Detail icon="mail" label={t.email}>
             <a href={`mailto:${content.email}`} className="break-all underline">
               {content.email}
             </a>
           </Detail>
         ) : null}
         {hasSocials(content) ? (
-          <ul className="flex flex-wrap gap-3" aria-label="Social media">
+          <ul className="flex flex-wrap gap-3" aria-label={t.socialMedia}>
             {socials.map((s) =>
               content[s.key] ? (
                 <li key={s.key}>
@@ -208,7 +217,7 @@ export function WebsiteView({
         className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-900 ring-1 ring-brand-700"
       >
         <Icon name="check" className="size-4" />
-        Member of ZAMWE
+        {t.memberOf}
       </a>
     </p>
   ) : null;
@@ -303,10 +312,12 @@ function Detail({ icon, label, children }: { icon: IconName; label: string; chil
 
 function ContactButtons({
   content,
+  t,
   center,
   inverted,
 }: {
   content: WebsiteContent;
+  t: MemberSiteTexts;
   center: boolean;
   /** On the accent banner: white buttons. */
   inverted: boolean;
@@ -321,12 +332,12 @@ function ContactButtons({
       {content.whatsapp ? (
         <li>
           <a
-            href={whatsappHref(content.whatsapp, greetingFor(content.businessName))}
+            href={whatsappHref(content.whatsapp, greetingFor(content.businessName, t))}
             rel="noopener noreferrer"
             className={`${button} ${primary}`}
           >
             <Icon name="whatsapp" className="size-5" />
-            Chat on WhatsApp
+            {t.chatOnWhatsApp}
           </a>
         </li>
       ) : null}
@@ -337,7 +348,7 @@ function ContactButtons({
             className={`${button} ${content.whatsapp ? secondary : primary}`}
           >
             <Icon name="phone" className="size-5" />
-            Call {displayPhone(content.phone)}
+            {format(t.call, { phone: displayPhone(content.phone) })}
           </a>
         </li>
       ) : null}
@@ -349,7 +360,7 @@ function ContactButtons({
             className={`${button} ${secondary}`}
           >
             <Icon name="mapPin" className="size-5" />
-            Directions
+            {t.directions}
           </a>
         </li>
       ) : null}

@@ -28,13 +28,17 @@ import { toasts, withToast } from "~/http/toast.server";
 import { COMMON_PASSWORD_MESSAGE, loginSchema, signupSchema } from "~/validation/auth";
 import { readFormData } from "~/http/form-data.server";
 import { openPublicForm } from "~/http/public-form.server";
+import { accountTexts, type AccountTexts } from "~/i18n/account";
+import { format, LANGUAGE_PARAM, localePath, useLanguage } from "~/i18n/language";
+import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
+import { localiseMessage } from "~/i18n/validation-messages";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
-    title: "Login",
-    description: "Log in to your ZAMWE member dashboard, or create an account.",
+    title: data?.texts.meta.title ?? "Login",
+    description: data?.texts.meta.description ?? "",
     path: "/login",
   });
 
@@ -42,20 +46,24 @@ type Tab = "login" | "signup";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/dashboard");
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), dashboardOf(request));
   if (await getUser(request, context)) throw redirect(redirectTo);
   const tab: Tab = url.searchParams.get("tab") === "signup" ? "signup" : "login";
-  return { tab, redirectTo };
+  return { tab, redirectTo, texts: accountTexts[pageLanguageOf(request)] };
+}
+
+/** Where she goes after signing in when no page asked for it: her dashboard, in this language. */
+function dashboardOf(request: Request) {
+  return localeRedirectPath(request, "/dashboard");
 }
 
 const hidePassword = { hideFields: ["password"] };
 
 /** After every valid sign-up, new e-mail or not: nothing here tells which it was. */
-export const SIGNED_UP = {
-  message: "Now log in",
-  description:
-    "If this e-mail had no account, it has one now: log in with the password you chose. If it already had one, log in with its password.",
-};
+const signedUp = (t: AccountTexts) => ({
+  message: t.toasts.signedUp,
+  description: t.toasts.signedUpDescription,
+});
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
@@ -64,14 +72,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     : logIn(request, context, formData);
 }
 
-const signupFailed: Toast = {
+const signupFailed = (t: AccountTexts): Toast => ({
   type: "error",
-  message: "Signup failed",
-  description: "Please try again.",
-};
+  message: t.toasts.signupFailed,
+  description: t.toasts.tryAgain,
+});
 
 async function signUp(request: Request, context: AppLoadContext, formData: FormData) {
   const env = context.cloudflare.env;
+  const language = pageLanguageOf(request);
+  const t = accountTexts[language];
   const answer = (result: SubmissionResult<string[]>) => ({ intent: "signup" as const, result });
   const opened = await openPublicForm(request, context, {
     formData,
@@ -82,12 +92,12 @@ async function signUp(request: Request, context: AppLoadContext, formData: FormD
     invalid: answer,
     // Stores nothing; the answer is the ordinary failure, with no hint why.
     onBot: (submission) =>
-      withToast(answer(submission.reply(hidePassword)), signupFailed, { status: 400 }),
+      withToast(answer(submission.reply(hidePassword)), signupFailed(t), { status: 400 }),
   });
   if (!opened.ok) return opened.reply;
   const { submission, value } = opened;
   if (isCommonPassword(value.password)) {
-    const fieldErrors = { password: [COMMON_PASSWORD_MESSAGE] };
+    const fieldErrors = { password: [localiseMessage(COMMON_PASSWORD_MESSAGE, language)] };
     return data(answer(submission.reply({ ...hidePassword, fieldErrors })), { status: 400 });
   }
   try {
@@ -95,11 +105,11 @@ async function signUp(request: Request, context: AppLoadContext, formData: FormD
     await createMemberAccount(getDb(env), { ...value, passwordHash });
   } catch (error) {
     console.error("[signup] could not create the account:", error);
-    return withToast(answer(submission.reply(hidePassword)), signupFailed, { status: 503 });
+    return withToast(answer(submission.reply(hidePassword)), signupFailed(t), { status: 503 });
   }
   // The same answer whether the e-mail was new or already had an account (ADR 0012): with no
   // e-mail delivery to prove the address, sign-up starts no session; she logs in next.
-  return toasts(env).redirectWithSuccess("/login", SIGNED_UP);
+  return toasts(env).redirectWithSuccess(localeRedirectPath(request, "/login"), signedUp(t));
 }
 
 async function logIn(request: Request, context: AppLoadContext, formData: FormData) {
@@ -115,14 +125,20 @@ async function logIn(request: Request, context: AppLoadContext, formData: FormDa
   });
   if (!opened.ok) return opened.reply;
   const outcome = await signInUnlessBot(context, request, opened);
+  const t = accountTexts[pageLanguageOf(request)];
   if (!outcome.ok) {
-    const { status, description } = signInFailure(outcome, "Invalid email or password");
+    const { status, description } = signInFailure(
+      outcome.reason === "throttled"
+        ? { ...outcome, message: tooManyAttempts(t, outcome) }
+        : outcome,
+      t.toasts.invalid,
+    );
     return withToast(
       {
         intent: "login" as const,
         result: opened.submission.reply({ ...hidePassword, formErrors: [description] }),
       },
-      { type: "error", message: "Login failed", description },
+      { type: "error", message: t.toasts.loginFailed, description },
       { status },
     );
   }
@@ -130,26 +146,30 @@ async function logIn(request: Request, context: AppLoadContext, formData: FormDa
     context.cloudflare.env,
     request,
     outcome.user,
-    safeRedirect(opened.value.redirectTo, "/dashboard"),
-    { message: "Welcome back!", description: "You have successfully logged in." },
+    safeRedirect(opened.value.redirectTo, dashboardOf(request)),
+    { message: t.toasts.welcome, description: t.toasts.welcomeDescription },
   );
 }
 
-const tabs: { id: Tab; label: string }[] = [
-  { id: "login", label: "Login" },
-  { id: "signup", label: "Sign Up" },
-];
+/** The lock-out's wait in the page's language ("Too many attempts. Try again in 3 minutes."). */
+function tooManyAttempts(t: AccountTexts, { minutes }: { minutes: number }) {
+  return minutes === 1
+    ? t.toasts.tooManyAttemptsOneMinute
+    : format(t.toasts.tooManyAttempts, { minutes });
+}
 
 export default function LoginPage() {
-  const { tab, redirectTo } = useLoaderData<typeof loader>();
+  const { tab, redirectTo, texts: t } = useLoaderData<typeof loader>();
+  const language = useLanguage();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const idle = navigation.state === "idle";
   const active: Tab = actionData?.intent ?? tab;
   const query = (id: Tab) => {
     const params = new URLSearchParams();
+    if (language !== "en") params.set(LANGUAGE_PARAM, language);
     if (id === "signup") params.set("tab", "signup");
-    if (redirectTo !== "/dashboard") params.set("redirectTo", redirectTo);
+    if (redirectTo !== localePath("/dashboard", language)) params.set("redirectTo", redirectTo);
     const text = params.toString();
     return text ? `?${text}` : "";
   };
@@ -157,32 +177,37 @@ export default function LoginPage() {
   return (
     <>
       <Toaster toast={toastOf(actionData)} />
-      <NarrowPage title={active === "signup" ? "Create your account" : "Welcome back"}>
+      <NarrowPage title={active === "signup" ? t.headings.signup : t.headings.login}>
         <nav
-          aria-label="Login or sign up"
+          aria-label={t.tabs.label}
           className="mt-6 grid grid-cols-2 rounded-lg bg-stone-100 p-1"
         >
-          {tabs.map((item) => (
-            <Link
-              key={item.id}
-              to={query(item.id)}
-              replace
-              preventScrollReset
-              aria-current={active === item.id ? "page" : undefined}
-              className="rounded-md px-3 py-2 text-center font-semibold text-stone-700 aria-[current=page]:bg-white aria-[current=page]:text-brand-900 aria-[current=page]:shadow-sm"
-            >
-              {item.label}
-            </Link>
-          ))}
+          {(["login", "signup"] as const)
+            .map((id) => ({ id, label: t.tabs[id] }))
+            .map((item) => (
+              <Link
+                key={item.id}
+                to={query(item.id)}
+                replace
+                preventScrollReset
+                aria-current={active === item.id ? "page" : undefined}
+                className="rounded-md px-3 py-2 text-center font-semibold text-stone-700 aria-[current=page]:bg-white aria-[current=page]:text-brand-900 aria-[current=page]:shadow-sm"
+              >
+                {item.label}
+              </Link>
+            ))}
         </nav>
         <Card className="mt-6">
           {active === "signup" ? (
             <SignupForm
+              t={t}
+              action={query("signup")}
               lastResult={idle && actionData?.intent === "signup" ? actionData.result : undefined}
               pending={navigation.state === "submitting"}
             />
           ) : (
             <LoginForm
+              t={t}
               redirectTo={redirectTo}
               lastResult={idle && actionData?.intent === "login" ? actionData.result : undefined}
               pending={navigation.state === "submitting"}
@@ -195,11 +220,12 @@ export default function LoginPage() {
 }
 
 type FormProps = {
+  t: AccountTexts;
   lastResult: Parameters<typeof useZodForm>[1]["lastResult"];
   pending: boolean;
 };
 
-function LoginForm({ redirectTo, lastResult, pending }: FormProps & { redirectTo: string }) {
+function LoginForm({ t, redirectTo, lastResult, pending }: FormProps & { redirectTo: string }) {
   const [form, fields] = useZodForm(loginForm, { id: "login", lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-2">
@@ -207,23 +233,27 @@ function LoginForm({ redirectTo, lastResult, pending }: FormProps & { redirectTo
       <Honeypot />
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <LoginFields fields={fields} />
-      <SubmitButton pending={pending} label="Login" pendingLabel="Logging in..." />
+      <LoginFields fields={fields} labels={t.fields} />
+      <SubmitButton pending={pending} label={t.submit.login} pendingLabel={t.submit.loggingIn} />
     </Form>
   );
 }
 
-function SignupForm({ lastResult, pending }: FormProps) {
+function SignupForm({ t, action, lastResult, pending }: FormProps & { action: string }) {
   const [form, fields] = useZodForm(signupForm, { id: "signup", lastResult });
   return (
-    <Form method="post" action="?tab=signup" {...getFormProps(form)} className="space-y-2">
+    <Form method="post" action={action} {...getFormProps(form)} className="space-y-2">
       <FormErrors errors={form.errors} id={form.errorId} />
       <Honeypot />
       <input type="hidden" name="intent" value="signup" />
-      <TextField field={fields.fullName} label="Full Name" autoComplete="name" />
-      <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-      <NewPasswordField field={fields.password} label="Password" />
-      <SubmitButton pending={pending} label="Sign Up" pendingLabel="Creating account..." />
+      <TextField field={fields.fullName} label={t.fields.fullName} autoComplete="name" />
+      <TextField field={fields.email} label={t.fields.email} type="email" autoComplete="email" />
+      <NewPasswordField
+        field={fields.password}
+        label={t.fields.password}
+        hint={t.fields.passwordHint}
+      />
+      <SubmitButton pending={pending} label={t.submit.signup} pendingLabel={t.submit.signingUp} />
     </Form>
   );
 }

@@ -1,7 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { endSession } from "~/auth/session.server";
 import { toasts } from "~/http/toast.server";
-import { localeRedirectPath } from "~/i18n/language.server";
+import { accountTexts } from "~/i18n/account";
+import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 
 /** Logging out is a POST (a link could be triggered by any page); GET just goes home. */
 export const loader = () => redirect("/");
@@ -12,7 +13,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Home in the language of the page she logged out from (the header posts to /logout?lang=…).
   return toasts(env).redirectWithSuccess(
     localeRedirectPath(request, "/"),
-    "Logged out successfully",
+    accountTexts[pageLanguageOf(request)].toasts.loggedOut,
     { headers },
   );
 }

@@ -21,30 +21,35 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { toasts, withToast } from "~/http/toast.server";
 import { COMMON_PASSWORD_MESSAGE, resetPasswordSchema } from "~/validation/auth";
 import { openPublicForm } from "~/http/public-form.server";
+import { accountTexts } from "~/i18n/account";
+import { format } from "~/i18n/language";
+import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
+import { localiseMessage } from "~/i18n/validation-messages";
 
-export const meta: MetaFunction = ({ matches }) => [
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   ...pageMeta(matches, {
-    title: "Set a new password",
-    description: "Choose a new password for your ZAMWE account.",
+    title: data?.texts.reset.title ?? "Set a new password",
+    description: data?.texts.reset.description ?? "",
     path: "/reset-password",
   }),
   { name: "robots", content: "noindex" },
 ];
 
-const INVALID_LINK = "This reset link has expired or was already used.";
-
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const texts = accountTexts[pageLanguageOf(request)];
   const found = await readOr("reset token", undefined, () =>
     findValidResetToken(getDb(context.cloudflare.env), hashToken(params.token ?? ""), new Date()),
   );
-  if (!found) return data({ email: null }, { status: 410 });
-  return { email: found.email };
+  if (!found) return data({ email: null, texts }, { status: 410 });
+  return { email: found.email, texts };
 }
 
 const hidePasswords = { hideFields: ["password", "confirmPassword"] };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
+  const language = pageLanguageOf(request);
+  const t = accountTexts[language];
   const opened = await openPublicForm(request, context, {
     form: "reset-password",
     schema: resetPasswordSchema,
@@ -53,14 +58,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     onBot: (submission) =>
       withToast(
         { result: submission.reply(hidePasswords) },
-        { type: "error", message: "Update failed", description: "Please try again." },
+        { type: "error", message: t.reset.updateFailed, description: t.toasts.tryAgain },
         { status: 400 },
       ),
   });
   if (!opened.ok) return opened.reply;
   const { submission, value } = opened;
   if (isCommonPassword(value.password)) {
-    const fieldErrors = { password: [COMMON_PASSWORD_MESSAGE] };
+    const fieldErrors = { password: [localiseMessage(COMMON_PASSWORD_MESSAGE, language)] };
     return data({ result: submission.reply({ ...hidePasswords, fieldErrors }) }, { status: 400 });
   }
   const outcome = await resetPassword(getDb(env), {
@@ -70,19 +75,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   });
   if (outcome === "invalid") {
     return withToast(
-      { result: submission.reply({ ...hidePasswords, formErrors: [INVALID_LINK] }) },
-      { type: "error", message: "Update failed", description: INVALID_LINK },
+      { result: submission.reply({ ...hidePasswords, formErrors: [t.reset.invalidLink] }) },
+      { type: "error", message: t.reset.updateFailed, description: t.reset.invalidLink },
       { status: 410 },
     );
   }
-  return toasts(env).redirectWithSuccess("/login", {
-    message: "Password updated",
-    description: "Please log in with your new password.",
+  return toasts(env).redirectWithSuccess(localeRedirectPath(request, "/login"), {
+    message: t.reset.updated,
+    description: t.reset.updatedDescription,
   });
 }
 
 export default function ResetPassword() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, texts: t } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useZodForm(resetPasswordForm, {
@@ -91,19 +96,26 @@ export default function ResetPassword() {
   });
   if (!email) {
     return (
-      <StatusScreen title="Link expired" message={`${INVALID_LINK} Ask an admin for a new one.`} />
+      <StatusScreen
+        title={t.reset.expired}
+        message={`${t.reset.invalidLink} ${t.reset.askAdmin}`}
+      />
     );
   }
   return (
     <>
       <Toaster toast={toastOf(actionData)} />
-      <NarrowPage title="Set a new password" lead={`for ${email}`}>
-        <CardForm form={form} submit={{ label: "Set new password", pendingLabel: "Saving..." }}>
+      <NarrowPage title={t.reset.title} lead={format(t.reset.lead, { email })}>
+        <CardForm form={form} submit={{ label: t.reset.submit, pendingLabel: t.reset.saving }}>
           <Honeypot />
-          <NewPasswordField field={fields.password} label="New Password" />
+          <NewPasswordField
+            field={fields.password}
+            label={t.reset.newPassword}
+            hint={t.fields.passwordHint}
+          />
           <TextField
             field={fields.confirmPassword}
-            label="Confirm New Password"
+            label={t.reset.confirmPassword}
             type="password"
             autoComplete="new-password"
           />

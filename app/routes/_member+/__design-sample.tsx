@@ -1,6 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { WebsiteDesign } from "../../../db/schema";
 import type { DesignInfo } from "~/config/website";
+import type { BuilderTexts } from "~/i18n/builder";
 
 /**
  * One design as a radio button: its drawing and its name. `large` (the first step, /builder) is
@@ -10,10 +11,13 @@ export function DesignChoice<Form extends Record<string, unknown>>({
   field,
   design,
   large = false,
+  t,
 }: {
   field: FieldMetadata<WebsiteDesign | undefined, Form, string[]>;
   design: DesignInfo;
   large?: boolean;
+  /** The page's builder texts: the design's name and what it suits, in her language. */
+  t: BuilderTexts;
 }) {
   const box = large
     ? "rounded-2xl border-2 border-stone-200 bg-white p-4"
@@ -30,11 +34,15 @@ export function DesignChoice<Form extends Record<string, unknown>>({
       <DesignSample design={design.id} />
       {large ? (
         <>
-          <span className="mt-3 block text-lg font-bold text-stone-900">{design.name}</span>
-          <span className="mt-1 block text-sm text-stone-700">{design.description}</span>
+          <span className="mt-3 block text-lg font-bold text-stone-900">
+            {t.designs[design.id].name}
+          </span>
+          <span className="mt-1 block text-sm text-stone-700">
+            {t.designs[design.id].description}
+          </span>
         </>
       ) : (
-        <span className="mt-2 block font-semibold text-stone-900">{design.name}</span>
+        <span className="mt-2 block font-semibold text-stone-900">{t.designs[design.id].name}</span>
       )}
     </label>
   );

@@ -7,6 +7,8 @@ import { LOGO_MAX_BYTES, LOGO_MAX_SIDE, MAX_PRODUCTS, designs, themes } from "~/
 import type { websiteFormSchema } from "~/validation/website";
 import { DesignChoice } from "./__design-sample";
 import { shrinkFileInput } from "~/components/forms/shrink-image";
+import type { BuilderTexts } from "~/i18n/builder";
+import { format } from "~/i18n/language";
 
 /** A logo keeps PNG transparency; a phone photo chosen as a logo is scaled down. */
 const LOGO_LIMITS = { maxSide: LOGO_MAX_SIDE, maxBytes: LOGO_MAX_BYTES, keepPng: true };
@@ -32,21 +34,24 @@ function EditorSection({ legend, children }: { legend: string; children: ReactNo
   );
 }
 
-export function DesignPicker({ field }: { field: EditorFields["design"] }) {
+/** The page's builder texts, from its loader (app/i18n/builder.ts). */
+type Texts = { t: BuilderTexts };
+
+export function DesignPicker({ field, t }: { field: EditorFields["design"] } & Texts) {
   return (
-    <EditorSection legend="Design">
+    <EditorSection legend={t.editor.design}>
       <div className="grid gap-3 sm:grid-cols-3">
         {Object.values(designs).map((design) => (
-          <DesignChoice key={design.id} field={field} design={design} />
+          <DesignChoice key={design.id} field={field} design={design} t={t} />
         ))}
       </div>
     </EditorSection>
   );
 }
 
-export function ThemePicker({ field }: { field: EditorFields["theme"] }) {
+export function ThemePicker({ field, t }: { field: EditorFields["theme"] } & Texts) {
   return (
-    <EditorSection legend="Colour theme">
+    <EditorSection legend={t.editor.theme}>
       <div className="flex flex-wrap gap-3">
         {Object.values(themes).map((theme) => (
           <label
@@ -63,7 +68,7 @@ export function ThemePicker({ field }: { field: EditorFields["theme"] }) {
               className="size-6 rounded-full"
               style={{ backgroundColor: theme.accent }}
             />
-            <span className="text-sm font-medium">{theme.name}</span>
+            <span className="text-sm font-medium">{t.themes[theme.id]}</span>
           </label>
         ))}
       </div>
@@ -75,15 +80,20 @@ export function ThemePicker({ field }: { field: EditorFields["theme"] }) {
 export function WebsiteDetailsFields({
   fields,
   children,
+  t,
 }: {
   fields: EditorFields;
   children: ReactNode;
-}) {
+} & Texts) {
   return (
-    <EditorSection legend="Your business">
-      <TextField field={fields.businessName} label="Business Name" autoComplete="organization" />
-      <TextField field={fields.tagline} label="Tagline" hint="one line, optional" />
-      <TextAreaField field={fields.about} label="About your business" rows={4} />
+    <EditorSection legend={t.editor.business}>
+      <TextField
+        field={fields.businessName}
+        label={t.editor.businessName}
+        autoComplete="organization"
+      />
+      <TextField field={fields.tagline} label={t.editor.tagline} hint={t.editor.taglineHint} />
+      <TextAreaField field={fields.about} label={t.editor.about} rows={4} />
       {children}
     </EditorSection>
   );
@@ -126,7 +136,8 @@ export function LogoField({
   error,
   removeField,
   onChange,
-}: {
+  t,
+}: Texts & {
   storedUrl: string | null;
   inputKey: string;
   error: string | undefined;
@@ -136,13 +147,12 @@ export function LogoField({
   return (
     <div>
       <label htmlFor="logo" className="block text-sm font-medium text-stone-800">
-        Logo or photo{" "}
-        <span className="font-normal text-stone-600">(JPEG, PNG or WebP, up to 2 MB)</span>
+        {t.editor.logo} <span className="font-normal text-stone-600">{t.editor.logoRules}</span>
       </label>
       {storedUrl ? (
         <img
           src={storedUrl}
-          alt="Current logo"
+          alt={t.editor.currentLogo}
           width={64}
           height={64}
           className="mt-2 size-16 rounded-lg object-cover ring-1 ring-stone-200"
@@ -169,7 +179,7 @@ export function LogoField({
             key={removeField.key}
             className="size-5"
           />
-          Remove the current logo
+          {t.editor.removeLogo}
         </label>
       ) : null}
     </div>
@@ -183,7 +193,8 @@ export function LogoField({
 export function ProductsFields({
   field,
   filled,
-}: {
+  t,
+}: Texts & {
   field: EditorFields["products"];
   /** How many products are stored. */
   filled: number;
@@ -192,21 +203,21 @@ export function ProductsFields({
   const shown = Math.min(MAX_PRODUCTS, Math.max(filled + 1, 2));
   const hiddenHaveErrors = products.slice(shown).some((p) => !p.valid);
   return (
-    <EditorSection legend="Products and services">
+    <EditorSection legend={t.editor.products}>
       <p className="text-sm text-stone-700">
-        Up to {MAX_PRODUCTS}. Leave a row empty to leave it out; the price is optional.
+        {format(t.editor.productsHint, { max: MAX_PRODUCTS })}
       </p>
       {products.slice(0, shown).map((product, i) => (
-        <ProductRow key={product.key} index={i} field={product} />
+        <ProductRow key={product.key} index={i} field={product} t={t} />
       ))}
       {shown < MAX_PRODUCTS ? (
         <details open={hiddenHaveErrors} className="rounded-xl bg-stone-50 p-3">
           <summary className="cursor-pointer font-semibold text-brand-800">
-            Add more products or services
+            {t.editor.moreProducts}
           </summary>
           <div className="mt-3 space-y-2">
             {products.slice(shown).map((product, i) => (
-              <ProductRow key={product.key} index={shown + i} field={product} />
+              <ProductRow key={product.key} index={shown + i} field={product} t={t} />
             ))}
           </div>
         </details>
@@ -218,7 +229,8 @@ export function ProductsFields({
 function ProductRow({
   index,
   field,
-}: {
+  t,
+}: Texts & {
   index: number;
   field: FieldMetadata<{ name?: string; description?: string; price?: string } | undefined>;
 }) {
@@ -226,54 +238,63 @@ function ProductRow({
   return (
     <fieldset className="grid gap-x-3 rounded-xl border border-stone-200 p-3 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold text-stone-800">
-        Product or service {index + 1}
+        {format(t.editor.product, { number: index + 1 })}
       </legend>
-      <TextField field={row.name} label="Name" />
-      <TextField field={row.price} label="Price in Naira" hint="optional" inputMode="decimal" />
+      <TextField field={row.name} label={t.editor.productName} />
+      <TextField
+        field={row.price}
+        label={t.editor.price}
+        hint={t.editor.optional}
+        inputMode="decimal"
+      />
       <div className="sm:col-span-2">
-        <TextField field={row.description} label="Short description" hint="optional" />
+        <TextField
+          field={row.description}
+          label={t.editor.productDescription}
+          hint={t.editor.optional}
+        />
       </div>
     </fieldset>
   );
 }
 
-export function HoursAndLocationFields({ fields }: { fields: EditorFields }) {
+export function HoursAndLocationFields({ fields, t }: { fields: EditorFields } & Texts) {
   return (
-    <EditorSection legend="Opening hours and location">
+    <EditorSection legend={t.editor.hoursAndLocation}>
       <TextAreaField
         field={fields.openingHours}
-        label="Opening Hours"
+        label={t.editor.openingHours}
         rows={3}
-        hint="e.g. Monday to Saturday, 8 AM to 6 PM"
+        hint={t.editor.openingHoursHint}
       />
       <TextField
         field={fields.location}
-        label="Location"
-        hint="address or landmark, e.g. Shop 12, Central Market, Gusau"
+        label={t.editor.location}
+        hint={t.editor.locationHint}
         autoComplete="street-address"
       />
     </EditorSection>
   );
 }
 
-export function ContactFields({ fields }: { fields: EditorFields }) {
+export function ContactFields({ fields, t }: { fields: EditorFields } & Texts) {
   return (
-    <EditorSection legend="Contact">
-      <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-      <TextField field={fields.whatsapp} label="WhatsApp Number" type="tel" />
-      <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-      <TextField field={fields.instagram} label="Instagram" hint="@name" />
-      <TextField field={fields.facebook} label="Facebook" hint="page name" />
-      <TextField field={fields.tiktok} label="TikTok" hint="@name" />
+    <EditorSection legend={t.editor.contact}>
+      <TextField field={fields.phone} label={t.editor.phone} type="tel" autoComplete="tel" />
+      <TextField field={fields.whatsapp} label={t.editor.whatsapp} type="tel" />
+      <TextField field={fields.email} label={t.editor.email} type="email" autoComplete="email" />
+      <TextField field={fields.instagram} label="Instagram" hint={t.editor.handleHint} />
+      <TextField field={fields.facebook} label="Facebook" hint={t.editor.pageNameHint} />
+      <TextField field={fields.tiktok} label="TikTok" hint={t.editor.handleHint} />
     </EditorSection>
   );
 }
 
-export function WebAddressField({ field }: { field: EditorFields["slug"] }) {
+export function WebAddressField({ field, t }: { field: EditorFields["slug"] } & Texts) {
   return (
-    <EditorSection legend="Web address">
-      <TextField field={field} label="Web address" hint="lowercase letters, digits and hyphens" />
-      <p className="text-sm text-stone-700">Changing it breaks links you have already shared.</p>
+    <EditorSection legend={t.editor.webAddress}>
+      <TextField field={field} label={t.editor.webAddress} hint={t.editor.webAddressHint} />
+      <p className="text-sm text-stone-700">{t.editor.webAddressWarning}</p>
     </EditorSection>
   );
 }
@@ -286,7 +307,8 @@ export function EditorButtons({
   busy,
   published,
   submitting,
-}: {
+  t,
+}: Texts & {
   busy: boolean;
   published: boolean;
   submitting: string | null;
@@ -300,7 +322,11 @@ export function EditorButtons({
         disabled={busy}
         className={`${buttonBase} bg-brand-700 text-white hover:bg-brand-800`}
       >
-        {submitting === "save" ? "Saving..." : published ? "Save changes" : "Save draft"}
+        {submitting === "save"
+          ? t.editor.saving
+          : published
+            ? t.editor.saveChanges
+            : t.editor.saveDraft}
       </button>
       <button
         type="submit"
@@ -309,7 +335,7 @@ export function EditorButtons({
         disabled={busy}
         className={`${buttonBase} border border-brand-700 text-brand-800 hover:bg-brand-50`}
       >
-        Save and preview
+        {t.editor.saveAndPreview}
       </button>
       {published ? (
         <button
@@ -319,7 +345,7 @@ export function EditorButtons({
           disabled={busy}
           className={`${buttonBase} border border-stone-400 text-stone-800 hover:bg-stone-100`}
         >
-          Unpublish
+          {t.templates.unpublish}
         </button>
       ) : (
         <button
@@ -329,7 +355,7 @@ export function EditorButtons({
           disabled={busy}
           className={`${buttonBase} bg-gold-400 text-stone-900 hover:bg-gold-300`}
         >
-          {submitting === "publish" ? "Publishing..." : "Publish"}
+          {submitting === "publish" ? t.editor.publishing : t.templates.publish}
         </button>
       )}
     </div>

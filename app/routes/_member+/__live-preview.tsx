@@ -4,6 +4,8 @@ import { handleFrom } from "~/models/website-form";
 import { nairaToKobo } from "~/utils/money";
 import { toE164 } from "~/utils/phone";
 import type { WebsiteContent } from "~/validation/website";
+import type { BuilderTexts } from "~/i18n/builder";
+import type { MemberSiteTexts } from "~/i18n/member-site";
 import { WebsiteView } from "../../components/website/website-view";
 
 export type PreviewState = {
@@ -19,9 +21,10 @@ const text = (data: FormData, name: string) => {
 
 /**
  * What the page would look like with the form as it is now: lenient (a half-typed phone number
- * is simply left out); the server's schema decides what is saved.
+ * is simply left out); the server's schema decides what is saved. `nameless`: the title while
+ * the name is empty, in the page's language.
  */
-export function previewStateFrom(data: FormData): PreviewState {
+export function previewStateFrom(data: FormData, nameless: string): PreviewState {
   const design = designIds.find((id) => id === data.get("design")) ?? "market-stall";
   const theme = themeIds.find((id) => id === data.get("theme")) ?? "emerald";
   const products: WebsiteContent["products"] = [];
@@ -48,7 +51,7 @@ export function previewStateFrom(data: FormData): PreviewState {
     design,
     theme,
     content: {
-      businessName: text(data, "businessName") ?? "Your business name",
+      businessName: text(data, "businessName") ?? nameless,
       tagline: text(data, "tagline"),
       about: text(data, "about"),
       products,
@@ -65,14 +68,25 @@ export function previewStateFrom(data: FormData): PreviewState {
 }
 
 /** The page as a visitor will see it, drawn small beside the form (JavaScript only). */
-export function LivePreview({ state, logoUrl }: { state: PreviewState; logoUrl: string | null }) {
+export function LivePreview({
+  state,
+  logoUrl,
+  t,
+  siteTexts,
+}: {
+  state: PreviewState;
+  logoUrl: string | null;
+  /** The page's builder texts and the site frame's, from its loader. */
+  t: BuilderTexts;
+  siteTexts: MemberSiteTexts;
+}) {
   return (
     <aside
-      aria-label="Live preview"
+      aria-label={t.editor.livePreview}
       className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto"
     >
       <p className="mb-2 text-sm font-semibold text-stone-700">
-        Live preview <span className="font-normal">(how visitors will see your page)</span>
+        {t.editor.livePreview} <span className="font-normal">{t.editor.livePreviewHint}</span>
       </p>
       <div
         className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-stone-200"
@@ -84,6 +98,7 @@ export function LivePreview({ state, logoUrl }: { state: PreviewState; logoUrl: 
           theme={state.theme}
           logoUrl={logoUrl}
           titleLevel={2}
+          t={siteTexts}
         />
       </div>
     </aside>

@@ -1,3 +1,5 @@
+import { format } from "~/i18n/language";
+import type { MemberCardTexts } from "~/i18n/member-card";
 import type { QrCode } from "~/utils/qr-code.server";
 
 /** Text for SVG markup: the five characters XML gives meaning to, escaped. */
@@ -22,16 +24,19 @@ export function memberCardSvg(card: {
   status: string;
   validUntil: string;
   qr: QrCode;
+  /** Its labels in the page's language (app/i18n/member-card.ts). */
+  texts: Pick<MemberCardTexts, "card">;
 }): string {
+  const t = card.texts;
   const nameSize = Math.max(
     24,
     Math.min(44, Math.floor((44 * 16) / Math.max(card.name.length, 1))),
   );
   const qrScale = 240 / card.qr.size;
   const rows = [
-    ["Plan", card.plan],
-    ["Status", card.status],
-    ["Valid until", card.validUntil],
+    [t.card.plan, card.plan],
+    [t.card.status, card.status],
+    [t.card.validUntil, card.validUntil],
   ]
     .map(
       ([label, value], i) =>
@@ -43,7 +48,7 @@ export function memberCardSvg(card: {
     ? `<image href="${xml(card.photoUrl)}" x="40" y="115" width="120" height="120" preserveAspectRatio="xMidYMid slice" clip-path="url(#photo)"/>`
     : "";
   return `<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" width="85.6mm" height="54mm" viewBox="0 0 856 540" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" fill="#fff" role="img" aria-label="${xml(`Member ID card of ${card.name}, ${card.number}`)}">
+<svg xmlns="http://www.w3.org/2000/svg" width="85.6mm" height="54mm" viewBox="0 0 856 540" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" fill="#fff" role="img" aria-label="${xml(format(t.card.imageLabel, { name: card.name, number: card.number }))}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="#0a5135"/>
@@ -61,7 +66,7 @@ export function memberCardSvg(card: {
   ${rows}
   <rect x="576" y="130" width="250" height="250" rx="12" fill="#fff"/>
   <g transform="translate(581 135) scale(${qrScale.toFixed(4)})" shape-rendering="crispEdges"><path d="${card.qr.path}" fill="#000"/></g>
-  <text x="701" y="420" font-size="22" text-anchor="middle" fill="#d1fadf">Scan to verify</text>
+  <text x="701" y="420" font-size="22" text-anchor="middle" fill="#d1fadf">${xml(t.card.scanToVerify)}</text>
 </svg>
 `;
 }

@@ -5,7 +5,9 @@ import { getAssociation } from "~/config/association";
 import { getDb, readOr } from "~/models/db.server";
 import { memberCardOf, type MemberCard } from "~/models/membership-cards.server";
 import { standingOf, type Standing } from "~/models/membership-periods.server";
-import { formatWatDay } from "~/utils/dates";
+import type { Language } from "~/i18n/language";
+import { pageLanguageOf } from "~/i18n/language.server";
+import { formatWatDayIn } from "~/utils/hausa-dates";
 import { membershipTerms } from "~/utils/membership-period";
 import { qrCode } from "~/utils/qr-code.server";
 import { siteOrigin } from "~/utils/seo";
@@ -15,6 +17,7 @@ export function memberCardView(
   card: MemberCard,
   standing: Pick<Standing, "status" | "endsOn" | "plan"> | undefined,
   origin: string,
+  language: Language,
 ): MemberCardView {
   const verifyUrl = `${origin}/verify/${card.verifyCode}`;
   return {
@@ -23,7 +26,7 @@ export function memberCardView(
     number: card.number,
     plan: standing?.plan ?? card.plan,
     status: standing?.status ?? null,
-    validUntil: standing ? formatWatDay(standing.endsOn) : null,
+    validUntil: standing ? formatWatDayIn(standing.endsOn, language) : null,
     verifyUrl,
     qr: qrCode(verifyUrl),
   };
@@ -57,7 +60,7 @@ export async function memberCardFor(
     card.applicationId,
     membershipTerms(context.cloudflare.env),
   );
-  return memberCardView(card, standing, originOf(request, context));
+  return memberCardView(card, standing, originOf(request, context), pageLanguageOf(request));
 }
 
 /** The dashboard's card beside the standing it has read already; null if it cannot be made. */
@@ -69,7 +72,9 @@ export function dashboardCard(
 ): Promise<MemberCardView | null> {
   return readOr("member card", null, async () => {
     const card = await memberCardOf(getDb(context.cloudflare.env), ownerOf(member));
-    return card ? memberCardView(card, standing, originOf(request, context)) : null;
+    return card
+      ? memberCardView(card, standing, originOf(request, context), pageLanguageOf(request))
+      : null;
   });
 }
 

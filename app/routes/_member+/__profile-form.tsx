@@ -7,6 +7,8 @@ import { Avatar } from "~/components/ui/avatar";
 import { Card } from "~/components/ui/card";
 import type { EditableProfile } from "~/models/profile.server";
 import { profileForm } from "~/validation/forms";
+import { useLocalePath } from "~/i18n/language";
+import type { ProfileTexts } from "~/i18n/profile";
 
 /**
  * The "Edit my profile" form, filled with what is stored: /join's fields and labels, her photo,
@@ -19,12 +21,16 @@ export function ProfileForm({
   profile,
   applicationId,
   lastResult,
+  t,
 }: {
   profile: EditableProfile;
+  /** The page's texts in its language, from the loader (app/i18n/profile.ts). */
+  t: ProfileTexts;
   applicationId: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();
+  const href = useLocalePath();
   const upload = usePhotoUpload();
   const [form, fields] = useZodForm(profileForm, {
     id: "profile",
@@ -58,43 +64,49 @@ export function ProfileForm({
     >
       <FormErrors errors={form.errors} id={form.errorId} />
       <Card as="fieldset" className="space-y-2">
-        <legend className="text-xl font-bold text-brand-900">Personal Information</legend>
-        <TextField field={fields.fullName} label="Full Name" autoComplete="name" />
-        <TextField field={fields.phoneNumber} label="Phone Number" type="tel" autoComplete="tel" />
+        <legend className="text-xl font-bold text-brand-900">{t.personal.legend}</legend>
+        <TextField field={fields.fullName} label={t.personal.fullName} autoComplete="name" />
+        <TextField
+          field={fields.phoneNumber}
+          label={t.personal.phoneNumber}
+          type="tel"
+          autoComplete="tel"
+        />
         <TextField
           field={fields.email}
-          label="Email"
+          label={t.personal.email}
           type="email"
-          hint="optional"
+          hint={t.personal.optional}
           autoComplete="email"
         />
         <TextField
           field={fields.contactAddress}
-          label="Contact Address"
+          label={t.personal.contactAddress}
           autoComplete="street-address"
         />
         <TextField
           field={fields.nextOfKin}
-          label="Next of Kin"
-          hint="never shown in the directory"
+          label={t.personal.nextOfKin}
+          hint={t.personal.nextOfKinHint}
         />
       </Card>
       <Card as="fieldset" className="space-y-2">
-        <legend className="text-xl font-bold text-brand-900">Business Information</legend>
-        <TextField field={fields.businessName} label="Business Name" autoComplete="organization" />
-        <TextField field={fields.businessType} label="Type of Business" />
-        <TextAreaField field={fields.whyJoin} label="Why do you want to join?" />
+        <legend className="text-xl font-bold text-brand-900">{t.business.legend}</legend>
+        <TextField
+          field={fields.businessName}
+          label={t.business.businessName}
+          autoComplete="organization"
+        />
+        <TextField field={fields.businessType} label={t.business.businessType} />
+        <TextAreaField field={fields.whyJoin} label={t.business.whyJoin} />
       </Card>
       <Card as="fieldset" className="space-y-3">
-        <legend className="text-xl font-bold text-brand-900">Photo and directory</legend>
+        <legend className="text-xl font-bold text-brand-900">{t.photo.legend}</legend>
         <div className="flex items-center gap-4">
           <Avatar name={profile.fullName} photoUrl={profile.photoUrl} />
           <div className="grow">
             <label htmlFor="profile-photo" className="block text-sm font-medium text-stone-800">
-              Photo{" "}
-              <span className="font-normal text-stone-600">
-                (optional: JPEG, PNG or WebP, up to 5 MB)
-              </span>
+              {t.photo.label} <span className="font-normal text-stone-600">{t.photo.rules}</span>
             </label>
             <input
               key={lastResult ? JSON.stringify(lastResult.error ?? null) : "photo"}
@@ -118,17 +130,20 @@ export function ProfileForm({
             key={fields.directoryConsent.key}
             className="mt-0.5 size-5 shrink-0"
           />
-          Show my phone, e-mail and address in the public member directory
+          {t.photo.consent}
         </label>
       </Card>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Link to={`/members/${applicationId}`} className="font-semibold text-brand-800 underline">
-          See my directory profile
+        <Link
+          to={href(`/members/${applicationId}`)}
+          className="font-semibold text-brand-800 underline"
+        >
+          {t.seeProfile}
         </Link>
         <SubmitButton
           pending={submitting || upload.shrinking}
-          label="Save changes"
-          pendingLabel={upload.shrinking ? "Preparing photo..." : "Saving..."}
+          label={t.save}
+          pendingLabel={upload.shrinking ? t.preparingPhoto : t.saving}
         />
       </div>
       {upload.progressBar}

@@ -1,25 +1,19 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { NotFound, StatusScreen } from "~/components/ui/status-screen";
+import { useShellTexts } from "~/i18n/language";
+
+/** What requireOwnWebsite's 403 carries, in the page's language (app/auth/website-owner.server.ts). */
+type NotYours = { title: string; message: string; link: { to: string; label: string } };
 
 /** The builder's pages: another member's page is a 403 with a way back to one's own. */
 export function WebsiteErrorBoundary() {
   const error = useRouteError();
+  const t = useShellTexts().errors;
   if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <StatusScreen
-        code="403"
-        title="This page is not yours"
-        message="It belongs to another member. You can only see and change your own pages."
-        link={{ to: "/templates", label: "My Templates" }}
-      />
-    );
+    const { title, message, link } = error.data as NotYours;
+    return <StatusScreen code="403" title={title} message={message} link={link} />;
   }
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   console.error(error);
-  return (
-    <StatusScreen
-      title="Unexpected Application Error!"
-      message="Something went wrong on our side. Please try again in a moment."
-    />
-  );
+  return <StatusScreen title={t.unexpected.title} message={t.unexpected.message} />;
 }

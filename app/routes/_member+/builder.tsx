@@ -13,8 +13,12 @@ import { useZodForm } from "~/components/forms/use-zod-form";
 import { DesignChoice } from "./__design-sample";
 import { Card } from "~/components/ui/card";
 import { Toaster, toastOf } from "~/components/ui/toaster";
-import { LIMIT_REACHED, designs, suggestSlug } from "~/config/website";
-import { TEMPLATES_LIMIT, TEMPLATES_LIMIT_TEXT } from "~/config/membership";
+import { designs, suggestSlug } from "~/config/website";
+import { TEMPLATES_LIMIT } from "~/config/membership";
+import { TextWithParts } from "~/components/ui/text-with-parts";
+import { builderTexts } from "~/i18n/builder";
+import { format, useLocalePath } from "~/i18n/language";
+import { localiseMessage } from "~/i18n/validation-messages";
 import { getDb } from "~/models/db.server";
 import { countWebsitesOf, createDraftWebsite } from "~/models/websites.server";
 import type { RouteHandle } from "~/root";
@@ -23,30 +27,37 @@ import { toasts, withToast } from "~/http/toast.server";
 import { createWebsiteSchema, slugMessages } from "~/validation/website";
 import { readFormData } from "~/http/form-data.server";
 import { createWebsiteForm } from "~/validation/forms";
-import { pageLanguageOf } from "~/i18n/language.server";
+import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { parseWithZodIn } from "~/validation/parse";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
-    title: "Website Builder",
-    description: "Make a one-page website for your business in a few minutes.",
+    title: data?.texts.create.title ?? "Website Builder",
+    description: data?.texts.create.description ?? "",
     path: "/builder",
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const used = await countWebsitesOf(getDb(context.cloudflare.env), user.userId);
-  return { used, limit: TEMPLATES_LIMIT, atLimit: used >= TEMPLATES_LIMIT };
+  return {
+    used,
+    limit: TEMPLATES_LIMIT,
+    atLimit: used >= TEMPLATES_LIMIT,
+    texts: builderTexts[pageLanguageOf(request)],
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const env = context.cloudflare.env;
+  const language = pageLanguageOf(request);
+  const t = builderTexts[language];
   const submission = parseWithZodIn(await readFormData(request), {
     schema: createWebsiteSchema,
-    language: pageLanguageOf(request),
+    language,
   });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
@@ -60,31 +71,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
     limit: TEMPLATES_LIMIT,
   });
   if (outcome === "slug-invalid" || outcome === "slug-taken") {
-    const message = outcome === "slug-invalid" ? slugMessages.required : slugMessages.taken;
+    const english = outcome === "slug-invalid" ? slugMessages.required : slugMessages.taken;
+    const message = localiseMessage(english, language);
     return data(
       { result: submission.reply({ fieldErrors: { slug: [message] } }) },
       { status: outcome === "slug-invalid" ? 400 : 409 },
     );
   }
   if (outcome === "limit") {
+    const limitReached = format(t.limitReached, { limit: TEMPLATES_LIMIT });
     return withToast(
-      { result: submission.reply({ formErrors: [LIMIT_REACHED] }) },
-      {
-        type: "error",
-        message: LIMIT_REACHED,
-        description: "Delete one of your pages to make a new one.",
-      },
+      { result: submission.reply({ formErrors: [limitReached] }) },
+      { type: "error", message: limitReached, description: t.toasts.deleteToCreate },
       { status: 409 },
     );
   }
-  return toasts(env).redirectWithSuccess(`/builder/${outcome.id}`, {
-    message: "Draft created",
-    description: "Add your products, contacts and logo, then publish.",
+  return toasts(env).redirectWithSuccess(localeRedirectPath(request, `/builder/${outcome.id}`), {
+    message: t.toasts.draftCreated,
+    description: t.toasts.draftCreatedDescription,
   });
 }
 
 export default function NewWebsite() {
-  const { used, limit, atLimit } = useLoaderData<typeof loader>();
+  const { used, limit, atLimit, texts: t } = useLoaderData<typeof loader>();
+  const href = useLocalePath();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useZodForm(createWebsiteForm, {
@@ -99,25 +109,28 @@ export default function NewWebsite() {
       <Toaster toast={toastOf(actionData)} />
       <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
         <div>
-          <Link to="/templates" className="text-sm font-semibold text-brand-800 underline">
-            ← My Templates
+          <Link to={href("/templates")} className="text-sm font-semibold text-brand-800 underline">
+            {t.backToTemplates}
           </Link>
-          <h1 className="mt-2 text-3xl font-extrabold text-brand-900">Create your website</h1>
-          <p className="mt-2 text-stone-700">
-            Choose a design and name your business; you add products, contacts and a logo next. You
-            have used {used} of {limit} pages.
-          </p>
+          <h1 className="mt-2 text-3xl font-extrabold text-brand-900">{t.create.heading}</h1>
+          <p className="mt-2 text-stone-700">{format(t.create.lead, { used, limit })}</p>
         </div>
         {atLimit ? (
           <p
             role="status"
             className="rounded-xl bg-amber-50 p-4 text-stone-900 ring-1 ring-gold-500"
           >
-            <strong>{LIMIT_REACHED}.</strong> Delete one of your pages in{" "}
-            <Link to="/templates" className="font-semibold underline">
-              My Templates
-            </Link>{" "}
-            to make a new one.
+            <strong>{format(t.limitReached, { limit })}.</strong>{" "}
+            <TextWithParts
+              text={t.create.atLimit}
+              parts={{
+                link: (
+                  <Link to={href("/templates")} className="font-semibold underline">
+                    {t.create.atLimitLink}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         ) : null}
         <Form
@@ -139,10 +152,10 @@ export default function NewWebsite() {
           <FormErrors errors={form.errors} id={form.errorId} />
           <fieldset disabled={atLimit} className="space-y-8">
             <fieldset>
-              <legend className="text-xl font-bold text-brand-900">Choose a design</legend>
+              <legend className="text-xl font-bold text-brand-900">{t.create.chooseDesign}</legend>
               <div className="mt-4 grid gap-4 sm:grid-cols-3">
                 {Object.values(designs).map((design) => (
-                  <DesignChoice key={design.id} field={fields.design} design={design} large />
+                  <DesignChoice key={design.id} field={fields.design} design={design} t={t} large />
                 ))}
               </div>
               <p id={fields.design.errorId} className="mt-2 min-h-5 text-sm text-red-800">
@@ -152,30 +165,30 @@ export default function NewWebsite() {
             <Card className="space-y-2">
               <TextField
                 field={fields.businessName}
-                label="Business Name"
+                label={t.create.businessName}
                 autoComplete="organization"
               />
               <TextField
                 field={fields.slug}
-                label="Web address"
-                hint="letters, digits and hyphens; left empty, made from the name"
+                label={t.create.webAddress}
+                hint={t.create.webAddressHint}
               />
               <p className="text-sm text-stone-700">
-                Your page will be at <span className="font-mono">/sites/</span>
+                {t.create.willBeAt} <span className="font-mono">/sites/</span>
                 <span className="font-mono font-semibold">
-                  {form.value?.slug || "your-business"}
+                  {form.value?.slug || t.create.yourBusiness}
                 </span>
               </p>
             </Card>
             <div className="flex flex-col gap-2">
               <SubmitButton
                 pending={navigation.state === "submitting"}
-                label="Create"
-                pendingLabel="Creating..."
+                label={t.create.submit}
+                pendingLabel={t.create.creating}
               />
               {atLimit ? (
                 <p className="text-sm text-stone-700">
-                  Create is not available: {TEMPLATES_LIMIT_TEXT}.
+                  {format(t.create.notAvailable, { limit: format(t.limitText, { limit }) })}
                 </p>
               ) : null}
             </div>

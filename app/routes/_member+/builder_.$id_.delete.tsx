@@ -16,13 +16,15 @@ import { toasts } from "~/http/toast.server";
 import { deleteWebsiteSchema } from "~/validation/website";
 import { readFormData } from "~/http/form-data.server";
 import { deleteWebsiteForm } from "~/validation/forms";
-import { pageLanguageOf } from "~/i18n/language.server";
+import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
+import { builderTexts } from "~/i18n/builder";
+import { format, useLocalePath } from "~/i18n/language";
 import { parseWithZodIn } from "~/validation/parse";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) =>
   pageMeta(matches, {
-    title: `Delete ${data?.businessName ?? "page"}`,
-    description: "Delete one of your business pages.",
+    title: data ? format(data.texts.deletePage.title, { name: data.businessName }) : "Delete",
+    description: data?.texts.deletePage.description ?? "",
     path: `/builder/${params.id}/delete`,
   });
 
@@ -34,6 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     slug: site.slug,
     businessName: site.content.businessName,
     published: site.status === "published",
+    texts: builderTexts[pageLanguageOf(request)],
   };
 }
 
@@ -52,27 +55,29 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     userId: user.userId,
   });
   if (!deleted) throw new Response("Not Found", { status: 404 });
-  return toasts(env).redirectWithSuccess("/templates", {
-    message: "Page deleted",
-    description: `“${site.content.businessName}” is gone for good.`,
+  const t = builderTexts[pageLanguageOf(request)];
+  return toasts(env).redirectWithSuccess(localeRedirectPath(request, "/templates"), {
+    message: t.toasts.deleted,
+    description: format(t.toasts.deletedDescription, { name: site.content.businessName }),
   });
 }
 
 export default function DeleteWebsite() {
-  const site = useLoaderData<typeof loader>();
+  const { texts: t, ...site } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const href = useLocalePath();
   const [form, fields] = useZodForm(deleteWebsiteForm, {
     id: "delete-site",
     defaultValue: { siteId: site.id },
   });
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-3xl font-extrabold text-stone-900">Delete “{site.businessName}”?</h1>
+      <h1 className="text-3xl font-extrabold text-stone-900">
+        {format(t.deletePage.heading, { name: site.businessName })}
+      </h1>
       <p className="mt-4 text-stone-800">
-        The page and its logo are removed for good; this cannot be undone.
-        {site.published
-          ? ` It is published: visitors to /sites/${site.slug} will find nothing there.`
-          : null}
+        {t.deletePage.text}
+        {site.published ? ` ${format(t.deletePage.published, { slug: site.slug })}` : null}
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-8 flex flex-wrap gap-3">
         <input {...getInputProps(fields.siteId, { type: "hidden" })} key={fields.siteId.key} />
@@ -81,13 +86,13 @@ export default function DeleteWebsite() {
           disabled={navigation.state === "submitting"}
           className="rounded-md bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
         >
-          {navigation.state === "submitting" ? "Deleting..." : "Yes, delete it"}
+          {navigation.state === "submitting" ? t.deletePage.deleting : t.deletePage.confirm}
         </button>
         <Link
-          to="/templates"
+          to={href("/templates")}
           className="rounded-md border border-stone-300 px-5 py-3 font-semibold text-stone-800 hover:bg-stone-100"
         >
-          Cancel
+          {t.deletePage.cancel}
         </Link>
       </Form>
     </div>

@@ -8,6 +8,10 @@ import { getDb, readOr } from "~/models/db.server";
 import { membershipOf } from "~/models/membership.server";
 import { logoVersion } from "~/models/website-storage.server";
 import { pageMeta } from "~/utils/seo";
+import { builderTexts } from "~/i18n/builder";
+import { format, useLocalePath } from "~/i18n/language";
+import { pageLanguageOf } from "~/i18n/language.server";
+import { memberSiteTexts } from "~/i18n/member-site";
 
 /**
  * The member's page as visitors will see it, draft or published: the preview without
@@ -18,7 +22,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const membership = await readOr("membership", undefined, () =>
     membershipOf(getDb(context.cloudflare.env), user),
   );
+  const language = pageLanguageOf(request);
   return {
+    texts: builderTexts[language],
+    siteTexts: memberSiteTexts[language],
     id: site.id,
     slug: site.slug,
     status: site.status,
@@ -32,36 +39,39 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) => [
   ...pageMeta(matches, {
-    title: `Preview: ${data?.content.businessName ?? "your page"}`,
-    description: "A preview of your business website.",
+    title: data
+      ? format(data.texts.previewPage.title, { name: data.content.businessName })
+      : "Preview",
+    description: data?.texts.previewPage.description ?? "",
     path: `/builder/${params.id}/preview`,
   }),
   { name: "robots", content: "noindex" },
 ];
 
 export default function PreviewWebsite() {
-  const site = useLoaderData<typeof loader>();
+  const { texts: t, siteTexts, ...site } = useLoaderData<typeof loader>();
+  const href = useLocalePath();
   const published = site.status === "published";
   return (
     <>
       <div className="border-b border-gold-500 bg-amber-50">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-          <p className="font-semibold text-stone-900">Preview</p>
-          <StatusBadge published={published} />
+          <p className="font-semibold text-stone-900">{t.previewPage.heading}</p>
+          <StatusBadge published={published} t={t} />
           <p className="text-sm text-stone-800">
             {published
-              ? `Visitors see this page at /sites/${site.slug}.`
-              : "Only you can see this draft until you publish it."}
+              ? format(t.previewPage.visitorsSee, { slug: site.slug })
+              : t.previewPage.onlyYou}
           </p>
           <Link
-            to={`/builder/${site.id}`}
+            to={href(`/builder/${site.id}`)}
             className="font-semibold text-brand-800 underline sm:ml-auto"
           >
-            Back to editing
+            {t.previewPage.back}
           </Link>
         </div>
       </div>
-      <WebsiteView {...site} />
+      <WebsiteView {...site} t={siteTexts} />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { linkApplicationForm } from "~/validation/forms";
 import { PlanBadge, planLabels } from "~/components/ui/avatar";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { Toaster, toastOf } from "~/components/ui/toaster";
-import { TEMPLATES_LIMIT_TEXT } from "~/config/membership";
+import { TEMPLATES_LIMIT } from "~/config/membership";
 import { getDb, readOr } from "~/models/db.server";
 import { linkApplication, membershipOf, type LinkOutcome } from "~/models/membership.server";
 import {
@@ -25,7 +25,7 @@ import {
 import { membershipTerms } from "~/utils/membership-period";
 import { pageMeta } from "~/utils/seo";
 import { toasts, withToast } from "~/http/toast.server";
-import { formatDay, formatWatDay } from "~/utils/dates";
+import { formatDayIn, formatWatDayIn } from "~/utils/hausa-dates";
 import { toE164 } from "~/utils/phone";
 import { linkApplicationSchema } from "~/validation/membership";
 import { readFormData } from "~/http/form-data.server";
@@ -34,18 +34,23 @@ import { cardClassName } from "~/components/ui/card";
 import { MemberCard } from "~/components/membership/member-card";
 import { useAssociation } from "~/components/layout/use-association";
 import { dashboardCard } from "./__member-card.server";
-import { pageLanguageOf } from "~/i18n/language.server";
+import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
+import { dashboardTexts, type DashboardTexts } from "~/i18n/dashboard";
+import { format, useLocalePath, type Language } from "~/i18n/language";
+import { memberCardTexts } from "~/i18n/member-card";
+import { accountTexts } from "~/i18n/account";
 import { parseWithZodIn } from "~/validation/parse";
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
-    title: "My Dashboard",
-    description: "Your ZAMWE member dashboard.",
+    title: data?.texts.meta.title ?? "My Dashboard",
+    description: data?.texts.meta.description ?? "",
     path: "/dashboard",
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
+  const language = pageLanguageOf(request);
   const db = getDb(context.cloudflare.env);
   const membership = await readOr("membership", undefined, () => membershipOf(db, user));
   const year =
@@ -63,19 +68,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     card,
     displayName: user.fullName || user.email,
     email: user.email,
-    memberSince: user.memberSince.getTime(),
+    memberSince: formatDayIn(user.memberSince, language),
     membership: membership ?? null,
-    year: year ? yearView(year) : null,
+    year: year ? yearView(year, language) : null,
+    texts: dashboardTexts[language],
+    cardTexts: { card: memberCardTexts[language].card },
+    logoutLabel: accountTexts[language].logout,
   };
 }
 
 /** What the Member ID card says about her year: dates in WAT, and whether to offer renewal. */
-function yearView(year: MembershipYear) {
+function yearView(year: MembershipYear, language: Language) {
   const { standing, openRenewal, rejectedRenewal } = year;
   return {
     status: standing?.status ?? null,
     daysLeft: standing?.daysLeft ?? null,
-    validUntil: standing ? formatWatDay(standing.endsOn) : null,
+    validUntil: standing ? formatWatDayIn(standing.endsOn, language) : null,
     renewalDue: renewalDue(year),
     waitingReference: openRenewal?.paymentReference ?? null,
     rejectionReason: rejectedRenewal?.rejectReason ?? null,
@@ -90,6 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const env = context.cloudflare.env;
   const formData = await readFormData(request);
+  const t = dashboardTexts[pageLanguageOf(request)];
   // Per client here; per account and per phone, the failure counters in D1 (linkApplication).
   await enforceRateLimits(request, context, "link-application");
   const submission = parseWithZodIn(formData, {
@@ -107,20 +116,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
     console.error("[dashboard] could not link the application:", error);
     return withToast(
       { result: submission.reply() },
-      { type: "error", message: "Update failed", description: "Please try again later." },
+      { type: "error", message: t.toasts.updateFailed, description: t.toasts.tryLater },
       { status: 503 },
     );
   }
-  return answerLink(env, outcome, submission);
+  return answerLink(request, env, t, outcome, submission);
 }
 
 /** What the member reads after her try: linked, not found, or too many tries. */
-function answerLink(env: Env, outcome: LinkOutcome, submission: LinkSubmission) {
+function answerLink(
+  request: Request,
+  env: Env,
+  t: DashboardTexts,
+  outcome: LinkOutcome,
+  submission: LinkSubmission,
+) {
   if (typeof outcome === "object") {
-    const message = tooManyLinkAttempts(outcome.waitMs);
+    const message = tooManyLinkAttempts(t, outcome.waitMs);
     return withToast(
       { result: submission.reply({ formErrors: [message] }) },
-      { type: "error", message: "Too many attempts", description: message },
+      { type: "error", message: t.toasts.tooManyAttempts, description: message },
       { status: 429 },
     );
   }
@@ -128,47 +143,55 @@ function answerLink(env: Env, outcome: LinkOutcome, submission: LinkSubmission) 
     return withToast(
       {
         result: submission.reply({
-          formErrors: ["We found no application with this phone number and payment reference."],
+          formErrors: [t.toasts.noApplication],
         }),
       },
-      {
-        type: "error",
-        message: "Application not found",
-        description: "Check the phone number and payment reference you applied with.",
-      },
+      { type: "error", message: t.toasts.notFound, description: t.toasts.notFoundDescription },
       { status: 404 },
     );
   }
-  return toasts(env).redirectWithSuccess("/dashboard", {
-    message: "Application linked",
-    description: "Your membership now shows on your dashboard.",
+  return toasts(env).redirectWithSuccess(localeRedirectPath(request, "/dashboard"), {
+    message: t.toasts.linked,
+    description: t.toasts.linkedDescription,
   });
 }
 
 /** After too many wrong phone/reference pairs: when to try again, and who else can help. */
-function tooManyLinkAttempts(waitMs: number) {
+function tooManyLinkAttempts(t: DashboardTexts, waitMs: number) {
   const hours = Math.ceil(waitMs / 3_600_000);
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   const wait =
     minutes < 60
-      ? `${minutes} ${minutes === 1 ? "minute" : "minutes"}`
-      : `${hours} ${hours === 1 ? "hour" : "hours"}`;
-  return `Too many attempts to link an application. Try again in ${wait}, or contact us and an admin will link it for you.`;
+      ? minutes === 1
+        ? t.toasts.oneMinute
+        : format(t.toasts.minutes, { count: minutes })
+      : hours === 1
+        ? t.toasts.oneHour
+        : format(t.toasts.hours, { count: hours });
+  return format(t.toasts.tooManyLinks, { wait });
 }
 
-const tiles: { to: string; title: string; body: string; icon: IconName }[] = [
-  { to: "/templates", title: "My Templates", body: "Your business web pages", icon: "globe" },
-  { to: "/events", title: "Events", body: "Workshops and meetings", icon: "calendar" },
-  { to: "/contact", title: "Messages", body: "Contact support", icon: "mail" },
-  { to: "/builder", title: "Builder", body: "Create new template", icon: "sparkles" },
+const tiles: { to: string; tile: keyof DashboardTexts["tiles"]; icon: IconName }[] = [
+  { to: "/templates", tile: "templates", icon: "globe" },
+  { to: "/events", tile: "events", icon: "calendar" },
+  { to: "/contact", tile: "messages", icon: "mail" },
+  { to: "/builder", tile: "builder", icon: "sparkles" },
 ];
 
-const statusText = { approved: "Approved", pending: "Pending review", rejected: "Not approved" };
-
 export default function Dashboard() {
-  const { card, displayName, email, memberSince, membership, year } =
-    useLoaderData<typeof loader>();
+  const {
+    card,
+    displayName,
+    email,
+    memberSince,
+    membership,
+    year,
+    texts: t,
+    cardTexts,
+    logoutLabel,
+  } = useLoaderData<typeof loader>();
   const site = useAssociation();
+  const href = useLocalePath();
   const actionData = useActionData<typeof action>();
   const approved = membership?.status === "approved" ? membership : null;
 
@@ -177,99 +200,106 @@ export default function Dashboard() {
       <Toaster toast={toastOf(actionData)} />
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-3xl font-extrabold text-brand-900">My Dashboard</h1>
-          <LogoutButton />
+          <h1 className="text-3xl font-extrabold text-brand-900">{t.heading}</h1>
+          <LogoutButton label={logoutLabel} />
         </div>
 
         <section
-          aria-label="Member ID Card"
+          aria-label={cardTexts.card.label}
           className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 p-6 text-white shadow-lg"
         >
-          <p className="text-sm uppercase tracking-widest text-brand-100">Member ID Card</p>
+          <p className="text-sm uppercase tracking-widest text-brand-100">{cardTexts.card.label}</p>
           {approved && card ? (
             <div className="mt-4 space-y-4">
               <MemberCard
                 card={card}
                 associationName={site.fullName}
-                details={year ? <MembershipYearPanel year={year} /> : null}
+                t={cardTexts}
+                details={year ? <MembershipYearPanel year={year} t={t} /> : null}
               />
               <p className="flex flex-wrap gap-x-6 gap-y-2">
-                <Link to="/dashboard/card" className="font-semibold underline">
-                  Print or download my card
+                <Link to={href("/dashboard/card")} className="font-semibold underline">
+                  {t.cardLinks.print}
                 </Link>
-                <Link to={`/members/${approved.applicationId}`} className="font-semibold underline">
-                  My directory profile
+                <Link
+                  to={href(`/members/${approved.applicationId}`)}
+                  className="font-semibold underline"
+                >
+                  {t.cardLinks.directoryProfile}
                 </Link>
-                <Link to="/dashboard/profile" className="font-semibold underline">
-                  Edit my profile
+                <Link to={href("/dashboard/profile")} className="font-semibold underline">
+                  {t.cardLinks.editProfile}
                 </Link>
               </p>
             </div>
           ) : (
             <>
               <p className="mt-3 text-2xl font-bold">{displayName}</p>
-              <p className="mt-1 text-brand-100">Joined {formatDay(memberSince)}</p>
-              <MembershipWithoutCard membership={membership} year={year} />
+              <p className="mt-1 text-brand-100">{format(t.joined, { date: memberSince })}</p>
+              <MembershipWithoutCard membership={membership} year={year} t={t} />
             </>
           )}
         </section>
 
-        <nav aria-label="Dashboard" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <nav aria-label={t.tilesLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {tiles.map((tile) => (
             <Link
               key={tile.to}
-              to={tile.to}
+              to={href(tile.to)}
               className={cardClassName("md", "flex flex-col gap-2 hover:ring-brand-600")}
             >
               <Icon name={tile.icon} className="size-7 text-brand-700" />
-              <span className="font-semibold text-stone-900">{tile.title}</span>
-              <span className="text-sm text-stone-700">{tile.body}</span>
+              <span className="font-semibold text-stone-900">{t.tiles[tile.tile].title}</span>
+              <span className="text-sm text-stone-700">{t.tiles[tile.tile].body}</span>
             </Link>
           ))}
         </nav>
 
         <section aria-labelledby="account-heading" className="rounded-2xl bg-cream p-6">
           <h2 id="account-heading" className="text-xl font-bold text-brand-900">
-            Account Information
+            {t.account.heading}
           </h2>
           <dl className="mt-4 grid gap-3 sm:grid-cols-3">
             <div>
-              <dt className="text-sm text-stone-600">Email</dt>
+              <dt className="text-sm text-stone-600">{t.account.email}</dt>
               <dd className="font-medium break-all">{email}</dd>
             </div>
             <div>
-              <dt className="text-sm text-stone-600">Member since</dt>
-              <dd className="font-medium">{formatDay(memberSince)}</dd>
+              <dt className="text-sm text-stone-600">{t.account.memberSince}</dt>
+              <dd className="font-medium">{memberSince}</dd>
             </div>
             <div>
-              <dt className="text-sm text-stone-600">Plan</dt>
-              <dd className="font-medium">{TEMPLATES_LIMIT_TEXT}</dd>
+              <dt className="text-sm text-stone-600">{t.account.plan}</dt>
+              <dd className="font-medium">
+                {format(t.account.templatesLimit, { limit: TEMPLATES_LIMIT })}
+              </dd>
             </div>
           </dl>
         </section>
 
-        <MyRecords />
+        <MyRecords t={t} />
 
-        {approved ? null : <LinkApplicationForm lastResult={actionData?.result} />}
+        {approved ? null : <LinkApplicationForm t={t} lastResult={actionData?.result} />}
       </div>
     </>
   );
 }
 
 /** Her receipts and her data rights (issue #19). */
-function MyRecords() {
+function MyRecords({ t }: { t: DashboardTexts }) {
+  const href = useLocalePath();
   const links = [
-    { to: "/dashboard/receipts", label: "My receipts" },
-    { to: "/dashboard/data", label: "Download my data" },
-    { to: "/dashboard/delete", label: "Delete my account" },
+    { to: "/dashboard/receipts", label: t.records.receipts },
+    { to: "/dashboard/data", label: t.records.data },
+    { to: "/dashboard/delete", label: t.records.delete },
   ];
   return (
-    <nav aria-label="My records" className={cardClassName("lg")}>
-      <h2 className="text-xl font-bold text-brand-900">My records</h2>
+    <nav aria-label={t.records.heading} className={cardClassName("lg")}>
+      <h2 className="text-xl font-bold text-brand-900">{t.records.heading}</h2>
       <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="font-semibold text-brand-700 underline">
+            <Link to={href(link.to)} className="font-semibold text-brand-700 underline">
               {link.label}
             </Link>
           </li>
@@ -283,74 +313,89 @@ function MyRecords() {
  * Her membership where no card can be shown: not approved (yet), or approved while her card could
  * not be read (the page still works).
  */
-function MembershipWithoutCard({ membership, year }: Pick<DashboardData, "membership" | "year">) {
+function MembershipWithoutCard({
+  membership,
+  year,
+  t,
+}: Pick<DashboardData, "membership" | "year"> & { t: DashboardTexts }) {
+  const href = useLocalePath();
   if (membership?.status === "approved") {
     return (
       <>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <PlanBadge plan={membership.plan} suffix=" Member" />
-          <span>Membership: {statusText.approved}</span>
-          <Link to={`/members/${membership.applicationId}`} className="font-semibold underline">
-            My directory profile
+          <PlanBadge plan={membership.plan} suffix={t.membership.planSuffix} />
+          <span>{t.membership.approved}</span>
+          <Link
+            to={href(`/members/${membership.applicationId}`)}
+            className="font-semibold underline"
+          >
+            {t.cardLinks.directoryProfile}
           </Link>
         </div>
-        {year ? <MembershipYearPanel year={year} /> : null}
+        {year ? <MembershipYearPanel year={year} t={t} /> : null}
       </>
     );
   }
   return (
     <p className="mt-4">
-      Membership: not yet approved.{" "}
+      {t.membership.notYetApproved}{" "}
       {membership ? (
         <span>
-          Your {planLabels[membership.plan]} application for {membership.businessName} is{" "}
-          {statusText[membership.status].toLowerCase()}.
+          {format(t.membership.application, {
+            plan: planLabels[membership.plan],
+            business: membership.businessName,
+            status: t.membership.statuses[membership.status],
+          })}
         </span>
       ) : (
-        <Link to="/join" className="font-semibold underline">
-          Apply to join
+        <Link to={href("/join")} className="font-semibold underline">
+          {t.membership.applyToJoin}
         </Link>
       )}
     </p>
   );
 }
 
-const standingText = {
-  active: "Active",
-  expiring: "Expiring soon",
-  grace: "Expired: renew to stay in the directory",
-  lapsed: "Lapsed: renew to return to the directory",
-} as const;
-
 /** Status, "Valid until {date}", days left, and the way to renew when it is time. */
-function MembershipYearPanel({ year }: { year: NonNullable<DashboardData["year"]> }) {
+function MembershipYearPanel({
+  year,
+  t,
+}: {
+  year: NonNullable<DashboardData["year"]>;
+  t: DashboardTexts;
+}) {
+  const href = useLocalePath();
   if (!year.status || year.validUntil === null || year.daysLeft === null) {
-    return <p className="mt-3">Your membership year starts when your payment is confirmed.</p>;
+    return <p className="mt-3">{t.year.startsOnPayment}</p>;
   }
   const days = Math.abs(year.daysLeft);
   return (
     <div className="mt-4 space-y-2" data-testid="membership-year">
       <p>
-        Status: <strong>{standingText[year.status]}</strong>
+        {t.year.status} <strong>{t.year.standing[year.status]}</strong>
       </p>
       <p>
-        Valid until <strong>{year.validUntil}</strong>{" "}
+        {t.year.validUntil} <strong>{year.validUntil}</strong>{" "}
         {year.daysLeft >= 0
-          ? `(${days === 1 ? "1 day" : `${days} days`} left)`
-          : `(ended ${days === 1 ? "1 day" : `${days} days`} ago)`}
+          ? days === 1
+            ? t.year.oneDayLeft
+            : format(t.year.daysLeft, { days })
+          : days === 1
+            ? t.year.endedOneDayAgo
+            : format(t.year.endedDaysAgo, { days })}
       </p>
       {year.waitingReference ? (
-        <p>Your renewal (payment reference {year.waitingReference}) is waiting for confirmation.</p>
+        <p>{format(t.year.waiting, { reference: year.waitingReference })}</p>
       ) : null}
       {year.rejectionReason ? (
-        <p>Your last renewal was not accepted: {year.rejectionReason}</p>
+        <p>{format(t.year.rejected, { reason: year.rejectionReason })}</p>
       ) : null}
       {year.renewalDue || year.rejectionReason ? (
         <Link
-          to="/dashboard/renew"
+          to={href("/dashboard/renew")}
           className="inline-block rounded-md bg-white px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50"
         >
-          Renew membership
+          {t.year.renew}
         </Link>
       ) : null}
     </div>
@@ -360,8 +405,10 @@ function MembershipYearPanel({ year }: { year: NonNullable<DashboardData["year"]
 type DashboardData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 function LinkApplicationForm({
+  t,
   lastResult,
 }: {
+  t: DashboardTexts;
   lastResult: Parameters<typeof useZodForm>[1]["lastResult"];
 }) {
   const navigation = useNavigation();
@@ -369,20 +416,22 @@ function LinkApplicationForm({
   return (
     <section aria-labelledby="link-heading" className={cardClassName("lg")}>
       <h2 id="link-heading" className="text-xl font-bold text-brand-900">
-        Already applied?
+        {t.link.heading}
       </h2>
-      <p className="mt-1 text-stone-700">
-        Enter the phone number and payment reference of your application to link it to this account.
-        (Having the same e-mail is not enough: anyone could sign up with it.)
-      </p>
+      <p className="mt-1 text-stone-700">{t.link.lead}</p>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-2">
         <FormErrors errors={form.errors} id={form.errorId} />
-        <TextField field={fields.phoneNumber} label="Phone Number" type="tel" autoComplete="tel" />
-        <TextField field={fields.paymentReference} label="Payment Reference" />
+        <TextField
+          field={fields.phoneNumber}
+          label={t.link.phoneNumber}
+          type="tel"
+          autoComplete="tel"
+        />
+        <TextField field={fields.paymentReference} label={t.link.paymentReference} />
         <SubmitButton
           pending={navigation.state === "submitting"}
-          label="Link my application"
-          pendingLabel="Linking..."
+          label={t.link.submit}
+          pendingLabel={t.link.pending}
         />
       </Form>
     </section>

@@ -12,18 +12,22 @@ import printStyles from "~/components/membership/member-card-print.css?url";
 import { enforceRateLimits } from "~/http/abuse.server";
 import { readFormData } from "~/http/form-data.server";
 import { toasts } from "~/http/toast.server";
+import { useLocalePath } from "~/i18n/language";
+import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
+import { memberCardTexts } from "~/i18n/member-card";
 import { memberCardFor, requireMemberCard } from "./__member-card.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: "My Member Card | ZAMWE" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.texts.page.title ?? "My Member Card"} | ZAMWE` },
   { name: "robots", content: "noindex" },
 ];
 
 /** Her card alone, to show, print or download: approved members only (others get a 404). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { card: await requireMemberCard(request, context) };
+  const card = await requireMemberCard(request, context);
+  return { card, texts: memberCardTexts[pageLanguageOf(request)] };
 }
 
 /** "New verification code": the old code stops verifying at once (one UPDATE replaces it). */
@@ -32,72 +36,65 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await readFormData(request);
   await enforceRateLimits(request, context, "verify-code");
   await memberCardFor(request, context, member, { renewCode: true });
-  return toasts(context.cloudflare.env).redirectWithSuccess("/dashboard/card", {
-    message: "New verification code",
-    description: "Your old card and link no longer verify: print or download your card again.",
-  });
+  const t = memberCardTexts[pageLanguageOf(request)];
+  return toasts(context.cloudflare.env).redirectWithSuccess(
+    localeRedirectPath(request, "/dashboard/card"),
+    { message: t.page.newCode, description: t.page.newCodeDescription },
+  );
 }
 
 export default function MemberCardPage() {
-  const { card } = useLoaderData<typeof loader>();
+  const { card, texts: t } = useLoaderData<typeof loader>();
   const site = useAssociation();
+  const href = useLocalePath();
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <div className="space-y-2 print:hidden">
-        <h1 className="text-3xl font-extrabold text-brand-900">My Member Card</h1>
-        <p className="text-stone-700">
-          Anyone can scan the QR code to check that you are a member: they see your name, photo,
-          plan, status and the date your membership is valid until — nothing else.
-        </p>
+        <h1 className="text-3xl font-extrabold text-brand-900">{t.page.title}</h1>
+        <p className="text-stone-700">{t.page.lead}</p>
       </div>
 
       <section
-        aria-label="Member ID Card"
+        aria-label={t.card.label}
         className="member-card-frame max-w-md rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 p-5 shadow-lg"
       >
-        <MemberCard card={card} associationName={site.fullName} />
+        <MemberCard card={card} associationName={site.fullName} t={t} />
       </section>
 
       <section aria-labelledby="keep-heading" className="space-y-3 print:hidden">
         <h2 id="keep-heading" className="text-xl font-bold text-brand-900">
-          Print or save your card
+          {t.page.keepHeading}
         </h2>
-        <p className="text-stone-700">
-          Print this page (or choose &ldquo;Save as PDF&rdquo; in your browser&rsquo;s Print menu):
-          the card comes out at bank-card size. Or download it as an image.
-        </p>
+        <p className="text-stone-700">{t.page.keep}</p>
         <a
-          href="/dashboard/card.svg"
+          href={href("/dashboard/card.svg")}
           download
           className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          Download card
+          {t.page.download}
         </a>
       </section>
 
       <section aria-labelledby="code-heading" className="space-y-3 print:hidden">
         <h2 id="code-heading" className="text-xl font-bold text-brand-900">
-          Lost your card?
+          {t.page.lostHeading}
         </h2>
-        <p className="text-stone-700">
-          A new verification code makes the QR code on your old card (and its link) stop working at
-          once. Print or download your card again afterwards.
-        </p>
+        <p className="text-stone-700">{t.page.lost}</p>
         <Form method="post">
           <button
             type="submit"
             className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
           >
-            New verification code
+            {t.page.newCode}
           </button>
         </Form>
       </section>
 
       <Link
-        to="/dashboard"
+        to={href("/dashboard")}
         className="inline-block font-semibold text-brand-800 underline print:hidden"
       >
-        Back to Dashboard
+        {t.page.back}
       </Link>
     </div>
   );

@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getAssociation } from "~/config/association";
-import { cardStatusLabels, NO_YEAR_YET } from "~/components/membership/member-card";
 import { planLabels } from "~/components/ui/avatar";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "~/http/caching.server";
+import { associationIn, format } from "~/i18n/language";
+import { layoutTexts } from "~/i18n/layout";
+import { pageLanguageOf } from "~/i18n/language.server";
+import { memberCardTexts } from "~/i18n/member-card";
 import { siteOrigin } from "~/utils/seo";
 import { requireMemberCard } from "./__member-card.server";
 import { memberCardSvg } from "./__member-card-svg";
@@ -13,17 +16,20 @@ import { memberCardSvg } from "./__member-card-svg";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const card = await requireMemberCard(request, context);
+  const language = pageLanguageOf(request);
+  const t = memberCardTexts[language];
   const site = getAssociation(context.cloudflare.env);
   const origin = siteOrigin(site, request);
   const svg = memberCardSvg({
-    associationName: site.fullName,
+    associationName: associationIn(site, language, layoutTexts[language]).fullName,
     name: card.name,
     number: card.number,
     photoUrl: card.photoUrl?.startsWith("/") ? `${origin}${card.photoUrl}` : card.photoUrl,
-    plan: `${planLabels[card.plan]} Member`,
-    status: card.status ? cardStatusLabels[card.status] : NO_YEAR_YET,
+    plan: format(t.card.planMember, { plan: planLabels[card.plan] }),
+    status: card.status ? t.card.statuses[card.status] : t.card.notStarted,
     validUntil: card.validUntil ?? "—",
     qr: card.qr,
+    texts: t,
   });
   const prefix = site.shortName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   const filename = `${prefix}-card-${card.number.replace(/[^A-Za-z0-9-]/g, "")}.svg`;

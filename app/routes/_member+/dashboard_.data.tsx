@@ -3,9 +3,13 @@ import { Link } from "@remix-run/react";
 import { requireUser } from "~/auth/guards.server";
 import { Card } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
+import { TextWithParts } from "~/components/ui/text-with-parts";
+import { useLocalePath, useTexts } from "~/i18n/language";
+import { recordsTexts } from "~/i18n/records";
+import { metaLanguage } from "~/utils/seo";
 
-export const meta: MetaFunction = () => [
-  { title: "My data | ZAMWE" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${recordsTexts[metaLanguage(matches)].data.title} | ZAMWE` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -18,72 +22,72 @@ const linkClass = "font-semibold text-brand-700 underline";
 
 /** Her data rights (NDPA 2023): the downloads, and the way to delete her account. */
 export default function MyData() {
+  const t = useTexts(recordsTexts);
+  const href = useLocalePath();
   return (
     <>
-      <PageHeader
-        title="My data"
-        lead="Download everything we hold about you, or delete your account."
-      />
+      <PageHeader title={t.data.title} lead={t.data.lead} />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 text-stone-800">
         <Card as="section" aria-labelledby="download-heading">
           <h2 id="download-heading" className="text-xl font-bold text-brand-900">
-            Download my data
+            {t.data.downloadHeading}
           </h2>
-          <p className="mt-2">
-            One file with your account, your membership application and next of kin, your membership
-            years and payments, renewals, event RSVPs sent while signed in, newsletter subscription,
-            business websites, and the records our administrators keep about your membership. It
-            does not contain your password or sign-in secrets.
-          </p>
+          <p className="mt-2">{t.data.downloadText}</p>
           <ul className="mt-4 list-disc space-y-2 pl-6">
             <li>
               <a href="/dashboard/data.json" download className={linkClass}>
-                Download all my data (JSON)
+                {t.data.all}
               </a>
             </li>
             <li>
               <a href="/dashboard/data.csv?table=payments" download className={linkClass}>
-                My payments (CSV)
+                {t.data.payments}
               </a>
             </li>
             <li>
               <a href="/dashboard/data.csv?table=renewals" download className={linkClass}>
-                My renewal requests (CSV)
+                {t.data.renewals}
               </a>
             </li>
             <li>
               <a href="/dashboard/data.csv?table=rsvps" download className={linkClass}>
-                My event RSVPs (CSV)
+                {t.data.rsvps}
               </a>
             </li>
           </ul>
           <p className="mt-4">
-            Receipts for your payments are on{" "}
-            <Link to="/dashboard/receipts" className={linkClass}>
-              My receipts
-            </Link>
-            .
+            <TextWithParts
+              text={t.data.receiptsAre}
+              parts={{
+                link: (
+                  <Link to={href("/dashboard/receipts")} className={linkClass}>
+                    {t.data.receiptsLink}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </Card>
         <Card as="section" aria-labelledby="delete-heading">
           <h2 id="delete-heading" className="text-xl font-bold text-brand-900">
-            Delete my account
+            {t.data.deleteHeading}
           </h2>
-          <p className="mt-2">
-            Your account, websites, RSVPs and newsletter subscription are removed, and you leave the
-            member directory. Records of the payments you made stay, under the name &quot;Deleted
-            member&quot;, because the association must keep its accounts.
-          </p>
-          <Link to="/dashboard/delete" className={`mt-4 inline-block ${linkClass}`}>
-            Delete my account
+          <p className="mt-2">{t.data.deleteText}</p>
+          <Link to={href("/dashboard/delete")} className={`mt-4 inline-block ${linkClass}`}>
+            {t.data.deleteHeading}
           </Link>
         </Card>
         <p>
-          How we use your data, and what we keep:{" "}
-          <Link to="/privacy" className={linkClass}>
-            Privacy Policy
-          </Link>
-          .
+          <TextWithParts
+            text={t.data.privacyIntro}
+            parts={{
+              link: (
+                <Link to={href("/privacy")} className={linkClass}>
+                  {t.data.privacy}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </div>
     </>

@@ -19,11 +19,15 @@ import { deleteObjects, eraseAccount } from "~/models/account-erasure.server";
 import { getDb } from "~/models/db.server";
 import { deleteAccountSchema } from "~/validation/account";
 import { deleteAccountForm } from "~/validation/forms";
-import { pageLanguageOf } from "~/i18n/language.server";
+import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
+import { TextWithParts } from "~/components/ui/text-with-parts";
+import { format, useLocalePath, useTexts } from "~/i18n/language";
+import { recordsTexts } from "~/i18n/records";
+import { metaLanguage } from "~/utils/seo";
 import { parseWithZodIn } from "~/validation/parse";
 
-export const meta: MetaFunction = () => [
-  { title: "Delete my account | ZAMWE" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${recordsTexts[metaLanguage(matches)].delete.title} | ZAMWE` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -40,10 +44,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const env = context.cloudflare.env;
   const formData = await readFormData(request);
-  const submission = parseWithZodIn(formData, {
-    schema: deleteAccountSchema,
-    language: pageLanguageOf(request),
-  });
+  const language = pageLanguageOf(request);
+  const t = recordsTexts[language];
+  const submission = parseWithZodIn(formData, { schema: deleteAccountSchema, language });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
@@ -51,8 +54,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (checked !== "confirmed") {
     const message =
       checked === "invalid"
-        ? "That password is not correct. Nothing was deleted."
-        : `${checked.throttled} Nothing was deleted.`;
+        ? t.delete.wrongPassword
+        : language === "en"
+          ? `${checked.throttled} Nothing was deleted.`
+          : format(t.delete.throttled, { minutes: checked.minutes });
     return data(
       {
         result: submission.reply({
@@ -68,9 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data(
       {
         result: submission.reply({
-          formErrors: [
-            "You are the last administrator: make another account an administrator first (Admin → Team). Nothing was deleted.",
-          ],
+          formErrors: [t.delete.lastAdmin],
           hideFields: ["password"],
         }),
       },
@@ -80,8 +83,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await deleteObjects(env.UPLOADS, outcome.objectKeys);
   const headers = new Headers({ "Set-Cookie": await endSession(env, request) });
   return toasts(env).redirectWithSuccess(
-    "/",
-    { message: "Account deleted", description: "Your account and personal data were removed." },
+    localeRedirectPath(request, "/"),
+    { message: t.delete.done, description: t.delete.doneDescription },
     { headers },
   );
 }
@@ -89,55 +92,55 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DeleteAccount() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const t = useTexts(recordsTexts);
+  const href = useLocalePath();
   const [form, fields] = useZodForm(deleteAccountForm, {
     id: "delete-account",
     lastResult: actionData?.result,
   });
   return (
     <>
-      <PageHeader title="Delete my account" lead="This cannot be undone." />
+      <PageHeader title={t.delete.title} lead={t.delete.lead} />
       <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 text-stone-800">
         <Card as="section" aria-labelledby="what-heading">
           <h2 id="what-heading" className="text-xl font-bold text-brand-900">
-            What happens
+            {t.delete.whatHeading}
           </h2>
           <ul className="mt-3 list-disc space-y-1 pl-6">
-            <li>You are signed out on every phone and computer.</li>
-            <li>
-              Your account, business websites, uploaded photos and receipts, event RSVPs and
-              newsletter subscription are deleted.
-            </li>
-            <li>You disappear from the member directory and your profile page.</li>
-            <li>
-              The records of the payments you made (plan, dates, amounts and payment references) are
-              kept for the association&apos;s accounts, under the name &quot;Deleted member&quot;,
-              with your phone, e-mail, address, next of kin and business details removed.
-            </li>
+            <li>{t.delete.signedOut}</li>
+            <li>{t.delete.deleted}</li>
+            <li>{t.delete.directory}</li>
+            <li>{t.delete.kept}</li>
           </ul>
           <p className="mt-3">
-            You may want to{" "}
-            <Link to="/dashboard/data" className="font-semibold text-brand-700 underline">
-              download your data
-            </Link>{" "}
-            first.
+            <TextWithParts
+              text={t.delete.downloadFirst}
+              parts={{
+                link: (
+                  <Link
+                    to={href("/dashboard/data")}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {t.delete.downloadLink}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </Card>
         <Form method="post" {...getFormProps(form)} className={`space-y-2`}>
           <FormErrors errors={form.errors} id={form.errorId} />
           <TextField
             field={fields.password}
-            label="Password"
+            label={t.delete.password}
             type="password"
             autoComplete="current-password"
           />
-          <CheckboxField
-            field={fields.confirm}
-            label="I understand that my account is deleted for good."
-          />
+          <CheckboxField field={fields.confirm} label={t.delete.confirm} />
           <SubmitButton
             pending={navigation.state === "submitting"}
-            label="Delete my account"
-            pendingLabel="Deleting..."
+            label={t.delete.submit}
+            pendingLabel={t.delete.deleting}
           />
         </Form>
       </div>

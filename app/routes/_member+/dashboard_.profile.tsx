@@ -19,21 +19,22 @@ import { announce } from "~/realtime/publish.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/seo";
 import { profileSchema } from "~/validation/profile";
-import { pageLanguageOf } from "~/i18n/language.server";
+import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
+import { profileTexts } from "~/i18n/profile";
 import { parseWithZodIn } from "~/validation/parse";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: MetaFunction = ({ matches }) => [
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   ...pageMeta(matches, {
-    title: "Edit my profile",
-    description: "Change what the ZAMWE member directory shows about you.",
+    title: data?.texts.meta.title ?? "Edit my profile",
+    description: data?.texts.meta.description ?? "",
     path: "/dashboard/profile",
   }),
   { name: "robots", content: "noindex" },
 ];
 
-const refusal = "Only approved members can edit a directory profile";
+const refusal = "profile";
 
 /** Her own application's fields (next of kin included: it is hers), to fill the form. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -44,7 +45,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user.userId,
   );
   if (!profile) throw new Response("Not Found", { status: 404 });
-  return { profile, applicationId: membership.applicationId };
+  return {
+    profile,
+    applicationId: membership.applicationId,
+    texts: profileTexts[pageLanguageOf(request)],
+  };
 }
 
 /**
@@ -55,10 +60,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user, membership } = await requireApprovedMember(request, context, { refusal });
   const env = context.cloudflare.env;
   const formData = await readFormData(request);
-  const submission = parseWithZodIn(formData, {
-    schema: profileSchema,
-    language: pageLanguageOf(request),
-  });
+  const language = pageLanguageOf(request);
+  const t = profileTexts[language];
+  const submission = parseWithZodIn(formData, { schema: profileSchema, language });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
@@ -76,13 +80,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     console.error("[profile] could not save the profile:", error);
     return withToast(
       { result: submission.reply() },
-      { type: "error", message: "Update failed", description: "Please try again later." },
+      { type: "error", message: t.toasts.updateFailed, description: t.toasts.tryLater },
       { status: 503 },
     );
   }
   if (outcome.status === "photo-refused") {
     return data(
-      { result: submission.reply({ fieldErrors: { photo: [profilePhotoRefusal] } }) },
+      {
+        result: submission.reply({
+          fieldErrors: { photo: [language === "en" ? profilePhotoRefusal : t.photo.refused] },
+        }),
+      },
       { status: 400 },
     );
   }
@@ -91,28 +99,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await forgetCachedPage(request, env, `/members/${applicationId}`);
     announce(context, ["admin"], { type: "application", id: applicationId }, request);
   }
-  return toasts(env).redirectWithSuccess("/dashboard/profile", {
-    message: "Profile updated",
-    description: "The member directory shows your changes now.",
+  return toasts(env).redirectWithSuccess(localeRedirectPath(request, "/dashboard/profile"), {
+    message: t.toasts.updated,
+    description: t.toasts.updatedDescription,
   });
 }
 
 export default function EditProfile() {
-  const { profile, applicationId } = useLoaderData<typeof loader>();
+  const { profile, applicationId, texts: t } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <Toaster toast={toastOf(actionData)} />
-      <PageHeader
-        title="Edit my profile"
-        lead="What the member directory shows about you, and how we reach you."
-      />
+      <PageHeader title={t.meta.title} lead={t.lead} />
       <div className="mx-auto max-w-3xl px-4 pb-12">
         <ProfileForm
           // Saved: the form starts again from what is stored (the phone as normalised, …).
           key={JSON.stringify(profile)}
           profile={profile}
           applicationId={applicationId}
+          t={t}
           lastResult={actionData?.result}
         />
       </div>

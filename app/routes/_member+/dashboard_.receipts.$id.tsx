@@ -6,11 +6,15 @@ import { useAssociation } from "~/components/layout/use-association";
 import { planLabels } from "~/components/ui/avatar";
 import { getDb, readOr } from "~/models/db.server";
 import { receiptFor, receiptNumber } from "~/models/receipts.server";
-import { formatDay, formatWatDay } from "~/utils/dates";
+import { format, localePath, useTexts } from "~/i18n/language";
+import { pageLanguageOf } from "~/i18n/language.server";
+import { recordsTexts } from "~/i18n/records";
+import { formatDayIn, formatWatDayIn } from "~/utils/hausa-dates";
+import { metaLanguage } from "~/utils/seo";
 import { formatNaira } from "~/utils/money";
 
-export const meta: MetaFunction = () => [
-  { title: "Receipt | ZAMWE" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${recordsTexts[metaLanguage(matches)].receipt.title} | ZAMWE` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -26,17 +30,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     receiptFor(getDb(env), params.id ?? "", { userId: user.userId, admin }),
   );
   if (!receipt) throw new Response("Receipt not found", { status: 404 });
+  const language = pageLanguageOf(request);
   return {
     number: receiptNumber(receipt),
     memberName: receipt.memberName,
     plan: planLabels[receipt.plan],
-    period: `${formatWatDay(receipt.startsOn)} – ${formatWatDay(receipt.endsOn)}`,
+    period: `${formatWatDayIn(receipt.startsOn, language)} – ${formatWatDayIn(receipt.endsOn, language)}`,
     amount: formatNaira(receipt.amountKobo),
     paymentReference: receipt.paymentReference,
-    confirmedOn: formatDay(receipt.confirmedAt),
+    confirmedOn: formatDayIn(receipt.confirmedAt, language),
     confirmedByAdmin: receipt.confirmedByAdmin,
     forRenewal: receipt.origin === "renewal",
-    back: admin ? "/admin/members" : "/dashboard/receipts",
+    back: admin ? "/admin/members" : localePath("/dashboard/receipts", language),
   };
 }
 
@@ -57,14 +62,21 @@ const printStyle = `
 export default function ReceiptPage() {
   const receipt = useLoaderData<typeof loader>();
   const site = useAssociation();
+  const t = useTexts(recordsTexts);
+  const plan = receipt.forRenewal ? t.receipt.renewal : t.receipt.planMembership;
   const rows: [string, string][] = [
-    ["Member", receipt.memberName],
-    ["Plan", `${receipt.plan} membership${receipt.forRenewal ? " (renewal)" : ""}`],
-    ["Period", receipt.period],
-    ["Amount paid", receipt.amount],
-    ["Payment reference", receipt.paymentReference],
-    ["Date confirmed", receipt.confirmedOn],
-    ["Confirmed by", receipt.confirmedByAdmin ? `${site.shortName} administrator` : site.fullName],
+    [t.receipt.member, receipt.memberName],
+    [t.receipt.plan, format(plan, { plan: receipt.plan })],
+    [t.receipt.period, receipt.period],
+    [t.receipt.amountPaid, receipt.amount],
+    [t.receipt.paymentReference, receipt.paymentReference],
+    [t.receipt.dateConfirmed, receipt.confirmedOn],
+    [
+      t.receipt.confirmedBy,
+      receipt.confirmedByAdmin
+        ? format(t.receipt.administrator, { name: site.shortName })
+        : site.fullName,
+    ],
   ];
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
@@ -83,9 +95,11 @@ export default function ReceiptPage() {
           </p>
         </header>
         <h1 id="receipt-heading" className="mt-4 text-2xl font-extrabold text-brand-900">
-          Membership payment receipt
+          {t.receipt.heading}
         </h1>
-        <p className="mt-1 text-sm text-stone-700">Receipt No. {receipt.number}</p>
+        <p className="mt-1 text-sm text-stone-700">
+          {format(t.receipt.number, { number: receipt.number })}
+        </p>
         <dl className="mt-4 divide-y divide-stone-200">
           {rows.map(([label, value]) => (
             <div key={label} className="grid grid-cols-[10rem_1fr] gap-2 py-2">
@@ -95,16 +109,13 @@ export default function ReceiptPage() {
           ))}
         </dl>
         <p className="mt-4 text-sm text-stone-700">
-          Received with thanks by {site.fullName} ({site.shortName}).
+          {format(t.receipt.thanks, { name: site.fullName, shortName: site.shortName })}
         </p>
       </article>
       <div data-print="hide" className="mt-6 space-y-3 text-stone-700">
-        <p>
-          To keep a copy, use your browser&apos;s <strong>Share → Print</strong> or{" "}
-          <strong>Print → Save as PDF</strong>: the receipt prints on one page.
-        </p>
+        <p>{t.receipt.keepCopy}</p>
         <Link to={receipt.back} className="font-semibold text-brand-700 underline">
-          Back to receipts
+          {t.receipt.backToReceipts}
         </Link>
       </div>
     </div>

@@ -27,18 +27,29 @@ import {
 } from "~/models/renewal-submission.server";
 import { fileFrom, uploadRefusal } from "~/models/uploads.server";
 import { announce } from "~/realtime/publish.server";
-import { formatWatDay } from "~/utils/dates";
-import { membershipTerms, nextPeriodStart, periodEnd, watDayOf } from "~/utils/membership-period";
-import { pageMeta } from "~/utils/seo";
+import { formatWatDayIn } from "~/utils/hausa-dates";
+import {
+  type CalendarDay,
+  membershipTerms,
+  nextPeriodStart,
+  periodEnd,
+  watDayOf,
+} from "~/utils/membership-period";
+import { metaLanguage, pageMeta } from "~/utils/seo";
 import { renewalForm } from "~/validation/forms";
 import { renewalSchema } from "~/validation/renewal";
-import { pageLanguageOf } from "~/i18n/language.server";
+import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
+import { TextWithParts } from "~/components/ui/text-with-parts";
+import { format, useLocalePath, useTexts, type Language } from "~/i18n/language";
+import { renewalTexts } from "~/i18n/renewal";
+
+type RenewalTexts = (typeof renewalTexts)["en"];
 import { parseWithZodIn } from "~/validation/parse";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
-    title: "Renew membership",
-    description: "Renew your ZAMWE membership for another year.",
+    title: renewalTexts[metaLanguage(matches)].meta.title,
+    description: renewalTexts[metaLanguage(matches)].meta.description,
     path: "/dashboard/renew",
   }),
   { name: "robots", content: "noindex" },
@@ -47,6 +58,8 @@ export const meta: MetaFunction = ({ matches }) => [
 /** Her plan and dates, and a fresh reference and key for this form. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { membership } = await requireApprovedMember(request, context);
+  const language = pageLanguageOf(request);
+  const day = (date: CalendarDay) => formatWatDayIn(date, language);
   const terms = membershipTerms(context.cloudflare.env);
   const year = await membershipYearOf(
     getDb(context.cloudflare.env),
@@ -56,8 +69,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const startsOn = nextPeriodStart(year.standing?.endsOn ?? null, watDayOf(new Date()));
   return {
     plan: membership.plan,
-    validUntil: year.standing ? formatWatDay(year.standing.endsOn) : null,
-    nextPeriod: { from: formatWatDay(startsOn), until: formatWatDay(periodEnd(startsOn, terms)) },
+    validUntil: year.standing ? day(year.standing.endsOn) : null,
+    nextPeriod: { from: day(startsOn), until: day(periodEnd(startsOn, terms)) },
     waiting: year.openRenewal ? { paymentReference: year.openRenewal.paymentReference } : null,
     paymentReference: newPaymentReference(),
     idempotencyKey: crypto.randomUUID(),
@@ -68,10 +81,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user, membership } = await requireApprovedMember(request, context);
   const env = context.cloudflare.env;
   const formData = await readFormData(request);
-  const submission = parseWithZodIn(formData, {
-    schema: renewalSchema,
-    language: pageLanguageOf(request),
-  });
+  const language = pageLanguageOf(request);
+  const t = renewalTexts[language];
+  const submission = parseWithZodIn(formData, { schema: renewalSchema, language });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
@@ -87,19 +99,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       idempotencyKey,
       receipt: fileFrom(formData.get("receipt")),
     });
-    if (outcome.status !== "stored") return refused(outcome, submission.reply);
+    if (outcome.status !== "stored") return refused(t, language, outcome, submission.reply);
     announce(context, ["admin"], { type: "renewal", id: outcome.id }, request);
   } catch (error) {
     console.error("[renewal] could not store the request:", error);
     return withToast(
       { result: submission.reply() },
-      { type: "error", message: "Renewal failed", description: "Please try again later." },
+      { type: "error", message: t.errors.failed, description: t.errors.tryLater },
       { status: 503 },
     );
   }
-  return toasts(env).redirectWithSuccess("/dashboard/renew/sent", {
-    message: "Renewal sent",
-    description: "An administrator will confirm your payment.",
+  return toasts(env).redirectWithSuccess(localeRedirectPath(request, "/dashboard/renew/sent"), {
+    message: t.sent.toast,
+    description: t.sent.toastDescription,
   });
 }
 
@@ -109,55 +121,71 @@ type Reply = (options?: {
 }) => SubmissionResult<string[]>;
 
 /** What a refused renewal says; what she chose stays in the form. */
-function refused(outcome: Exclude<RenewalSubmissionOutcome, { status: "stored" }>, reply: Reply) {
+function refused(
+  t: RenewalTexts,
+  language: Language,
+  outcome: Exclude<RenewalSubmissionOutcome, { status: "stored" }>,
+  reply: Reply,
+) {
   if (outcome.status === "receipt-refused") {
-    return data({ result: reply({ fieldErrors: { receipt: [uploadRefusal] } }) }, { status: 400 });
+    const refusal = language === "en" ? uploadRefusal : t.form.receiptRefused;
+    return data({ result: reply({ fieldErrors: { receipt: [refusal] } }) }, { status: 400 });
   }
-  const message =
-    outcome.status === "already-open"
-      ? "You already have a renewal waiting for confirmation."
-      : "This form has expired. Please reload the page and try again.";
+  const message = outcome.status === "already-open" ? t.errors.alreadyOpen : t.errors.expired;
   return data({ result: reply({ formErrors: [message] }) }, { status: 409 });
 }
 
 export default function RenewMembership() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const t = useTexts(renewalTexts);
+  const href = useLocalePath();
   return (
     <>
       <Toaster toast={toastOf(actionData)} />
       <PageHeader
-        title="Renew membership"
-        lead={
-          loaded.validUntil
-            ? `Your membership is valid until ${loaded.validUntil}.`
-            : "Your first membership year starts when your payment is confirmed."
-        }
+        title={t.meta.title}
+        lead={loaded.validUntil ? format(t.validUntil, { date: loaded.validUntil }) : t.firstYear}
       />
       <div className="mx-auto max-w-3xl space-y-6 px-4 pb-12">
         {loaded.waiting ? (
           <Card as="section" aria-labelledby="waiting-heading">
             <h2 id="waiting-heading" className="text-xl font-bold text-brand-900">
-              Your renewal is waiting for confirmation
+              {t.waiting.heading}
             </h2>
             <p className="mt-2 text-stone-700">
-              Payment reference{" "}
-              <strong className="tracking-wider">{loaded.waiting.paymentReference}</strong>. An
-              administrator will confirm your payment; your dashboard shows the new date then.
+              <TextWithParts
+                text={t.waiting.reference}
+                parts={{
+                  reference: (
+                    <strong className="tracking-wider">{loaded.waiting.paymentReference}</strong>
+                  ),
+                }}
+              />{" "}
+              {t.waiting.text}
             </p>
-            <Link to="/dashboard/renew/sent" className="mt-4 inline-block font-semibold underline">
-              Send your proof of payment
+            <Link
+              to={href("/dashboard/renew/sent")}
+              className="mt-4 inline-block font-semibold underline"
+            >
+              {t.waiting.send}
             </Link>
           </Card>
         ) : (
-          <RenewalForm lastResult={actionData?.result} />
+          <RenewalForm t={t} lastResult={actionData?.result} />
         )}
       </div>
     </>
   );
 }
 
-function RenewalForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+function RenewalForm({
+  t,
+  lastResult,
+}: {
+  t: RenewalTexts;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const { plan, nextPeriod, paymentReference, idempotencyKey } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const site = useAssociation();
@@ -174,23 +202,20 @@ function RenewalForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
       <input {...getInputProps(fields.paymentReference, { type: "hidden" })} />
       <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} />
       <Card as="fieldset">
-        <legend className="text-xl font-bold text-brand-900">Choose Your Plan</legend>
+        <legend className="text-xl font-bold text-brand-900">{t.form.plan}</legend>
         <p className="mt-1 text-stone-700">
-          Your next year: {nextPeriod.from} to {nextPeriod.until}.
+          {format(t.form.nextYear, { from: nextPeriod.from, until: nextPeriod.until })}
         </p>
         <PlanChoice field={fields.membershipPlan} />
       </Card>
       <Card as="section" aria-labelledby="pay-heading">
         <h2 id="pay-heading" className="text-xl font-bold text-brand-900">
-          Pay by bank transfer
+          {t.form.payHeading}
         </h2>
-        <p className="mt-1 text-stone-700">
-          Transfer the amount of your plan to {site.shortName}&apos;s account, with this payment
-          reference in the narration.
-        </p>
+        <p className="mt-1 text-stone-700">{format(t.form.pay, { name: site.shortName })}</p>
         <BankTransfer paymentReference={paymentReference} />
         <label htmlFor="renewal-receipt" className="mt-6 block text-sm font-medium text-stone-800">
-          Payment receipt <span className="font-normal text-stone-600">(optional, up to 5 MB)</span>
+          {t.form.receipt} <span className="font-normal text-stone-600">{t.form.receiptHint}</span>
         </label>
         <input
           id="renewal-receipt"
@@ -207,8 +232,8 @@ function RenewalForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
       </Card>
       <SubmitButton
         pending={navigation.state === "submitting"}
-        label="Send renewal"
-        pendingLabel="Sending..."
+        label={t.form.submit}
+        pendingLabel={t.form.sending}
       />
     </Form>
   );

@@ -6,9 +6,14 @@ import { useAssociation } from "~/components/layout/use-association";
 import { getDb } from "~/models/db.server";
 import { openRenewalOf } from "~/models/membership-renewals.server";
 import { formatNaira } from "~/utils/money";
+import { TextWithParts } from "~/components/ui/text-with-parts";
+import { format, useLocalePath, useTexts } from "~/i18n/language";
+import { localeRedirectPath } from "~/i18n/language.server";
+import { renewalTexts } from "~/i18n/renewal";
+import { metaLanguage } from "~/utils/seo";
 
-export const meta: MetaFunction = () => [
-  { title: "One More Step! | ZAMWE" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${renewalTexts[metaLanguage(matches)].sent.title} | ZAMWE` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -16,7 +21,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, membership } = await requireApprovedMember(request, context);
   const renewal = await openRenewalOf(getDb(context.cloudflare.env), membership.applicationId);
-  if (!renewal) throw redirect("/dashboard");
+  if (!renewal) throw redirect(localeRedirectPath(request, "/dashboard"));
   return {
     fullName: user.fullName || membership.businessName,
     paymentReference: renewal.paymentReference,
@@ -28,14 +33,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function RenewalSent() {
   const renewal = useLoaderData<typeof loader>();
   const site = useAssociation();
-  const message = `Hello ${site.shortName}, I am ${renewal.fullName}. I have paid ${renewal.amount} to renew my membership (payment reference ${renewal.paymentReference}). Here is my payment receipt.`;
+  const t = useTexts(renewalTexts);
+  const href = useLocalePath();
+  const message = format(t.sent.whatsapp, {
+    name: site.shortName,
+    fullName: renewal.fullName,
+    amount: renewal.amount,
+    reference: renewal.paymentReference,
+  });
   return (
-    <OneMoreStep whatsappText={message} back={{ to: "/dashboard", label: "Back to Dashboard" }}>
+    <OneMoreStep whatsappText={message} back={{ to: href("/dashboard"), label: t.sent.back }}>
       <p className="mt-4 text-stone-800">
-        Please send your payment evidence or receipt by WhatsApp to <strong>{site.phone}</strong>,
-        quoting your payment reference{" "}
-        <strong className="tracking-wider">{renewal.paymentReference}</strong>. An administrator
-        will confirm your payment, and your dashboard will show your new date.
+        <TextWithParts
+          text={t.sent.text}
+          parts={{
+            phone: <strong>{site.phone}</strong>,
+            reference: <strong className="tracking-wider">{renewal.paymentReference}</strong>,
+          }}
+        />
       </p>
     </OneMoreStep>
   );

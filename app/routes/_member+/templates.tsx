@@ -13,30 +13,33 @@ import { ModerationNote, StatusBadge } from "./__website-status";
 import { Card } from "~/components/ui/card";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { LoadError } from "~/components/ui/load-error";
-import { LIMIT_REACHED, designs } from "~/config/website";
-import { TEMPLATES_LIMIT, TEMPLATES_LIMIT_TEXT } from "~/config/membership";
+import { TEMPLATES_LIMIT } from "~/config/membership";
 import { getAssociation } from "~/config/association";
 import { getDb, readOr } from "~/models/db.server";
 import { duplicateWebsiteWithLogo } from "~/models/website-changes.server";
 import { listWebsitesOf, setWebsiteStatus } from "~/models/websites.server";
 import { pageMeta } from "~/utils/seo";
 import { toasts, withToast } from "~/http/toast.server";
-import { formatDay } from "~/utils/dates";
+import { formatDayIn } from "~/utils/hausa-dates";
+import { builderTexts, type BuilderTexts } from "~/i18n/builder";
+import { format, useLocalePath } from "~/i18n/language";
 import { websiteActionSchema } from "~/validation/website";
 import { readFormData } from "~/http/form-data.server";
-import { pageLanguageOf } from "~/i18n/language.server";
+import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { parseWithZodIn } from "~/validation/parse";
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
-    title: "My Templates",
-    description: "Your business web pages.",
+    title: data?.texts.templates.title ?? "My Templates",
+    description: data?.texts.templates.description ?? "",
     path: "/templates",
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const env = context.cloudflare.env;
+  const language = pageLanguageOf(request);
+  const t = builderTexts[language];
   const sites = await readOr("member sites", null, () => listWebsitesOf(getDb(env), user.userId));
   return {
     origin: getAssociation(env).publicUrl || new URL(request.url).origin,
@@ -45,13 +48,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       sites?.map((site) => ({
         id: site.id,
         slug: site.slug,
-        design: designs[site.design].name,
+        design: t.designs[site.design].name,
         status: site.status,
         businessName: site.content.businessName,
-        updatedAt: site.updatedAt.getTime(),
+        updatedOn: formatDayIn(site.updatedAt, language),
         unpublishedReason: site.unpublishedReason,
-        unpublishedAt: site.unpublishedAt?.getTime() ?? null,
+        unpublishedOn: site.unpublishedAt ? formatDayIn(site.unpublishedAt, language) : null,
       })) ?? null,
+    texts: t,
   };
 }
 
@@ -59,9 +63,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
   const env = context.cloudflare.env;
+  const language = pageLanguageOf(request);
+  const t = builderTexts[language];
   const submission = parseWithZodIn(await readFormData(request), {
     schema: websiteActionSchema,
-    language: pageLanguageOf(request),
+    language,
   });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
@@ -78,31 +84,40 @@ export async function action({ request, context }: ActionFunctionArgs) {
       limit: TEMPLATES_LIMIT,
     });
     if (copy === "not-found") throw new Response("Not Found", { status: 404 });
-    if (copy === "limit") return copyRefused(submission.reply({ formErrors: [LIMIT_REACHED] }));
-    return toasts(env).redirectWithSuccess("/templates", {
-      message: "Copy created",
-      description: `A draft copy of “${name}” at /sites/${copy.slug}.`,
+    if (copy === "limit") {
+      const limit = format(t.limitReached, { limit: TEMPLATES_LIMIT });
+      return copyRefused(t, submission.reply({ formErrors: [limit] }));
+    }
+    return toasts(env).redirectWithSuccess(localeRedirectPath(request, "/templates"), {
+      message: t.toasts.copyCreated,
+      description: format(t.toasts.copyCreatedDescription, { name, slug: copy.slug }),
     });
   }
 
   const status = intent === "publish" ? "published" : "draft";
   await setWebsiteStatus(db, { id: site.id, userId: user.userId, status });
   return toasts(env).redirectWithSuccess(
-    "/templates",
+    localeRedirectPath(request, "/templates"),
     intent === "publish"
-      ? { message: "Your page is published!", description: `Share it: /sites/${site.slug}` }
-      : { message: "Your page is unpublished", description: `“${name}” is a draft again.` },
+      ? {
+          message: t.toasts.published,
+          description: format(t.toasts.publishedDescription, { slug: site.slug }),
+        }
+      : {
+          message: t.toasts.unpublished,
+          description: format(t.toasts.unpublishedDescription, { name }),
+        },
   );
 }
 
 /** A sixth page refused: the limit, said in the form and as a toast. */
-function copyRefused(result: SubmissionResult<string[]>) {
+function copyRefused(t: BuilderTexts, result: SubmissionResult<string[]>) {
   return withToast(
     { result },
     {
       type: "error",
-      message: LIMIT_REACHED,
-      description: "Delete one of your pages to make a copy.",
+      message: format(t.limitReached, { limit: TEMPLATES_LIMIT }),
+      description: t.toasts.deleteToCopy,
     },
     { status: 409 },
   );
@@ -112,8 +127,10 @@ const smallButton =
   "inline-flex items-center rounded-md border px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
 
 export default function MyTemplates() {
-  const { sites, limit, origin } = useLoaderData<typeof loader>();
+  const { sites, limit, origin, texts: t } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const href = useLocalePath();
+  const limitReached = format(t.limitReached, { limit });
   const used = sites?.length ?? 0;
   const atLimit = used >= limit;
   return (
@@ -122,9 +139,9 @@ export default function MyTemplates() {
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h1 className="text-3xl font-extrabold text-brand-900">My Templates</h1>
+            <h1 className="text-3xl font-extrabold text-brand-900">{t.templates.title}</h1>
             <p className="mt-1 text-stone-700">
-              {used} of {limit} pages used · {TEMPLATES_LIMIT_TEXT}
+              {format(t.templates.used, { used, limit })} · {format(t.limitText, { limit })}
             </p>
           </div>
           {atLimit ? (
@@ -135,30 +152,28 @@ export default function MyTemplates() {
                 aria-describedby="limit-reason"
                 className="rounded-md bg-stone-300 px-5 py-3 font-semibold text-stone-700"
               >
-                Create new
+                {t.templates.createNew}
               </button>
               <p id="limit-reason" className="mt-1 max-w-xs text-sm text-stone-700">
-                {LIMIT_REACHED}. Delete a page to make a new one.
+                {limitReached}. {t.templates.deleteToMake}
               </p>
             </div>
           ) : (
             <Link
-              to="/builder"
+              to={href("/builder")}
               className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
             >
-              Create new
+              {t.templates.createNew}
             </Link>
           )}
         </div>
 
         {sites === null ? (
-          <LoadError what="Your pages" />
+          <LoadError what={t.templates.yourPages} />
         ) : sites.length === 0 ? (
           <div className="rounded-2xl bg-cream p-8 text-center">
-            <p className="text-lg font-semibold text-stone-900">You have no pages yet.</p>
-            <p className="mt-1 text-stone-700">
-              Make a one-page website for your business in a few minutes and share it on WhatsApp.
-            </p>
+            <p className="text-lg font-semibold text-stone-900">{t.templates.empty}</p>
+            <p className="mt-1 text-stone-700">{t.templates.emptyText}</p>
           </div>
         ) : (
           <ul className="space-y-4">
@@ -169,9 +184,9 @@ export default function MyTemplates() {
                 <Card as="li" key={site.id} padding="md" className="space-y-3">
                   <div className="flex flex-wrap items-center gap-3">
                     <h2 className="text-xl font-bold text-stone-900">{site.businessName}</h2>
-                    <StatusBadge published={published} />
+                    <StatusBadge published={published} t={t} />
                     <span className="text-sm text-stone-700">
-                      {site.design} · updated {formatDay(site.updatedAt)}
+                      {format(t.templates.updated, { design: site.design, date: site.updatedOn })}
                     </span>
                   </div>
                   <p className="text-sm break-all">
@@ -183,26 +198,28 @@ export default function MyTemplates() {
                         {url}
                       </a>
                     ) : (
-                      <span className="text-stone-700">{url} (not published)</span>
+                      <span className="text-stone-700">
+                        {format(t.templates.notPublished, { url })}
+                      </span>
                     )}
                   </p>
                   {!published && site.unpublishedReason ? (
-                    <ModerationNote reason={site.unpublishedReason} at={site.unpublishedAt} />
+                    <ModerationNote reason={site.unpublishedReason} at={site.unpublishedOn} t={t} />
                   ) : null}
                   <div className="flex flex-wrap gap-2">
                     <Link
-                      to={`/builder/${site.id}`}
-                      aria-label={`Edit ${site.businessName}`}
+                      to={href(`/builder/${site.id}`)}
+                      aria-label={format(t.templates.editLabel, { name: site.businessName })}
                       className={`${smallButton} border-brand-700 bg-brand-700 text-white`}
                     >
-                      Edit
+                      {t.templates.edit}
                     </Link>
                     <Link
-                      to={`/builder/${site.id}/preview`}
-                      aria-label={`Preview ${site.businessName}`}
+                      to={href(`/builder/${site.id}/preview`)}
+                      aria-label={format(t.templates.previewLabel, { name: site.businessName })}
                       className={`${smallButton} border-stone-300 text-stone-800`}
                     >
-                      Preview
+                      {t.templates.preview}
                     </Link>
                     <Form method="post">
                       <input type="hidden" name="siteId" value={site.id} />
@@ -210,10 +227,13 @@ export default function MyTemplates() {
                         type="submit"
                         name="intent"
                         value={published ? "unpublish" : "publish"}
-                        aria-label={`${published ? "Unpublish" : "Publish"} ${site.businessName}`}
+                        aria-label={format(
+                          published ? t.templates.unpublishLabel : t.templates.publishLabel,
+                          { name: site.businessName },
+                        )}
                         className={`${smallButton} border-stone-300 text-stone-800`}
                       >
-                        {published ? "Unpublish" : "Publish"}
+                        {published ? t.templates.unpublish : t.templates.publish}
                       </button>
                     </Form>
                     <Form method="post">
@@ -223,19 +243,19 @@ export default function MyTemplates() {
                         name="intent"
                         value="duplicate"
                         disabled={atLimit}
-                        title={atLimit ? LIMIT_REACHED : undefined}
-                        aria-label={`Duplicate ${site.businessName}`}
+                        title={atLimit ? limitReached : undefined}
+                        aria-label={format(t.templates.duplicateLabel, { name: site.businessName })}
                         className={`${smallButton} border-stone-300 text-stone-800`}
                       >
-                        Duplicate
+                        {t.templates.duplicate}
                       </button>
                     </Form>
                     <Link
-                      to={`/builder/${site.id}/delete`}
-                      aria-label={`Delete ${site.businessName}`}
+                      to={href(`/builder/${site.id}/delete`)}
+                      aria-label={format(t.templates.deleteLabel, { name: site.businessName })}
                       className={`${smallButton} border-red-700 text-red-800`}
                     >
-                      Delete
+                      {t.templates.delete}
                     </Link>
                   </div>
                 </Card>

@@ -5,7 +5,9 @@ import { SLUG_MAX } from "~/config/website";
 import { getDb, readOr } from "~/models/db.server";
 import { logoVersion } from "~/models/website-storage.server";
 import { publishedWebsiteBySlug } from "~/models/websites.server";
-import { pageMeta } from "~/utils/seo";
+import { format, useTexts } from "~/i18n/language";
+import { memberSiteTexts } from "~/i18n/member-site";
+import { metaLanguage, pageMeta } from "~/utils/seo";
 
 /**
  * A member's published website. Server-rendered with no script bundle (no `handle.hydrate`):
@@ -32,17 +34,20 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
-  if (!data) return [{ title: "Page not found | ZAMWE" }];
+  const t = memberSiteTexts[metaLanguage(matches)];
+  if (!data) return [{ title: `${t.notFound} | ZAMWE` }];
   const { content } = data;
   const description =
     content.tagline ??
-    (content.about ? content.about.slice(0, 160) : `${content.businessName} on ZAMWE.`);
+    (content.about
+      ? content.about.slice(0, 160)
+      : format(t.onZamwe, { name: content.businessName }));
   return pageMeta(matches, {
     title: content.businessName,
     description,
     path: `/sites/${data.slug}`,
     image: data.logoUrl ?? undefined,
-    imageAlt: data.logoUrl ? `${content.businessName} logo` : undefined,
+    imageAlt: data.logoUrl ? format(t.logo, { name: content.businessName }) : undefined,
   }).map((tag) =>
     // The WhatsApp preview card shows the business, not the page title with the site's name.
     "property" in tag && tag.property === "og:title"
@@ -53,5 +58,5 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 
 export default function PublishedWebsite() {
   const site = useLoaderData<typeof loader>();
-  return <WebsiteView {...site} />;
+  return <WebsiteView {...site} t={useTexts(memberSiteTexts)} />;
 }
