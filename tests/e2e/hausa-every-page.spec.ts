@@ -75,13 +75,26 @@ const visitorPages: Record<string, ((a: Addresses) => string) | null> = {
 };
 
 /**
- * Single English words of the catalogue that seeded content admins or members typed holds on a
- * page (event locations have no Hausa field; business names are names): allowed there only.
+ * English of the catalogue that a page rightly shows in Hausa too, and why: what admins and
+ * members typed (event locations have no Hausa field; business names are names) and names that
+ * must stay as written (the bank's, and the account name a transfer must carry exactly).
  */
-const typedContent: Record<string, string[]> = {
+const namesOnPage: Record<string, string[]> = {
   "_public+/events._index.tsx": ["Main"], // "Federal University Gusau, Main Auditorium"
   "_public+/events.$id.rsvp.tsx": ["Main"],
   "_public+/members._index.tsx": ["Events"], // the business "Jamila Events"
+  // Seeded resources whose admins gave no Hausa (shown in English, as the issue asks).
+  "_public+/resources.tsx": ["Phone", "for", "Your"],
+  "_public+/privacy.tsx": ["Bank"], // "Zenith Bank", where membership fees are paid
+  "_public+/terms.tsx": ["Bank"],
+  // The transfer's details: "Zenith Bank", and the account's name as the bank holds it.
+  "_member+/dashboard_.renew.tsx": ["Bank", "Zamfara Women Entrepreneurs Association"],
+};
+
+/** Pages checked at an address that answers other than 200 (their own forms: the pages' specs). */
+const expectedStatus: Record<string, number> = {
+  "_public+/$.tsx": 404,
+  "_auth+/reset-password.$token.tsx": 410, // a link that is no good: "expired", in Hausa
 };
 
 type MemberAddresses = { siteId: string; slug: string; verifyCode: string; receiptId: string };
@@ -110,8 +123,8 @@ const everyNamespace = Object.keys(namespaces) as Namespace[];
 
 async function expectHausa(html: string, path: string, route: string) {
   expect(html, `${path}: <html lang="ha">`).toMatch(/<html lang="ha"/);
-  const typed = typedContent[route] ?? [];
-  const english = englishOn(html, everyNamespace).filter((text) => !typed.includes(text));
+  const names = namesOnPage[route] ?? [];
+  const english = englishOn(html, everyNamespace).filter((text) => !names.includes(text));
   expect(english, `English on ${path} in Hausa`).toEqual([]);
 }
 
@@ -167,10 +180,7 @@ test.describe("every page in Hausa", { tag: STATIC }, () => {
       if (!address) continue;
       const path = localePath(address(addresses), "ha");
       const response = await request.get(path);
-      expect([200, 404], `${route}: ${path} answered ${response.status()}`).toContain(
-        response.status(),
-      );
-      if (route !== "_public+/$.tsx") expect(response.status(), path).toBe(200);
+      expect(response.status(), `${route}: ${path}`).toBe(expectedStatus[route] ?? 200);
       await expectHausa(await response.text(), path, route);
     }
   });
