@@ -4,7 +4,6 @@ import { membershipTerms, type MembershipTerms } from "~/utils/membership-period
 
 /** How many website templates a free member may keep (spec §9). */
 export const TEMPLATES_LIMIT = 5;
-export const TEMPLATES_LIMIT_TEXT = `Templates Limit: ${TEMPLATES_LIMIT} (Free Member)`;
 
 /** What a membership year costs and how long it lasts, for this deployment (ADR 0015). */
 export type MembershipCycle = { terms: MembershipTerms; priceKobo: Record<MembershipPlan, number> };

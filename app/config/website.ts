@@ -4,10 +4,6 @@
  * below must name each of them (TypeScript checks it).
  */
 import type { WebsiteDesign, WebsiteTheme } from "../../db/schema";
-import { TEMPLATES_LIMIT_TEXT } from "./membership";
-
-/** The refusal of a sixth page (create or duplicate). */
-export const LIMIT_REACHED = `${TEMPLATES_LIMIT_TEXT} reached`;
 
 export type DesignInfo = { id: WebsiteDesign; name: string; description: string };
 
