@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page, Request, Response } from "@playwright/test";
 import { gzipSync } from "node:zlib";
 import { contentPages, interactivePages } from "../../app/config/pages";
-import { localePath } from "../../app/i18n/language";
+import { localePath, switchLanguagePath } from "../../app/i18n/language";
 import { expect, test } from "./fixtures";
 
 const KB = 1024;
@@ -35,7 +35,12 @@ test.describe("content pages", () => {
     request,
   }) => {
     // Each page in both languages: Hausa texts are longer, and some come as loader data.
-    const urls = (await contentUrls(request)).flatMap((url) => [url, localePath(url, "ha")]);
+    // Each address names its language: a Hausa answer sets the language cookie, after which an
+    // unmarked address would be redirected to Hausa.
+    const urls = (await contentUrls(request)).flatMap((url) => [
+      switchLanguagePath(url, "en"),
+      localePath(url, "ha"),
+    ]);
     expect(urls.length).toBeGreaterThanOrEqual(22);
     const report: string[] = [];
     for (const url of urls) {
@@ -44,6 +49,8 @@ test.describe("content pages", () => {
       const html = await response.body();
       const text = html.toString("utf8");
 
+      const language = url.includes("lang=ha") ? "ha" : "en";
+      expect(text, `${url}: in its language`).toContain(`<html lang="${language}"`);
       expect(text, `${url}: a script file`).not.toMatch(/<script[^>]+src=/i);
       expect(text, `${url}: a preloaded module`).not.toMatch(/rel="modulepreload"/i);
 
@@ -95,12 +102,15 @@ test.describe("interactive pages", () => {
     const paths = interactivePages.filter((p) => !p.optional && !p.path.includes(":"));
     expect(paths.length).toBeGreaterThanOrEqual(5);
     for (const { path } of paths) {
-      const english = await request.get(path);
+      // Explicitly English: the Hausa answer before set the language cookie.
+      const english = await request.get(switchLanguagePath(path, "en"));
       const hausa = await request.get(localePath(path, "ha"));
       // Some need a signed-in member: then both answer the same redirect, also a fair comparison.
       expect(hausa.status(), path).toBe(english.status());
-      const [en, ha] = [scriptsOf(await english.text()), scriptsOf(await hausa.text())];
-      expect(ha, `${path} in Hausa`).toEqual(en);
+      const [englishHtml, hausaHtml] = [await english.text(), await hausa.text()];
+      expect(englishHtml, path).toMatch(/<html lang="en"/);
+      expect(hausaHtml, path).toMatch(/<html lang="ha"/);
+      expect(scriptsOf(hausaHtml), `${path} in Hausa`).toEqual(scriptsOf(englishHtml));
     }
   });
 });
