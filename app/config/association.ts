@@ -9,7 +9,6 @@ export type Plan = {
   /** Integer kobo (₦1 = 100 kobo), so money never meets floating point. */
   priceKobo: number;
   recommended: boolean;
-  benefits: string[];
 };
 
 export type Association = {
@@ -62,27 +61,12 @@ export const defaultAssociation: Association = {
       name: "Starter",
       priceKobo: 290_000,
       recommended: false,
-      benefits: [
-        "Basic membership",
-        "Access to community resources",
-        "Newsletter and updates",
-        "Network with fellow entrepreneurs",
-      ],
     },
     {
       id: "pro",
       name: "Pro",
       priceKobo: 590_000,
       recommended: true,
-      benefits: [
-        "All Starter benefits",
-        "High-rank official membership",
-        "Invitation to official meetings",
-        "Priority access to workshops",
-        "Featured member spotlight",
-        "Mentorship opportunities",
-        "Exclusive networking events",
-      ],
     },
   ],
   publicUrl: "",

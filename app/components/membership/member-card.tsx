@@ -22,17 +22,6 @@ export type MemberCardView = {
 };
 
 /**
- * The card's one-word statuses in English, for the verification page (the card itself reads
- * them in the page's language from app/i18n/member-card.ts).
- */
-export const cardStatusLabels: Record<MembershipStatus, string> = {
-  active: "Active",
-  expiring: "Expiring",
-  grace: "Grace period",
-  lapsed: "Lapsed",
-};
-
-/**
  * The Member ID card, in the page's language (`t`: app/i18n/member-card.ts, from the loader): photo, name, membership number, plan, status and valid-until, and a QR code
  * of her verification link with the link itself under it (for a phone that cannot scan). Printed,
  * it is an ID-1 card (85.6 mm × 54 mm; see the card page's print rules). `details` replaces the

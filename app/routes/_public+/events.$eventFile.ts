@@ -34,19 +34,19 @@ function fold(line: string): string {
  * otherwise. `?lang=ha` (the link on a Hausa page) gives the texts the file adds itself in Hausa.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const language = pageLanguageOf(request);
   const file = params.eventFile ?? "";
   if (!file.endsWith(".ics")) throw new Response("Not Found", { status: 404 });
   const id = file.slice(0, -".ics".length);
   const event =
     id.length <= 64
       ? await readOr("event calendar", undefined, () =>
-          getEvent(getDb(context.cloudflare.env), id, pageLanguageOf(request)),
+          getEvent(getDb(context.cloudflare.env), id, language),
         )
       : undefined;
   if (!event) throw new Response("Not Found", { status: 404 });
 
   const origin = new URL(request.url).origin;
-  const language = pageLanguageOf(request);
   const rsvp = `${origin}${localePath(`/events/${event.id}/rsvp`, language)}`;
   const description = `${event.description}\n\n${format(eventsTexts[language].calendar.rsvp, { link: rsvp })}`;
   const end = new Date(event.eventDate.getTime() + 2 * 60 * 60 * 1000);

@@ -29,14 +29,14 @@ import { openPublicForm } from "~/http/public-form.server";
 export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const language = pageLanguageOf(request);
   const id = params.id ?? "";
   const event =
     id.length <= 64
       ? await readOr("event", undefined, () =>
-          getEvent(getDb(context.cloudflare.env), id, pageLanguageOf(request)),
+          getEvent(getDb(context.cloudflare.env), id, language),
         )
       : undefined;
-  const language = pageLanguageOf(request);
   // The error screen has no loader data: the 404 carries its texts, in the page's language.
   if (!event) throw Response.json({ notFound: eventsTexts[language].notFound }, { status: 404 });
   const now = Date.now();

@@ -27,11 +27,11 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
     : [];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const language = pageLanguageOf(request);
   const events = await readOr("events", [], () =>
-    listUpcomingEvents(getDb(context.cloudflare.env), new Date(), pageLanguageOf(request)),
+    listUpcomingEvents(getDb(context.cloudflare.env), new Date(), language),
   );
   const origin = new URL(request.url).origin;
-  const language = pageLanguageOf(request);
   // The page's texts in its language only: the page's JavaScript carries neither language.
   const texts = eventsTexts[language];
   return {
