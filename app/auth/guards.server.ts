@@ -2,20 +2,61 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { toasts } from "~/http/toast.server";
 import { LANGUAGE_PARAM } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";
-import { readSession, type CurrentUser } from "./session.server";
-import { adminAccess } from "./two-factor.server";
+import {
+  awaitsSecondFactor,
+  readSessionRecord,
+  signedInOnly,
+  type CurrentUser,
+} from "./session.server";
+import { adminAccess, secondFactorStep } from "./two-factor.server";
 
 const cache = new WeakMap<Request, Promise<CurrentUser | null>>();
 
-/** The signed-in user of this request (read once per request), or null. */
-export function getUser(request: Request, context: AppLoadContext): Promise<CurrentUser | null> {
-  let user = cache.get(request);
-  if (!user) {
+/** This request's live session, signed in or half-open (read once per request). */
+function sessionOf(request: Request, context: AppLoadContext): Promise<CurrentUser | null> {
+  let session = cache.get(request);
+  if (!session) {
     const { env, ctx } = context.cloudflare;
-    user = readSession(env, request, (promise) => ctx.waitUntil(promise));
-    cache.set(request, user);
+    session = readSessionRecord(env, request, (promise) => ctx.waitUntil(promise));
+    cache.set(request, session);
   }
-  return user;
+  return session;
+}
+
+/**
+ * The signed-in user of this request, or null. A session still waiting for its second factor
+ * is signed in nowhere (ADR 0028): every guard, the header and the login pages built on this
+ * see nobody, so no page or action can forget to check it.
+ */
+export async function getUser(
+  request: Request,
+  context: AppLoadContext,
+): Promise<CurrentUser | null> {
+  return signedInOnly(await sessionOf(request, context));
+}
+
+/**
+ * The session of an account with two-factor on that has passed the password but not the code
+ * yet, or null: for the code step, the one page it opens (and logging out, which needs none).
+ */
+export async function getHalfOpenSession(
+  request: Request,
+  context: AppLoadContext,
+): Promise<CurrentUser | null> {
+  const session = await sessionOf(request, context);
+  return session && awaitsSecondFactor(session) ? session : null;
+}
+
+/**
+ * For the login pages: a session waiting for its code goes on to the code step, keeping where
+ * she was going, rather than being asked for her password again.
+ */
+export async function sendHalfOpenToCodeStep(
+  request: Request,
+  context: AppLoadContext,
+  to: string,
+): Promise<void> {
+  if (await getHalfOpenSession(request, context)) throw redirect(secondFactorStep(to));
 }
 
 function pathOf(request: Request) {
@@ -42,14 +83,11 @@ export function isAdmin(user: CurrentUser | null): user is CurrentUser {
 }
 
 /**
- * Users with the admin role (read from D1), whatever their second factor: for the code page
- * itself. A page request without a session goes to /admin/login, a member's to / with
+ * Signed-in users with the admin role (read from D1). A page request without a session (or
+ * with one still waiting for its code) goes to /admin/login, a member's to / with
  * "Unauthorized"; any other method gets 403.
  */
-export async function requireAdminRole(
-  request: Request,
-  context: AppLoadContext,
-): Promise<CurrentUser> {
+async function requireAdminRole(request: Request, context: AppLoadContext): Promise<CurrentUser> {
   const user = await getUser(request, context);
   if (isAdmin(user)) return user;
   if (!isPageRequest(request)) {
@@ -72,10 +110,10 @@ function isPageRequest(request: Request) {
 export const ENROLMENT_PATH = "/admin/security";
 
 /**
- * Admins only, and only from a session that has passed her second factor when she has one (or
- * after enrolling, when `ADMIN_REQUIRE_2FA` asks for it). Page requests go to the code page or
- * the enrolment page; any other method gets 403. `enrolment`: this is the enrolment page, open
- * to an admin who still has to enrol.
+ * Signed-in admins only (requireAdminRole), and only after enrolling in two-factor when
+ * `ADMIN_REQUIRE_2FA` asks for it: page requests then go to the enrolment page, any other
+ * method gets 403. `enrolment`: this is the enrolment page, open to an admin who still has to
+ * enrol.
  */
 export async function requireAdmin(
   request: Request,
@@ -83,18 +121,9 @@ export async function requireAdmin(
   { enrolment = false }: { enrolment?: boolean } = {},
 ): Promise<CurrentUser> {
   const user = await requireAdminRole(request, context);
-  const access = adminAccess(user, context.cloudflare.env);
-  if (access === "full" || (access === "needs-enrolment" && enrolment)) return user;
+  if (enrolment || adminAccess(user, context.cloudflare.env) === "full") return user;
   if (!isPageRequest(request)) {
-    throw new Response(
-      access === "needs-code"
-        ? "Enter your two-factor code first"
-        : "Set up two-factor authentication first",
-      { status: 403 },
-    );
-  }
-  if (access === "needs-code") {
-    throw redirect(`/admin/login/code?redirectTo=${encodeURIComponent(pathOf(request))}`);
+    throw new Response("Set up two-factor authentication first", { status: 403 });
   }
   throw redirect(ENROLMENT_PATH);
 }

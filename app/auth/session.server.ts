@@ -103,10 +103,37 @@ async function tokenOf(env: AuthEnv, request: Request): Promise<string | undefin
 }
 
 /**
- * The signed-in user of this request, or null. Reads the session row, the user and the roles
- * from D1; refuses a session past its idle expiry (deleting the row) and slides the expiry.
+ * Whether this session still owes its second factor: her account has two-factor on and this
+ * session has not passed it. Such a half-open session is signed in nowhere (ADR 0028); only the
+ * code step and logging out deal with it.
+ */
+export function awaitsSecondFactor(
+  session: Pick<SessionRecord, "twoFactorEnabled" | "secondFactorAt">,
+): boolean {
+  return session.twoFactorEnabled && session.secondFactorAt === null;
+}
+
+/** The session if it counts as signed in; a half-open one counts as none. */
+export function signedInOnly(session: CurrentUser | null): CurrentUser | null {
+  return session && !awaitsSecondFactor(session) ? session : null;
+}
+
+/**
+ * The signed-in user of this request, or null: no session, an expired one, or a half-open one
+ * still waiting for her second factor.
  */
 export async function readSession(
+  ...args: Parameters<typeof readSessionRecord>
+): Promise<CurrentUser | null> {
+  return signedInOnly(await readSessionRecord(...args));
+}
+
+/**
+ * This request's live session, whether signed in or half-open (see awaitsSecondFactor), or
+ * null. Reads the session row, the user and the roles from D1; refuses a session past its idle
+ * expiry (deleting the row) and slides the expiry.
+ */
+export async function readSessionRecord(
   env: Env,
   request: Request,
   waitUntil: (promise: Promise<unknown>) => void,

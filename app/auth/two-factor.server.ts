@@ -44,19 +44,44 @@ export function twoFactorRequired(env: TwoFactorEnv): boolean {
 }
 
 /**
- * What an admin's session may do in the admin area: everything; nothing until this session has
- * passed her second factor; or only enrol (two-factor required and not set up yet).
+ * What a signed-in admin may do in the admin area: everything, or only enrol (two-factor
+ * required and not set up yet). A session still owing its code is signed in nowhere, so it
+ * never gets this far (getUser, ADR 0028).
  */
-export type AdminAccess = "full" | "needs-code" | "needs-enrolment";
+export type AdminAccess = "full" | "needs-enrolment";
 
 export function adminAccess(user: CurrentUser, env: TwoFactorEnv): AdminAccess {
-  if (user.twoFactorEnabled) return user.secondFactorAt ? "full" : "needs-code";
+  if (user.twoFactorEnabled) return "full";
   return twoFactorRequired(env) ? "needs-enrolment" : "full";
 }
 
 /** Whether this account has a confirmed authenticator (for the step after the password). */
 export async function hasTwoFactor(env: Env, userId: string): Promise<boolean> {
   return Boolean((await findTotp(getDb(env), userId))?.enabledAt);
+}
+
+/** The code step of a sign-in with two-factor, then on to `to`. */
+export function secondFactorStep(to: string) {
+  return `/admin/login/code?redirectTo=${encodeURIComponent(to)}`;
+}
+
+type Landing = { to: string; toast: { message: string; description: string } };
+
+/**
+ * Where an accepted password leads, from either login form: `signedIn` (her page and welcome),
+ * or first the code step when her account has two-factor on — the session it starts is then
+ * half-open and opens nothing until the code is verified (ADR 0028).
+ */
+export async function landingAfterPassword(
+  env: Env,
+  userId: string,
+  signedIn: Landing,
+): Promise<Landing> {
+  if (!(await hasTwoFactor(env, userId))) return signedIn;
+  return {
+    to: secondFactorStep(signedIn.to),
+    toast: { message: "Password accepted", description: "Now enter the code from your app." },
+  };
 }
 
 export type Enrolment = { secret: string; groupedSecret: string; qr: QrCode };

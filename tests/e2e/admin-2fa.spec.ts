@@ -154,19 +154,23 @@ test("an admin enrols an authenticator; sign-in then asks for its code or a reco
   await expect(page).toHaveURL(/\/admin\/team$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 
-  // Password at /login: member pages open, the admin area asks for the code; a recovery code
-  // works once.
+  // Password at /login: the code step too (her dashboard opens no sooner), then on to the
+  // dashboard; a recovery code works once.
   await logOut(page);
   await page.goto("/login");
   await main(page).getByLabel("Email").fill(email);
   await main(page).getByLabel("Password").fill(PASSWORD);
   await main(page).getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin\/login\/code\?redirectTo=%2Fadmin$/);
+  await expect(page).toHaveURL(/\/admin\/login\/code\?redirectTo=%2Fdashboard$/);
+  await page.goto("/dashboard/data.json");
+  await expect(page).toHaveURL(/\/admin\/login\/code\?redirectTo=%2Fdashboard%2Fdata\.json$/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login\/code\?redirectTo=%2Fdashboard$/);
   await enterCode(page, recoveryCodes[0]!);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("You used a recovery code; it will not work again.")).toBeVisible();
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 
   await logOut(page);
   await adminLogIn(page, email);

@@ -14,7 +14,10 @@ import {
   loader as securityLoader,
 } from "../../app/routes/admin+/security";
 import { action as teamAction } from "../../app/routes/admin+/team";
-import { action as adminLoginAction } from "../../app/routes/_auth+/admin_.login";
+import {
+  action as adminLoginAction,
+  loader as adminLoginLoader,
+} from "../../app/routes/_auth+/admin_.login";
 import {
   action as codeAction,
   loader as codeLoader,
@@ -226,15 +229,20 @@ describe("enrolment at Admin → Security", () => {
 });
 
 describe("signing in with two-factor", () => {
-  it("after the password (at /admin/login or /login) admin pages wait for the code; member pages work", async () => {
+  it("after the password (at /admin/login or /login) nothing opens until the code: admin and member pages alike", async () => {
     const viaAdmin = await adminLogin(chair.email);
     expect(statusOf(viaAdmin)).toBe(302);
     expect(locationOf(viaAdmin)).toBe("/admin/login/code?redirectTo=%2Fadmin");
     const halfway = sessionCookie(viaAdmin);
 
+    // Refused as a visitor without a session is; the login page then sends her to the code.
     const page = await adminPage(halfway);
     expect(statusOf(page)).toBe(302);
-    expect(locationOf(page)).toBe("/admin/login/code?redirectTo=%2Fadmin");
+    expect(locationOf(page)).toBe("/admin/login?redirectTo=%2Fadmin");
+    const loginPage = await settle(() =>
+      adminLoginLoader(args(request("/admin/login?redirectTo=%2Fadmin", { cookie: halfway }))),
+    );
+    expect(locationOf(loginPage)).toBe("/admin/login/code?redirectTo=%2Fadmin");
     const post = await settle(() =>
       teamAction(
         args(
@@ -244,11 +252,10 @@ describe("signing in with two-factor", () => {
     );
     expect(statusOf(post)).toBe(403);
     expect(statusOf(await security(halfway))).toBe(302);
-    expect(
-      statusOf(
-        await settle(() => dashboardLoader(args(request("/dashboard", { cookie: halfway })))),
-      ),
-    ).toBe(200);
+    const dashboard = await settle(() =>
+      dashboardLoader(args(request("/dashboard", { cookie: halfway }))),
+    );
+    expect(locationOf(dashboard)).toBe("/login?redirectTo=%2Fdashboard");
     expect(
       await codeLoader(
         args(request("/admin/login/code?redirectTo=%2Fadmin%2Fteam", { cookie: halfway })),
@@ -265,10 +272,11 @@ describe("signing in with two-factor", () => {
     );
     expect(socket.status).toBe(401);
 
+    // The member form leads to the code step too, on the way to her dashboard.
     const viaMember = await memberLogin(chair.email);
-    expect(locationOf(viaMember)).toBe("/dashboard");
+    expect(locationOf(viaMember)).toBe("/admin/login/code?redirectTo=%2Fdashboard");
     expect(locationOf(await adminPage(sessionCookie(viaMember)))).toBe(
-      "/admin/login/code?redirectTo=%2Fadmin",
+      "/admin/login?redirectTo=%2Fadmin",
     );
   });
 

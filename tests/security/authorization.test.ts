@@ -1,14 +1,22 @@
 /**
  * The authorisation matrix, generated from the route files: every route has a rule below (a new
  * route without one fails the first test), and every loader and action is called as an
- * anonymous visitor, a member, another member and an admin, with the answer each must give.
+ * anonymous visitor, a member, another member, an admin, and that admin's session still waiting
+ * for her second factor (signed in nowhere: it must get the anonymous visitor's answer), with
+ * the answer each must give.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/models/db.server";
 import { createWebsite } from "../../app/models/websites.server";
 import { buildSeedSql } from "../../db/seed-data.mjs";
-import { settle, signedInAccount, type SignedIn } from "../integration/support/accounts";
+import {
+  enableTwoFactor,
+  settle,
+  signedInAccount,
+  verifiedSession,
+  type SignedIn,
+} from "../integration/support/accounts";
 import { createTestDatabase, execSql, type TestDatabase } from "../integration/support/d1";
 import { securityReport } from "./support/report";
 
@@ -20,7 +28,9 @@ type Rule =
   /** Members, and only on their own records (another member gets 403/404). */
   | "owner"
   /** Admins only: /admin/login for visitors, home for members, 403 for their posts. */
-  | "admin";
+  | "admin"
+  /** The code step: opens for a session waiting for its second factor; sends others on. */
+  | "second-factor";
 
 const rules: Record<string, Rule> = {
   "$.tsx": "public",
@@ -45,9 +55,8 @@ const rules: Record<string, Rule> = {
   "admin.tsx": "admin",
   "admin.uploads.$.tsx": "admin",
   "admin_.login.tsx": "public",
-  // The code page is for an admin's half-open session: visitors and members are turned away
-  // exactly as from the admin area (the second-factor cases are in tests/integration/two-factor).
-  "admin_.login_.code.tsx": "admin",
+  // Its codes are checked in tests/integration/two-factor and tests/security/limits.
+  "admin_.login_.code.tsx": "second-factor",
   "builder.tsx": "member",
   "builder_.$id.tsx": "owner",
   "builder_.$id_.delete.tsx": "owner",
@@ -137,12 +146,18 @@ let t: TestDatabase;
 let admin: SignedIn;
 let owner: SignedIn;
 let other: SignedIn;
+/** The admin's session that has passed her password but not her code. */
+let halfOpen: string;
 const fixtures: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestDatabase();
   await execSql(t.db, buildSeedSql(Date.now()));
   admin = await signedInAccount(t, "matrix-admin@zamwe.test", { admin: true });
+  // With two-factor on, the session she signed in with waits for her code; another has passed it.
+  await enableTwoFactor(t, admin.id);
+  halfOpen = admin.cookie;
+  admin = { ...admin, cookie: await verifiedSession(t, { id: admin.id, admin: true }) };
   owner = await signedInAccount(t, "matrix-owner@zamwe.test");
   other = await signedInAccount(t, "matrix-other@zamwe.test");
   const site = await createWebsite(getDb(t.env), {
@@ -200,12 +215,17 @@ function target(file: string): { url: string; params: Record<string, string> } {
   return { url: `/${segments.join("/")}`, params };
 }
 
-type Who = "anonymous" | "owner" | "other" | "admin";
+const visitors = ["anonymous", "owner", "other", "admin", "half-open"] as const;
+type Who = (typeof visitors)[number];
 function request(who: Who, url: string, method: "GET" | "POST") {
   const headers = new Headers();
-  const account =
-    who === "owner" ? owner : who === "other" ? other : who === "admin" ? admin : null;
-  if (account) headers.set("Cookie", account.cookie);
+  const cookie =
+    who === "anonymous"
+      ? null
+      : who === "half-open"
+        ? halfOpen
+        : { owner, other, admin }[who].cookie;
+  if (cookie) headers.set("Cookie", cookie);
   return new Request(`http://zamwe.test${url}`, {
     method,
     headers,
@@ -242,7 +262,8 @@ describe("the authorisation matrix", () => {
         ["POST", module.action],
       ] as const) {
         if (!fn) continue;
-        for (const who of ["anonymous", "owner", "other", "admin"] as const) {
+        let anonymous = "";
+        for (const who of visitors) {
           const answer = await settle(async () =>
             fn({ request: request(who, url, kind), context: t.context, params } as never),
           );
@@ -254,9 +275,17 @@ describe("the authorisation matrix", () => {
           const toLogin = status === 302 && /^\/login\?redirectTo=/.test(location ?? "");
           const toAdminLogin =
             status === 302 && /^\/admin\/login\?redirectTo=/.test(location ?? "");
-          const label = `${kind} ${url} (${file}) as ${who}: ${status} ${location ?? ""}`;
+          const answered = `${status} ${location ?? ""}`;
+          const label = `${kind} ${url} (${file}) as ${who}: ${answered}`;
+          if (who === "anonymous") anonymous = answered;
           let ok: boolean;
-          if (rule === "public") {
+          if (rule === "second-factor") {
+            // Her code form (a post without a code is a 400); anyone else goes straight on.
+            if (who === "half-open") ok = status === (kind === "GET" ? 200 : 400);
+            else ok = status === 302 && !toLogin && !toAdminLogin;
+          } else if (who === "half-open" && rule !== "public") {
+            ok = answered === anonymous;
+          } else if (rule === "public") {
             ok = !toLogin && !toAdminLogin && status < 500;
           } else if (rule === "admin") {
             if (who === "admin") ok = status < 500 && status !== 403 && !toAdminLogin;

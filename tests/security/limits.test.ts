@@ -8,16 +8,16 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  generateRecoveryCodes,
-  generateTotpSecret,
-  hashRecoveryCode,
-  timeStep,
-} from "../../app/auth/totp.server";
+import { timeStep } from "../../app/auth/totp.server";
 import { action as codeAction } from "../../app/routes/_auth+/admin_.login_.code";
 import { action as dashboardAction } from "../../app/routes/_member+/dashboard";
 import { action as loginAction } from "../../app/routes/_auth+/login";
-import { settle, signedInAccount, type SignedIn } from "../integration/support/accounts";
+import {
+  enableTwoFactor,
+  settle,
+  signedInAccount,
+  type SignedIn,
+} from "../integration/support/accounts";
 import { createTestDatabase, type TestDatabase } from "../integration/support/d1";
 import { request, statusOf, type Payload } from "../integration/support/http";
 import { securityReport } from "./support/report";
@@ -137,22 +137,7 @@ describe("second-factor guesses, sent at once", () => {
   /** An admin with two-factor on, and a session that has passed only her password. */
   async function adminWithTwoFactor(email: string) {
     const admin: SignedIn = await signedInAccount(t, email, { admin: true });
-    const secret = generateTotpSecret();
-    const recoveryCodes = generateRecoveryCodes();
-    await t.db.batch([
-      t.db
-        .prepare(
-          "INSERT INTO admin_totp (user_id, secret, enabled_at, last_used_step) VALUES (?, ?, ?, NULL)",
-        )
-        .bind(admin.id, secret, Date.now()),
-      ...recoveryCodes.map((code) =>
-        t.db
-          .prepare(
-            "INSERT INTO admin_recovery_codes (code_hash, user_id, created_at) VALUES (?, ?, ?)",
-          )
-          .bind(hashRecoveryCode(code), admin.id, Date.now()),
-      ),
-    ]);
+    const { secret, recoveryCodes } = await enableTwoFactor(t, admin.id);
     /** The code her app shows now (or `offset` steps away). */
     const code = (offset = 0) =>
       generateHOTP(decodeBase32IgnorePadding(secret), BigInt(timeStep(new Date()) + offset), 6);

@@ -1,23 +1,36 @@
 /**
  * Session attacks (issue #8), each through the app's own loaders and actions with the cookie a
- * browser would send: fixation, replay after logout, tampered cookies, idle expiry and a revoked
- * admin role. Every attack is paired with the same request done right, so a refusal cannot be
+ * browser would send: fixation, replay after logout, tampered cookies, idle expiry, a revoked
+ * admin role, and a password without its second factor (issue #26). Every attack is paired with the same request done right, so a refusal cannot be
  * an accident of a broken setup.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { generateHOTP } from "@oslojs/otp";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashToken, sessionStorage } from "../../app/auth/session.server";
+import { timeStep } from "../../app/auth/totp.server";
+import { loader as rootLoader } from "../../app/root";
 import { loader as adminLoader } from "../../app/routes/admin+/_layout";
 import { action as teamAction } from "../../app/routes/admin+/team";
-import { action as adminLoginAction } from "../../app/routes/_auth+/admin_.login";
+import {
+  action as adminLoginAction,
+  loader as adminLoginLoader,
+} from "../../app/routes/_auth+/admin_.login";
+import {
+  action as codeAction,
+  loader as codeLoader,
+} from "../../app/routes/_auth+/admin_.login_.code";
+import { loader as dataJsonLoader } from "../../app/routes/_member+/dashboard_.data[.json]";
+import { action as deleteAction } from "../../app/routes/_member+/dashboard_.delete";
 import {
   action as dashboardAction,
   loader as dashboardLoader,
 } from "../../app/routes/_member+/dashboard";
-import { action as loginAction } from "../../app/routes/_auth+/login";
+import { action as loginAction, loader as loginLoader } from "../../app/routes/_auth+/login";
 import { action as logoutAction } from "../../app/routes/_auth+/logout";
 import { getLoadContext } from "../../load-context";
-import { settle } from "../integration/support/accounts";
+import { enableTwoFactor, settle } from "../integration/support/accounts";
 import { createTestDatabase, type TestDatabase } from "../integration/support/d1";
 import { request, sessionCookie, statusOf } from "../integration/support/http";
 import { securityReport } from "./support/report";
@@ -33,7 +46,14 @@ const PASSWORD = "Gusau-Spices-2024";
 const report = securityReport("sessions", (counts) => {
   const attacks = counts.attacks ?? 0;
   return {
-    summary: `${attacks} session attacks (${["fixation", "replay", "tampered", "expired", "revoked"]
+    summary: `${attacks} session attacks (${[
+      "fixation",
+      "replay",
+      "tampered",
+      "expired",
+      "revoked",
+      "half-open",
+    ]
       .map((kind) => `${kind} ${counts[kind] ?? 0}`)
       .join(", ")}), ${counts.requests ?? 0} requests checked`,
     checks: counts.requests ?? 0,
@@ -398,5 +418,144 @@ describe("a revoked admin role takes effect on the very next request", () => {
     expect(await asMember(revoked.cookie)).toBe("signed in");
     await team({ intent: "grant", email: revoked.email }, boss.cookie);
     expect(await asAdmin(revoked.cookie)).toBe("admin");
+  });
+});
+
+describe("a password without its second factor signs in nowhere (issue #26)", () => {
+  /** An admin (beside another, so she is not the last) with two-factor on: her key. */
+  async function adminWithTwoFactor(label: string) {
+    const boss = await admin(label);
+    await admin(`${label}-colleague`);
+    const { secret } = await enableTwoFactor(t, boss.id);
+    return { ...boss, secret };
+  }
+  /** The code her app shows now (each account here uses one once). */
+  const codeFor = (secret: string) =>
+    generateHOTP(decodeBase32IgnorePadding(secret), BigInt(timeStep(new Date())), 6);
+  const secondFactorAt = async (cookie: string) =>
+    (await t.db
+      .prepare("SELECT second_factor_at AS at FROM sessions WHERE id = ?")
+      .bind(hashToken((await tokenIn(cookie))!))
+      .first<{ at: number | null }>())!.at;
+  const locationOf = (answer: unknown) => (answer as Response).headers.get("Location");
+  const headerAccount = async (cookie: string) =>
+    ((await rootLoader(args(request("/", { cookie })))) as { data: { account: unknown } }).data
+      .account;
+  const submitCode = (cookie: string, code: string, redirectTo: string) =>
+    settle(() =>
+      codeAction(args(request("/admin/login/code", { cookie, fields: { code, redirectTo } }))),
+    );
+
+  it("both login forms leave a half-open session and send her to the code step, keeping where she was going", async () => {
+    const boss = await adminWithTwoFactor("half-open-login");
+    attack("half-open");
+    const viaMember = await login(boss.email);
+    expect(locationOf(viaMember)).toBe("/admin/login/code?redirectTo=%2Fdashboard");
+    const viaAdmin = await adminLogin(boss.email);
+    expect(locationOf(viaAdmin)).toBe("/admin/login/code?redirectTo=%2Fadmin");
+    // From a Hausa page she was sent to log in from: on to that page after the code.
+    const fromPage = await settle(() =>
+      loginAction(
+        args(
+          request("/login?lang=ha", {
+            fields: {
+              intent: "login",
+              email: boss.email,
+              password: PASSWORD,
+              redirectTo: "/dashboard/profile?lang=ha",
+            },
+          }),
+        ),
+      ),
+    );
+    expect(locationOf(fromPage)).toBe(
+      "/admin/login/code?redirectTo=%2Fdashboard%2Fprofile%3Flang%3Dha",
+    );
+    for (const answer of [viaMember, viaAdmin, fromPage]) {
+      const cookie = sessionCookie(answer)!;
+      expect(await secondFactorAt(cookie)).toBeNull();
+      expect(await asMember(cookie)).toBe("to login");
+      expect(await asAdmin(cookie)).toBe("refused");
+      // The header greets nobody; both login pages send her on to the code step.
+      expect(await headerAccount(cookie)).toBeNull();
+      report.add("requests", 3);
+      const loginPage = await settle(() =>
+        loginLoader(args(request("/login?redirectTo=%2Fdashboard%2Freceipts", { cookie }))),
+      );
+      expect(locationOf(loginPage)).toBe("/admin/login/code?redirectTo=%2Fdashboard%2Freceipts");
+      const adminLoginPage = await settle(() =>
+        adminLoginLoader(args(request("/admin/login?redirectTo=%2Fadmin%2Fteam", { cookie }))),
+      );
+      expect(locationOf(adminLoginPage)).toBe("/admin/login/code?redirectTo=%2Fadmin%2Fteam");
+    }
+  });
+
+  it("a half-open session downloads nothing and deletes nothing; after the code, both work", async () => {
+    const boss = await adminWithTwoFactor("half-open-delete");
+    const halfOpen = sessionCookie(await login(boss.email))!;
+    const download = (cookie: string) =>
+      settle(() => dataJsonLoader(args(request("/dashboard/data.json", { cookie }))));
+    const deleteAccount = (cookie: string) =>
+      settle(() =>
+        deleteAction(
+          args(
+            request("/dashboard/delete", {
+              fields: { password: PASSWORD, confirm: "on" },
+              cookie,
+            }),
+          ),
+        ),
+      );
+    const accountRows = () => count("SELECT count(*) AS n FROM users WHERE id = ?", boss.id);
+
+    attack("half-open");
+    report.add("requests", 2);
+    const refusedDownload = await download(halfOpen);
+    expect(statusOf(refusedDownload)).toBe(302);
+    expect(locationOf(refusedDownload)).toBe("/login?redirectTo=%2Fdashboard%2Fdata.json");
+    const refusedDeletion = await deleteAccount(halfOpen);
+    expect(statusOf(refusedDeletion)).toBe(302);
+    expect(locationOf(refusedDeletion)).toBe("/login?redirectTo=%2Fdashboard%2Fdelete");
+    expect(await accountRows()).toBe(1);
+    expect(await sessionRows(boss.id)).toContain(hashToken((await tokenIn(halfOpen))!));
+
+    // Her code turns the password's session into a new, signed-in one.
+    const verified = await submitCode(halfOpen, codeFor(boss.secret), "/dashboard");
+    expect(locationOf(verified)).toBe("/dashboard");
+    const signedIn = sessionCookie(verified)!;
+    expect(await secondFactorAt(signedIn)).not.toBeNull();
+    expect(await asMember(halfOpen)).toBe("to login");
+    expect(await asMember(signedIn)).toBe("signed in");
+    expect(await headerAccount(signedIn)).toEqual({ admin: true });
+    const file = (await download(signedIn)) as Response;
+    expect(file.status).toBe(200);
+    expect(await file.text()).toContain(boss.email);
+    expect(statusOf(await deleteAccount(signedIn))).toBe(302);
+    expect(await accountRows()).toBe(0);
+  });
+
+  it("an account whose admin role was revoked, with two-factor still on, passes the same code step to her dashboard", async () => {
+    const formerAdmin = await adminWithTwoFactor("half-open-revoked");
+    await t.db
+      .prepare("DELETE FROM user_roles WHERE user_id = ? AND role = 'admin'")
+      .bind(formerAdmin.id)
+      .run();
+    attack("half-open");
+    const answer = await login(formerAdmin.email);
+    expect(locationOf(answer)).toBe("/admin/login/code?redirectTo=%2Fdashboard");
+    const halfOpen = sessionCookie(answer)!;
+    expect(await asMember(halfOpen)).toBe("to login");
+    report.add("requests");
+    // The code page asks her for the code, rather than turning a non-admin away.
+    expect(
+      await codeLoader(
+        args(request("/admin/login/code?redirectTo=%2Fdashboard", { cookie: halfOpen })),
+      ),
+    ).toEqual({ redirectTo: "/dashboard", email: formerAdmin.email });
+    const verified = await submitCode(halfOpen, codeFor(formerAdmin.secret), "/dashboard");
+    expect(locationOf(verified)).toBe("/dashboard");
+    const signedIn = sessionCookie(verified)!;
+    expect(await asMember(signedIn)).toBe("signed in");
+    expect(await asAdmin(signedIn)).toBe("refused");
   });
 });

@@ -5,11 +5,11 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getUser, isAdmin, safeRedirect } from "~/auth/guards.server";
+import { getUser, isAdmin, safeRedirect, sendHalfOpenToCodeStep } from "~/auth/guards.server";
 import { redirectIntoSession } from "~/auth/login.server";
 import { signInFailure, signInUnlessBot } from "~/auth/sign-in-form.server";
 import { endSession } from "~/auth/session.server";
-import { hasTwoFactor } from "~/auth/two-factor.server";
+import { landingAfterPassword } from "~/auth/two-factor.server";
 import { CardForm, LoginFields } from "~/components/account/sign-in-forms";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { loginForm } from "~/validation/forms";
@@ -35,6 +35,7 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/admin");
   if (isAdmin(await getUser(request, context))) throw redirect(redirectTo);
+  await sendHalfOpenToCodeStep(request, context, redirectTo);
   return { redirectTo };
 }
 
@@ -73,27 +74,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 403, headers: { "Set-Cookie": await endSession(env, request) } },
     );
   }
-  const landing = await adminLanding(
-    env,
-    outcome.user.id,
-    safeRedirect(value.redirectTo, "/admin"),
-  );
-  return redirectIntoSession(env, request, outcome.user, landing.to, landing.toast);
-}
-
-/** Where an admin's accepted password leads: her page, or first the code page (two-factor on). */
-async function adminLanding(env: Env, userId: string, to: string) {
-  if (await hasTwoFactor(env, userId)) {
-    // The password alone opens no admin page: the session waits for her code (requireAdmin).
-    return {
-      to: `/admin/login/code?redirectTo=${encodeURIComponent(to)}`,
-      toast: { message: "Password accepted", description: "Now enter the code from your app." },
-    };
-  }
-  return {
-    to,
+  const landing = await landingAfterPassword(env, outcome.user.id, {
+    to: safeRedirect(value.redirectTo, "/admin"),
     toast: { message: "Admin access granted", description: "Welcome to the admin dashboard." },
-  };
+  });
+  return redirectIntoSession(env, request, outcome.user, landing.to, landing.toast);
 }
 
 export default function AdminLogin() {

@@ -5,10 +5,10 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { requireAdminRole, safeRedirect } from "~/auth/guards.server";
+import { getHalfOpenSession, isAdmin, safeRedirect } from "~/auth/guards.server";
 import { redirectIntoSession } from "~/auth/login.server";
 import { signInFailure } from "~/auth/sign-in-form.server";
-import { adminAccess, verifySecondFactor } from "~/auth/two-factor.server";
+import { verifySecondFactor } from "~/auth/two-factor.server";
 import { LogoutButton } from "~/components/account/logout-button";
 import { CardForm } from "~/components/account/sign-in-forms";
 import { TextField } from "~/components/forms/fields";
@@ -18,8 +18,10 @@ import { NarrowPage } from "~/components/ui/narrow-page";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { openPublicForm } from "~/http/public-form.server";
 import type { RouteHandle } from "~/root";
+import type { CurrentUser } from "~/auth/session.server";
 import { pageMeta } from "~/utils/seo";
 import { withToast } from "~/http/toast.server";
+import { accountTexts } from "~/i18n/account";
 import { twoFactorCodeForm } from "~/validation/forms";
 import { twoFactorCodeSchema } from "~/validation/two-factor";
 
@@ -33,30 +35,38 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 /**
- * The second step of an admin's sign-in (at /admin/login or /login): the session exists, but
- * requireAdmin keeps the admin area closed to it until a code from her app, or a recovery code,
- * is accepted here. Anyone for whom there is nothing to check goes straight on.
+ * The second step of a sign-in with two-factor on, from /admin/login or /login: the password
+ * started a half-open session, which is signed in nowhere until a code from her app, or a
+ * recovery code, is accepted here (ADR 0028). Any account with two-factor on comes here (an
+ * admin, or one whose admin role was since revoked). Anyone else has nothing to check and goes
+ * straight on, where that page's own guard decides what she may see.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireAdminRole(request, context);
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/admin");
-  if (adminAccess(user, context.cloudflare.env) !== "needs-code") throw redirect(redirectTo);
-  return { redirectTo, email: user.email };
+  const session = await getHalfOpenSession(request, context);
+  const redirectTo = safeRedirect(
+    new URL(request.url).searchParams.get("redirectTo"),
+    fallbackFor(session),
+  );
+  if (!session) throw redirect(redirectTo);
+  return { redirectTo, email: session.email };
 }
 
+/** Where she goes when no page asked for it: the admin area, or a member's dashboard. */
+const fallbackFor = (session: CurrentUser | null) => (isAdmin(session) ? "/admin" : "/dashboard");
+
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireAdminRole(request, context);
+  const session = await getHalfOpenSession(request, context);
   const env = context.cloudflare.env;
   const opened = await openPublicForm(request, context, {
     form: "admin-code",
     schema: twoFactorCodeSchema,
     onBot: "no-honeypot",
   });
-  const to = safeRedirect(opened.ok ? opened.value.redirectTo : null, "/admin");
-  if (adminAccess(user, env) !== "needs-code") throw redirect(to);
+  const to = safeRedirect(opened.ok ? opened.value.redirectTo : null, fallbackFor(session));
+  if (!session) throw redirect(to);
   if (!opened.ok) return opened.reply;
   const { submission, value } = opened;
-  const outcome = await verifySecondFactor(env, request, user, value.code);
+  const outcome = await verifySecondFactor(env, request, session, value.code);
   if (!outcome.ok) {
     const { status, description } = signInFailure(
       outcome,
@@ -68,21 +78,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status },
     );
   }
-  // A new session token for the raised privilege; the old one is deleted.
+  // A new session token for the raised privilege; the half-open one is deleted.
   return redirectIntoSession(
     env,
     request,
-    { id: user.userId, roles: user.roles },
+    { id: session.userId, roles: session.roles },
     to,
-    {
-      message: "Admin access granted",
-      description:
-        outcome.method === "recovery-code"
-          ? "You used a recovery code; it will not work again."
-          : "Welcome to the admin dashboard.",
-    },
+    welcome(to, outcome.method),
     { secondFactor: true },
   );
+}
+
+/** The greeting where she lands: the admin area's, or a member page's (English, as this page). */
+function welcome(to: string, method: "totp" | "recovery-code") {
+  const admin = /^\/admin(?:[/?#]|$)/.test(to);
+  const { welcome, welcomeDescription } = accountTexts.en.toasts;
+  return {
+    message: admin ? "Admin access granted" : welcome,
+    description:
+      method === "recovery-code"
+        ? "You used a recovery code; it will not work again."
+        : admin
+          ? "Welcome to the admin dashboard."
+          : welcomeDescription,
+  };
 }
 
 export default function AdminLoginCode() {
@@ -101,8 +120,8 @@ export default function AdminLoginCode() {
         title="Two-step verification"
         lead={
           <>
-            Signed in as <strong>{email}</strong>. Open your authenticator app and enter the 6-digit
-            code it shows for {site.shortName}.
+            Password accepted for <strong>{email}</strong>. Open your authenticator app and enter
+            the 6-digit code it shows for {site.shortName}.
           </>
         }
       >

@@ -15,9 +15,10 @@ import { loginForm, signupForm } from "~/validation/forms";
 import { Card } from "~/components/ui/card";
 import { NarrowPage } from "~/components/ui/narrow-page";
 import { Toaster, toastOf, type Toast } from "~/components/ui/toaster";
-import { getUser, safeRedirect } from "~/auth/guards.server";
+import { getUser, safeRedirect, sendHalfOpenToCodeStep } from "~/auth/guards.server";
 import { redirectIntoSession } from "~/auth/login.server";
 import { signInFailure, signInUnlessBot } from "~/auth/sign-in-form.server";
+import { landingAfterPassword } from "~/auth/two-factor.server";
 import { hashPassword, isCommonPassword } from "~/auth/password.server";
 import { getDb } from "~/models/db.server";
 import { createMemberAccount } from "~/models/users.server";
@@ -48,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), dashboardOf(request));
   if (await getUser(request, context)) throw redirect(redirectTo);
+  await sendHalfOpenToCodeStep(request, context, redirectTo);
   const tab: Tab = url.searchParams.get("tab") === "signup" ? "signup" : "login";
   return { tab, redirectTo, texts: accountTexts[pageLanguageOf(request)] };
 }
@@ -142,13 +144,13 @@ async function logIn(request: Request, context: AppLoadContext, formData: FormDa
       { status },
     );
   }
-  return redirectIntoSession(
-    context.cloudflare.env,
-    request,
-    outcome.user,
-    safeRedirect(opened.value.redirectTo, dashboardOf(request)),
-    { message: t.toasts.welcome, description: t.toasts.welcomeDescription },
-  );
+  const env = context.cloudflare.env;
+  // An account with two-factor on goes to the code step first, as from the admin login.
+  const landing = await landingAfterPassword(env, outcome.user.id, {
+    to: safeRedirect(opened.value.redirectTo, dashboardOf(request)),
+    toast: { message: t.toasts.welcome, description: t.toasts.welcomeDescription },
+  });
+  return redirectIntoSession(env, request, outcome.user, landing.to, landing.toast);
 }
 
 /** The lock-out's wait in the page's language ("Too many attempts. Try again in 3 minutes."). */

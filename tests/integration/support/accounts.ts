@@ -1,7 +1,13 @@
 import { hashPassword } from "../../../app/auth/password.server";
 import { startSession } from "../../../app/auth/session.server";
+import {
+  generateRecoveryCodes,
+  generateTotpSecret,
+  hashRecoveryCode,
+} from "../../../app/auth/totp.server";
 import { getDb } from "../../../app/models/db.server";
 import { createMemberAccount } from "../../../app/models/users.server";
+import type { Role } from "../../../db/schema";
 import type { TestDatabase } from "./d1";
 
 export type SignedIn = { id: string; email: string; cookie: string };
@@ -29,6 +35,45 @@ export async function signedInAccount(
     roles: admin ? ["user", "admin"] : ["user"],
   });
   return { id: created.id, email, cookie: setCookie.split(";")[0]! };
+}
+
+/**
+ * Two-factor turned on for an account, as a confirmed enrolment leaves it: her key (base32)
+ * and recovery codes. Her sessions that have not passed a code are half-open from now on.
+ */
+export async function enableTwoFactor(
+  t: TestDatabase,
+  userId: string,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const secret = generateTotpSecret();
+  const recoveryCodes = generateRecoveryCodes();
+  await t.db.batch([
+    t.db
+      .prepare(
+        "INSERT INTO admin_totp (user_id, secret, enabled_at, last_used_step) VALUES (?, ?, ?, NULL)",
+      )
+      .bind(userId, secret, Date.now()),
+    ...recoveryCodes.map((code) =>
+      t.db
+        .prepare(
+          "INSERT INTO admin_recovery_codes (code_hash, user_id, created_at) VALUES (?, ?, ?)",
+        )
+        .bind(hashRecoveryCode(code), userId, Date.now()),
+    ),
+  ]);
+  return { secret, recoveryCodes };
+}
+
+/** Another session of the account, one that has passed her second factor: its Cookie header. */
+export async function verifiedSession(
+  t: TestDatabase,
+  account: { id: string; admin?: boolean },
+): Promise<string> {
+  const roles: Role[] = account.admin ? ["user", "admin"] : ["user"];
+  const setCookie = await startSession(t.env, { id: account.id, roles }, new Date(), {
+    secondFactor: true,
+  });
+  return setCookie.split(";")[0]!;
 }
 
 /** A loader's or action's answer, whether it returned or threw a Response. */
