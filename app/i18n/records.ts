@@ -79,6 +79,8 @@ const en = {
     throttled: "Too many attempts. Try again in {minutes} minutes. Nothing was deleted.",
     lastAdmin:
       "You are the last administrator: make another account an administrator first (Admin → Team). Nothing was deleted.",
+    failed:
+      "Your account could not be deleted just now. Nothing was deleted. Please try again later.",
     done: "Account deleted",
     doneDescription: "Your account and personal data were removed.",
   },
@@ -157,6 +159,7 @@ const ha: typeof en = {
     throttled: "Ƙoƙari ya yi yawa. Ki sake gwadawa bayan minti {minutes}. Ba a goge komai ba.",
     lastAdmin:
       "Ke ce mai gudanarwa ta ƙarshe: ki fara mai da wani asusu mai gudanarwa (Admin → Team). Ba a goge komai ba.",
+    failed: "Ba a iya goge asusunki yanzu ba. Ba a goge komai ba. Da fatan ki sake gwadawa anjima.",
     done: "An goge asusu",
     doneDescription: "An cire asusunki da bayananki na kai.",
   },

@@ -70,7 +70,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: checked === "invalid" ? 400 : 429 },
     );
   }
-  const outcome = await eraseAccount(getDb(env), user);
+  let outcome: Awaited<ReturnType<typeof eraseAccount>>;
+  try {
+    outcome = await eraseAccount(getDb(env), user);
+  } catch (error) {
+    // One batch: a failure anywhere in it leaves everything as it was, and she can try again.
+    console.error("[account] could not delete an account:", error);
+    return data(
+      { result: submission.reply({ formErrors: [t.delete.failed], hideFields: ["password"] }) },
+      { status: 503 },
+    );
+  }
   if (outcome.status === "last-admin") {
     return data(
       {
