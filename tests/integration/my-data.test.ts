@@ -4,6 +4,7 @@
  * member; deleting her account needs her password, refuses the last admin, removes what is hers
  * (R2 objects included) in one go and keeps the payment records under "Deleted member".
  */
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { readSession, startSession } from "../../app/auth/session.server";
 import { DELETED_MEMBER, ERASED } from "../../app/models/account-erasure.server";
@@ -114,6 +115,35 @@ async function downloadOf(account: SignedIn) {
   })) as Response;
   return { response, text: await response.text() };
 }
+
+/** Her "Delete my account" form sent with this password (hers by default), the box ticked. */
+function deleteAccount(
+  account: SignedIn,
+  {
+    password = PASSWORD,
+    context = t.context,
+  }: { password?: string; context?: AppLoadContext } = {},
+) {
+  return deleteAction({
+    request: post(account, "/dashboard/delete", { password, confirm: "on" }),
+    context,
+    params: {},
+  });
+}
+
+/** Her account and her (one) membership are as they were: the deletion changed nothing. */
+async function expectNotDeleted(account: SignedIn) {
+  expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", account.id)).toBe(1);
+  expect(
+    await count(
+      "SELECT count(*) AS n FROM join_applications WHERE user_id = ? AND erased_at IS NULL",
+      account.id,
+    ),
+  ).toBe(1);
+}
+
+/** The action's answer to a refused deletion: the form's errors, with a status. */
+type Refused = { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
 
 let aminaMembership: { applicationId: string; periodId: string };
 let bilkisuMembership: { applicationId: string; periodId: string };
@@ -230,33 +260,19 @@ describe("download my data", () => {
 describe("delete my account", () => {
   it("changes nothing when the password is wrong", async () => {
     const before = await count("SELECT count(*) AS n FROM sessions WHERE user_id = ?", amina.id);
-    const answer = (await deleteAction({
-      request: post(amina, "/dashboard/delete", { password: "not-her-password", confirm: "on" }),
-      context: t.context,
-      params: {},
-    })) as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
+    const answer = (await deleteAccount(amina, { password: "not-her-password" })) as Refused;
     expect(answer.init.status).toBe(400);
     expect(answer.data.result.error.password).toEqual([
       "That password is not correct. Nothing was deleted.",
     ]);
-    expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", amina.id)).toBe(1);
+    await expectNotDeleted(amina);
     expect(await count("SELECT count(*) AS n FROM sessions WHERE user_id = ?", amina.id)).toBe(
       before,
     );
-    expect(
-      await count(
-        "SELECT count(*) AS n FROM join_applications WHERE user_id = ? AND erased_at IS NULL",
-        amina.id,
-      ),
-    ).toBe(1);
   });
 
   it("refuses the last admin, and changes nothing", async () => {
-    const answer = (await deleteAction({
-      request: post(admin, "/dashboard/delete", { password: PASSWORD, confirm: "on" }),
-      context: t.context,
-      params: {},
-    })) as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
+    const answer = (await deleteAccount(admin)) as Refused;
     expect(answer.init.status).toBe(409);
     expect(answer.data.result.error[""]?.[0]).toMatch(/You are the last administrator/);
     expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", admin.id)).toBe(1);
@@ -313,11 +329,7 @@ describe("delete my account", () => {
     await t.env.UPLOADS.put(bilkisuObject, new Uint8Array([4]));
     expect(await getMemberProfile(db(), applicationId, DEFAULT_TERMS)).toBeDefined();
 
-    const answer = (await deleteAction({
-      request: post(amina, "/dashboard/delete", { password: PASSWORD, confirm: "on" }),
-      context: t.context,
-      params: {},
-    })) as Response;
+    const answer = (await deleteAccount(amina)) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/");
     expect(answer.headers.get("Set-Cookie")).toMatch(/zamwe-session=;/);
@@ -444,11 +456,7 @@ describe("an address nobody verified", () => {
   });
 
   it("is not proof: deleting that account leaves what was sent with the address", async () => {
-    const answer = (await deleteAction({
-      request: post(squatter, "/dashboard/delete", { password: PASSWORD, confirm: "on" }),
-      context: t.context,
-      params: {},
-    })) as Response;
+    const answer = (await deleteAccount(squatter)) as Response;
     expect(answer.status).toBe(302);
     expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", squatter.id)).toBe(0);
     for (const [table, id] of [
@@ -556,11 +564,7 @@ describe("deleting her account erases her from the audit log", () => {
       ctx: { waitUntil: () => {}, passThroughOnException: () => {} },
     });
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const answer = (await deleteAction({
-      request: post(zainab, "/dashboard/delete", { password: PASSWORD, confirm: "on" }),
-      context: broken,
-      params: {},
-    })) as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
+    const answer = (await deleteAccount(zainab, { context: broken })) as Refused;
     expect(faults).toBe(1);
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
@@ -569,22 +573,12 @@ describe("deleting her account erases her from the audit log", () => {
       "Your account could not be deleted just now. Nothing was deleted. Please try again later.",
     ]);
     expect((await auditRows()).results).toEqual(before.results);
-    expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", zainab.id)).toBe(1);
-    expect(
-      await count(
-        "SELECT count(*) AS n FROM join_applications WHERE id = ? AND erased_at IS NULL",
-        own.applicationId,
-      ),
-    ).toBe(1);
+    await expectNotDeleted(zainab);
   });
 
   it("keeps every entry, and none holds her e-mail, name, phone, address or next of kin", async () => {
     const before = (await auditRows()).results;
-    const answer = (await deleteAction({
-      request: post(zainab, "/dashboard/delete", { password: PASSWORD, confirm: "on" }),
-      context: t.context,
-      params: {},
-    })) as Response;
+    const answer = (await deleteAccount(zainab)) as Response;
     expect(answer.status).toBe(302);
 
     const after = (await auditRows()).results;
@@ -658,11 +652,7 @@ describe("deleting her account forgets her profile page at the edge", () => {
       expect(await cache.match(`http://zamwe.test${page}`), page).toBeDefined();
     }
 
-    const answer = (await deleteAction({
-      request: post(safiya, "/dashboard/delete", { password: PASSWORD, confirm: "on" }),
-      context: production.context,
-      params: {},
-    })) as Response;
+    const answer = (await deleteAccount(safiya, { context: production.context })) as Response;
     expect(answer.status).toBe(302);
     for (const page of pages) {
       expect(await cache.match(`http://zamwe.test${page}`), page).toBeUndefined();
