@@ -23,11 +23,11 @@ import { listWebsitesOf } from "~/models/websites.server";
  * (ADR 0012), their periods and renewals, RSVPs sent while signed in, her websites, and audit
  * entries whose subject is one of these. Nothing is found by her e-mail address alone: sign-up
  * does not verify it, so a newsletter subscription (nothing but an address and a name) or a
- * message sent with that address may be someone else's. Left out on purpose: the password hash, two-factor secret and recovery codes, session and reset
- * tokens (secrets that would let anyone holding the file act as her), upload object keys (our
- * storage names: whether a photo or receipt is on file is said instead), form idempotency keys,
- * and other people's identities (the admin who confirmed or decided something is "an
- * administrator").
+ * message sent with that address may be someone else's. Left out on purpose: the password
+ * hash, two-factor secret and recovery codes, session and reset tokens (secrets that would let
+ * anyone holding the file act as her), upload object keys (our storage names: whether a photo
+ * or receipt is on file is said instead), form idempotency keys, and other people's identities
+ * (the admin who confirmed or decided something is "an administrator").
  */
 
 const ADMINISTRATOR = "a ZAMWE administrator";

@@ -16,7 +16,7 @@ import { Card } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { readFormData } from "~/http/form-data.server";
 import { toasts } from "~/http/toast.server";
-import { deleteObjects, eraseAccount } from "~/models/account-erasure.server";
+import { deleteObjects, eraseAccount, type ErasureOutcome } from "~/models/account-erasure.server";
 import { getDb } from "~/models/db.server";
 import { deleteAccountSchema } from "~/validation/account";
 import { deleteAccountForm } from "~/validation/forms";
@@ -70,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: checked === "invalid" ? 400 : 429 },
     );
   }
-  let outcome: Awaited<ReturnType<typeof eraseAccount>>;
+  let outcome: ErasureOutcome;
   try {
     outcome = await eraseAccount(getDb(env), user);
   } catch (error) {
