@@ -136,7 +136,7 @@ const privacy: LegalPage = {
       blocks: [
         {
           kind: "p",
-          text: "Bayan kun shiga, ku buɗe Shafina ku zaɓi sauke bayananku. Za ku sami fayil ɗaya (JSON) mai ɗauke da duk abin da muke riƙe da shi game da ku: asusunku, takardar neman zama membarku (tare da dangi na kusa), shekarunku na zama memba da biyan kuɗinku, buƙatun sabuntawa, tabbatar da zuwa taron da kuka aika bayan kun shiga, rajistarku ta wasiƙar labarai, shafukan yanar gizo na sanaʼarku, da bayanan da masu gudanarwarmu ke ajiyewa game da zama membarku. Biyan kuɗinku, sabuntawa da tabbatar da zuwa taro suna zuwa kuma a matsayin fayilolin jadawali (CSV). Fayil ɗin ba ya ɗauke da kalmar sirrinku ko sirrin shigarku, ko wani abu game da wata memba.",
+          text: "Bayan kun shiga, ku buɗe Shafina ku zaɓi sauke bayananku. Za ku sami fayil ɗaya (JSON) mai ɗauke da duk abin da muke riƙe da shi game da ku: asusunku, takardar neman zama membarku (tare da dangi na kusa), shekarunku na zama memba da biyan kuɗinku, buƙatun sabuntawa, tabbatar da zuwa taron da kuka aika bayan kun shiga, shafukan yanar gizo na sanaʼarku, da bayanan da masu gudanarwarmu ke ajiyewa game da zama membarku. Biyan kuɗinku, sabuntawa da tabbatar da zuwa taro suna zuwa kuma a matsayin fayilolin jadawali (CSV). Fayil ɗin ba ya ɗauke da kalmar sirrinku ko sirrin shigarku, ko wani abu game da wata memba. Haka kuma ba ya ɗauke da rajistar wasiƙar labarai ko saƙon da aka aiko mana: adireshin imel kawai suke riƙe da shi, kuma babu wanda ya tabbatar cewa adireshin asusunku naku ne, don haka ba ma ba da su ga duk wanda ya shiga da shi. Ku nemi su daga gare mu (duba “Yadda za ku nema”).",
         },
         {
           kind: "p",
@@ -155,13 +155,13 @@ const privacy: LegalPage = {
           kind: "ul",
           items: [
             "za a fitar da ku daga kowace naʼura, kuma a goge asusunku;",
-            "za a goge shafukan yanar gizo na sanaʼarku, hotuna da rasitocin da kuka ɗora, tabbatar da zuwa taron da kuka aika bayan kun shiga, da rajistarku ta wasiƙar labarai;",
+            "za a goge shafukan yanar gizo na sanaʼarku, hotuna da rasitocin da kuka ɗora, da tabbatar da zuwa taron da kuka aika bayan kun shiga;",
             "za ku ɓace daga jerin membobi, daga shafin bayananku da adiresoshin shafukan yanar gizonku.",
           ],
         },
         {
           kind: "p",
-          text: "Abin da muke ajiyewa, da dalilin haka: dole ne ƙungiya ta riƙe lissafin kuɗin da take karɓa. Don haka bayanin kowane biyan kuɗin zama memba yana nan (tsarin, ranakun zama memba, adadin kuɗi, lambar shaidar biya da ranar da aka tabbatar da shi) a ƙarƙashin sunan “Memba da aka goge”, tare da cire lambar wayarku, imel, adireshi, dangi na kusa, bayanan sanaʼa da dalilan shigarku. Rajistar hukunce-hukuncen masu gudanarwarmu ma tana nan, a matsayin shaidar wane ne ya yi me. Tabbatar da zuwa taron da kuka aika ba tare da kun shiga ba ana ajiye su har zuwa ƙarshen lokacin da aka ambata a sama; ku nemi mu cire su kafin haka.",
+          text: "Abin da muke ajiyewa, da dalilin haka: dole ne ƙungiya ta riƙe lissafin kuɗin da take karɓa. Don haka bayanin kowane biyan kuɗin zama memba yana nan (tsarin, ranakun zama memba, adadin kuɗi, lambar shaidar biya da ranar da aka tabbatar da shi) a ƙarƙashin sunan “Memba da aka goge”, tare da cire lambar wayarku, imel, adireshi, dangi na kusa, bayanan sanaʼa da dalilan shigarku. Rajistar hukunce-hukuncen masu gudanarwarmu ma tana nan, a matsayin shaidar wane ne ya yi me da yaushe, amma ba tare da sunanku, imel, lambar waya, adireshi, dangi na kusa, bayanan sanaʼa da dalilan shigarku ba: abin da kuka yi a ciki zai nuna “Memba da aka goge”. Tabbatar da zuwa taron da kuka aika ba tare da kun shiga ba, rajistar wasiƙar labarai da saƙonnin da kuka aiko mana ba su haɗe da asusunku ba, don haka ana ajiye su har zuwa ƙarshen lokutan da aka ambata a sama (wasiƙar labarai har sai kun cire sunanku); ku nemi mu cire su kafin haka.",
         },
         {
           kind: "p",

@@ -137,7 +137,7 @@ const privacy: LegalPage = {
       blocks: [
         {
           kind: "p",
-          text: 'Signed in, open your dashboard and choose "Download my data". You get one file (JSON) with everything we hold about you: your account, your membership application (with your next of kin), your membership years and payments, renewal requests, the event RSVPs you sent while signed in, your newsletter subscription, your business websites, and the records our administrators keep about your membership. Your payments, renewals and RSVPs also come as spreadsheet files (CSV). The file never contains your password or sign-in secrets, nor anything about another member.',
+          text: 'Signed in, open your dashboard and choose "Download my data". You get one file (JSON) with everything we hold about you: your account, your membership application (with your next of kin), your membership years and payments, renewal requests, the event RSVPs you sent while signed in, your business websites, and the records our administrators keep about your membership. Your payments, renewals and RSVPs also come as spreadsheet files (CSV). The file never contains your password or sign-in secrets, nor anything about another member. Nor does it contain a newsletter subscription or a message sent to us: they hold only an e-mail address, and nobody has checked that the address of your account is yours, so we do not hand them to whoever signs in with it. Ask us for them (see "How to ask").',
         },
         {
           kind: "p",
@@ -156,13 +156,13 @@ const privacy: LegalPage = {
           kind: "ul",
           items: [
             "you are signed out on every device, and your account is deleted;",
-            "your business websites, your uploaded photos and receipts, the event RSVPs you sent while signed in and your newsletter subscription are deleted;",
+            "your business websites, your uploaded photos and receipts and the event RSVPs you sent while signed in are deleted;",
             "you disappear from the member directory, your profile page and your website addresses.",
           ],
         },
         {
           kind: "p",
-          text: 'What we keep, and why: the association must keep accounts of the money it receives. So the record of each membership payment stays (the plan, the membership dates, the amount, the payment reference and the date it was confirmed) under the name "Deleted member", with your phone number, e-mail, address, next of kin, business details and reasons for joining removed. Our administrators\' log of decisions also stays, as a record of who did what. Event RSVPs you sent without signing in are kept until the usual time limit above; ask us to remove them sooner.',
+          text: 'What we keep, and why: the association must keep accounts of the money it receives. So the record of each membership payment stays (the plan, the membership dates, the amount, the payment reference and the date it was confirmed) under the name "Deleted member", with your phone number, e-mail, address, next of kin, business details and reasons for joining removed. Our administrators\' log of decisions also stays, as a record of who did what and when, but without your name, e-mail, phone number, address, next of kin, business details and reasons for joining: what you did there is signed "Deleted member". Event RSVPs you sent without signing in, a newsletter subscription and messages you sent us are not linked to your account, so they stay until the usual time limits above (the newsletter until you unsubscribe); ask us to remove them sooner.',
         },
         {
           kind: "p",

@@ -45,7 +45,7 @@ const en = {
     lead: "Download everything we hold about you, or delete your account.",
     downloadHeading: "Download my data",
     downloadText:
-      "One file with your account, your membership application and next of kin, your membership years and payments, renewals, event RSVPs sent while signed in, newsletter subscription, business websites, and the records our administrators keep about your membership. It does not contain your password or sign-in secrets.",
+      "One file with your account, your membership application and next of kin, your membership years and payments, renewals, event RSVPs sent while signed in, business websites, and the records our administrators keep about your membership. It does not contain your password or sign-in secrets.",
     all: "Download all my data (JSON)",
     payments: "My payments (CSV)",
     renewals: "My renewal requests (CSV)",
@@ -54,7 +54,7 @@ const en = {
     receiptsLink: "My receipts",
     deleteHeading: "Delete my account",
     deleteText:
-      "Your account, websites, RSVPs and newsletter subscription are removed, and you leave the member directory. Records of the payments you made stay, under the name “Deleted member”, because the association must keep its accounts.",
+      "Your account, websites and RSVPs are removed, and you leave the member directory. Records of the payments you made stay, under the name “Deleted member”, because the association must keep its accounts.",
     privacyIntro: "How we use your data, and what we keep: {link}.",
     privacy: "Privacy Policy",
   },
@@ -64,9 +64,11 @@ const en = {
     whatHeading: "What happens",
     signedOut: "You are signed out on every phone and computer.",
     deleted:
-      "Your account, business websites, uploaded photos and receipts, event RSVPs and newsletter subscription are deleted.",
+      "Your account, business websites, uploaded photos and receipts, and the event RSVPs you sent while signed in are deleted.",
     directory: "You disappear from the member directory and your profile page.",
-    kept: "The records of the payments you made (plan, dates, amounts and payment references) are kept for the association’s accounts, under the name “Deleted member”, with your phone, e-mail, address, next of kin and business details removed.",
+    kept: "The records of the payments you made (plan, dates, amounts and payment references) are kept for the association’s accounts, under the name “Deleted member”, with your phone, e-mail, address, next of kin and business details removed. The administrators’ log of decisions is kept too, without your personal details.",
+    notLinked:
+      "A newsletter subscription and messages you sent us hold only an e-mail address, not your account: they stay. To have them removed, ask us.",
     downloadFirst: "You may want to {link} first.",
     downloadLink: "download your data",
     password: "Password",
@@ -77,6 +79,8 @@ const en = {
     throttled: "Too many attempts. Try again in {minutes} minutes. Nothing was deleted.",
     lastAdmin:
       "You are the last administrator: make another account an administrator first (Admin → Team). Nothing was deleted.",
+    failed:
+      "Your account could not be deleted just now. Nothing was deleted. Please try again later.",
     done: "Account deleted",
     doneDescription: "Your account and personal data were removed.",
   },
@@ -121,7 +125,7 @@ const ha: typeof en = {
     lead: "Ki sauke duk abin da muke riƙe game da ke, ko ki goge asusunki.",
     downloadHeading: "Sauke bayanaina",
     downloadText:
-      "Fayil ɗaya mai ɗauke da asusunki, takardar neman shigarki da dangi na kusa, shekarun zama membanki da biyan kuɗi, sabuntawa, tabbatar da zuwa taruka da kika aika a lokacin da kike ciki, rajistar wasiƙar labarai, shafukan yanar gizo na sanaʼa, da bayanan da masu gudanarwa ke riƙewa game da zama membanki. Babu kalmar sirrinki ko sirrin shiga a ciki.",
+      "Fayil ɗaya mai ɗauke da asusunki, takardar neman shigarki da dangi na kusa, shekarun zama membanki da biyan kuɗi, sabuntawa, tabbatar da zuwa taruka da kika aika a lokacin da kike ciki, shafukan yanar gizo na sanaʼa, da bayanan da masu gudanarwa ke riƙewa game da zama membanki. Babu kalmar sirrinki ko sirrin shiga a ciki.",
     all: "Sauke duk bayanaina (JSON)",
     payments: "Biyan kuɗaɗena (CSV)",
     renewals: "Buƙatun sabuntawata (CSV)",
@@ -130,7 +134,7 @@ const ha: typeof en = {
     receiptsLink: "Rasitaina",
     deleteHeading: "Goge asusuna",
     deleteText:
-      "Za a cire asusunki, shafukan yanar gizonki, tabbatar da zuwa taruka da rajistar wasiƙar labarai, kuma za ki fita daga jerin membobi. Bayanan biyan kuɗin da kika yi za su ci gaba da kasancewa, da sunan “Memba da aka goge”, domin dole ƙungiya ta riƙe lissafinta.",
+      "Za a cire asusunki, shafukan yanar gizonki da tabbatar da zuwa taruka, kuma za ki fita daga jerin membobi. Bayanan biyan kuɗin da kika yi za su ci gaba da kasancewa, da sunan “Memba da aka goge”, domin dole ƙungiya ta riƙe lissafinta.",
     privacyIntro: "Yadda muke amfani da bayananki, da abin da muke riƙewa: {link}.",
     privacy: "Manufar sirri",
   },
@@ -140,9 +144,11 @@ const ha: typeof en = {
     whatHeading: "Abin da zai faru",
     signedOut: "Za a fitar da ke a kowace waya da kwamfuta.",
     deleted:
-      "Za a goge asusunki, shafukan yanar gizo na sanaʼa, hotuna da rasitan da kika ɗora, tabbatar da zuwa taruka da rajistar wasiƙar labarai.",
+      "Za a goge asusunki, shafukan yanar gizo na sanaʼa, hotuna da rasitan da kika ɗora, da tabbatar da zuwa taruka da kika aika a lokacin da kike ciki.",
     directory: "Za ki ɓace daga jerin membobi da shafin bayananki.",
-    kept: "Bayanan biyan kuɗin da kika yi (tsari, kwanaki, adadi da lambobin shaidar biya) za a riƙe su don lissafin ƙungiya, da sunan “Memba da aka goge”, ba tare da lambar wayarki, imel, adireshi, dangi na kusa da bayanan sanaʼarki ba.",
+    kept: "Bayanan biyan kuɗin da kika yi (tsari, kwanaki, adadi da lambobin shaidar biya) za a riƙe su don lissafin ƙungiya, da sunan “Memba da aka goge”, ba tare da lambar wayarki, imel, adireshi, dangi na kusa da bayanan sanaʼarki ba. Rajistar hukunce-hukuncen masu gudanarwa ma za a riƙe ta, ba tare da bayananki na kai ba.",
+    notLinked:
+      "Rajistar wasiƙar labarai da saƙonnin da kika aiko mana adireshin imel kawai suke riƙe da shi, ba asusunki ba: za su ci gaba da kasancewa. Don a cire su, ki nemi mu.",
     downloadFirst: "Kila kina son ki {link} tukuna.",
     downloadLink: "sauke bayananki",
     password: "Kalmar sirri",
@@ -153,6 +159,7 @@ const ha: typeof en = {
     throttled: "Ƙoƙari ya yi yawa. Ki sake gwadawa bayan minti {minutes}. Ba a goge komai ba.",
     lastAdmin:
       "Ke ce mai gudanarwa ta ƙarshe: ki fara mai da wani asusu mai gudanarwa (Admin → Team). Ba a goge komai ba.",
+    failed: "Ba a iya goge asusunki yanzu ba. Ba a goge komai ba. Da fatan ki sake gwadawa anjima.",
     done: "An goge asusu",
     doneDescription: "An cire asusunki da bayananki na kai.",
   },

@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import {
+  auditLog,
   eventRsvps,
   joinApplications as ja,
   memberSites,
   membershipRenewals,
-  newsletterSubscribers,
   sessions,
   userRoles,
   users,
@@ -15,6 +15,29 @@ import { profilePhotoOf } from "./profile.server";
 
 /** What a kept record says instead of her name (ADR 0020). */
 export const DELETED_MEMBER = "Deleted member";
+/** What an audit entry holds in place of a personal value of hers (ADR 0020). */
+export const ERASED = "(erased)";
+
+/**
+ * What her kept applications hold in place of her personal details (NOT NULL columns get an
+ * empty text; the others null). The audit log's snapshots name these columns too
+ * (`profile.update`), so the same list says what is erased there.
+ */
+const ERASED_APPLICATION_FIELDS = {
+  fullName: DELETED_MEMBER,
+  phoneNumber: "",
+  email: null,
+  contactAddress: "",
+  nextOfKin: "",
+  businessName: "",
+  whyJoin: "",
+  photoUrl: null,
+  photoKey: null,
+  receiptKey: null,
+} satisfies Partial<typeof ja.$inferInsert>;
+
+/** Keys under which an audit snapshot names an account by its e-mail (`role.*`, `application.link`). */
+const ACCOUNT_EMAIL_KEYS = ["email", "account_email"];
 
 /** Her applications: the memberships linked to her account (by proof or by an admin). */
 const herApplications = (db: Db, userId: string) =>
@@ -36,21 +59,31 @@ function objectKeyQueries(db: Db, userId: string) {
   ] as const;
 }
 
-/** The keys of every object of hers in the uploads bucket (read before her rows change). */
-export async function objectKeysOf(db: Db, userId: string): Promise<string[]> {
+/**
+ * What to clear up outside D1 once her rows are gone, read before they change: the keys of every
+ * object of hers in the uploads bucket, and her applications (each may have a public page,
+ * `/members/{id}`, in the edge cache).
+ */
+export async function uploadsAndPagesOf(
+  db: Db,
+  userId: string,
+): Promise<{ objectKeys: string[]; applicationIds: string[] }> {
   const [first, ...rest] = objectKeyQueries(db, userId);
   // Her profile photo's key is named by its public URL (ADR 0022), not stored in a column.
-  const profilePhotos = db
+  const applications = db
     .select({ applicationId: ja.id, photoUrl: ja.photoUrl })
     .from(ja)
     .where(eq(ja.userId, userId));
-  const [photos, ...lists] = await db.batch([profilePhotos, first, ...rest]);
+  const [photos, ...lists] = await db.batch([applications, first, ...rest]);
   const keys = lists.flat().flatMap((row) => (row.key ? [row.key] : []));
   for (const { applicationId, photoUrl } of photos) {
     const photo = profilePhotoOf(applicationId, photoUrl);
     if (photo) keys.push(photo.key);
   }
-  return [...new Set(keys)];
+  return {
+    objectKeys: [...new Set(keys)],
+    applicationIds: photos.map((row) => row.applicationId),
+  };
 }
 
 /** True unless she is an admin and no other admin is left (checked inside every statement). */
@@ -58,15 +91,75 @@ function notLastAdmin(userId: string): SQL {
   return sql`not (exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'admin') and (select count(*) from ${userRoles} where ${userRoles.role} = 'admin') <= 1)`;
 }
 
-export type ErasureOutcome = { status: "deleted"; objectKeys: string[] } | { status: "last-admin" };
+/** `json_replace` of these keys' values (where present) by the erased marker. */
+function withKeysErased(json: SQL, keys: string[]): SQL {
+  const pairs = sql.join(
+    keys.map((key) => sql`${`$.${key}`}, ${ERASED}`),
+    sql`, `,
+  );
+  return sql`json_replace(${json}, ${pairs})`;
+}
+
+/**
+ * Her personal data out of the audit log, in the erasure's batch (ADR 0020). The entries stay,
+ * as the association's record of what was done and when; what they held of hers goes:
+ * - the entries she made name "Deleted member" as their actor;
+ * - the snapshots of her applications (`profile.update`) lose her name, phone, e-mail, address,
+ *   next of kin, business name, reasons for joining and photo, whoever wrote them;
+ * - an account's e-mail in a snapshot goes where the account is hers: entries about her account
+ *   (`role.*`, `password.reset-link`), and the side of an `application.link`/`unlink` whose
+ *   `user_id` is hers. Another account's e-mail beside it stays: it is not hers.
+ * Only her rows are touched: none is found by an e-mail address (nobody verified hers).
+ */
+function auditErasureStatements(db: Db, userId: string, allowed: SQL) {
+  const aboutHerApplication = and(
+    eq(auditLog.subjectType, "application"),
+    inArray(auditLog.subjectId, herApplications(db, userId)),
+  );
+  const aboutHerAccount = and(eq(auditLog.subjectType, "user"), eq(auditLog.subjectId, userId));
+  // A CASE, so that json_extract never meets a text that is not JSON (it would throw).
+  const namesHer = (json: AnyColumn) =>
+    sql`(case when json_valid(${json}) then json_extract(${json}, '$.user_id') end) = ${userId}`;
+  const applicationKeys = Object.keys(ERASED_APPLICATION_FIELDS).map(
+    (field) => ja[field as keyof typeof ERASED_APPLICATION_FIELDS].name,
+  );
+  const eraseApplicationFields = (json: AnyColumn) =>
+    sql`case when json_valid(${json}) then ${withKeysErased(sql`${json}`, applicationKeys)} else ${json} end`;
+  const eraseHerEmail = (json: AnyColumn) =>
+    sql`case when json_valid(${json}) and (${aboutHerAccount} or ${namesHer(json)}) then ${withKeysErased(sql`${json}`, ACCOUNT_EMAIL_KEYS)} else ${json} end`;
+  return [
+    db
+      .update(auditLog)
+      .set({ actorEmail: DELETED_MEMBER })
+      .where(and(eq(auditLog.actorId, userId), allowed)),
+    db
+      .update(auditLog)
+      .set({
+        before: eraseApplicationFields(auditLog.before),
+        after: eraseApplicationFields(auditLog.after),
+      })
+      .where(and(aboutHerApplication, allowed)),
+    db
+      .update(auditLog)
+      .set({ before: eraseHerEmail(auditLog.before), after: eraseHerEmail(auditLog.after) })
+      .where(
+        and(or(aboutHerAccount, namesHer(auditLog.before), namesHer(auditLog.after)), allowed),
+      ),
+  ] as const;
+}
+
+export type ErasureOutcome =
+  { status: "deleted"; objectKeys: string[]; applicationIds: string[] } | { status: "last-admin" };
 
 /**
  * Deletes her account in one D1 batch (all or nothing; ADR 0020): her sessions (signed out
- * everywhere), websites, RSVPs, newsletter subscription, roles, profile and the account itself
- * are removed; her applications, periods and renewals stay for the association's accounts,
- * with her name replaced by "Deleted member" and every personal field cleared. Every statement
- * checks that she is not the last admin, so two admins deleting themselves at once cannot leave
- * nobody in charge. Returns the bucket keys to delete once the batch has committed.
+ * everywhere), websites, RSVPs sent signed in, roles, profile and the account itself are
+ * removed; her applications, periods and renewals stay for the association's accounts, with her
+ * name replaced by "Deleted member" and every personal field cleared, and so do the audit
+ * entries, without her personal data. Nothing is found by her e-mail alone (a newsletter
+ * subscription with her address may be someone else's). Every statement checks that she is not
+ * the last admin, so two admins deleting themselves at once cannot leave nobody in charge.
+ * Returns the bucket keys to delete and the pages to forget once the batch has committed.
  */
 export async function eraseAccount(
   db: Db,
@@ -74,7 +167,7 @@ export async function eraseAccount(
   now = new Date(),
 ): Promise<ErasureOutcome> {
   const { userId } = user;
-  const objectKeys = await objectKeysOf(db, userId);
+  const outside = await uploadsAndPagesOf(db, userId);
   const allowed = notLastAdmin(userId);
   const mine = herApplications(db, userId);
   const results = await db.batch([
@@ -88,6 +181,8 @@ export async function eraseAccount(
       after: null,
       onlyIf: and(sql`exists (select 1 from ${users} where ${users.id} = ${userId})`, allowed),
     }),
+    // Before her applications lose their link to her: it finds the entries about them.
+    ...auditErasureStatements(db, userId, allowed),
     db
       .update(membershipRenewals)
       .set({ receiptKey: null })
@@ -100,34 +195,16 @@ export async function eraseAccount(
       ),
     db
       .update(ja)
-      .set({
-        fullName: DELETED_MEMBER,
-        // NOT NULL columns get an empty text; the others null.
-        phoneNumber: "",
-        email: null,
-        contactAddress: "",
-        nextOfKin: "",
-        businessName: "",
-        whyJoin: "",
-        photoUrl: null,
-        photoKey: null,
-        receiptKey: null,
-        directoryConsent: false,
-        userId: null,
-        erasedAt: now,
-      })
+      .set({ ...ERASED_APPLICATION_FIELDS, directoryConsent: false, userId: null, erasedAt: now })
       .where(and(eq(ja.userId, userId), allowed)),
     db.delete(eventRsvps).where(and(eq(eventRsvps.userId, userId), allowed)),
-    db
-      .delete(newsletterSubscribers)
-      .where(and(sql`lower(${newsletterSubscribers.email}) = lower(${user.email})`, allowed)),
     db.delete(memberSites).where(and(eq(memberSites.userId, userId), allowed)),
     db.delete(sessions).where(and(eq(sessions.userId, userId), allowed)),
     // Last: the profile, roles, two-factor rows and reset links go with it (on delete cascade).
     db.delete(users).where(and(eq(users.id, userId), allowed)),
   ]);
   const deleted = results.at(-1)!.meta.changes > 0;
-  return deleted ? { status: "deleted", objectKeys } : { status: "last-admin" };
+  return deleted ? { status: "deleted", ...outside } : { status: "last-admin" };
 }
 
 /**

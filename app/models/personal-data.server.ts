@@ -9,7 +9,6 @@ import {
   membershipRenewals as mr,
   memberSites,
   membershipCards,
-  newsletterSubscribers,
   profiles,
   sessions,
   userRoles,
@@ -21,13 +20,14 @@ import { listWebsitesOf } from "~/models/websites.server";
 /*
  * "Download my data" (NDPA 2023, issue #19): everything held about her, read in one D1 batch.
  * What is hers is what her account proves: the account itself, the applications linked to it
- * (ADR 0012), their periods and renewals, RSVPs sent while signed in, her websites, audit entries
- * whose subject is one of these, and the newsletter subscription of her account's address.
- * Left out on purpose: the password hash, two-factor secret and recovery codes, session and reset
- * tokens (secrets that would let anyone holding the file act as her), upload object keys (our
- * storage names: whether a photo or receipt is on file is said instead), form idempotency keys,
- * and other people's identities (the admin who confirmed or decided something is "an
- * administrator").
+ * (ADR 0012), their periods and renewals, RSVPs sent while signed in, her websites, and audit
+ * entries whose subject is one of these. Nothing is found by her e-mail address alone: sign-up
+ * does not verify it, so a newsletter subscription (nothing but an address and a name) or a
+ * message sent with that address may be someone else's. Left out on purpose: the password
+ * hash, two-factor secret and recovery codes, session and reset tokens (secrets that would let
+ * anyone holding the file act as her), upload object keys (our storage names: whether a photo
+ * or receipt is on file is said instead), form idempotency keys, and other people's identities
+ * (the admin who confirmed or decided something is "an administrator").
  */
 
 const ADMINISTRATOR = "a ZAMWE administrator";
@@ -155,14 +155,6 @@ export function readQueries(db: Db, user: { userId: string; email: string }) {
       .orderBy(asc(events.eventDate)),
     db
       .select({
-        email: newsletterSubscribers.email,
-        fullName: newsletterSubscribers.fullName,
-        subscribedAt: newsletterSubscribers.subscribedAt,
-      })
-      .from(newsletterSubscribers)
-      .where(sql`lower(${newsletterSubscribers.email}) = lower(${user.email})`),
-    db
-      .select({
         action: auditLog.action,
         subjectType: auditLog.subjectType,
         subjectId: auditLog.subjectId,
@@ -214,8 +206,10 @@ function ownRecord(json: string | null, self: { userId: string; email: string })
 /** Everything held about her, as the JSON download carries it. */
 export async function personalDataOf(db: Db, user: { userId: string; email: string }) {
   const [first, ...rest] = readQueries(db, user);
-  const [accounts, signIns, applications, periods, renewals, rsvps, newsletter, audit] =
-    await db.batch([first, ...rest]);
+  const [accounts, signIns, applications, periods, renewals, rsvps, audit] = await db.batch([
+    first,
+    ...rest,
+  ]);
   const websites = await listWebsitesOf(db, user.userId);
   const account = accounts[0];
   return {
@@ -234,7 +228,6 @@ export async function personalDataOf(db: Db, user: { userId: string; email: stri
     membershipPeriods: periods,
     renewals,
     rsvps,
-    newsletterSubscription: newsletter[0] ?? null,
     websites: websites.map(({ userId: _userId, logoKey, ...site }) => ({
       ...site,
       logoOnFile: logoKey !== null,

@@ -4,14 +4,18 @@
  * member; deleting her account needs her password, refuses the last admin, removes what is hers
  * (R2 objects included) in one go and keeps the payment records under "Deleted member".
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { readSession, startSession } from "../../app/auth/session.server";
-import { DELETED_MEMBER } from "../../app/models/account-erasure.server";
+import { DELETED_MEMBER, ERASED } from "../../app/models/account-erasure.server";
 import { getDb } from "../../app/models/db.server";
+import { linkApplicationByAdmin } from "../../app/models/membership.server";
+import { createResetToken } from "../../app/models/password-resets.server";
+import { grantAdmin, revokeAdmin } from "../../app/models/users.server";
 import { getMemberProfile, listDirectory } from "../../app/models/members.server";
 import { firstPeriodStatement } from "../../app/models/membership-periods.server";
 import { membershipNumberStatement } from "../../app/models/membership-cards.server";
-import { profilePhotoOf, profilePhotoUrl } from "../../app/models/profile.server";
+import { profilePhotoOf, profilePhotoUrl, updateOwnProfile } from "../../app/models/profile.server";
 import { createWebsite } from "../../app/models/websites.server";
 import { DEFAULT_TERMS } from "../../app/utils/membership-period";
 import { action as deleteAction } from "../../app/routes/_member+/dashboard_.delete";
@@ -19,6 +23,8 @@ import { loader as dataJson } from "../../app/routes/_member+/dashboard_.data[.j
 import { loader as dataCsv } from "../../app/routes/_member+/dashboard_.data[.csv]";
 import { loader as receiptLoader } from "../../app/routes/_member+/dashboard_.receipts.$id";
 import { loader as receiptsLoader } from "../../app/routes/_member+/dashboard_.receipts._index";
+import { getLoadContext } from "../../load-context";
+import { failsInBatch } from "../security/support/faults";
 import { settle, signedInAccount, type SignedIn } from "./support/accounts";
 import { countOf, createTestDatabase, type TestDatabase } from "./support/d1";
 
@@ -32,8 +38,11 @@ let amina: SignedIn;
 let bilkisu: SignedIn;
 const db = () => getDb(t.env);
 
-/** An approved, paid membership linked to the account, with a first period (confirmed by admin). */
-async function membershipOf(account: SignedIn, n: number) {
+/**
+ * An approved, paid membership linked to the account, with a first period (confirmed by admin)
+ * and, unless told otherwise, her RSVP sent signed in (one per address and event).
+ */
+async function membershipOf(account: SignedIn, n: number, { rsvp = true } = {}) {
   const id = `my-data-app-${n}`;
   await t.db
     .prepare(
@@ -71,6 +80,7 @@ async function membershipOf(account: SignedIn, n: number) {
     .prepare("SELECT id FROM membership_periods WHERE application_id = ?")
     .bind(id)
     .first<{ id: string }>();
+  if (!rsvp) return { applicationId: id, periodId: period!.id };
   await t.db
     .prepare(
       `INSERT INTO event_rsvps (id, event_id, full_name, email, phone_number, user_id)
@@ -105,6 +115,35 @@ async function downloadOf(account: SignedIn) {
   })) as Response;
   return { response, text: await response.text() };
 }
+
+/** Her "Delete my account" form sent with this password (hers by default), the box ticked. */
+function deleteAccount(
+  account: SignedIn,
+  {
+    password = PASSWORD,
+    context = t.context,
+  }: { password?: string; context?: AppLoadContext } = {},
+) {
+  return deleteAction({
+    request: post(account, "/dashboard/delete", { password, confirm: "on" }),
+    context,
+    params: {},
+  });
+}
+
+/** Her account and her (one) membership are as they were: the deletion changed nothing. */
+async function expectNotDeleted(account: SignedIn) {
+  expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", account.id)).toBe(1);
+  expect(
+    await count(
+      "SELECT count(*) AS n FROM join_applications WHERE user_id = ? AND erased_at IS NULL",
+      account.id,
+    ),
+  ).toBe(1);
+}
+
+/** The action's answer to a refused deletion: the form's errors, with a status. */
+type Refused = { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
 
 let aminaMembership: { applicationId: string; periodId: string };
 let bilkisuMembership: { applicationId: string; periodId: string };
@@ -221,33 +260,19 @@ describe("download my data", () => {
 describe("delete my account", () => {
   it("changes nothing when the password is wrong", async () => {
     const before = await count("SELECT count(*) AS n FROM sessions WHERE user_id = ?", amina.id);
-    const answer = (await deleteAction({
-      request: post(amina, "/dashboard/delete", { password: "not-her-password", confirm: "on" }),
-      context: t.context,
-      params: {},
-    })) as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
+    const answer = (await deleteAccount(amina, { password: "not-her-password" })) as Refused;
     expect(answer.init.status).toBe(400);
     expect(answer.data.result.error.password).toEqual([
       "That password is not correct. Nothing was deleted.",
     ]);
-    expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", amina.id)).toBe(1);
+    await expectNotDeleted(amina);
     expect(await count("SELECT count(*) AS n FROM sessions WHERE user_id = ?", amina.id)).toBe(
       before,
     );
-    expect(
-      await count(
-        "SELECT count(*) AS n FROM join_applications WHERE user_id = ? AND erased_at IS NULL",
-        amina.id,
-      ),
-    ).toBe(1);
   });
 
   it("refuses the last admin, and changes nothing", async () => {
-    const answer = (await deleteAction({
-      request: post(admin, "/dashboard/delete", { password: PASSWORD, confirm: "on" }),
-      context: t.context,
-      params: {},
-    })) as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
+    const answer = (await deleteAccount(admin)) as Refused;
     expect(answer.init.status).toBe(409);
     expect(answer.data.result.error[""]?.[0]).toMatch(/You are the last administrator/);
     expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", admin.id)).toBe(1);
@@ -264,7 +289,7 @@ describe("delete my account", () => {
 
   it("removes what is hers, R2 objects included, and keeps the payments as 'Deleted member'", async () => {
     const { applicationId, periodId } = aminaMembership;
-    // A second device, a published website with a logo, a renewal receipt and the newsletter.
+    // A second device, a published website with a logo and a renewal receipt.
     const otherDevice = await startSession(t.env, { id: amina.id, roles: ["user"] });
     const site = await createWebsite(db(), {
       userId: amina.id,
@@ -300,31 +325,22 @@ describe("delete my account", () => {
       )
       .bind(applicationId, amina.id, keys[2])
       .run();
-    await t.db
-      .prepare("INSERT INTO newsletter_subscribers (id, email) VALUES ('my-data-sub', ?)")
-      .bind(amina.email.toUpperCase())
-      .run();
     const bilkisuObject = `applications/${bilkisuMembership.applicationId}/photo.jpg`;
     await t.env.UPLOADS.put(bilkisuObject, new Uint8Array([4]));
     expect(await getMemberProfile(db(), applicationId, DEFAULT_TERMS)).toBeDefined();
 
-    const answer = (await deleteAction({
-      request: post(amina, "/dashboard/delete", { password: PASSWORD, confirm: "on" }),
-      context: t.context,
-      params: {},
-    })) as Response;
+    const answer = (await deleteAccount(amina)) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/");
     expect(answer.headers.get("Set-Cookie")).toMatch(/zamwe-session=;/);
 
-    // Gone: the account, every session (the other device's too), sites, RSVPs, subscription.
+    // Gone: the account, every session (the other device's too), sites, RSVPs.
     const gone = [
       ["SELECT count(*) AS n FROM users WHERE id = ?", amina.id],
       ["SELECT count(*) AS n FROM profiles WHERE user_id = ?", amina.id],
       ["SELECT count(*) AS n FROM sessions WHERE user_id = ?", amina.id],
       ["SELECT count(*) AS n FROM member_sites WHERE user_id = ?", amina.id],
       ["SELECT count(*) AS n FROM event_rsvps WHERE email = ?", amina.email],
-      ["SELECT count(*) AS n FROM newsletter_subscribers WHERE lower(email) = ?", amina.email],
     ] as const;
     for (const [sql, bind] of gone) expect(await count(sql, bind), sql).toBe(0);
     const otherRequest = new Request("http://zamwe.test/dashboard", {
@@ -385,5 +401,262 @@ describe("delete my account", () => {
         `%${amina.email}%`,
       ),
     ).toBe(0);
+  });
+});
+
+describe("an address nobody verified", () => {
+  // Hauwa subscribed, wrote and RSVPed signed out; someone then signs up with her address.
+  const hauwa = "hauwa-my-data@zamwe.test";
+  const herTraces = [
+    "Hauwa Subscriber",
+    "Hauwa Writer",
+    "Hauwa Guest",
+    "Private words",
+    "0803 444",
+  ];
+  let squatter: SignedIn;
+
+  beforeAll(async () => {
+    await t.db.batch([
+      t.db
+        .prepare(
+          "INSERT INTO newsletter_subscribers (id, email, full_name) VALUES ('hauwa-sub', ?, 'Hauwa Subscriber')",
+        )
+        .bind(hauwa),
+      t.db
+        .prepare(
+          `INSERT INTO contact_messages (id, name, email, phone, message)
+           VALUES ('hauwa-message', 'Hauwa Writer', ?, '0803 444 5555', 'Private words')`,
+        )
+        .bind(hauwa),
+      t.db
+        .prepare(
+          `INSERT INTO event_rsvps (id, event_id, full_name, email, phone_number)
+           VALUES ('hauwa-rsvp', ?, 'Hauwa Guest', ?, '0803 444 6666')`,
+        )
+        .bind(EVENT_ID, hauwa),
+    ]);
+    squatter = await signedInAccount(t, hauwa.toUpperCase());
+  });
+
+  it("is not proof: her download holds nothing sent with that address, in JSON or CSV", async () => {
+    const files = [(await downloadOf(squatter)).text];
+    for (const table of ["payments", "renewals", "rsvps"]) {
+      const response = (await dataCsv({
+        request: get(squatter, `/dashboard/data.csv?table=${table}`),
+        context: t.context,
+        params: {},
+      })) as Response;
+      files.push(await response.text());
+    }
+    for (const file of files) {
+      for (const trace of herTraces) expect(file).not.toContain(trace);
+    }
+    expect(JSON.parse(files[0]!).account.email).toBe(hauwa);
+  });
+
+  it("is not proof: deleting that account leaves what was sent with the address", async () => {
+    const answer = (await deleteAccount(squatter)) as Response;
+    expect(answer.status).toBe(302);
+    expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", squatter.id)).toBe(0);
+    for (const [table, id] of [
+      ["newsletter_subscribers", "hauwa-sub"],
+      ["contact_messages", "hauwa-message"],
+      ["event_rsvps", "hauwa-rsvp"],
+    ]) {
+      expect(await count(`SELECT count(*) AS n FROM ${table} WHERE id = ?`, id), table).toBe(1);
+    }
+  });
+});
+
+describe("deleting her account erases her from the audit log", () => {
+  let zainab: SignedIn;
+  let own: { applicationId: string; periodId: string };
+  /** Every value of hers an audit entry could have held: before, after, and as its actor. */
+  let herValues: string[];
+  const adminActor = () => ({ userId: admin.id, email: admin.email });
+  const auditRows = () =>
+    t.db.prepare("SELECT * FROM audit_log ORDER BY id").all<Record<string, unknown>>();
+
+  beforeAll(async () => {
+    zainab = await signedInAccount(t, "zainab-my-data@zamwe.test");
+    own = await membershipOf(zainab, 3);
+    // A membership that was hers, then linked by an admin to another account.
+    await membershipOf(zainab, 5, { rsvp: false });
+    expect(
+      await linkApplicationByAdmin(
+        db(),
+        { paymentReference: "ZW-MD5AA", email: bilkisu.email },
+        adminActor(),
+      ),
+    ).toBe("linked");
+    // She edits her profile (she is the actor; the entry holds the old and the new values).
+    const edited = await updateOwnProfile(db(), t.env.UPLOADS, {
+      applicationId: own.applicationId,
+      userId: zainab.id,
+      actor: { userId: zainab.id, email: zainab.email },
+      input: {
+        fullName: "Zainab Renamed",
+        businessName: "Zainab Renamed Crafts",
+        businessType: "Tailoring",
+        phoneNumber: "08035550123",
+        email: "zainab-application@zamwe.test",
+        contactAddress: "12 Renamed Road, Gusau",
+        nextOfKin: "Renamed Kin, 0803 555 0999",
+        whyJoin: "Zainab wants to grow her crafts",
+        directoryConsent: "on",
+      },
+      photo: null,
+    });
+    expect(edited.status).toBe("saved");
+    // An admin's decisions about her account and her membership.
+    expect(await grantAdmin(db(), zainab.email, adminActor())).toBe("granted");
+    expect(await revokeAdmin(db(), zainab.id, adminActor())).toBe("revoked");
+    await createResetToken(db(), {
+      tokenHash: "zainab-reset-hash",
+      user: { id: zainab.id, email: zainab.email },
+      actor: adminActor(),
+      now: new Date(),
+    });
+    expect(
+      await linkApplicationByAdmin(
+        db(),
+        { paymentReference: "ZW-MD3AA", email: zainab.email },
+        adminActor(),
+      ),
+    ).toBe("linked");
+    herValues = [
+      zainab.email,
+      "Member 3 Name",
+      "+234803000003",
+      "Address of member 3",
+      "Kin of member 3",
+      "Business of member 3",
+      "Zainab Renamed",
+      "zainab-application@zamwe.test",
+      "+2348035550123",
+      "12 Renamed Road",
+      "Renamed Kin",
+      "Zainab wants to grow",
+    ];
+    const found = (await auditRows()).results.flatMap((row) => Object.values(row).map(String));
+    for (const value of herValues) {
+      expect(
+        found.some((text) => text.includes(value)),
+        value,
+      ).toBe(true);
+    }
+  });
+
+  it("a failure mid-way changes nothing: the log keeps every entry as it was", async () => {
+    const before = await auditRows();
+    let faults = 0;
+    const broken = getLoadContext({
+      env: {
+        ...t.env,
+        // The account's own row is the batch's last statement: all before it ran, then it fails.
+        DB: failsInBatch(
+          t.db,
+          (sql) => /^delete from "users"/i.test(sql),
+          () => void (faults += 1),
+        ),
+      },
+      ctx: { waitUntil: () => {}, passThroughOnException: () => {} },
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const answer = (await deleteAccount(zainab, { context: broken })) as Refused;
+    expect(faults).toBe(1);
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+    expect(answer.init.status).toBe(503);
+    expect(answer.data.result.error[""]).toEqual([
+      "Your account could not be deleted just now. Nothing was deleted. Please try again later.",
+    ]);
+    expect((await auditRows()).results).toEqual(before.results);
+    await expectNotDeleted(zainab);
+  });
+
+  it("keeps every entry, and none holds her e-mail, name, phone, address or next of kin", async () => {
+    const before = (await auditRows()).results;
+    const answer = (await deleteAccount(zainab)) as Response;
+    expect(answer.status).toBe(302);
+
+    const after = (await auditRows()).results;
+    // Every entry is still there (and one more, the deletion's), each still says what was done.
+    expect(after.map((row) => [row.id, row.action, row.subject_id])).toEqual([
+      ...before.map((row) => [row.id, row.action, row.subject_id]),
+      [expect.any(Number), "account.delete", zainab.id],
+    ]);
+    for (const row of after) {
+      for (const [column, value] of Object.entries(row)) {
+        const text = String(value).toLowerCase();
+        for (const hers of herValues) {
+          expect(text, `audit ${row.id} ${row.action} ${column}`).not.toContain(hers.toLowerCase());
+        }
+      }
+    }
+    const hers = (action: string) =>
+      after.filter((row) => row.action === action && before.some((b) => b.id === row.id));
+    // Her own edit: made by "Deleted member", its fields named, her values erased.
+    const [edit] = hers("profile.update").filter((row) => row.subject_id === own.applicationId);
+    expect(edit).toMatchObject({ actor_email: DELETED_MEMBER });
+    expect(JSON.parse(String(edit!.after))).toMatchObject({
+      full_name: ERASED,
+      next_of_kin: ERASED,
+      business_type: "Tailoring",
+    });
+    // The admin's decisions still name the admin; another account's address beside hers stays.
+    expect(hers("role.grant-admin")[0]).toMatchObject({ actor_email: admin.email });
+    const relinked = hers("application.link").find((row) =>
+      row.after?.toString().includes(bilkisu.id),
+    );
+    expect(JSON.parse(String(relinked!.before))).toEqual({
+      user_id: zainab.id,
+      account_email: ERASED,
+    });
+    expect(JSON.parse(String(relinked!.after))).toEqual({
+      user_id: bilkisu.id,
+      account_email: bilkisu.email,
+    });
+  });
+});
+
+describe("deleting her account forgets her profile page at the edge", () => {
+  it("drops /members/{id} from the cache in English and in Hausa", async () => {
+    // Production is where pages are kept in the data centre's cache (caches.default).
+    const production = await createTestDatabase({
+      SESSION_SECRET: "my-data-production",
+      ENVIRONMENT: "production",
+    } as Partial<Env>);
+    const cache = (caches as unknown as { default: Cache }).default;
+    const safiya = await signedInAccount(production, "safiya-my-data@zamwe.test");
+    const applicationId = "my-data-app-safiya";
+    await production.db
+      .prepare(
+        `INSERT INTO join_applications (id, full_name, phone_number, contact_address, next_of_kin,
+          business_name, business_type, why_join, membership_plan, status, payment_reference,
+          user_id, directory_consent)
+         VALUES (?, 'Safiya', '+2348030000044', 'Gusau', 'Kin', 'Safiya Foods', 'Food',
+          'To grow', 'starter', 'approved', 'ZW-MDSAFE', ?, 1)`,
+      )
+      .bind(applicationId, safiya.id)
+      .run();
+    const pages = [`/members/${applicationId}`, `/members/${applicationId}?lang=ha`];
+    const cachedPage = () =>
+      new Response("<h1>Safiya</h1>", {
+        headers: { "Content-Type": "text/html", "Cache-Control": "s-maxage=300" },
+      });
+    for (const page of pages) await cache.put(`http://zamwe.test${page}`, cachedPage());
+    await cache.put("http://zamwe.test/members/someone-else", cachedPage());
+    for (const page of pages) {
+      expect(await cache.match(`http://zamwe.test${page}`), page).toBeDefined();
+    }
+
+    const answer = (await deleteAccount(safiya, { context: production.context })) as Response;
+    expect(answer.status).toBe(302);
+    for (const page of pages) {
+      expect(await cache.match(`http://zamwe.test${page}`), page).toBeUndefined();
+    }
+    expect(await cache.match("http://zamwe.test/members/someone-else")).toBeDefined();
   });
 });

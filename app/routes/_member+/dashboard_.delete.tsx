@@ -9,13 +9,14 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { requireUser } from "~/auth/guards.server";
 import { confirmPassword } from "~/auth/login.server";
 import { endSession } from "~/auth/session.server";
+import { forgetCachedPage } from "~/http/caching.server";
 import { CheckboxField, FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { Card } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { readFormData } from "~/http/form-data.server";
 import { toasts } from "~/http/toast.server";
-import { deleteObjects, eraseAccount } from "~/models/account-erasure.server";
+import { deleteObjects, eraseAccount, type ErasureOutcome } from "~/models/account-erasure.server";
 import { getDb } from "~/models/db.server";
 import { deleteAccountSchema } from "~/validation/account";
 import { deleteAccountForm } from "~/validation/forms";
@@ -37,8 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * Her password again, then one D1 batch (ADR 0020); her uploads go from R2 once it committed,
- * and she is signed out here as everywhere else. Anything refused changes nothing.
+ * Her password again, then one D1 batch (ADR 0020); her uploads go from R2 and her profile
+ * pages from the edge cache once it committed, and she is signed out here as everywhere else.
+ * Anything refused changes nothing.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
@@ -68,7 +70,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: checked === "invalid" ? 400 : 429 },
     );
   }
-  const outcome = await eraseAccount(getDb(env), user);
+  let outcome: ErasureOutcome;
+  try {
+    outcome = await eraseAccount(getDb(env), user);
+  } catch (error) {
+    // One batch: a failure anywhere in it leaves everything as it was, and she can try again.
+    console.error("[account] could not delete an account:", error);
+    return data(
+      { result: submission.reply({ formErrors: [t.delete.failed], hideFields: ["password"] }) },
+      { status: 503 },
+    );
+  }
   if (outcome.status === "last-admin") {
     return data(
       {
@@ -81,6 +93,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   await deleteObjects(env.UPLOADS, outcome.objectKeys);
+  // Her profile page is gone: the edge must not show its copy for minutes more (either language).
+  await Promise.all(
+    outcome.applicationIds.map((id) => forgetCachedPage(request, env, `/members/${id}`)),
+  );
   const headers = new Headers({ "Set-Cookie": await endSession(env, request) });
   return toasts(env).redirectWithSuccess(
     localeRedirectPath(request, "/"),
@@ -111,6 +127,7 @@ export default function DeleteAccount() {
             <li>{t.delete.deleted}</li>
             <li>{t.delete.directory}</li>
             <li>{t.delete.kept}</li>
+            <li>{t.delete.notLinked}</li>
           </ul>
           <p className="mt-3">
             <TextWithParts

@@ -121,3 +121,21 @@ export function secondWriteFails(db: D1Database, onFault: () => void) {
   });
   return { binding, fired: () => fired };
 }
+
+/**
+ * Inside a batch, the statement whose SQL matches `which` is replaced by one D1 refuses: the
+ * statements before it run for real, then D1 rolls the whole batch back (a failure mid-way).
+ */
+export function failsInBatch(db: D1Database, which: (sql: string) => boolean, onFault: () => void) {
+  const failing = () => db.prepare("INSERT INTO __injected_fault__ (reason) VALUES ('mid-batch')");
+  return forwarding(db, {
+    batch: (<T>(statements: D1PreparedStatement[]) =>
+      db.batch<T>(
+        statements.map((s) => {
+          if (!which(sqlOf(s))) return s;
+          onFault();
+          return failing();
+        }),
+      )) as D1Database["batch"],
+  });
+}
