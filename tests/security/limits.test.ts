@@ -15,7 +15,7 @@ import {
   timeStep,
 } from "../../app/auth/totp.server";
 import { action as codeAction } from "../../app/routes/_auth+/admin_.login_.code";
-import { action as dashboardAction } from "../../app/routes/_member+/dashboard";
+import { action as linkAction } from "../../app/routes/_member+/dashboard_.link";
 import { action as loginAction } from "../../app/routes/_auth+/login";
 import { settle, signedInAccount, type SignedIn } from "../integration/support/accounts";
 import { createTestDatabase, type TestDatabase } from "../integration/support/d1";
@@ -257,7 +257,7 @@ describe("guessing the link between an account and a membership", () => {
       (guess) => guess !== right,
     );
   const link = (cookie: string, phoneNumber: string, paymentReference: string) => () =>
-    post(dashboardAction, "/dashboard", { phoneNumber, paymentReference }, cookie);
+    post(linkAction, "/dashboard/link", { phoneNumber, paymentReference }, cookie);
   const linkedTo = async (id: string) =>
     (
       await t.db

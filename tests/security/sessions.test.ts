@@ -10,10 +10,8 @@ import { hashToken, sessionStorage } from "../../app/auth/session.server";
 import { loader as adminLoader } from "../../app/routes/admin+/_layout";
 import { action as teamAction } from "../../app/routes/admin+/team";
 import { action as adminLoginAction } from "../../app/routes/_auth+/admin_.login";
-import {
-  action as dashboardAction,
-  loader as dashboardLoader,
-} from "../../app/routes/_member+/dashboard";
+import { loader as dashboardLoader } from "../../app/routes/_member+/dashboard";
+import { action as linkAction } from "../../app/routes/_member+/dashboard_.link";
 import { action as loginAction } from "../../app/routes/_auth+/login";
 import { action as logoutAction } from "../../app/routes/_auth+/logout";
 import { getLoadContext } from "../../load-context";
@@ -89,11 +87,11 @@ const logout = (cookie: string) =>
   settle(() => logoutAction(args(request("/logout", { method: "POST", cookie }))));
 const dashboard = (cookie: string) =>
   settle(() => dashboardLoader(args(request("/dashboard", { cookie }))));
-const dashboardPost = (cookie: string) =>
+const linkPost = (cookie: string) =>
   settle(() =>
-    dashboardAction(
+    linkAction(
       args(
-        request("/dashboard", {
+        request("/dashboard/link", {
           fields: { phoneNumber: "0803 123 4567", paymentReference: "ZW-AAAAA" },
           cookie,
         }),
@@ -258,8 +256,8 @@ describe("replay after logout", () => {
     attack("replay");
     expect(await asMember(account.cookie)).toBe("to login");
     report.add("requests");
-    const post = (await dashboardPost(account.cookie)) as Response;
-    expect(post.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard");
+    const post = (await linkPost(account.cookie)) as Response;
+    expect(post.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard%2Flink");
   });
 
   it("an admin's saved cookie opens neither the admin pages nor its actions after logout", async () => {
