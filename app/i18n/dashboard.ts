@@ -2,8 +2,9 @@ import type { Localised } from "~/i18n/localised";
 
 /**
  * Her dashboard (/dashboard): the card panel, her membership year, the tiles, her records and the
- * form that links an application (also on its own page, /dashboard/link, which answers it). An interactive page: its loader sends these texts in one
- * language (ADR 0023). English first, the source of truth; Boko with ɓ ɗ ƙ ƴ and ʼ (U+02BC).
+ * form that links an application (also on its own page, /dashboard/link, which answers it). An
+ * interactive page: its loader sends these texts in one language (ADR 0023). English first, the
+ * source of truth; Boko with ɓ ɗ ƙ ƴ and ʼ (U+02BC).
  */
 
 const en = {
