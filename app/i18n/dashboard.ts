@@ -2,8 +2,9 @@ import type { Localised } from "~/i18n/localised";
 
 /**
  * Her dashboard (/dashboard): the card panel, her membership year, the tiles, her records and the
- * form that links an application. An interactive page: its loader sends these texts in one
- * language (ADR 0023). English first, the source of truth; Boko with ɓ ɗ ƙ ƴ and ʼ (U+02BC).
+ * form that links an application (also on its own page, /dashboard/link, which answers it). An
+ * interactive page: its loader sends these texts in one language (ADR 0023). English first, the
+ * source of truth; Boko with ɓ ɗ ƙ ƴ and ʼ (U+02BC).
  */
 
 const en = {
@@ -62,6 +63,11 @@ const en = {
     renew: "Renew membership",
   },
   link: {
+    meta: {
+      title: "Link your application",
+      description: "Link your ZAMWE membership application to your account.",
+    },
+    back: "Back to Dashboard",
     heading: "Already applied?",
     lead: "Enter the phone number and payment reference of your application to link it to this account. (Having the same e-mail is not enough: anyone could sign up with it.)",
     phoneNumber: "Phone Number",
@@ -143,6 +149,11 @@ const ha: typeof en = {
     renew: "Sabunta zama memba",
   },
   link: {
+    meta: {
+      title: "Haɗa takardar neman shigarki",
+      description: "Ki haɗa takardar neman shigarki ta ZAMWE da asusunki.",
+    },
+    back: "Koma Shafina",
     heading: "Kin riga kin nemi shiga?",
     lead: "Ki shigar da lambar waya da lambar shaidar biya ta takardar neman shigarki don ki haɗa ta da wannan asusu. (Samun imel ɗaya bai isa ba: kowa na iya buɗe asusu da shi.)",
     phoneNumber: "Lambar waya",

@@ -44,8 +44,6 @@ const en = {
   toasts: {
     subscribed: "Successfully subscribed!",
     subscribedDescription: "You'll receive our latest updates and news.",
-    already: "Already subscribed!",
-    alreadyDescription: "This email is already on our mailing list.",
     failed: "Subscription failed",
     failedDescription: "Please try again later.",
   },
@@ -90,8 +88,6 @@ const ha: typeof en = {
   toasts: {
     subscribed: "An yi rajista cikin nasara!",
     subscribedDescription: "Za ku riƙa samun sababbin labarai da bayananmu.",
-    already: "Kun riga kun yi rajista!",
-    alreadyDescription: "Wannan imel ɗin yana cikin jerin masu karɓar wasiƙarmu tuni.",
     failed: "Rajista ta kasa",
     failedDescription: "Da fatan za ku sake gwadawa anjima.",
   },

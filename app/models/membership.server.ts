@@ -43,8 +43,10 @@ export async function membershipOf(
 
 /**
  * Failed link attempts allowed per account and per phone number in a day. A reference is one of
- * about 33.5 million and directory phones are public: a day's ten guesses at one phone find it
- * with a chance of one in three million.
+ * about 33.5 million and directory phones are public. The phone's count stops other accounts
+ * only, never the one whose e-mail is on the application (strangers must not lock her out): a
+ * day's guesses at one phone are at most ten from strangers and ten from the account with her
+ * e-mail, a chance of one in 1.7 million.
  */
 export const LINK_LIMITS = { perAccount: 10, perPhone: 10, windowMs: LONGEST_WINDOW_MS };
 
@@ -52,9 +54,10 @@ export type LinkOutcome = "linked" | "not-found" | { throttled: true; waitMs: nu
 
 /**
  * Links the application with this phone and reference to the member. The attempt is reserved
- * against her account's and the phone's failure counters first (one atomic statement, as for
- * sign-ins), and checked only if it got a place; a success releases the reservation. An
- * application linked to another account is never taken over here (an admin can move it).
+ * against her account's failure counter, and the phone's unless her account's e-mail is on an
+ * application with that phone (one atomic statement, as for sign-ins), and checked only if it
+ * got a place; a success releases the reservation. An application linked to another account is
+ * never taken over here (an admin can move it).
  */
 export async function linkApplication(
   db: Db,
@@ -63,15 +66,11 @@ export async function linkApplication(
   now = new Date(),
 ): Promise<LinkOutcome> {
   const windowStart = new Date(now.getTime() - LINK_LIMITS.windowMs);
-  const reservation = await reserveOrWait(
-    db,
-    {
-      [`link-account:${userId}`]: LINK_LIMITS.perAccount,
-      [`link-phone:${input.phoneNumber}`]: LINK_LIMITS.perPhone,
-    },
-    now,
-    windowStart,
-  );
+  const limits: Record<string, number> = { [`link-account:${userId}`]: LINK_LIMITS.perAccount };
+  if (!(await appliedWithPhone(db, userId, input.phoneNumber))) {
+    limits[`link-phone:${input.phoneNumber}`] = LINK_LIMITS.perPhone;
+  }
+  const reservation = await reserveOrWait(db, limits, now, windowStart);
   if ("waitMs" in reservation) return { throttled: true, waitMs: reservation.waitMs };
   const result = await db
     .update(joinApplications)
@@ -86,6 +85,28 @@ export async function linkApplication(
   if (result.meta.changes === 0) return "not-found";
   await releaseAttempt(db, reservation);
   return "linked";
+}
+
+/**
+ * Whether this account's e-mail is the one on a (kept) application with this phone: then the
+ * phone's failure counter, which strangers fill, does not stop her. An e-mail proves nothing
+ * here (anyone may sign up with an address read in the directory); it only chooses which
+ * counters apply, and her account's own limit still holds.
+ */
+async function appliedWithPhone(db: Db, userId: string, phoneNumber: string) {
+  const application = await db
+    .select({ id: joinApplications.id })
+    .from(joinApplications)
+    .innerJoin(users, sql`lower(${users.email}) = lower(${joinApplications.email})`)
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(joinApplications.phoneNumber, phoneNumber),
+        isNull(joinApplications.erasedAt),
+      ),
+    )
+    .get();
+  return application !== undefined;
 }
 
 // ── Admin ───────────────────────────────────────────────────────────────────────────────────

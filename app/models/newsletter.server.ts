@@ -5,20 +5,18 @@ import { auditStatement, type Actor } from "./audit.server";
 import type { NewsletterInput } from "~/validation/newsletter";
 
 /**
- * Adds a subscriber. Returns the new id, or "duplicate" when the address (trimmed, any case) is
- * already on the list: the unique index on lower(email) decides, so two simultaneous signups
- * cannot both land.
+ * Puts an address on the list. Returns the new row's id, or null when the address (trimmed, any
+ * case) was on it already: the unique index on lower(email) decides, so two simultaneous signups
+ * cannot both land, and a listed address keeps its one row (and its name) as it was. Callers
+ * answer both alike (ADR 0012): whether an address is listed is nobody's to learn.
  */
-export async function subscribe(
-  db: Db,
-  input: NewsletterInput,
-): Promise<{ id: string } | "duplicate"> {
+export async function subscribe(db: Db, input: NewsletterInput): Promise<{ id: string } | null> {
   const id = crypto.randomUUID();
   const result = await db
     .insert(ns)
     .values({ id, email: input.email.toLowerCase(), fullName: input.fullName || null })
     .onConflictDoNothing();
-  return result.meta.changes > 0 ? { id } : "duplicate";
+  return result.meta.changes > 0 ? { id } : null;
 }
 
 export type Subscriber = typeof ns.$inferSelect;

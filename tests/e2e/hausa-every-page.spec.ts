@@ -107,6 +107,7 @@ const memberPages: Record<string, (a: MemberAddresses) => string> = {
   "_member+/dashboard_.card.tsx": () => "/dashboard/card",
   "_member+/dashboard_.data.tsx": () => "/dashboard/data",
   "_member+/dashboard_.delete.tsx": () => "/dashboard/delete",
+  "_member+/dashboard_.link.tsx": () => "/dashboard/link",
   "_member+/dashboard_.profile.tsx": () => "/dashboard/profile",
   "_member+/dashboard_.receipts._index.tsx": () => "/dashboard/receipts",
   "_member+/dashboard_.receipts.$id.tsx": (a) => `/dashboard/receipts/${a.receiptId}`,

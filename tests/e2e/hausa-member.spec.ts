@@ -95,6 +95,17 @@ test.describe("signing in, in Hausa", () => {
     await expect(page.getByText(t.toasts.welcome)).toBeVisible();
     expect(englishOn(await page.content(), ["dashboard", "layout"])).toEqual([]);
 
+    // The dashboard's link form posts to its own page, which answers a miss in Hausa.
+    const link = ha.dashboard.link;
+    await main(page).getByLabel(link.phoneNumber).fill("0803 000 0001");
+    await main(page).getByLabel(link.paymentReference).fill("ZW-AAAAA");
+    await main(page).getByRole("button", { name: link.submit }).click();
+    await expect(page).toHaveURL(/\/dashboard\/link\?lang=ha$/);
+    await expect(main(page).getByText(ha.dashboard.toasts.noApplication)).toBeVisible();
+    expect(englishOn(await page.content(), ["dashboard", "layout"])).toEqual([]);
+    await main(page).getByRole("link", { name: link.back }).click();
+    await expect(page).toHaveURL(/\/dashboard\?lang=ha$/);
+
     await main(page).getByRole("button", { name: t.logout }).click();
     await expect(page).toHaveURL(/\/\?lang=ha$/);
     await expectHausa(page);
@@ -191,6 +202,7 @@ const memberPages: {
   { path: "/dashboard/receipts", heading: ha.records.receipts.title, namespaces: ["records"] },
   { path: "/dashboard/data", heading: ha.records.data.title, namespaces: ["records"] },
   { path: "/dashboard/delete", heading: ha.records.delete.title, namespaces: ["records"] },
+  { path: "/dashboard/link", heading: ha.dashboard.link.meta.title, namespaces: ["dashboard"] },
   {
     path: "/dashboard/renew",
     heading: ha.renewal.meta.title,

@@ -52,6 +52,8 @@ test("an e-mail alone claims no membership; her phone and payment reference do",
   await member.getByLabel("Phone Number").fill(phone);
   await member.getByLabel("Payment Reference").fill("ZW-AAAAA");
   await member.getByRole("button", { name: "Link my application" }).click();
+  // The form's own page answers (the dashboard's copy posts there); a success goes back.
+  await expect(member).toHaveURL(/\/dashboard\/link$/);
   await expect(
     member.getByText("We found no application with this phone number and payment reference."),
   ).toBeVisible();
@@ -59,6 +61,7 @@ test("an e-mail alone claims no membership; her phone and payment reference do",
   await member.getByLabel("Phone Number").fill(phone);
   await member.getByLabel("Payment Reference").fill(reference);
   await member.getByRole("button", { name: "Link my application" }).click();
+  await expect(member).toHaveURL(/\/dashboard$/);
   await expect(member.getByRole("link", { name: "My directory profile" })).toBeVisible();
   await claimant.close();
 });

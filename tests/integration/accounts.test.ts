@@ -11,10 +11,8 @@ import {
   action as adminLoginAction,
   loader as adminLoginLoader,
 } from "../../app/routes/_auth+/admin_.login";
-import {
-  action as dashboardAction,
-  loader as dashboardLoader,
-} from "../../app/routes/_member+/dashboard";
+import { loader as dashboardLoader } from "../../app/routes/_member+/dashboard";
+import { action as linkAction } from "../../app/routes/_member+/dashboard_.link";
 import { action as loginAction, loader as loginLoader } from "../../app/routes/_auth+/login";
 import { accountTexts } from "../../app/i18n/account";
 import { validationTexts } from "../../app/i18n/validation";
@@ -869,7 +867,7 @@ describe("dashboard membership", () => {
     const account = await member("linker");
     const app = await application({ email: null, phone: "+2348031234599", status: "approved" });
     const link = (fields: Record<string, string>, cookie = account.cookie) =>
-      settle(() => dashboardAction(args(request("/dashboard", { fields, cookie }))));
+      settle(() => linkAction(args(request("/dashboard/link", { fields, cookie }))));
 
     const wrong = asData(
       await link({ phoneNumber: "0803 123 4599", paymentReference: "ZW-22222" }),
@@ -909,7 +907,7 @@ describe("dashboard membership", () => {
       asResponse(
         await link({ phoneNumber: "0803 123 4599", paymentReference: app.reference }, ""),
       ).headers.get("Location"),
-    ).toBe("/login?redirectTo=%2Fdashboard");
+    ).toBe("/login?redirectTo=%2Fdashboard%2Flink");
   });
 });
 

@@ -8,10 +8,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { PAYMENT_REFERENCE } from "../../app/validation/join";
 import { action as linksAction, loader as linksLoader } from "../../app/routes/admin+/links";
-import {
-  action as dashboardAction,
-  loader as dashboardLoader,
-} from "../../app/routes/_member+/dashboard";
+import { loader as dashboardLoader } from "../../app/routes/_member+/dashboard";
+import { action as linkAction } from "../../app/routes/_member+/dashboard_.link";
 import { action as loginAction } from "../../app/routes/_auth+/login";
 import { buildSeedSql } from "../../db/seed-data.mjs";
 import { settle, signedInAccount, type SignedIn } from "./support/accounts";
@@ -65,7 +63,7 @@ const call = <T>(
 const dashboard = async (cookie: string) =>
   (await call(dashboardLoader, "/dashboard", { cookie })) as Dashboard;
 const link = (cookie: string, phoneNumber: string, paymentReference: string) =>
-  call(dashboardAction, "/dashboard", { cookie, fields: { phoneNumber, paymentReference } });
+  call(linkAction, "/dashboard/link", { cookie, fields: { phoneNumber, paymentReference } });
 const linkedTo = async (applicationId: string) =>
   (
     await t.db

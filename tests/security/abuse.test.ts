@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { TOO_MANY_REQUESTS } from "../../app/http/abuse.server";
 import * as adminLogin from "../../app/routes/_auth+/admin_.login";
 import * as contact from "../../app/routes/_public+/contact";
-import * as dashboard from "../../app/routes/_member+/dashboard";
+import * as link from "../../app/routes/_member+/dashboard_.link";
 import * as rsvp from "../../app/routes/_public+/events.$id.rsvp";
 import * as join from "../../app/routes/_public+/join._index";
 import * as login from "../../app/routes/_auth+/login";
@@ -228,14 +228,12 @@ describe("rate limits (Workers Rate Limiting, simulated by workerd)", { timeout:
       const body = new FormData();
       body.set("phoneNumber", `0803 555 ${String(1000 + i)}`);
       body.set("paymentReference", "ZW-QQQQQ");
-      const request = new Request("http://zamwe.test/dashboard", {
+      const request = new Request("http://zamwe.test/dashboard/link", {
         method: "POST",
         body,
         headers: { "CF-Connecting-IP": client, Cookie: member.cookie },
       });
-      const answer = await settle(() =>
-        dashboard.action({ request, context: t.context, params: {} }),
-      );
+      const answer = await settle(() => link.action({ request, context: t.context, params: {} }));
       statuses.push(
         answer instanceof Response
           ? answer.status

@@ -72,6 +72,7 @@ const rules: Record<string, Rule> = {
   "dashboard_.data[.csv].ts": "member",
   "dashboard_.data[.json].ts": "member",
   "dashboard_.delete.tsx": "member",
+  "dashboard_.link.tsx": "member",
   "dashboard_.profile.tsx": "member",
   // Someone else's receipt answers 404 (tests/integration/my-data.test.ts).
   "dashboard_.receipts.$id.tsx": "owner",

@@ -10,7 +10,7 @@ import { generateHOTP } from "@oslojs/otp";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { timeStep } from "../../app/auth/totp.server";
 import { action as codeAction } from "../../app/routes/_auth+/admin_.login_.code";
-import { action as dashboardAction } from "../../app/routes/_member+/dashboard";
+import { action as linkAction } from "../../app/routes/_member+/dashboard_.link";
 import { action as loginAction } from "../../app/routes/_auth+/login";
 import {
   enableTwoFactor,
@@ -223,16 +223,16 @@ describe("guessing the link between an account and a membership", () => {
     /^Too many attempts to link an application\. Try again in \d+ (hours?|minutes?), or contact us and an admin will link it for you\.$/;
   let applications = 0;
   /** An approved member whose phone is public (the directory) and whose reference is secret. */
-  async function approvedMember(phone: string) {
+  async function approvedMember(phone: string, email = "hadiza@example.com") {
     const id = crypto.randomUUID();
     const reference = `ZW-K${"ABCDEFGH"[++applications % 8]}7Q9`;
     await t.db
       .prepare(
         `INSERT INTO join_applications (id, full_name, phone_number, email, contact_address, next_of_kin,
           business_name, business_type, why_join, membership_plan, status, payment_reference)
-         VALUES (?, 'Hadiza Garba', ?, 'hadiza@example.com', 'Gusau', 'Garba Musa', 'Hadiza Foods', 'Food', 'To grow.', 'pro', 'approved', ?)`,
+         VALUES (?, 'Hadiza Garba', ?, ?, 'Gusau', 'Garba Musa', 'Hadiza Foods', 'Food', 'To grow.', 'pro', 'approved', ?)`,
       )
-      .bind(id, phone, reference)
+      .bind(id, phone, email, reference)
       .run();
     return { id, phone, reference };
   }
@@ -242,7 +242,7 @@ describe("guessing the link between an account and a membership", () => {
       (guess) => guess !== right,
     );
   const link = (cookie: string, phoneNumber: string, paymentReference: string) => () =>
-    post(dashboardAction, "/dashboard", { phoneNumber, paymentReference }, cookie);
+    post(linkAction, "/dashboard/link", { phoneNumber, paymentReference }, cookie);
   const linkedTo = async (id: string) =>
     (
       await t.db
@@ -291,12 +291,51 @@ describe("guessing the link between an account and a membership", () => {
     );
     expect(await linkedTo(member.id)).toBeNull();
 
-    // The real member, from her own account, a day later.
+    // The real member from an account under another e-mail than her application's: to the
+    // form she is one more stranger, so she waits the day (or an admin links her).
     const owner = await signedInAccount(t, "hadiza-herself@example.com");
     at(t0 + 23 * HOUR);
     expect(statusOf(await settle(link(owner.cookie, member.phone, member.reference)))).toBe(429);
     at(t0 + 24 * HOUR + MINUTE);
     expect(statusOf(await settle(link(owner.cookie, member.phone, member.reference)))).toBe(302);
     expect(await linkedTo(member.id)).toBe(owner.id);
+  });
+
+  it("strangers' guesses at her phone never lock out the account with her e-mail on the application; strangers stay stopped", async () => {
+    const member = await approvedMember("+2348039990003", "hauwa.bello@example.com");
+    const wrong = guesses(member.reference, LIMIT);
+    const strangers = await Promise.all(
+      Array.from({ length: LIMIT + 1 }, (_, i) => signedInAccount(t, `stranger-${i}@example.com`)),
+    );
+    const answers = await burst(
+      wrong.map((guess, i) => link(strangers[i]!.cookie, member.phone, guess)),
+    );
+    report.add("verified", answers.length);
+    expect(answers.map(statusOf)).toEqual(wrong.map(() => 404));
+    // Another stranger, even with the right reference: the phone's limit stops him.
+    const stranger = await settle(link(strangers[LIMIT]!.cookie, member.phone, member.reference));
+    expect(statusOf(stranger)).toBe(429);
+    expect(await linkedTo(member.id)).toBeNull();
+
+    // She signs up with the e-mail she applied with (in her own case) and links at once.
+    const owner = await signedInAccount(t, "Hauwa.Bello@Example.com");
+    const linked = await settle(link(owner.cookie, "0803 999 0003", member.reference));
+    expect(statusOf(linked)).toBe(302);
+    expect(await linkedTo(member.id)).toBe(owner.id);
+  });
+
+  it("the account with her e-mail on the application still has its own limit", async () => {
+    const member = await approvedMember("+2348039990004", "zainab.umar@example.com");
+    const owner = await signedInAccount(t, "zainab.umar@example.com");
+    const answers = await burst(
+      guesses(member.reference, BURST).map((guess) => link(owner.cookie, member.phone, guess)),
+    );
+    report.add("verified", answers.filter((answer) => statusOf(answer) === 404).length);
+    expect(answers.filter((answer) => statusOf(answer) === 404)).toHaveLength(LIMIT);
+    expect(await rows(`link-account:${owner.id}`)).toBe(LIMIT);
+    // Her own failures count against her account, not against the phone.
+    expect(await rows(`link-phone:${member.phone}`)).toBe(0);
+    expect(statusOf(await settle(link(owner.cookie, member.phone, member.reference)))).toBe(429);
+    expect(await linkedTo(member.id)).toBeNull();
   });
 });

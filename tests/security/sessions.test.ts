@@ -23,10 +23,8 @@ import {
 } from "../../app/routes/_auth+/admin_.login_.code";
 import { loader as dataJsonLoader } from "../../app/routes/_member+/dashboard_.data[.json]";
 import { action as deleteAction } from "../../app/routes/_member+/dashboard_.delete";
-import {
-  action as dashboardAction,
-  loader as dashboardLoader,
-} from "../../app/routes/_member+/dashboard";
+import { loader as dashboardLoader } from "../../app/routes/_member+/dashboard";
+import { action as linkAction } from "../../app/routes/_member+/dashboard_.link";
 import { action as loginAction, loader as loginLoader } from "../../app/routes/_auth+/login";
 import { action as logoutAction } from "../../app/routes/_auth+/logout";
 import { getLoadContext } from "../../load-context";
@@ -109,11 +107,11 @@ const logout = (cookie: string) =>
   settle(() => logoutAction(args(request("/logout", { method: "POST", cookie }))));
 const dashboard = (cookie: string) =>
   settle(() => dashboardLoader(args(request("/dashboard", { cookie }))));
-const dashboardPost = (cookie: string) =>
+const linkPost = (cookie: string) =>
   settle(() =>
-    dashboardAction(
+    linkAction(
       args(
-        request("/dashboard", {
+        request("/dashboard/link", {
           fields: { phoneNumber: "0803 123 4567", paymentReference: "ZW-AAAAA" },
           cookie,
         }),
@@ -278,8 +276,8 @@ describe("replay after logout", () => {
     attack("replay");
     expect(await asMember(account.cookie)).toBe("to login");
     report.add("requests");
-    const post = (await dashboardPost(account.cookie)) as Response;
-    expect(post.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard");
+    const post = (await linkPost(account.cookie)) as Response;
+    expect(post.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard%2Flink");
   });
 
   it("an admin's saved cookie opens neither the admin pages nor its actions after logout", async () => {

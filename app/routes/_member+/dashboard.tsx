@@ -1,22 +1,12 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/guards.server";
 import { LogoutButton } from "~/components/account/logout-button";
-import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
-import { useZodForm } from "~/components/forms/use-zod-form";
-import { linkApplicationForm } from "~/validation/forms";
 import { PlanBadge, planLabels } from "~/components/ui/avatar";
 import { Icon, type IconName } from "~/components/ui/icons";
-import { Toaster, toastOf } from "~/components/ui/toaster";
 import { TEMPLATES_LIMIT } from "~/config/membership";
 import { getDb, readOr } from "~/models/db.server";
-import { linkApplication, membershipOf, type LinkOutcome } from "~/models/membership.server";
+import { membershipOf } from "~/models/membership.server";
 import {
   membershipYearOf,
   renewalDue,
@@ -24,22 +14,17 @@ import {
 } from "~/models/membership-standing.server";
 import { membershipTerms } from "~/utils/membership-period";
 import { pageMeta } from "~/utils/seo";
-import { toasts, withToast } from "~/http/toast.server";
 import { formatDayIn, formatWatDayIn } from "~/utils/hausa-dates";
-import { toE164 } from "~/utils/phone";
-import { linkApplicationSchema } from "~/validation/membership";
-import { readFormData } from "~/http/form-data.server";
-import { enforceRateLimits } from "~/http/abuse.server";
 import { cardClassName } from "~/components/ui/card";
 import { MemberCard } from "~/components/membership/member-card";
 import { useAssociation } from "~/components/layout/use-association";
 import { dashboardCard } from "./__member-card.server";
-import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
+import { LinkApplicationForm } from "./__link-form";
+import { pageLanguageOf } from "~/i18n/language.server";
 import { dashboardTexts, type DashboardTexts } from "~/i18n/dashboard";
 import { format, useLocalePath, type Language } from "~/i18n/language";
 import { memberCardTexts } from "~/i18n/member-card";
 import { accountTexts } from "~/i18n/account";
-import { parseWithZodIn } from "~/validation/parse";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
@@ -90,87 +75,6 @@ function yearView(year: MembershipYear, language: Language) {
   };
 }
 
-type LinkSubmission = {
-  reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]>;
-};
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
-  const env = context.cloudflare.env;
-  const formData = await readFormData(request);
-  const t = dashboardTexts[pageLanguageOf(request)];
-  // Per client here; per account and per phone, the failure counters in D1 (linkApplication).
-  await enforceRateLimits(request, context, "link-application");
-  const submission = parseWithZodIn(formData, {
-    schema: linkApplicationSchema,
-    language: pageLanguageOf(request),
-  });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  const phoneNumber = toE164(submission.value.phoneNumber) ?? "";
-  let outcome: LinkOutcome;
-  try {
-    outcome = await linkApplication(getDb(env), user.userId, { ...submission.value, phoneNumber });
-  } catch (error) {
-    console.error("[dashboard] could not link the application:", error);
-    return withToast(
-      { result: submission.reply() },
-      { type: "error", message: t.toasts.updateFailed, description: t.toasts.tryLater },
-      { status: 503 },
-    );
-  }
-  return answerLink(request, env, t, outcome, submission);
-}
-
-/** What the member reads after her try: linked, not found, or too many tries. */
-function answerLink(
-  request: Request,
-  env: Env,
-  t: DashboardTexts,
-  outcome: LinkOutcome,
-  submission: LinkSubmission,
-) {
-  if (typeof outcome === "object") {
-    const message = tooManyLinkAttempts(t, outcome.waitMs);
-    return withToast(
-      { result: submission.reply({ formErrors: [message] }) },
-      { type: "error", message: t.toasts.tooManyAttempts, description: message },
-      { status: 429 },
-    );
-  }
-  if (outcome === "not-found") {
-    return withToast(
-      {
-        result: submission.reply({
-          formErrors: [t.toasts.noApplication],
-        }),
-      },
-      { type: "error", message: t.toasts.notFound, description: t.toasts.notFoundDescription },
-      { status: 404 },
-    );
-  }
-  return toasts(env).redirectWithSuccess(localeRedirectPath(request, "/dashboard"), {
-    message: t.toasts.linked,
-    description: t.toasts.linkedDescription,
-  });
-}
-
-/** After too many wrong phone/reference pairs: when to try again, and who else can help. */
-function tooManyLinkAttempts(t: DashboardTexts, waitMs: number) {
-  const hours = Math.ceil(waitMs / 3_600_000);
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  const wait =
-    minutes < 60
-      ? minutes === 1
-        ? t.toasts.oneMinute
-        : format(t.toasts.minutes, { count: minutes })
-      : hours === 1
-        ? t.toasts.oneHour
-        : format(t.toasts.hours, { count: hours });
-  return format(t.toasts.tooManyLinks, { wait });
-}
-
 const tiles: { to: string; tile: keyof DashboardTexts["tiles"]; icon: IconName }[] = [
   { to: "/templates", tile: "templates", icon: "globe" },
   { to: "/events", tile: "events", icon: "calendar" },
@@ -192,96 +96,92 @@ export default function Dashboard() {
   } = useLoaderData<typeof loader>();
   const site = useAssociation();
   const href = useLocalePath();
-  const actionData = useActionData<typeof action>();
   const approved = membership?.status === "approved" ? membership : null;
 
   return (
-    <>
-      <Toaster toast={toastOf(actionData)} />
-      <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-3xl font-extrabold text-brand-900">{t.heading}</h1>
-          <LogoutButton label={logoutLabel} />
-        </div>
-
-        <section
-          aria-label={cardTexts.card.label}
-          className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 p-6 text-white shadow-lg"
-        >
-          <p className="text-sm uppercase tracking-widest text-brand-100">{cardTexts.card.label}</p>
-          {approved && card ? (
-            <div className="mt-4 space-y-4">
-              <MemberCard
-                card={card}
-                associationName={site.fullName}
-                t={cardTexts}
-                details={year ? <MembershipYearPanel year={year} t={t} /> : null}
-              />
-              <p className="flex flex-wrap gap-x-6 gap-y-2">
-                <Link to={href("/dashboard/card")} className="font-semibold underline">
-                  {t.cardLinks.print}
-                </Link>
-                <Link
-                  to={href(`/members/${approved.applicationId}`)}
-                  className="font-semibold underline"
-                >
-                  {t.cardLinks.directoryProfile}
-                </Link>
-                <Link to={href("/dashboard/profile")} className="font-semibold underline">
-                  {t.cardLinks.editProfile}
-                </Link>
-              </p>
-            </div>
-          ) : (
-            <>
-              <p className="mt-3 text-2xl font-bold">{displayName}</p>
-              <p className="mt-1 text-brand-100">{format(t.joined, { date: memberSince })}</p>
-              <MembershipWithoutCard membership={membership} year={year} t={t} />
-            </>
-          )}
-        </section>
-
-        <nav aria-label={t.tilesLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {tiles.map((tile) => (
-            <Link
-              key={tile.to}
-              to={href(tile.to)}
-              className={cardClassName("md", "flex flex-col gap-2 hover:ring-brand-600")}
-            >
-              <Icon name={tile.icon} className="size-7 text-brand-700" />
-              <span className="font-semibold text-stone-900">{t.tiles[tile.tile].title}</span>
-              <span className="text-sm text-stone-700">{t.tiles[tile.tile].body}</span>
-            </Link>
-          ))}
-        </nav>
-
-        <section aria-labelledby="account-heading" className="rounded-2xl bg-cream p-6">
-          <h2 id="account-heading" className="text-xl font-bold text-brand-900">
-            {t.account.heading}
-          </h2>
-          <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-            <div>
-              <dt className="text-sm text-stone-600">{t.account.email}</dt>
-              <dd className="font-medium break-all">{email}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-stone-600">{t.account.memberSince}</dt>
-              <dd className="font-medium">{memberSince}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-stone-600">{t.account.plan}</dt>
-              <dd className="font-medium">
-                {format(t.account.templatesLimit, { limit: TEMPLATES_LIMIT })}
-              </dd>
-            </div>
-          </dl>
-        </section>
-
-        <MyRecords t={t} />
-
-        {approved ? null : <LinkApplicationForm t={t} lastResult={actionData?.result} />}
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-extrabold text-brand-900">{t.heading}</h1>
+        <LogoutButton label={logoutLabel} />
       </div>
-    </>
+
+      <section
+        aria-label={cardTexts.card.label}
+        className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 p-6 text-white shadow-lg"
+      >
+        <p className="text-sm uppercase tracking-widest text-brand-100">{cardTexts.card.label}</p>
+        {approved && card ? (
+          <div className="mt-4 space-y-4">
+            <MemberCard
+              card={card}
+              associationName={site.fullName}
+              t={cardTexts}
+              details={year ? <MembershipYearPanel year={year} t={t} /> : null}
+            />
+            <p className="flex flex-wrap gap-x-6 gap-y-2">
+              <Link to={href("/dashboard/card")} className="font-semibold underline">
+                {t.cardLinks.print}
+              </Link>
+              <Link
+                to={href(`/members/${approved.applicationId}`)}
+                className="font-semibold underline"
+              >
+                {t.cardLinks.directoryProfile}
+              </Link>
+              <Link to={href("/dashboard/profile")} className="font-semibold underline">
+                {t.cardLinks.editProfile}
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <>
+            <p className="mt-3 text-2xl font-bold">{displayName}</p>
+            <p className="mt-1 text-brand-100">{format(t.joined, { date: memberSince })}</p>
+            <MembershipWithoutCard membership={membership} year={year} t={t} />
+          </>
+        )}
+      </section>
+
+      <nav aria-label={t.tilesLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {tiles.map((tile) => (
+          <Link
+            key={tile.to}
+            to={href(tile.to)}
+            className={cardClassName("md", "flex flex-col gap-2 hover:ring-brand-600")}
+          >
+            <Icon name={tile.icon} className="size-7 text-brand-700" />
+            <span className="font-semibold text-stone-900">{t.tiles[tile.tile].title}</span>
+            <span className="text-sm text-stone-700">{t.tiles[tile.tile].body}</span>
+          </Link>
+        ))}
+      </nav>
+
+      <section aria-labelledby="account-heading" className="rounded-2xl bg-cream p-6">
+        <h2 id="account-heading" className="text-xl font-bold text-brand-900">
+          {t.account.heading}
+        </h2>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-stone-600">{t.account.email}</dt>
+            <dd className="font-medium break-all">{email}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-stone-600">{t.account.memberSince}</dt>
+            <dd className="font-medium">{memberSince}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-stone-600">{t.account.plan}</dt>
+            <dd className="font-medium">
+              {format(t.account.templatesLimit, { limit: TEMPLATES_LIMIT })}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <MyRecords t={t} />
+
+      {approved ? null : <LinkApplicationForm t={t} action={href("/dashboard/link")} />}
+    </div>
   );
 }
 
@@ -403,37 +303,3 @@ function MembershipYearPanel({
 }
 
 type DashboardData = ReturnType<typeof useLoaderData<typeof loader>>;
-
-function LinkApplicationForm({
-  t,
-  lastResult,
-}: {
-  t: DashboardTexts;
-  lastResult: Parameters<typeof useZodForm>[1]["lastResult"];
-}) {
-  const navigation = useNavigation();
-  const [form, fields] = useZodForm(linkApplicationForm, { id: "link-application", lastResult });
-  return (
-    <section aria-labelledby="link-heading" className={cardClassName("lg")}>
-      <h2 id="link-heading" className="text-xl font-bold text-brand-900">
-        {t.link.heading}
-      </h2>
-      <p className="mt-1 text-stone-700">{t.link.lead}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-2">
-        <FormErrors errors={form.errors} id={form.errorId} />
-        <TextField
-          field={fields.phoneNumber}
-          label={t.link.phoneNumber}
-          type="tel"
-          autoComplete="tel"
-        />
-        <TextField field={fields.paymentReference} label={t.link.paymentReference} />
-        <SubmitButton
-          pending={navigation.state === "submitting"}
-          label={t.link.submit}
-          pendingLabel={t.link.pending}
-        />
-      </Form>
-    </section>
-  );
-}

@@ -60,15 +60,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!opened.ok) return opened.reply;
   try {
-    const outcome = await subscribe(getDb(env), opened.value);
-    if (outcome !== "duplicate") {
-      announce(context, ["admin"], { type: "subscriber", id: outcome.id });
-    } else {
-      return withToast(
-        { result: opened.submission.reply() },
-        { type: "info", message: t.toasts.already, description: t.toasts.alreadyDescription },
-      );
-    }
+    // A listed address is answered as a new one (ADR 0012): the answer must not tell who is
+    // on the list. Only the admins' live list hears of a new row.
+    const added = await subscribe(getDb(env), opened.value);
+    if (added) announce(context, ["admin"], { type: "subscriber", id: added.id });
   } catch (error) {
     console.error("[newsletter] could not subscribe:", error);
     return withToast(

@@ -20,7 +20,7 @@ import * as builderCreate from "../../../app/routes/_member+/builder";
 import * as builderEdit from "../../../app/routes/_member+/builder_.$id";
 import * as builderDelete from "../../../app/routes/_member+/builder_.$id_.delete";
 import * as contact from "../../../app/routes/_public+/contact";
-import * as dashboard from "../../../app/routes/_member+/dashboard";
+import * as dashboardLink from "../../../app/routes/_member+/dashboard_.link";
 import * as rsvp from "../../../app/routes/_public+/events.$id.rsvp";
 import * as join from "../../../app/routes/_public+/join._index";
 import * as login from "../../../app/routes/_auth+/login";
@@ -490,8 +490,8 @@ const forms: FormSpec[] = [
   {
     name: "dashboard: link an application",
     who: "member",
-    action: dashboard.action,
-    path: "/dashboard",
+    action: dashboardLink.action,
+    path: "/dashboard/link",
     fields: ["phoneNumber", "paymentReference"],
     prepare: () => {
       const { reference, insert } = pendingApplication("+2348031234567");
