@@ -123,7 +123,8 @@ test.describe("/members directory", () => {
       return;
     }
     // The page's timers on a clock the test moves: the search box's wait runs out exactly when
-    // the test says, whatever the machine's load.
+    // the test says, whatever the machine's load. Time flows while the page loads; it stops a
+    // minute on (further than any load takes), before the visitor types.
     const start = Date.now();
     await page.clock.install({ time: start });
     await visit("/members");
