@@ -146,12 +146,12 @@ test.describe("/members directory", () => {
     // screen when the search box's wait runs out: the stale search used to take her back there.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const profileRequested = new Promise<void>((requested) => {
-      void page.route(`**${hauwa}.data*`, async (route) => {
-        requested();
-        await held;
-        await route.continue();
-      });
+    let requested: () => void = () => {};
+    const profileRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(`**${hauwa}.data*`, async (route) => {
+      requested();
+      await held;
+      await route.continue();
     });
     await search.fill("Hauwa");
     await viewHauwa.click();
