@@ -4,9 +4,10 @@
 // `wrangler dev` on loopback, and measures:
 //   1. page cost in Chromium at 360×740 over "slow 3G" and "fast 4G" with 4× CPU slowdown;
 //   2. Lighthouse (mobile) on /, /events, /members, /join;
-//   3. server load with autocannon, a fixed time per target.
+//   3. server load with autocannon, a fixed time per target;
+//   4. live updates: from a visitor's RSVP until another visitor's open /events has reloaded.
 // Prints the tables, writes bench/latest.json and bench/latest.md. Nothing leaves 127.0.0.1.
-// BENCH_PARTS=page-cost,lighthouse,load picks parts; BENCH_BUILD=0 reuses build/.
+// BENCH_PARTS=page-cost,lighthouse,load,live picks parts; BENCH_BUILD=0 reuses build/.
 import autocannon from "autocannon";
 import { randomUUID } from "node:crypto";
 import { rmSync, writeFileSync } from "node:fs";
@@ -17,6 +18,7 @@ import { benchApplicationsSql } from "../db/bench-data.mjs";
 import { seedId } from "../db/seed-data.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
 import { devVarArgs } from "./lib/dev-vars.mjs";
+import { measureLiveUpdates } from "./bench/live-update.mjs";
 import { measurePageCost, profiles } from "./bench/page-cost.mjs";
 import { findOrInstallChromium } from "./find-chromium.mjs";
 import { buildIsFresh } from "./lib/build.mjs";
@@ -27,12 +29,13 @@ const persistTo = ".wrangler/bench-state";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const parts = new Set((process.env.BENCH_PARTS ?? "page-cost,lighthouse,load").split(","));
+const liveSamples = Number(process.env.BENCH_LIVE_SAMPLES ?? 20);
+const parts = new Set((process.env.BENCH_PARTS ?? "page-cost,lighthouse,load,live").split(","));
 const startedAt = Date.now();
 const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
 
 const chromiumPath =
-  parts.has("page-cost") || parts.has("lighthouse")
+  parts.has("page-cost") || parts.has("lighthouse") || parts.has("live")
     ? findOrInstallChromium({ full: true })
     : undefined;
 // A build newer than the sources is reused (BENCH_BUILD=1 forces one, BENCH_BUILD=0 skips it).
@@ -294,6 +297,20 @@ function loadTable(results) {
   ].join("\n");
 }
 
+// ── 4. Live updates ─────────────────────────────────────────────────────────────────────────
+function liveTable(live) {
+  const row = (what, key) => `| ${what} | ${live[key].median} | ${live[key].max} |`;
+  return [
+    `Live updates: ${live.samples.length} RSVPs, one at a time, by other visitors while /events is open in Chromium; ms from sending the RSVP`,
+    "",
+    "| until | median ms | max ms |",
+    "| --- | ---: | ---: |",
+    row("its answer (the write committed)", "answeredMs"),
+    row("the hub's message at the open page", "messageMs"),
+    row("the open page has reloaded its data", "reloadedMs"),
+  ].join("\n");
+}
+
 try {
   await waitForServer();
   const report = { date: new Date().toISOString(), approved, machine: "see bench/README.md" };
@@ -331,6 +348,18 @@ try {
       p99Under100ms: directory.p99Ms < 100,
       htmlUnder60KBGzip: directory.htmlGzipBytes < 60 * 1024,
     };
+  }
+
+  if (parts.has("live")) {
+    console.log(`\n› Live updates: ${liveSamples} RSVPs with /events open (${elapsed()})…`);
+    report.live = await measureLiveUpdates({
+      chromiumPath,
+      origin,
+      eventId: seedId("event:trade-fair"),
+      samples: liveSamples,
+      log: console.log,
+    });
+    tables.push(liveTable(report.live));
   }
 
   const text = tables.join("\n\n");

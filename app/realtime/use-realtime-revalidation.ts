@@ -4,8 +4,9 @@ import { isRealtimeChange, type RealtimeChange, type RealtimeChannel } from "./c
 import { everyChange, ownTabId, revalidateFor } from "./revalidation";
 
 const DEBOUNCE_MS = 150;
-const HEARTBEAT_MS = 25_000;
-const HEARTBEAT_TIMEOUT_MS = 10_000;
+export const HEARTBEAT_MS = 25_000;
+export const HEARTBEAT_TIMEOUT_MS = 10_000;
+export const FIRST_RETRY_MAX_MS = 1000;
 const MAX_BACKOFF_MS = 30_000;
 
 /**
@@ -85,7 +86,8 @@ export function useRealtimeRevalidation(channel: RealtimeChannel) {
         clearTimeout(pongTimer);
         delete document.documentElement.dataset.realtime;
         if (stopped) return;
-        const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt) * (0.5 + Math.random() / 2);
+        const delay =
+          Math.min(MAX_BACKOFF_MS, FIRST_RETRY_MAX_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
         attempt += 1;
         reconnectTimer = setTimeout(connect, delay);
       });

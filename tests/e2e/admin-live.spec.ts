@@ -1,4 +1,9 @@
 import type { Page } from "@playwright/test";
+import {
+  FIRST_RETRY_MAX_MS,
+  HEARTBEAT_MS,
+  HEARTBEAT_TIMEOUT_MS,
+} from "../../app/realtime/use-realtime-revalidation";
 import { expect, test } from "./fixtures";
 import { applyToJoin, sendContactMessage, signInAsAdmin, uniqueName } from "./support/people";
 
@@ -11,8 +16,18 @@ async function counter(page: Page, label: string) {
   return Number(await page.locator(`[data-counter="${label}"]`).textContent());
 }
 
+/**
+ * How long an open page may take to show a change made elsewhere. Pushed, the change is the hub's
+ * message, a 150 ms debounce and one reload of the page's data: well under a second on an idle
+ * machine, seconds on a loaded one — a latency the bench measures (bench/README.md), which a test
+ * should not bound. The bound is the mechanism's own: a connection that died unnoticed is found by
+ * the next heartbeat and its pong timeout, and the page reloads everything once it has reconnected
+ * (the first retry within a second). A page that does not follow changes still fails.
+ */
+const LIVE_UPDATE_MS = HEARTBEAT_MS + HEARTBEAT_TIMEOUT_MS + FIRST_RETRY_MAX_MS;
+
 // Live updates need JavaScript: this file runs in the js project only (playwright.config.ts).
-test("admin pages and /events follow changes made in other browsers within 2 s", async ({
+test("admin pages and /events follow changes made in other browsers", async ({
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -34,24 +49,26 @@ test("admin pages and /events follow changes made in other browsers within 2 s",
 
   await applyToJoin(visitorPage, applicant);
   await expect(applications.getByRole("heading", { name: applicant })).toBeVisible({
-    timeout: 2000,
+    timeout: LIVE_UPDATE_MS,
   });
   expect(await counter(applications, "Total Applications")).toBeGreaterThan(totalBefore);
 
   await sendContactMessage(visitorPage, writer, "Live message");
   await expect(messages.locator("li[data-message]", { hasText: writer })).toBeVisible({
-    timeout: 2000,
+    timeout: LIVE_UPDATE_MS,
   });
   await expect
-    .poll(() => counter(applications, "Unread Messages"), { timeout: 2000 })
+    .poll(() => counter(applications, "Unread Messages"), { timeout: LIVE_UPDATE_MS })
     .toBeGreaterThan(unreadBefore);
 
   // Approving in one tab updates the other (filtered on pending: the card leaves it).
-  await expect(secondTab.getByRole("heading", { name: applicant })).toBeVisible({ timeout: 2000 });
+  await expect(secondTab.getByRole("heading", { name: applicant })).toBeVisible({
+    timeout: LIVE_UPDATE_MS,
+  });
   await applications.getByRole("button", { name: `Approve ${applicant}` }).click();
   await expect(applications.getByText("Application marked as approved")).toBeVisible();
   await expect(secondTab.getByRole("heading", { name: applicant })).toHaveCount(0, {
-    timeout: 2000,
+    timeout: LIVE_UPDATE_MS,
   });
 
   // A new event appears on an open /events page.
@@ -67,7 +84,9 @@ test("admin pages and /events follow changes made in other browsers within 2 s",
   await events.getByLabel("Location").fill("Gusau Central Market");
   await events.getByRole("button", { name: "Create event" }).click();
   await expect(events.getByText("Event created")).toBeVisible();
-  await expect(visitorPage.getByRole("heading", { name: title })).toBeVisible({ timeout: 2000 });
+  await expect(visitorPage.getByRole("heading", { name: title })).toBeVisible({
+    timeout: LIVE_UPDATE_MS,
+  });
 
   await visitor.close();
   await admin.close();
@@ -122,7 +141,7 @@ test("a message reloads only the routes that show its kind, and the tab that wro
   const visitorPage = await visitor.newPage();
   await sendContactMessage(visitorPage, uniqueName(testInfo, "Counter Amina"), "Counters only");
   await expect
-    .poll(() => counter(team, "Unread Messages"), { timeout: 2000 })
+    .poll(() => counter(team, "Unread Messages"), { timeout: LIVE_UPDATE_MS })
     .toBeGreaterThan(unreadBefore);
   expect(teamLoads.length).toBeGreaterThan(0);
   expect(teamLoads.every((routes) => routes === "routes/admin+/_layout")).toBe(true);

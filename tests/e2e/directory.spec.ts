@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seedId } from "../../db/seed-data.mjs";
+import { SEARCH_AS_YOU_TYPE_DELAY_MS } from "../../app/components/forms/use-search-as-you-type";
 import { expect, test, STATIC } from "./fixtures";
 
 const cards = "main ul > li";
@@ -102,6 +103,66 @@ test.describe("/members directory", () => {
       await expect(page.locator(`${cards} h2`)).toHaveText(["Nafisa Umar"]);
       await expect(page.getByText("Loading members...")).toHaveCount(0);
     }
+  });
+
+  test("a search sent, or a profile opened, while the search box waits is not overtaken by it", async ({
+    page,
+    visit,
+    jsEnabled,
+  }) => {
+    const search = page.getByPlaceholder("Search by name, business, or industry...");
+    const hauwa = `/members/${seedId("application:Hauwa Abubakar")}`;
+    const viewHauwa = page
+      .getByRole("link", { name: /View Profile/ })
+      .and(page.locator(`a[href="${hauwa}"]`));
+    if (!jsEnabled) {
+      await visit("/members");
+      await search.fill("Hauwa");
+      await viewHauwa.click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hauwa Abubakar");
+      return;
+    }
+    // The page's timers on a clock the test moves: the search box's wait runs out exactly when
+    // the test says, whatever the machine's load. Time flows while the page loads; it stops a
+    // minute on (further than any load takes), before the visitor types.
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await visit("/members");
+    await page.clock.pauseAt(start + 60_000);
+    const searches: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/members.data") searches.push(request.url());
+    });
+    const pastTheWait = SEARCH_AS_YOU_TYPE_DELAY_MS * 2;
+
+    // Sent with Enter before the wait is over: searched once, not again when the wait runs out.
+    await search.fill("textiles");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/[?&]q=textiles/);
+    await expect(page.locator(`${cards} h2`)).toHaveText(["Hauwa Abubakar", "Maryam Ibrahim"]);
+    await page.clock.runFor(pastTheWait);
+
+    // A name typed, then her profile tapped at once. Its data is held, so the list is still on
+    // screen when the search box's wait runs out: the stale search used to take her back there.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested: () => void = () => {};
+    const profileRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(`**${hauwa}.data*`, async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    });
+    await search.fill("Hauwa");
+    await viewHauwa.click();
+    await profileRequested;
+    await page.clock.runFor(pastTheWait);
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hauwa Abubakar");
+    await expect(page).toHaveURL(new RegExp(`${hauwa}$`));
+    // The requests of the page reach the test in order: the profile's came after any search.
+    expect(searches).toHaveLength(1);
+    expect(searches[0]).toMatch(/[?&]q=textiles/);
   });
 
   test("pages through the directory (10 a page in the test run)", async ({ page, visit }) => {

@@ -4,6 +4,7 @@ import { getEvent } from "~/models/events.server";
 import { eventsTexts } from "~/i18n/events";
 import { format, localePath } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";
+import { foldLine } from "~/utils/icalendar";
 
 /** iCalendar text: escape \ ; , and newlines (RFC 5545 §3.3.11). */
 const escapeText = (value: string) =>
@@ -15,18 +16,6 @@ const utcStamp = (date: Date) =>
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
-
-/** Lines longer than 75 octets are folded (RFC 5545 §3.1). */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let rest = line;
-  while (rest.length > 74) {
-    parts.push(rest.slice(0, 74));
-    rest = ` ${rest.slice(74)}`;
-  }
-  parts.push(rest);
-  return parts.join("\r\n");
-}
 
 /**
  * `/events/{id}.ics`: an "Add to calendar" file. Times are UTC (`Z`), which every calendar shows
@@ -68,7 +57,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     "END:VEVENT",
     "END:VCALENDAR",
   ];
-  return new Response(`${lines.map(fold).join("\r\n")}\r\n`, {
+  return new Response(`${lines.map(foldLine).join("\r\n")}\r\n`, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="zamwe-event.ics"`,

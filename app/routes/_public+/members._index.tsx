@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
 import { MemberContact } from "./__member-contact";
 import { Avatar, PlanBadge } from "~/components/ui/avatar";
 import { PageHeader } from "~/components/ui/page-header";
@@ -15,6 +15,7 @@ import { directoryTexts } from "~/i18n/directory";
 import { format, LANGUAGE_PARAM, useLanguage, useLocalePath } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";
 import { cardClassName } from "~/components/ui/card";
+import { useSearchAsYouType } from "~/components/forms/use-search-as-you-type";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -71,20 +72,11 @@ export default function MemberDirectory() {
   const href = useLocalePath();
   const language = useLanguage();
   const navigation = useNavigation();
-  const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
-  const debounce = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(debounce.current), []);
+  // With JavaScript the list follows the search box as the visitor types (the URL follows too).
+  const searchAsYouType = useSearchAsYouType(formRef);
 
   const searching = navigation.state === "loading" && navigation.location.pathname === "/members";
-
-  // With JavaScript the list follows the search box as the visitor types (the URL follows too).
-  const searchAsYouType = () => {
-    clearTimeout(debounce.current);
-    debounce.current = setTimeout(() => {
-      if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
-    }, 300);
-  };
 
   const first = (page - 1) * perPage + 1;
   const last = first + members.length - 1;
