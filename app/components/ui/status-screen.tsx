@@ -63,8 +63,7 @@ export function RefusedScreen({ status, reason }: { status: number; reason: unkn
   if (isRefusalPage(reason)) {
     return <StatusScreen code={String(status)} title={reason.title} message={reason.message} />;
   }
-  const fallback =
-    status === 429 ? t.tooManyRequests : status === 403 ? t.unauthorized : t.refused;
+  const fallback = status === 429 ? t.tooManyRequests : status === 403 ? t.unauthorized : t.refused;
   return (
     <StatusScreen
       code={String(status)}
