@@ -25,7 +25,7 @@ import { clearFlashCookie, toasts } from "~/http/toast.server";
 import stylesheet from "~/tailwind.css?url";
 import { reloadOn } from "~/realtime/revalidation";
 import { siteOrigin } from "~/utils/seo";
-import { pageLanguage, useLanguage, useShellTexts } from "~/i18n/language";
+import { pageLanguage, useLanguage } from "~/i18n/language";
 import type { ShellTexts } from "~/i18n/localised";
 import { shellTexts } from "~/i18n/shell.server";
 
