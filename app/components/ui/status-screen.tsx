@@ -63,7 +63,12 @@ export function RefusedScreen({ status, reason }: { status: number; reason: unkn
   if (isRefusalPage(reason)) {
     return <StatusScreen code={String(status)} title={reason.title} message={reason.message} />;
   }
-  const fallback = status === 429 ? t.tooManyRequests : status === 403 ? t.unauthorized : t.refused;
+  const fallback =
+    status === 429
+      ? { title: t.tooManyRequests.title, message: t.tooManyRequests.message }
+      : status === 403
+        ? { title: t.unauthorized.title, message: t.unauthorized.message }
+        : { title: t.refused.title, message: t.refused.message };
   return (
     <StatusScreen
       code={String(status)}
