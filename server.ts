@@ -41,8 +41,11 @@ async function respond(
     refuseOversizedBody(incoming) ??
     (await limitUndeclaredBody(incoming));
   if (!(checked instanceof Request)) {
-    return answerRefusal(incoming, checked, (request, refusal) =>
-      handleRemixRequest(request, getLoadContext({ env, ctx }, nonce, refusal)),
+    // Her page, header and all: `private, no-store` when she is signed in, like any page of hers.
+    return withCaching(incoming, env, ctx, () =>
+      answerRefusal(incoming, checked, (request, refusal) =>
+        handleRemixRequest(request, getLoadContext({ env, ctx }, nonce, refusal)),
+      ),
     );
   }
   const request = checked;

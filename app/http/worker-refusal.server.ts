@@ -52,7 +52,8 @@ export async function answerRefusal(
   const page = await render(withoutBody(request), refusal);
   if (page.status !== refusal.status) return plainRefusal(refusal);
   const answer = new Response(page.body, page);
-  for (const [name, value] of Object.entries(refusal.headers ?? {}))
+  for (const [name, value] of Object.entries(refusal.headers ?? {})) {
     answer.headers.set(name, value);
+  }
   return answer;
 }

@@ -13,7 +13,7 @@ import { errorTexts } from "../../app/i18n/errors";
 import { refusalTexts } from "../../app/i18n/refusals";
 import type { Language } from "../../app/i18n/language";
 import { signedInAccount, type SignedIn } from "./support/accounts";
-import { createTestDatabase, type TestDatabase } from "./support/d1";
+import { createTestDatabase, failingDatabase, type TestDatabase } from "./support/d1";
 import { nextIp } from "./support/http";
 
 const SITE = "http://zamwe.test";
@@ -130,6 +130,8 @@ describe.each(cases)("the $name in $lang", ({ url, lang, cookie }) => {
       headers: { Origin: "https://evil.example" },
       cookie: cookie(),
     });
+    // Her page, with her header: hers alone when she is signed in.
+    expect(response.headers.get("Cache-Control")).toBe(cookie() ? "private, no-store" : null);
     await expectSitePage(response, 403, lang, r(lang).crossOrigin.message);
   });
 
@@ -142,6 +144,7 @@ describe.each(cases)("the $name in $lang", ({ url, lang, cookie }) => {
       },
       cookie: cookie(),
     });
+    expect(declared.headers.get("Cache-Control")).toBe(cookie() ? "private, no-store" : null);
     await expectSitePage(declared, 413, lang, r(lang).tooLarge.message);
     const chunks = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -199,19 +202,12 @@ describe("503: a message that could not be stored", () => {
   it.each(["en", "ha"] as const)(
     "is the contact page with the spec's message, in %s",
     async (lang) => {
-      const failing = new Proxy(t.db, {
-        get(target, prop) {
-          if (prop === "prepare" || prop === "batch" || prop === "exec") {
-            return () => {
-              throw new Error("D1_ERROR: database unavailable");
-            };
-          }
-          return Reflect.get(target, prop, target);
-        },
-      });
       const error = vi.spyOn(console, "error").mockImplementation(() => {});
       const path = lang === "en" ? "/contact" : "/contact?lang=ha";
-      const response = await send(path, { body: contactForm(), env: { ...t.env, DB: failing } });
+      const response = await send(path, {
+        body: contactForm(),
+        env: { ...t.env, DB: failingDatabase(t.db) },
+      });
       await expectSitePage(response, 503, lang, contactTexts[lang].toasts.failed);
       error.mockRestore();
     },

@@ -43,7 +43,7 @@ export function NotFound() {
 
 /**
  * The heading and message of a refusal the Worker decides before the route's action runs (a body
- * too large, a form from another site: app/http/refusal.server.ts), in the page's language.
+ * too large, a form from another site: app/http/worker-refusal.server.ts), in the page's language.
  */
 export type RefusalPage = { title: string; message: string };
 

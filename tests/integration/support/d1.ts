@@ -87,3 +87,17 @@ export async function countOf(db: D1Database, sql: string, ...binds: unknown[]) 
     .first<{ n: number }>();
   return row?.n;
 }
+
+/** `db` as D1 is when it is unavailable: every query fails. */
+export function failingDatabase(db: D1Database): D1Database {
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === "prepare" || prop === "batch" || prop === "exec") {
+        return () => {
+          throw new Error("D1_ERROR: database unavailable");
+        };
+      }
+      return Reflect.get(target, prop, target);
+    },
+  });
+}
