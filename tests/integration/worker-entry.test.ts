@@ -9,16 +9,26 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "../../server";
 import { contactTexts } from "../../app/i18n/contact";
+import { dashboardTexts } from "../../app/i18n/dashboard";
+import { eventsTexts } from "../../app/i18n/events";
+import { createEvent } from "../../app/models/events.server";
+import { getDb } from "../../app/models/db.server";
 import { errorTexts } from "../../app/i18n/errors";
 import { refusalTexts } from "../../app/i18n/refusals";
 import type { Language } from "../../app/i18n/language";
 import { signedInAccount, type SignedIn } from "./support/accounts";
-import { createTestDatabase, failingDatabase, type TestDatabase } from "./support/d1";
+import {
+  createTestDatabase,
+  databaseWithoutWrites,
+  failingDatabase,
+  type TestDatabase,
+} from "./support/d1";
 import { nextIp } from "./support/http";
 
 const SITE = "http://zamwe.test";
 const ctx = {
-  waitUntil: () => {},
+  // Work after the answer (a session's last-seen write) may fail with the broken databases below.
+  waitUntil: (promise: Promise<unknown>) => void promise.catch(() => {}),
   passThroughOnException: () => {},
 } as unknown as ExecutionContext;
 
@@ -212,6 +222,68 @@ describe("503: a message that could not be stored", () => {
       error.mockRestore();
     },
   );
+});
+
+describe("409: a form whose answer is no", () => {
+  it.each(["en", "ha"] as const)(
+    "the RSVP to a past event in %s: the page, with its message",
+    async (lang) => {
+      const id = await createEvent(
+        getDb(t.env),
+        {
+          title: "Last year's fair",
+          description: "Over",
+          titleHa: null,
+          descriptionHa: null,
+          eventDate: new Date("2020-03-01T09:00:00Z"),
+          location: "Gusau",
+          imageUrl: null,
+          maxAttendees: null,
+        },
+        { userId: admin.id, email: admin.email },
+      );
+      const path = `/events/${id}/rsvp${lang === "en" ? "" : "?lang=ha"}`;
+      const response = await send(path, {
+        body: new URLSearchParams({ fullName: "Amina Bello", email: "amina@example.com" }),
+      });
+      await expectSitePage(response, 409, lang, eventsTexts[lang].toasts.past);
+    },
+  );
+});
+
+describe("503: a member's or an admin's change that could not be saved", () => {
+  it.each(["en", "ha"] as const)(
+    "the member form in %s: the page, with its message",
+    async (lang) => {
+      const error = vi.spyOn(console, "error").mockImplementation(() => {});
+      const response = await send(lang === "en" ? "/dashboard" : "/dashboard?lang=ha", {
+        body: new URLSearchParams({ phoneNumber: "08031234567", paymentReference: "ZW-7K3Q9" }),
+        cookie: member.cookie,
+        env: { ...t.env, DB: databaseWithoutWrites(t.db) },
+      });
+      await expectSitePage(response, 503, lang, dashboardTexts[lang].toasts.updateFailed);
+      error.mockRestore();
+    },
+  );
+
+  it("the admin form: the page, with its message", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const event = {
+      title: "Bookkeeping",
+      description: "Records",
+      date: "2027-01-05",
+      time: "10:00",
+      location: "Gusau",
+      maxAttendees: "10",
+    };
+    const response = await send("/admin/events", {
+      body: new URLSearchParams(event),
+      cookie: admin.cookie,
+      env: { ...t.env, DB: databaseWithoutWrites(t.db) },
+    });
+    await expectSitePage(response, 503, "en", "The event was not saved. Please try again.");
+    error.mockRestore();
+  });
 });
 
 describe("a form sent with JavaScript (Remix's `.data` address)", () => {
