@@ -2,7 +2,8 @@
  * Every refusal a form can meet, answered by the Worker's real entry (server.ts with the server
  * build: `npm test` builds before vitest) in workerd: a page of the site with its header and
  * footer, the message in the language of the page the form was sent from, for a public form
- * (/contact), a member form (/dashboard) and an admin form (/admin/messages, English only).
+ * (/contact; the RSVP for a 409), a member form (/dashboard) and an admin form (/admin/messages,
+ * /admin/events for a 503; English only) — each status where that form can meet it (ADR 0029).
  * A redirect built from the request's path never leaves the site, and a signed-in visitor's
  * answers are hers alone.
  */
@@ -113,16 +114,11 @@ const cases = forms.flatMap((form) =>
 );
 
 describe.each(cases)("the $name in $lang", ({ url, lang, cookie }) => {
-  const r = (language: Language) => refusalTexts[language];
+  const r = refusalTexts[lang];
 
   it("400: a form that cannot be read", async () => {
     const body = new URLSearchParams({ __intent__: "x" });
-    await expectSitePage(
-      await send(url, { body, cookie: cookie() }),
-      400,
-      lang,
-      r(lang).formNotReadable,
-    );
+    await expectSitePage(await send(url, { body, cookie: cookie() }), 400, lang, r.formNotReadable);
   });
 
   it("415: a body that is not a form", async () => {
@@ -131,7 +127,7 @@ describe.each(cases)("the $name in $lang", ({ url, lang, cookie }) => {
       headers: { "Content-Type": "application/json" },
       cookie: cookie(),
     });
-    await expectSitePage(response, 415, lang, r(lang).formNotAForm);
+    await expectSitePage(response, 415, lang, r.formNotAForm);
   });
 
   it("403: a form sent from another site", async () => {
@@ -142,7 +138,7 @@ describe.each(cases)("the $name in $lang", ({ url, lang, cookie }) => {
     });
     // Her page, with her header: hers alone when she is signed in.
     expect(response.headers.get("Cache-Control")).toBe(cookie() ? "private, no-store" : null);
-    await expectSitePage(response, 403, lang, r(lang).crossOrigin.message);
+    await expectSitePage(response, 403, lang, r.crossOrigin.message);
   });
 
   it("413: a body over the limit, declared or not", async () => {
@@ -155,7 +151,7 @@ describe.each(cases)("the $name in $lang", ({ url, lang, cookie }) => {
       cookie: cookie(),
     });
     expect(declared.headers.get("Cache-Control")).toBe(cookie() ? "private, no-store" : null);
-    await expectSitePage(declared, 413, lang, r(lang).tooLarge.message);
+    await expectSitePage(declared, 413, lang, r.tooLarge.message);
     const chunks = new ReadableStream<Uint8Array>({
       start(controller) {
         for (let i = 0; i < 40; i++) controller.enqueue(new Uint8Array(256 * 1024).fill(97));
@@ -167,7 +163,7 @@ describe.each(cases)("the $name in $lang", ({ url, lang, cookie }) => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       cookie: cookie(),
     });
-    await expectSitePage(undeclared, 413, lang, r(lang).tooLarge.message);
+    await expectSitePage(undeclared, 413, lang, r.tooLarge.message);
   });
 });
 
