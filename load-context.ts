@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Refusal } from "./app/http/plain-page.server";
 
 /** What every loader and action receives as `context.cloudflare`, in the Worker and in tests. */
 export type CloudflareContext = {
@@ -12,9 +13,15 @@ declare module "@remix-run/cloudflare" {
     cloudflare: CloudflareContext;
     /** This response's Content-Security-Policy nonce (see app/http/security-headers.server.ts). */
     nonce: string;
+    /** The Worker's refusal of this request, thrown by its route's action (server.ts). */
+    refusal?: Refusal;
   }
 }
 
-export function getLoadContext(cloudflare: CloudflareContext, nonce = ""): AppLoadContext {
-  return { cloudflare, nonce };
+export function getLoadContext(
+  cloudflare: CloudflareContext,
+  nonce = "",
+  refusal?: Refusal,
+): AppLoadContext {
+  return refusal ? { cloudflare, nonce, refusal } : { cloudflare, nonce };
 }

@@ -8,6 +8,7 @@ import * as build from "./build/server";
 import { limitUndeclaredBody, refuseOversizedBody } from "./app/http/body-limit.server";
 import { withCaching } from "./app/http/caching.server";
 import { refuseCrossOrigin } from "./app/http/origin.server";
+import { answerRefusal, withWorkerRefusals } from "./app/http/worker-refusal.server";
 import {
   createNonce,
   getInlineScriptHashes,
@@ -20,7 +21,9 @@ import { getLoadContext } from "./load-context";
 
 export { RealtimeHub } from "./app/realtime/hub.server";
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+const handleRemixRequest = createRequestHandler(
+  withWorkerRefusals(build as unknown as ServerBuild),
+);
 
 async function respond(
   incoming: Request,
@@ -28,15 +31,24 @@ async function respond(
   ctx: ExecutionContext,
   nonce: string,
 ): Promise<Response> {
-  // A production Worker without its secrets serves nothing; then refuse forged cross-site posts
-  // and oversized bodies before anything reads them.
-  const refused =
-    refuseWithoutSecrets(env, incoming) ??
+  // A production Worker without its secrets serves nothing.
+  const unconfigured = refuseWithoutSecrets(env, incoming);
+  if (unconfigured) return unconfigured;
+  // Forged cross-site posts and oversized bodies are refused before anything reads them, and
+  // the refusal is shown as the page of the form she sent (app/http/worker-refusal.server.ts).
+  const checked =
     refuseCrossOrigin(incoming) ??
-    refuseOversizedBody(incoming);
-  if (refused) return refused;
-  const request = await limitUndeclaredBody(incoming);
-  if (request instanceof Response) return request;
+    refuseOversizedBody(incoming) ??
+    (await limitUndeclaredBody(incoming));
+  if (!(checked instanceof Request)) {
+    // Her page, header and all: `private, no-store` when she is signed in, like any page of hers.
+    return withCaching(incoming, env, ctx, () =>
+      answerRefusal(incoming, checked, (request, refusal) =>
+        handleRemixRequest(request, getLoadContext({ env, ctx }, nonce, refusal)),
+      ),
+    );
+  }
+  const request = checked;
   if (new URL(request.url).pathname.startsWith("/realtime/")) {
     return handleRealtimeRequest(request, env, ctx);
   }

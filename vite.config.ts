@@ -12,6 +12,21 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
+type RouteManifest = ReturnType<typeof flatRoutes>;
+
+/**
+ * Every route sits in one pathless layout below the root (app/page-layout.tsx), whose error
+ * boundary shows what an action throws: Remix then runs the loaders above the boundary only, so
+ * the root's (header, footer, the page's language) still runs (ADR 0029).
+ */
+function underPageLayout(routes: RouteManifest): RouteManifest {
+  const layout = { id: "page-layout", parentId: "root", file: "page-layout.tsx" };
+  const moved = Object.values(routes).map((route) =>
+    route.parentId === "root" ? { ...route, parentId: layout.id } : route,
+  );
+  return Object.fromEntries([layout, ...moved].map((route) => [route.id, route]));
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -33,11 +48,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // remix-flat-routes reads them; Remix's own convention is switched off.
       ignoredRouteFiles: ["**/*"],
       routes: (defineRoutes) =>
-        flatRoutes("routes", defineRoutes, {
-          // Route-private modules sit beside their route: `__name.tsx` components, `.server.ts`
-          // helpers and tests are not routes.
-          ignoredRouteFiles: ["**/.*", "**/__*.*", "**/*.server.*", "**/*.test.*"],
-        }),
+        underPageLayout(
+          flatRoutes("routes", defineRoutes, {
+            // Route-private modules sit beside their route: `__name.tsx` components, `.server.ts`
+            // helpers and tests are not routes.
+            ignoredRouteFiles: ["**/.*", "**/__*.*", "**/*.server.*", "**/*.test.*"],
+          }),
+        ),
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -11,28 +11,21 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useMatches,
   useRouteLoaderData,
-  useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader, type HeaderAccount } from "~/components/layout/site-header";
 import { getUser, isAdmin } from "~/auth/guards.server";
-import {
-  NotFound,
-  REFUSED_STATUSES,
-  RefusedScreen,
-  StatusScreen,
-} from "~/components/ui/status-screen";
+import { ErrorScreen } from "~/components/ui/status-screen";
 import { Toaster, type Toast } from "~/components/ui/toaster";
 import { getAssociation } from "~/config/association";
 import { clearFlashCookie, toasts } from "~/http/toast.server";
 import stylesheet from "~/tailwind.css?url";
 import { reloadOn } from "~/realtime/revalidation";
 import { siteOrigin } from "~/utils/seo";
-import { pageLanguage, useLanguage, useShellTexts } from "~/i18n/language";
+import { pageLanguage, useLanguage } from "~/i18n/language";
 import type { ShellTexts } from "~/i18n/localised";
 import { shellTexts } from "~/i18n/shell.server";
 
@@ -194,37 +187,10 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * Only an error of the root itself, or of the page layout's own error screen, reaches here:
+ * every page sits in app/page-layout.tsx, whose boundary keeps this shell and its texts.
+ */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useShellTexts().errors;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound />;
-  }
-  if (isRouteErrorResponse(error) && error.status === 429) {
-    return (
-      <StatusScreen
-        code="429"
-        title={t.tooManyRequests.title}
-        message={t.tooManyRequests.message}
-      />
-    );
-  }
-  if (isRouteErrorResponse(error) && REFUSED_STATUSES.includes(error.status)) {
-    return <RefusedScreen status={error.status} reason={error.data} />;
-  }
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <StatusScreen code="403" title={t.unauthorized.title} message={t.unauthorized.message} />
-    );
-  }
-  console.error(error);
-  return (
-    <StatusScreen title={t.unexpected.title} message={t.unexpected.message}>
-      {import.meta.env.DEV && error instanceof Error ? (
-        <pre className="mt-6 overflow-auto rounded bg-stone-100 p-4 text-left text-xs">
-          {error.stack}
-        </pre>
-      ) : null}
-    </StatusScreen>
-  );
+  return <ErrorScreen />;
 }

@@ -1,6 +1,4 @@
-import { pageLanguageOf } from "~/i18n/language.server";
-import { refusalTexts } from "~/i18n/refusals";
-import { plainPage } from "./plain-page.server";
+import { refusalOf, type Refusal } from "./plain-page.server";
 
 /**
  * Largest request bodies the Worker reads: forms 1 MB; the application with its two files 12 MB;
@@ -30,27 +28,20 @@ function limitFor(pathname: string) {
   return BODY_LIMITS.default;
 }
 
-function tooLarge(request: Request) {
-  const language = pageLanguageOf(request);
-  const t = refusalTexts[language];
-  return new Response(
-    plainPage(language, {
-      title: t.tooLarge.title,
-      heading: t.tooLarge.heading,
-      message: t.tooLarge.message,
-    }),
-    {
-      status: 413,
-      headers: { "Content-Type": "text/html; charset=utf-8", Connection: "close" },
-    },
+function tooLarge(request: Request): Refusal {
+  return refusalOf(
+    request,
+    413,
+    (t) => ({ title: t.tooLarge.title, heading: t.tooLarge.heading, message: t.tooLarge.message }),
+    { Connection: "close" },
   );
 }
 
 /**
- * A 413 answer for a request whose declared body is over its route's limit, decided from the
+ * A 413 refusal for a request whose declared body is over its route's limit, decided from the
  * Content-Length header before anything is read; null when the request may go on.
  */
-export function refuseOversizedBody(request: Request): Response | null {
+export function refuseOversizedBody(request: Request): Refusal | null {
   if (request.method === "GET" || request.method === "HEAD") return null;
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   const limit = limitFor(new URL(request.url).pathname);
@@ -63,7 +54,7 @@ export function refuseOversizedBody(request: Request): Response | null {
  * not) is read up to its route's limit and no further: over it, 413 and the rest is never read;
  * within it, the request goes on with the bytes read so far as its body.
  */
-export async function limitUndeclaredBody(request: Request): Promise<Request | Response> {
+export async function limitUndeclaredBody(request: Request): Promise<Request | Refusal> {
   if (!request.body || request.headers.has("Content-Length")) return request;
   const limit = limitFor(new URL(request.url).pathname);
   const reader = request.body.getReader();

@@ -24,6 +24,15 @@ function cookieNames(request: Request): string[] {
 const isHtml = (response: Response) =>
   response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
 
+/** Remix's single-fetch data request for a page: its address plus `.data` (`/_root.data` for /). */
+const isRemixData = (url: URL) => url.pathname.endsWith(".data");
+
+function privateCopy(response: Response): Response {
+  const copy = new Response(response.body, response);
+  copy.headers.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+  return copy;
+}
+
 /**
  * A weak validator of the page's bytes: the same HTML gives the same tag on every isolate, so a
  * browser's `If-None-Match` is answered with 304 wherever it lands.
@@ -61,7 +70,8 @@ type CachingCtx = { waitUntil(promise: Promise<unknown>): void };
 /**
  * HTTP caching around the Remix handler (server.ts), for HTML pages only:
  * - every 200 GET page gets a weak `ETag`, and a matching `If-None-Match` gets 304 with no body;
- * - a request with a session cookie gets `private, no-store`: its pages are that person's;
+ * - a request with a session cookie gets `private, no-store`: its pages, and the `.data`
+ *   answers they fetch, are that person's;
  * - a content page (app/config/pages.ts) asked for without a session or a pending flash message,
  *   that sets no cookie, gets `PUBLIC_PAGE_CACHE_CONTROL`, and in production it is kept in the
  *   Workers Cache API (`caches.default`) of the data centre, so the next anonymous visitors there
@@ -97,14 +107,15 @@ export async function withCaching(
   }
 
   const response = await handle();
-  if (!isHtml(response)) return response;
+  if (!isHtml(response)) {
+    // Remix's data answers (`/page.data`: what a page shows, fetched by its JavaScript) are the
+    // page's, so a signed-in visitor's are hers alone; so is any other answer to her that says
+    // nothing itself (a route's own, like a CSV's `private, no-store`, is left alone).
+    const hers = session && (isRemixData(url) || !response.headers.has("Cache-Control"));
+    return hers ? privateCopy(response) : response;
+  }
   if (request.method !== "GET" || response.status !== 200) {
-    if (session) {
-      const copy = new Response(response.body, response);
-      copy.headers.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
-      return copy;
-    }
-    return response;
+    return session ? privateCopy(response) : response;
   }
 
   // Small, fully rendered pages (entry.server waits for allReady): buffering them costs nothing.

@@ -1,6 +1,4 @@
-import { pageLanguageOf } from "~/i18n/language.server";
-import { refusalTexts } from "~/i18n/refusals";
-import { plainPage } from "./plain-page.server";
+import { refusalOf, type Refusal } from "./plain-page.server";
 
 /**
  * Cross-site request forgery guard, before Remix runs: a state-changing request (anything but
@@ -9,7 +7,7 @@ import { plainPage } from "./plain-page.server";
  * with or without JavaScript, so our own forms always pass; non-browser clients send neither and
  * cannot ride a visitor's cookies anyway.
  */
-export function refuseCrossOrigin(request: Request): Response | null {
+export function refuseCrossOrigin(request: Request): Refusal | null {
   const method = request.method.toUpperCase();
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return null;
   const own = new URL(request.url).origin;
@@ -22,17 +20,9 @@ export function refuseCrossOrigin(request: Request): Response | null {
     allowed = site === null || site === "same-origin" || site === "none";
   }
   if (allowed) return null;
-  const language = pageLanguageOf(request);
-  const t = refusalTexts[language];
-  return new Response(
-    plainPage(language, {
-      title: t.crossOrigin.title,
-      heading: t.crossOrigin.heading,
-      message: t.crossOrigin.message,
-    }),
-    {
-      status: 403,
-      headers: { "Content-Type": "text/html; charset=utf-8" },
-    },
-  );
+  return refusalOf(request, 403, (t) => ({
+    title: t.crossOrigin.title,
+    heading: t.crossOrigin.heading,
+    message: t.crossOrigin.message,
+  }));
 }

@@ -2,6 +2,7 @@ import { createCookieSessionStorage, data } from "@remix-run/cloudflare";
 import type { Toast } from "~/components/ui/toaster";
 import { createToastUtilsWithCustomSession } from "remix-toast";
 import { cookieSecret } from "~/http/secrets.server";
+import { safeRedirect } from "~/http/site-path.server";
 
 /** What the flash cookie depends on: its signing secret, and whether it is production. */
 type FlashEnv = Pick<Env, "SESSION_SECRET" | "ENVIRONMENT">;
@@ -20,9 +21,25 @@ function flashStorage(env: FlashEnv) {
   });
 }
 
-/** remix-toast's helpers over the flash cookie, built from this request's env. */
+/**
+ * remix-toast's helpers over the flash cookie, built from this request's env. Their redirects
+ * stay on the site whatever path they are given (app/http/site-path.server.ts): a target that
+ * would leave it goes home instead.
+ */
 export function toasts(env: FlashEnv) {
-  return createToastUtilsWithCustomSession(flashStorage(env));
+  const utils = createToastUtilsWithCustomSession(flashStorage(env));
+  const onSite =
+    <Rest extends unknown[], Result>(redirectTo: (to: string, ...rest: Rest) => Result) =>
+    (to: string, ...rest: Rest) =>
+      redirectTo(safeRedirect(to, "/"), ...rest);
+  return {
+    ...utils,
+    redirectWithToast: onSite(utils.redirectWithToast),
+    redirectWithSuccess: onSite(utils.redirectWithSuccess),
+    redirectWithError: onSite(utils.redirectWithError),
+    redirectWithInfo: onSite(utils.redirectWithInfo),
+    redirectWithWarning: onSite(utils.redirectWithWarning),
+  };
 }
 
 /**

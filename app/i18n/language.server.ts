@@ -7,6 +7,7 @@ import {
   requestedLanguage,
   type Language,
 } from "~/i18n/language";
+import { sitePath } from "~/http/site-path.server";
 
 /** The `zamwe-lang` cookie's language, if it holds one. */
 export function cookieLanguage(request: Request): Language | null {
@@ -83,10 +84,14 @@ export function languageRedirect(request: Request): Response | null {
   if (url.searchParams.has(LANGUAGE_PARAM)) return null;
   const language = languageOf(request);
   if (language === "en") return null;
+  // A path that reads as another host (`//evil.example/x`) is no page of the site to send her
+  // to: it gets the site's own answer (a 404) instead of a redirect off the site.
+  const location = sitePath(localePath(`${url.pathname}${url.search}`, language));
+  if (location === null) return null;
   return new Response(null, {
     status: 302,
     headers: {
-      Location: localePath(`${url.pathname}${url.search}`, language),
+      Location: location,
       "Cache-Control": "private, no-store",
       Vary: "Cookie, Accept-Language",
     },
@@ -129,7 +134,8 @@ export function withLanguageCookie(request: Request, response: Response): Respon
  * their own address, so the request's `?lang=` is her page's language.
  */
 export function localeRedirectPath(request: Request, to: string): string {
-  return localePath(to, pageLanguageOf(request));
+  const language = pageLanguageOf(request);
+  return sitePath(localePath(to, language)) ?? localePath("/", language);
 }
 
 /**

@@ -2,9 +2,9 @@ import type { Localised } from "~/i18n/localised";
 
 /**
  * What the Worker answers before (or instead of) a page: a body too large, a form from another
- * site, a body that is not a form, too many requests, a site missing its configuration. Plain
- * pages without the site's shell (app/http/plain-page.server.ts), in the language of the
- * address the request went to.
+ * site, a body that is not a form, too many requests, a site missing its configuration. Shown in
+ * the site's layout where a form was refused (ADR 0029), else as plain pages without the shell
+ * (app/http/plain-page.server.ts), in the language of the address the request went to.
  */
 const en = {
   returnHome: "Return to Home",

@@ -58,3 +58,43 @@ test.describe("when D1 fails to write, each form says so and keeps what was type
     await expect(page.getByRole("heading", { name: "Payment Information" })).toBeVisible();
   });
 });
+
+test.describe("a form refused by the server is a page of the site", () => {
+  // Remix shows what an action throws without re-running the loaders at or below the boundary:
+  // the refusal must keep the root's header, footer and language, after a client-side
+  // submission (JavaScript) as after a document post (without). issue #26.
+  test("the sixth message a minute about one address: 'Too many requests', in each language", async ({
+    page,
+    visit,
+    request,
+    baseURL,
+    jsEnabled,
+  }) => {
+    const pages = [
+      { lang: "en", path: "/contact", send: "Send Message", title: "Please slow down" },
+      { lang: "ha", path: "/contact?lang=ha", send: "Aika Saƙo", title: "Don Allah a rage sauri" },
+    ] as const;
+    const message = {
+      en: "Too many requests. Please wait a minute and try again.",
+      ha: "Buƙatu sun yi yawa. Don Allah a jira minti ɗaya, sannan a sake gwadawa.",
+    };
+    for (const { lang, path, send, title } of pages) {
+      const email = `often-${lang}-${jsEnabled ? "js" : "no-js"}-${Date.now()}@example.com`;
+      const form = { name: "Often", email, message: "Once more" };
+      // Five a minute about one address (FORM_TARGET_LIMITER): the page's post is the sixth.
+      for (let sent = 0; sent < 5; sent++) {
+        await request.post(path, { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
+      }
+      await visit(path);
+      await page.locator("form#contact [name=name]").fill(form.name);
+      await page.locator("form#contact [name=email]").fill(email);
+      await page.locator("form#contact [name=message]").fill(form.message);
+      await page.getByRole("button", { name: send }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.getByText(message[lang])).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("body > header")).toBeVisible();
+      await expect(page.locator("body > footer")).toBeVisible();
+    }
+  });
+});

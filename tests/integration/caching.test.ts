@@ -90,6 +90,34 @@ describe("Cache-Control of pages", () => {
     expect(post.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
+  test("a signed-in visitor's data answers (`.data`) and redirects are private, no-store", async () => {
+    const data = () =>
+      new Response("[{}]", {
+        headers: { "Content-Type": "text/x-script", "X-Remix-Response": "yes" },
+      });
+    for (const path of ["/dashboard.data", "/_root.data?_routes=root", "/about.data"]) {
+      const hers = await withCaching(
+        get(path, { Cookie: "zamwe-session=a" }),
+        testEnv,
+        ctx(),
+        renderer(data),
+      );
+      expect(hers.headers.get("Cache-Control"), path).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+      const anonymous = await withCaching(get(path), testEnv, ctx(), renderer(data));
+      expect(anonymous.headers.get("Cache-Control"), path).toBeNull();
+    }
+    const redirect = await withCaching(
+      new Request(`${origin}/dashboard/profile.data`, {
+        method: "POST",
+        headers: { Cookie: "zamwe-session=a" },
+      }),
+      testEnv,
+      ctx(),
+      renderer(() => new Response(null, { status: 302, headers: { Location: "/dashboard" } })),
+    );
+    expect(redirect.headers.get("Cache-Control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+  });
+
   test("a cookie that merely contains the name is not a session", async () => {
     const response = await withCaching(
       get("/about", { Cookie: "not-zamwe-session=1" }),

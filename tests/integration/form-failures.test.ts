@@ -2,23 +2,14 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { action as newsletterAction } from "../../app/routes/_public+/newsletter";
 import { action as rsvpAction } from "../../app/routes/_public+/events.$id.rsvp";
 import { action as joinAction } from "../../app/routes/_public+/join._index";
-import { createTestDatabase, type TestDatabase } from "./support/d1";
+import { createTestDatabase, failingDatabase, type TestDatabase } from "./support/d1";
 
 /** A D1 binding that fails every query, as D1 does when it is unavailable. */
 let t: TestDatabase;
 let broken: TestDatabase["context"];
 beforeAll(async () => {
   t = await createTestDatabase();
-  const failing = new Proxy(t.db, {
-    get(target, prop) {
-      if (prop === "prepare" || prop === "batch" || prop === "exec") {
-        return () => {
-          throw new Error("D1_ERROR: database unavailable");
-        };
-      }
-      return Reflect.get(target, prop, target);
-    },
-  });
+  const failing = failingDatabase(t.db);
   broken = {
     ...t.context,
     cloudflare: { ...t.context.cloudflare, env: { ...t.env, DB: failing } },

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useLocalePath, useShellTexts } from "~/i18n/language";
 
@@ -42,19 +42,64 @@ export function NotFound() {
 }
 
 /**
- * A request refused with its reason as plain text (app/http/form-data.server.ts: a body that is
- * not a readable form, 400/415; app/http/abuse.server.ts: too many requests, 429).
+ * The heading and message of a refusal the Worker decides before the route's action runs (a body
+ * too large, a form from another site: app/http/worker-refusal.server.ts), in the page's language.
+ */
+export type RefusalPage = { title: string; message: string };
+
+const isRefusalPage = (reason: unknown): reason is RefusalPage =>
+  typeof reason === "object" &&
+  reason !== null &&
+  typeof (reason as RefusalPage).title === "string" &&
+  typeof (reason as RefusalPage).message === "string";
+
+/**
+ * A request refused with its reason: a `RefusalPage`, or plain text (app/http/form-data.server.ts:
+ * a body that is not a readable form, 400/415; app/http/abuse.server.ts: too many requests, 429;
+ * app/auth/guards.server.ts: admin access required, 403).
  */
 export function RefusedScreen({ status, reason }: { status: number; reason: unknown }) {
   const t = useShellTexts().errors;
+  if (isRefusalPage(reason)) {
+    return <StatusScreen code={String(status)} title={reason.title} message={reason.message} />;
+  }
+  const fallback =
+    status === 429
+      ? { title: t.tooManyRequests.title, message: t.tooManyRequests.message }
+      : status === 403
+        ? { title: t.unauthorized.title, message: t.unauthorized.message }
+        : { title: t.refused.title, message: t.refused.message };
   return (
     <StatusScreen
       code={String(status)}
-      title={status === 429 ? t.tooManyRequests.title : t.refused.title}
-      message={typeof reason === "string" && reason ? reason : t.refused.message}
+      title={fallback.title}
+      message={typeof reason === "string" && reason ? reason : fallback.message}
     />
   );
 }
 
-/** The statuses `RefusedScreen` explains. */
-export const REFUSED_STATUSES = [400, 415, 429];
+/** The statuses `RefusedScreen` explains: every refusal a form can meet (405: no form there). */
+export const REFUSED_STATUSES = [400, 403, 405, 413, 415, 429];
+
+/**
+ * The error screen of the site's pages (the ErrorBoundary of app/page-layout.tsx, and of the
+ * root for an error that reaches it): a 404, a refusal with its reason, else the generic screen.
+ */
+export function ErrorScreen() {
+  const error = useRouteError();
+  const t = useShellTexts().errors;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && REFUSED_STATUSES.includes(error.status)) {
+    return <RefusedScreen status={error.status} reason={error.data} />;
+  }
+  console.error(error);
+  return (
+    <StatusScreen title={t.unexpected.title} message={t.unexpected.message}>
+      {import.meta.env.DEV && error instanceof Error ? (
+        <pre className="mt-6 overflow-auto rounded bg-stone-100 p-4 text-left text-xs">
+          {error.stack}
+        </pre>
+      ) : null}
+    </StatusScreen>
+  );
+}

@@ -87,3 +87,59 @@ export async function countOf(db: D1Database, sql: string, ...binds: unknown[]) 
     .first<{ n: number }>();
   return row?.n;
 }
+
+/** `db` as D1 is when it is unavailable: every query fails. */
+export function failingDatabase(db: D1Database): D1Database {
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === "prepare" || prop === "batch" || prop === "exec") {
+        return () => {
+          throw new Error("D1_ERROR: database unavailable");
+        };
+      }
+      return Reflect.get(target, prop, target);
+    },
+  });
+}
+
+const isWrite = (sql: string) => /^\s*(insert|update|delete|replace)\b/i.test(sql);
+
+const failingStatements = new WeakSet<D1PreparedStatement>();
+
+/** A statement whose every run fails, as a write does on a D1 that cannot write. */
+function failingStatement(statement: D1PreparedStatement): D1PreparedStatement {
+  const fail = () => Promise.reject(new Error("D1_ERROR: database cannot write"));
+  const failing = new Proxy(statement, {
+    get(target, prop) {
+      if (prop === "bind") {
+        return (...values: unknown[]) => failingStatement(target.bind(...values));
+      }
+      if (prop === "run" || prop === "all" || prop === "first" || prop === "raw") return fail;
+      return Reflect.get(target, prop, target);
+    },
+  });
+  failingStatements.add(failing);
+  return failing;
+}
+
+/** `db` as D1 is when it can read but not write: every write, alone or in a batch, fails. */
+export function databaseWithoutWrites(db: D1Database): D1Database {
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === "prepare") {
+        return (sql: string) => {
+          const statement = target.prepare(sql);
+          return isWrite(sql) ? failingStatement(statement) : statement;
+        };
+      }
+      if (prop === "batch") {
+        return (statements: D1PreparedStatement[]) =>
+          statements.some((statement) => failingStatements.has(statement))
+            ? Promise.reject(new Error("D1_ERROR: database cannot write"))
+            : target.batch(statements);
+      }
+      const value = Reflect.get(target, prop, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
