@@ -93,7 +93,7 @@ const forms = [
   { name: "public form", path: "/contact", languages: ["en", "ha"] as const, cookie: () => "" },
   {
     name: "member form",
-    path: "/dashboard",
+    path: "/dashboard/link",
     languages: ["en", "ha"] as const,
     cookie: () => member.cookie,
   },
@@ -178,7 +178,7 @@ describe("429: too many requests", () => {
   });
 
   it.each(["en", "ha"] as const)("the member form in %s", async (lang) => {
-    const path = lang === "en" ? "/dashboard" : "/dashboard?lang=ha";
+    const path = lang === "en" ? "/dashboard/link" : "/dashboard/link?lang=ha";
     const ip = nextIp();
     const body = () => new URLSearchParams({ phoneNumber: "08031234567", paymentReference: "X" });
     let response: Response | undefined;
@@ -252,7 +252,7 @@ describe("503: a member's or an admin's change that could not be saved", () => {
     "the member form in %s: the page, with its message",
     async (lang) => {
       const error = vi.spyOn(console, "error").mockImplementation(() => {});
-      const response = await send(lang === "en" ? "/dashboard" : "/dashboard?lang=ha", {
+      const response = await send(lang === "en" ? "/dashboard/link" : "/dashboard/link?lang=ha", {
         body: new URLSearchParams({ phoneNumber: "08031234567", paymentReference: "ZW-7K3Q9" }),
         cookie: member.cookie,
         env: { ...t.env, DB: databaseWithoutWrites(t.db) },
