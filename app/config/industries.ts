@@ -37,3 +37,12 @@ export function industryName(
   // "Other" (or a value no migration has mapped yet): her own words, else what is stored.
   return businessTypeDetail || (isIndustry(businessType) ? names[businessType] : businessType);
 }
+
+/** For the admin area: the industry's name, then her own words ("Other: Tailoring"). */
+export function industryWithDetail(
+  names: Record<Industry, string>,
+  { businessType, businessTypeDetail }: { businessType: string; businessTypeDetail: string | null },
+): string {
+  const name = isIndustry(businessType) ? names[businessType] : businessType;
+  return businessTypeDetail ? `${name}: ${businessTypeDetail}` : name;
+}

@@ -27,8 +27,8 @@ const en = {
     other: "Other",
   } satisfies Record<Industry, string>,
   choose: "Choose your type of business",
-  detail: "Other type of business",
-  detailHint: "if you chose Other",
+  /** Under the choice; it names neither the field nor "Type of Business" (labels stay unique). */
+  detail: "If Other, describe your business",
 };
 
 const ha: typeof en = {
@@ -49,14 +49,19 @@ const ha: typeof en = {
     other: "Wani daban",
   },
   choose: "Zaɓi irin sanaʼarku",
-  detail: "Bayanin irin sanaʼa",
-  detailHint: "idan kun zaɓi Wani daban",
+  detail: "Idan Wani daban ne, ku bayyana sanaʼarku",
 };
 
 export const industryTexts: Localised<typeof en> = { en, ha };
-export type IndustryTexts = typeof en;
 
 export type IndustryOption = { value: Industry; label: string };
+
+/** What the "Type of Business" choice of /join and /dashboard/profile shows, in one language. */
+export function industryChoice(language: Language) {
+  const { choose, detail } = industryTexts[language];
+  return { options: industryOptions(language), choose, detail };
+}
+export type IndustryChoice = ReturnType<typeof industryChoice>;
 
 /** The industries to choose from in `language`: by name, "Other" last. */
 export function industryOptions(language: Language): IndustryOption[] {

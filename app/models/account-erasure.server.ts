@@ -108,6 +108,8 @@ export async function eraseAccount(
         contactAddress: "",
         nextOfKin: "",
         businessName: "",
+        // Her own words for an "other" business type; the industry itself says nothing of her.
+        businessTypeDetail: null,
         whyJoin: "",
         photoUrl: null,
         photoKey: null,

@@ -1,4 +1,9 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
 import type { ReactNode } from "react";
 
 const inputClass =
@@ -78,6 +83,36 @@ export function TextAreaField({
         rows={rows}
         className={inputClass}
       />
+    </FieldShell>
+  );
+}
+
+/** A labelled <select> bound to a conform field; `placeholder` is its empty first choice. */
+export function SelectField<Value extends string | undefined>({
+  field,
+  label,
+  options,
+  placeholder,
+}: {
+  field: FieldMetadata<Value>;
+  label: string;
+  options: { value: string; label: string }[];
+  placeholder: string;
+}) {
+  return (
+    <FieldShell field={field} label={label}>
+      <select
+        {...getSelectProps(field, { ariaDescribedBy: field.errorId })}
+        key={field.key}
+        className={`${inputClass} bg-white`}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldShell>
   );
 }

@@ -9,7 +9,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { usePhotoUpload } from "~/components/forms/upload-progress";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { joinDetailsForm } from "~/validation/forms";
-import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
+import { SelectField, SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
 import { useAssociation } from "~/components/layout/use-association";
 import { BankTransfer } from "~/components/membership/bank-transfer";
 import { PlanChoice, PlanSummary } from "~/components/membership/plans";
@@ -39,6 +39,7 @@ import {
 import { readFormData } from "~/http/form-data.server";
 import { openPublicForm } from "~/http/public-form.server";
 import { formTexts } from "~/i18n/forms";
+import { industryChoice, type IndustryChoice } from "~/i18n/industries";
 import { joinTexts } from "~/i18n/join";
 import { useTexts, type Language } from "~/i18n/language";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
@@ -63,7 +64,12 @@ type JoinTexts = (typeof joinTexts)["en"];
 export function loader({ request }: LoaderFunctionArgs) {
   // A fresh key with every blank form: the submission it ends in is stored once. The texts come
   // in the page's language only: the page's JavaScript carries neither (docs/i18n.md).
-  return { idempotencyKey: crypto.randomUUID(), texts: joinTexts[pageLanguageOf(request)] };
+  const language = pageLanguageOf(request);
+  return {
+    idempotencyKey: crypto.randomUUID(),
+    texts: joinTexts[language],
+    industries: industryChoice(language),
+  };
 }
 
 type Step1 = { step: 1; result: SubmissionResult<string[]>; toast?: Toast };
@@ -187,7 +193,7 @@ function detailsStep(formData: FormData, language: Language) {
 }
 
 export default function Join() {
-  const { idempotencyKey, texts } = useLoaderData<typeof loader>();
+  const { idempotencyKey, texts, industries } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as Step1 | Step2 | undefined;
   return (
     <>
@@ -200,6 +206,7 @@ export default function Join() {
         ) : (
           <DetailsStep
             t={texts}
+            industries={industries}
             idempotencyKey={idempotencyKey}
             lastResult={actionData?.step === 1 ? actionData.result : undefined}
           />
@@ -232,10 +239,12 @@ function StepList({ current, t }: { current: number; t: JoinTexts }) {
 /** Step 1: her details, her business and the plan; Continue checks them on the server. */
 function DetailsStep({
   t,
+  industries,
   idempotencyKey,
   lastResult,
 }: {
   t: JoinTexts;
+  industries: IndustryChoice;
   idempotencyKey: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -286,7 +295,13 @@ function DetailsStep({
           label={t.business.businessName}
           autoComplete="organization"
         />
-        <TextField field={fields.businessType} label={t.business.businessType} />
+        <SelectField
+          field={fields.businessType}
+          label={t.business.businessType}
+          options={industries.options}
+          placeholder={industries.choose}
+        />
+        <TextField field={fields.businessTypeDetail} label={industries.detail} />
         <TextAreaField field={fields.whyJoin} label={t.business.whyJoin} />
       </Card>
       <Card as="fieldset">
