@@ -66,8 +66,8 @@ function industriesNamed(needle: string): Industry[] {
   return industries.filter(
     (industry) =>
       industry !== OTHER_INDUSTRY &&
-      [industryTexts.en, industryTexts.ha].some(({ names }) =>
-        names[industry].toLowerCase().includes(needle),
+      [industryTexts.en, industryTexts.ha].some((texts) =>
+        texts.names[industry].toLowerCase().includes(needle),
       ),
   );
 }

@@ -41,7 +41,7 @@ async function membershipOf(account: SignedIn, n: number) {
         next_of_kin, business_name, business_type, why_join, membership_plan, status,
         payment_reference, reviewed_at, payment_confirmed_at, user_id, directory_consent,
         photo_key, receipt_key)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'Fashion', 'To grow', 'starter', 'approved', ?, ?, ?, ?, 1, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'fashion', 'To grow', 'starter', 'approved', ?, ?, ?, ?, 1, ?, ?)`,
     )
     .bind(
       id,
