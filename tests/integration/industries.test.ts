@@ -10,6 +10,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { industries, type Industry } from "../../app/config/industries";
 import { industryTexts } from "../../app/i18n/industries";
 import { validationTexts } from "../../app/i18n/validation";
+import { eraseAccount } from "../../app/models/account-erasure.server";
+import { getDb } from "../../app/models/db.server";
 import { loader as adminLoader } from "../../app/routes/admin+/_index";
 import {
   action as profileAction,
@@ -240,7 +242,7 @@ const call = (fn: Call, path: string, cookie: string, body?: FormData) => {
   return settle(() => fn({ request: req, context: t.context, params: {} }));
 };
 
-describe("Edit my profile, and what admins see", () => {
+describe("Edit my profile, what admins see, and deleting her account", () => {
   let member: SignedIn;
   let admin: SignedIn;
   const mine = rowId(named.length); // "Tailoring and bead making", migrated to "other"
@@ -318,4 +320,16 @@ describe("Edit my profile, and what admins see", () => {
     expect(await industryOf(0)).toBe("Fashion & Textiles");
     expect(await industryOf(named.length + 1)).toBe("Other: Fashion designer & tailor");
   });
+});
+
+it("deleting her account clears her words for 'Other' and keeps the industry", async () => {
+  const leaving = await signedInAccount(t, "industry.leaving@zamwe.test");
+  const hers = rowId(named.length + 2); // "Food", migrated to "other"
+  await t.db
+    .prepare("UPDATE join_applications SET user_id = ? WHERE id = ?")
+    .bind(leaving.id, hers)
+    .run();
+  const erased = await eraseAccount(getDb(t.env), { userId: leaving.id, email: leaving.email });
+  expect(erased.status).toBe("deleted");
+  expect(await rowOf(hers)).toMatchObject({ business_type: "other", business_type_detail: null });
 });
