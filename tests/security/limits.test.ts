@@ -245,7 +245,7 @@ describe("guessing the link between an account and a membership", () => {
       .prepare(
         `INSERT INTO join_applications (id, full_name, phone_number, email, contact_address, next_of_kin,
           business_name, business_type, why_join, membership_plan, status, payment_reference)
-         VALUES (?, 'Hadiza Garba', ?, 'hadiza@example.com', 'Gusau', 'Garba Musa', 'Hadiza Foods', 'food_processing', 'To grow.', 'pro', 'approved', ?)`,
+         VALUES (?, 'Hadiza Garba', ?, 'hadiza@example.com', 'Gusau', 'Garba Musa', 'Hadiza Foods', 'Food', 'To grow.', 'pro', 'approved', ?)`,
       )
       .bind(id, phone, reference)
       .run();
