@@ -5,6 +5,7 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import type { ReactNode } from "react";
+import type { IndustryChoice } from "~/i18n/industries";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-stone-300 px-3 py-2.5 text-base text-stone-900 aria-[invalid=true]:border-red-700";
@@ -88,7 +89,7 @@ export function TextAreaField({
 }
 
 /** A labelled <select> bound to a conform field; `placeholder` is its empty first choice. */
-export function SelectField<Value extends string | undefined>({
+function SelectField<Value extends string | undefined>({
   field,
   label,
   options,
@@ -114,6 +115,36 @@ export function SelectField<Value extends string | undefined>({
         ))}
       </select>
     </FieldShell>
+  );
+}
+
+/**
+ * "Type of Business" (/join and "Edit my profile"): the association's industries, and her own
+ * words for "Other" under them (ADR 0034). Here, not in a module of its own: a component shared by
+ * the two pages would cost /join a chunk of its own (ADR 0022), and this module is shared anyway.
+ */
+export function BusinessTypeFields<Value extends string | undefined>({
+  type,
+  detail,
+  label,
+  choice,
+}: {
+  type: FieldMetadata<Value>;
+  detail: FieldMetadata<string | undefined>;
+  label: string;
+  /** The industries and the texts in the page's language, from the loader. */
+  choice: IndustryChoice;
+}) {
+  return (
+    <>
+      <SelectField
+        field={type}
+        label={label}
+        options={choice.options}
+        placeholder={choice.choose}
+      />
+      <TextField field={detail} label={choice.detail} />
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/
 import { Form, Link, useNavigation } from "@remix-run/react";
 import {
   FormErrors,
-  SelectField,
+  BusinessTypeFields,
   SubmitButton,
   TextAreaField,
   TextField,
@@ -108,13 +108,12 @@ export function ProfileForm({
           label={t.business.businessName}
           autoComplete="organization"
         />
-        <SelectField
-          field={fields.businessType}
+        <BusinessTypeFields
+          type={fields.businessType}
+          detail={fields.businessTypeDetail}
           label={t.business.businessType}
-          options={industries.options}
-          placeholder={industries.choose}
+          choice={industries}
         />
-        <TextField field={fields.businessTypeDetail} label={industries.detail} />
         <TextAreaField field={fields.whyJoin} label={t.business.whyJoin} />
       </Card>
       <Card as="fieldset" className="space-y-3">

@@ -9,7 +9,12 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { PaymentStep, type Step2 } from "./__join-payment";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { joinDetailsForm } from "~/validation/forms";
-import { SelectField, SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
+import {
+  BusinessTypeFields,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "~/components/forms/fields";
 import { PlanChoice } from "~/components/membership/plans";
 import { Card } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
@@ -281,13 +286,12 @@ function DetailsStep({
           label={t.business.businessName}
           autoComplete="organization"
         />
-        <SelectField
-          field={fields.businessType}
+        <BusinessTypeFields
+          type={fields.businessType}
+          detail={fields.businessTypeDetail}
           label={t.business.businessType}
-          options={industries.options}
-          placeholder={industries.choose}
+          choice={industries}
         />
-        <TextField field={fields.businessTypeDetail} label={industries.detail} />
         <TextAreaField field={fields.whyJoin} label={t.business.whyJoin} />
       </Card>
       <Card as="fieldset">
