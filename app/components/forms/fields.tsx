@@ -88,36 +88,6 @@ export function TextAreaField({
   );
 }
 
-/** A labelled <select> bound to a conform field; `placeholder` is its empty first choice. */
-function SelectField<Value extends string | undefined>({
-  field,
-  label,
-  options,
-  placeholder,
-}: {
-  field: FieldMetadata<Value>;
-  label: string;
-  options: { value: string; label: string }[];
-  placeholder: string;
-}) {
-  return (
-    <FieldShell field={field} label={label}>
-      <select
-        {...getSelectProps(field, { ariaDescribedBy: field.errorId })}
-        key={field.key}
-        className={`${inputClass} bg-white`}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
-  );
-}
-
 /**
  * "Type of Business" (/join and "Edit my profile"): the association's industries, and her own
  * words for "Other" under them (ADR 0034). Here, not in a module of its own: a component shared by
@@ -137,12 +107,21 @@ export function BusinessTypeFields<Value extends string | undefined>({
 }) {
   return (
     <>
-      <SelectField
-        field={type}
-        label={label}
-        options={choice.options}
-        placeholder={choice.choose}
-      />
+      <FieldShell field={type} label={label}>
+        <select
+          {...getSelectProps(type, { ariaDescribedBy: type.errorId })}
+          key={type.key}
+          className={`${inputClass} bg-white`}
+        >
+          {/* Empty first: no industry is chosen for her without her choosing. */}
+          <option value="">{choice.choose}</option>
+          {choice.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
       <TextField field={detail} label={choice.detail} />
     </>
   );
