@@ -2,7 +2,7 @@
  * The association's industries (issue #26, ADR 0034): what an applicant or member chooses as her
  * "Type of Business", stored as the key in `join_applications.business_type`. "Other" comes with
  * her own words in `business_type_detail`. Names in both languages: app/i18n/industries.ts.
- * A key is stored: rename a label freely, but a key only with a migration (0012 maps the names).
+ * A key is stored: rename an industry freely, change a key only with a migration of its rows.
  */
 export const industries = [
   "agriculture",
@@ -28,7 +28,7 @@ export const OTHER_INDUSTRY = "other" satisfies Industry;
 export const isIndustry = (value: string): value is Industry =>
   (industries as readonly string[]).includes(value);
 
-/** What a stored business type reads as: the label of its industry, or her words for "Other". */
+/** What a stored business type reads as: its industry's name, or her own words for "Other". */
 export function industryName(
   names: Record<Industry, string>,
   { businessType, businessTypeDetail }: { businessType: string; businessTypeDetail: string | null },

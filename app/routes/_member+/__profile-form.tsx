@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import {
-  FormErrors,
   BusinessTypeFields,
+  FormErrors,
   SubmitButton,
   TextAreaField,
   TextField,
