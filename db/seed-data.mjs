@@ -378,16 +378,7 @@ const otherApplications = [
     "Shinkafi",
     "rejected",
   ],
-  [
-    "Lami Bawa",
-    "Lami Wrappers",
-    "fashion",
-    "starter",
-    "07031234605",
-    null,
-    "Gusau",
-    "rejected",
-  ],
+  ["Lami Bawa", "Lami Wrappers", "fashion", "starter", "07031234605", null, "Gusau", "rejected"],
 ];
 
 /** "0803…" → "+234803…" (seed numbers are Nigerian mobiles). */
