@@ -66,22 +66,23 @@ const last = [
   "Mohammed",
   "Suleiman",
 ];
+/** [industry key (app/config/industries.ts), the name shown]: "other" with her own words. */
 const types = [
-  "Catering",
-  "Fashion & Textiles",
-  "Agriculture",
-  "Beauty & Wellness",
-  "Food Processing",
-  "Crafts",
-  "Technology",
-  "Health",
-  "Event Planning",
-  "Manufacturing",
-  "Retail",
-  "Printing & Media",
-  "Education",
-  "Transport",
-  "Cosmetics",
+  ["catering", "Catering"],
+  ["fashion", "Fashion & Textiles"],
+  ["agriculture", "Agriculture"],
+  ["beauty", "Beauty & Wellness"],
+  ["food_processing", "Food Processing"],
+  ["crafts", "Crafts"],
+  ["technology", "Technology"],
+  ["health", "Health"],
+  ["event_planning", "Event Planning"],
+  ["manufacturing", "Manufacturing"],
+  ["retail", "Retail"],
+  ["media", "Printing & Media"],
+  ["education", "Education"],
+  ["other", "Transport"],
+  ["other", "Cosmetics"],
 ];
 const places = [
   "Gusau",
@@ -109,7 +110,7 @@ export function benchApplicationsSql({
   const rows = [];
   for (let i = 0; i < approved + others; i++) {
     const name = `${first[i % first.length]} ${last[Math.floor(i / first.length) % last.length]} ${i}`;
-    const type = types[i % types.length];
+    const [type, typeName] = types[i % types.length];
     const status = i < approved ? "approved" : i % 2 ? "pending" : "rejected";
     const consent = i % 3 !== 0 ? 1 : 0;
     const phone = `+23480${String(30000000 + i).padStart(8, "0")}`;
@@ -122,8 +123,9 @@ export function benchApplicationsSql({
         q(i % 4 ? `member${i}@example.com` : null),
         q(`${places[i % places.length]}, Zamfara State`),
         q(`Kin of member ${i}`),
-        q(`${last[i % last.length]} ${type} ${i}`),
+        q(`${last[i % last.length]} ${typeName} ${i}`),
         q(type),
+        q(type === "other" ? typeName : null),
         q("To grow my business with other women entrepreneurs."),
         q(i % 5 ? "starter" : "pro"),
         q(status),
@@ -137,7 +139,7 @@ export function benchApplicationsSql({
   const statements = [];
   for (let i = 0; i < rows.length; i += chunk) {
     statements.push(
-      `INSERT OR IGNORE INTO join_applications (id, full_name, phone_number, email, contact_address, next_of_kin, business_name, business_type, why_join, membership_plan, status, payment_reference, directory_consent, submitted_at, reviewed_at) VALUES\n${rows.slice(i, i + chunk).join(",\n")};`,
+      `INSERT OR IGNORE INTO join_applications (id, full_name, phone_number, email, contact_address, next_of_kin, business_name, business_type, business_type_detail, why_join, membership_plan, status, payment_reference, directory_consent, submitted_at, reviewed_at) VALUES\n${rows.slice(i, i + chunk).join(",\n")};`,
     );
   }
   return statements.join("\n");

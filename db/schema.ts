@@ -13,6 +13,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { industries } from "../app/config/industries";
 
 const id = () =>
   text("id")
@@ -261,7 +262,10 @@ export const joinApplications = sqliteTable(
     /** Private: never selected for public pages. */
     nextOfKin: text("next_of_kin").notNull(),
     businessName: text("business_name").notNull(),
-    businessType: text("business_type").notNull(),
+    /** The key of one of the association's industries (app/config/industries.ts). */
+    businessType: text("business_type", { enum: industries }).notNull(),
+    /** Her own words for an "other" business type (also what she typed before the list). */
+    businessTypeDetail: text("business_type_detail"),
     whyJoin: text("why_join").notNull(),
     membershipPlan: text("membership_plan", { enum: membershipPlans }).notNull(),
     status: text("status", { enum: applicationStatuses }).notNull().default("pending"),

@@ -118,7 +118,7 @@ const approvedMembers = [
   [
     "Aisha Bello",
     "Aisha's Kitchen",
-    "Catering",
+    "catering",
     "starter",
     "08031234501",
     "aisha.bello@example.com",
@@ -128,7 +128,7 @@ const approvedMembers = [
   [
     "Hauwa Abubakar",
     "Hauwa Fabrics",
-    "Fashion & Textiles",
+    "fashion",
     "pro",
     "08061234502",
     "hauwa@example.com",
@@ -138,7 +138,7 @@ const approvedMembers = [
   [
     "Fatima Sani",
     "Sani Grains Store",
-    "Agriculture",
+    "agriculture",
     "starter",
     "08101234503",
     null,
@@ -148,7 +148,7 @@ const approvedMembers = [
   [
     "Zainab Yusuf",
     "Glow Beauty Salon",
-    "Beauty & Wellness",
+    "beauty",
     "pro",
     "09031234504",
     "zainab.glow@example.com",
@@ -158,7 +158,7 @@ const approvedMembers = [
   [
     "Maryam Ibrahim",
     "Maryam Tailoring",
-    "Fashion & Textiles",
+    "fashion",
     "starter",
     "07031234505",
     "maryam.tailor@example.com",
@@ -168,7 +168,7 @@ const approvedMembers = [
   [
     "Hadiza Musa",
     "Musa Groundnut Oil",
-    "Food Processing",
+    "food_processing",
     "pro",
     "08051234506",
     null,
@@ -178,7 +178,7 @@ const approvedMembers = [
   [
     "Amina Lawal",
     "Amina Crafts",
-    "Crafts",
+    "crafts",
     "starter",
     "08161234507",
     "amina.crafts@example.com",
@@ -188,7 +188,7 @@ const approvedMembers = [
   [
     "Rakiya Usman",
     "Rakiya Poultry Farm",
-    "Agriculture",
+    "agriculture",
     "pro",
     "08071234508",
     "rakiya.poultry@example.com",
@@ -198,7 +198,7 @@ const approvedMembers = [
   [
     "Khadija Aliyu",
     "Khadija Tech Hub",
-    "Technology",
+    "technology",
     "pro",
     "09061234509",
     "khadija@example.com",
@@ -208,7 +208,7 @@ const approvedMembers = [
   [
     "Safiya Garba",
     "Safiya Snacks",
-    "Food Processing",
+    "food_processing",
     "starter",
     "08021234510",
     null,
@@ -218,7 +218,7 @@ const approvedMembers = [
   [
     "Halima Danjuma",
     "Halima Henna Art",
-    "Beauty & Wellness",
+    "beauty",
     "starter",
     "08131234511",
     "halima.henna@example.com",
@@ -228,7 +228,7 @@ const approvedMembers = [
   [
     "Bilkisu Shehu",
     "Bilkisu Pharmacy",
-    "Health",
+    "health",
     "pro",
     "08091234512",
     "bilkisu.pharm@example.com",
@@ -238,7 +238,7 @@ const approvedMembers = [
   [
     "Jamila Haruna",
     "Jamila Events",
-    "Event Planning",
+    "event_planning",
     "starter",
     "08141234513",
     "jamila.events@example.com",
@@ -248,7 +248,7 @@ const approvedMembers = [
   [
     "Ladi Adamu",
     "Ladi Soap Works",
-    "Manufacturing",
+    "manufacturing",
     "starter",
     "07061234514",
     null,
@@ -258,7 +258,7 @@ const approvedMembers = [
   [
     "Nafisa Umar",
     "Nafisa Bakery",
-    "Catering",
+    "catering",
     "pro",
     "08171234515",
     "nafisa.bakes@example.com",
@@ -268,7 +268,7 @@ const approvedMembers = [
   [
     "Rabi Abdullahi",
     "Rabi Shoes & Bags",
-    "Retail",
+    "retail",
     "starter",
     "08041234516",
     "rabi.shoes@example.com",
@@ -278,7 +278,7 @@ const approvedMembers = [
   [
     "Sadiya Kabir",
     "Kabir Printing",
-    "Printing & Media",
+    "media",
     "pro",
     "09071234517",
     "sadiya.print@example.com",
@@ -288,7 +288,7 @@ const approvedMembers = [
   [
     "Ummi Tanko",
     "Ummi Day Care",
-    "Education",
+    "education",
     "starter",
     "08181234518",
     "ummi.daycare@example.com",
@@ -305,7 +305,7 @@ const cycleMembers = [
   [
     "Maryam Sulaiman",
     "Maryam Spices",
-    "Food Processing",
+    "food_processing",
     "starter",
     "08031234701",
     "maryam.spices@example.com",
@@ -316,7 +316,7 @@ const cycleMembers = [
   [
     "Khadija Musa",
     "Khadija Crafts",
-    "Crafts",
+    "crafts",
     "pro",
     "08031234702",
     null,
@@ -327,7 +327,7 @@ const cycleMembers = [
   [
     "Saadatu Aliyu",
     "Saadatu Tailoring",
-    "Fashion & Textiles",
+    "fashion",
     "starter",
     "08031234703",
     null,
@@ -341,7 +341,7 @@ const otherApplications = [
   [
     "Asma'u Bashir",
     "Asma'u Perfumes",
-    "Retail",
+    "retail",
     "starter",
     "08031234601",
     "asmau@example.com",
@@ -351,7 +351,7 @@ const otherApplications = [
   [
     "Hajara Sulaiman",
     "Hajara Farms",
-    "Agriculture",
+    "agriculture",
     "pro",
     "08061234602",
     null,
@@ -361,7 +361,7 @@ const otherApplications = [
   [
     "Binta Idris",
     "Binta Juice Bar",
-    "Food Processing",
+    "food_processing",
     "starter",
     "08101234603",
     "binta.juice@example.com",
@@ -371,23 +371,14 @@ const otherApplications = [
   [
     "Saratu Yakubu",
     "Saratu Phones",
-    "Technology",
+    "technology",
     "starter",
     "09031234604",
     "saratu@example.com",
     "Shinkafi",
     "rejected",
   ],
-  [
-    "Lami Bawa",
-    "Lami Wrappers",
-    "Fashion & Textiles",
-    "starter",
-    "07031234605",
-    null,
-    "Gusau",
-    "rejected",
-  ],
+  ["Lami Bawa", "Lami Wrappers", "fashion", "starter", "07031234605", null, "Gusau", "rejected"],
 ];
 
 /** "0803…" → "+234803…" (seed numbers are Nigerian mobiles). */

@@ -29,6 +29,7 @@ import { contactTexts } from "~/i18n/contact";
 import { newsletterTexts } from "~/i18n/newsletter";
 import { eventsTexts } from "~/i18n/events";
 import { directoryTexts } from "~/i18n/directory";
+import { industryTexts } from "~/i18n/industries";
 
 /**
  * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
@@ -59,6 +60,7 @@ export const namespaces = {
   newsletter: newsletterTexts,
   events: eventsTexts,
   directory: directoryTexts,
+  industries: industryTexts,
   account: accountTexts,
   dashboard: dashboardTexts,
   memberCard: memberCardTexts,

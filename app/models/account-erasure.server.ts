@@ -30,6 +30,8 @@ const ERASED_APPLICATION_FIELDS = {
   contactAddress: "",
   nextOfKin: "",
   businessName: "",
+  // Her own words for an "other" business type (ADR 0034); the industry says nothing of her.
+  businessTypeDetail: null,
   whyJoin: "",
   photoUrl: null,
   photoKey: null,

@@ -4,6 +4,7 @@ import type { Db } from "~/models/db.server";
 import { auditStatement, type Actor } from "./audit.server";
 import { firstPeriodStatement, withdrawFirstPeriodStatement } from "./membership-periods.server";
 import { membershipNumberStatement } from "./membership-cards.server";
+import type { Industry } from "~/config/industries";
 import type { MembershipCycle } from "~/config/membership";
 import { toE164 } from "~/utils/phone";
 import type { JoinSubmission } from "~/validation/join";
@@ -40,6 +41,7 @@ export async function submitApplication(
       nextOfKin: input.nextOfKin,
       businessName: input.businessName,
       businessType: input.businessType,
+      businessTypeDetail: input.businessTypeDetail ?? null,
       whyJoin: input.whyJoin,
       membershipPlan: input.membershipPlan,
       directoryConsent: input.directoryConsent === "on",
@@ -90,7 +92,8 @@ export type AdminApplication = {
   id: string;
   fullName: string;
   businessName: string;
-  businessType: string;
+  businessType: Industry;
+  businessTypeDetail: string | null;
   status: ApplicationStatus;
   phoneNumber: string;
   email: string | null;
@@ -139,6 +142,7 @@ export function applicationsPageQuery(db: Db, filter: ApplicationFilter) {
       fullName: joinApplications.fullName,
       businessName: joinApplications.businessName,
       businessType: joinApplications.businessType,
+      businessTypeDetail: joinApplications.businessTypeDetail,
       status: joinApplications.status,
       phoneNumber: joinApplications.phoneNumber,
       email: joinApplications.email,

@@ -1,5 +1,7 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { joinApplications as ja, membershipPeriods } from "../../db/schema";
+import { industries, OTHER_INDUSTRY, type Industry } from "~/config/industries";
+import { industryTexts } from "~/i18n/industries";
 import type { Db } from "~/models/db.server";
 import { MEMBERS_PER_PAGE } from "~/models/members";
 import { statusBoundaries, watDayOf, type MembershipTerms } from "~/utils/membership-period";
@@ -13,6 +15,7 @@ const publicColumns = {
   fullName: ja.fullName,
   businessName: ja.businessName,
   businessType: ja.businessType,
+  businessTypeDetail: ja.businessTypeDetail,
   plan: ja.membershipPlan,
   photoUrl: ja.photoUrl,
   email: sql<string | null>`CASE WHEN ${ja.directoryConsent} = 1 THEN ${ja.email} END`.as("email"),
@@ -28,7 +31,8 @@ export type DirectoryMember = {
   id: string;
   fullName: string;
   businessName: string;
-  businessType: string;
+  businessType: Industry;
+  businessTypeDetail: string | null;
   plan: "starter" | "pro";
   photoUrl: string | null;
   email: string | null;
@@ -36,14 +40,15 @@ export type DirectoryMember = {
   address: string | null;
 };
 
-export type DirectoryQuery = { q?: string; type?: string; page?: number; perPage?: number };
+export type DirectoryQuery = { q?: string; type?: Industry; page?: number; perPage?: number };
 
 export type DirectoryPage = {
   members: DirectoryMember[];
   total: number;
   page: number;
   pageCount: number;
-  businessTypes: { name: string; count: number }[];
+  /** How many listed members each industry has (those with none are left out). */
+  industries: { industry: Industry; count: number }[];
 };
 
 /**
@@ -56,6 +61,17 @@ export function listedMember(terms: MembershipTerms, now: Date): SQL {
   return sql`${ja.status} = 'approved' and ${ja.erasedAt} is null and coalesce((select max(${membershipPeriods.endsOn}) from ${membershipPeriods} where ${membershipPeriods.applicationId} = ${ja.id}), '9999-12-31') >= ${earliestEnd}`;
 }
 
+/** The industries (but "other", which reads as her own words) whose name contains `needle`. */
+function industriesNamed(needle: string): Industry[] {
+  return industries.filter(
+    (industry) =>
+      industry !== OTHER_INDUSTRY &&
+      [industryTexts.en, industryTexts.ha].some((texts) =>
+        texts.names[industry].toLowerCase().includes(needle),
+      ),
+  );
+}
+
 function directoryFilter(
   { q, type }: DirectoryQuery,
   terms: MembershipTerms,
@@ -65,8 +81,11 @@ function directoryFilter(
   const conditions: (SQL | undefined)[] = [listedMember(terms, now)];
   if (needle) {
     // instr() instead of LIKE: the visitor's % and _ are plain characters, no escaping needed.
+    // The business type is searched as it reads: an industry's name (in either language), or
+    // her own words for "other".
+    const named = industriesNamed(needle);
     conditions.push(
-      sql`(instr(lower(${ja.fullName}), ${needle}) > 0 OR instr(lower(${ja.businessName}), ${needle}) > 0 OR instr(lower(${ja.businessType}), ${needle}) > 0)`,
+      sql`(instr(lower(${ja.fullName}), ${needle}) > 0 OR instr(lower(${ja.businessName}), ${needle}) > 0 OR instr(lower(coalesce(${ja.businessTypeDetail}, '')), ${needle}) > 0${named.length > 0 ? sql` OR ${inArray(ja.businessType, named)}` : sql``})`,
     );
   }
   if (type) conditions.push(eq(ja.businessType, type));
@@ -74,7 +93,7 @@ function directoryFilter(
 }
 
 /**
- * One page of the directory plus the business types (with counts) for the filter: two statements
+ * One page of the directory plus the industries (with counts) for the filter: two statements
  * in one D1 round trip. Without a search the total comes from the type counts, so the page query
  * walks the (status, name) index for just one page; a search has to look at every approved row
  * anyway, so it counts its matches in the same pass with a window function.
@@ -100,24 +119,23 @@ export async function listDirectory(
     .limit(perPage)
     .offset((page - 1) * perPage);
   const typesQuery = db
-    .select({ name: ja.businessType, count: sql<number>`count(*)`.as("count") })
+    .select({ industry: ja.businessType, count: sql<number>`count(*)`.as("count") })
     .from(ja)
     .where(listedMember(terms, now))
-    .groupBy(ja.businessType)
-    .orderBy(asc(ja.businessType));
-  const [rows, businessTypes] = await db.batch([pageQuery, typesQuery]);
+    .groupBy(ja.businessType);
+  const [rows, counts] = await db.batch([pageQuery, typesQuery]);
 
   const total = searching
     ? (rows[0]?.total ?? 0)
-    : businessTypes
-        .filter((t) => !query.type || t.name === query.type)
+    : counts
+        .filter((t) => !query.type || t.industry === query.type)
         .reduce((sum, t) => sum + t.count, 0);
   return {
     members: rows.map(({ total: _total, ...member }) => member),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / perPage)),
-    businessTypes,
+    industries: counts,
   };
 }
 

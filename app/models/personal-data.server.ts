@@ -81,6 +81,7 @@ export function readQueries(db: Db, user: { userId: string; email: string }) {
         nextOfKin: ja.nextOfKin,
         businessName: ja.businessName,
         businessType: ja.businessType,
+        businessTypeDetail: ja.businessTypeDetail,
         whyJoin: ja.whyJoin,
         membershipPlan: ja.membershipPlan,
         status: ja.status,

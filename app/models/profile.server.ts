@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { joinApplications as ja } from "../../db/schema";
+import type { Industry } from "~/config/industries";
 import type { Db } from "~/models/db.server";
 import type { MembershipTerms } from "~/utils/membership-period";
 import { toE164 } from "~/utils/phone";
@@ -51,7 +52,9 @@ export function profilePhotoOf(applicationId: string, photoUrl: string | null) {
 export type EditableProfile = {
   fullName: string;
   businessName: string;
-  businessType: string;
+  businessType: Industry;
+  /** Her words for an "other" business type. */
+  businessTypeDetail: string | null;
   phoneNumber: string;
   email: string | null;
   contactAddress: string;
@@ -66,6 +69,7 @@ const columns = {
   fullName: ja.fullName,
   businessName: ja.businessName,
   businessType: ja.businessType,
+  businessTypeDetail: ja.businessTypeDetail,
   phoneNumber: ja.phoneNumber,
   email: ja.email,
   contactAddress: ja.contactAddress,
@@ -129,6 +133,7 @@ export async function updateOwnProfile(
     fullName: input.fullName,
     businessName: input.businessName,
     businessType: input.businessType,
+    businessTypeDetail: input.businessTypeDetail ?? null,
     phoneNumber,
     email: input.email ?? null,
     contactAddress: input.contactAddress,

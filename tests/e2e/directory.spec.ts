@@ -189,9 +189,9 @@ test.describe("/members directory", () => {
   });
 
   test("filters by business type", async ({ page, visit }) => {
-    await visit("/members?type=Agriculture");
+    await visit("/members?type=agriculture");
     await expect(page.locator(`${cards} h2`)).toHaveText(["Fatima Sani", "Rakiya Usman"]);
-    await expect(page.getByLabel("Business type")).toHaveValue("Agriculture");
+    await expect(page.getByLabel("Business type")).toHaveValue("agriculture");
   });
 });
 

@@ -46,7 +46,7 @@ test.describe("when D1 fails to write, each form says so and keeps what was type
     await page.getByLabel("Contact Address").fill("Gusau");
     await page.getByLabel("Next of Kin").fill("Kin");
     await page.getByLabel("Business Name").fill("Esther Ltd");
-    await page.getByLabel("Type of Business").fill("Retail");
+    await page.getByLabel("Type of Business").selectOption({ label: "Retail" });
     await page.getByLabel("Why do you want to join?").fill("Testing a failure");
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(page.getByRole("heading", { name: "Payment Information" })).toBeVisible();

@@ -150,7 +150,7 @@ async function anonymousAddresses(
   await runSql([
     {
       sql: `INSERT INTO join_applications (id, full_name, phone_number, contact_address, next_of_kin, business_name, business_type, why_join, membership_plan, status, payment_reference, idempotency_key, submitted_at)
-        VALUES (?, ?, '+2348030000000', 'Gusau', 'Musa', 'Saƙa', 'Crafts', 'Don in koya.', 'starter', 'pending', ?, ?, ?)`,
+        VALUES (?, ?, '+2348030000000', 'Gusau', 'Musa', 'Saƙa', 'crafts', 'Don in koya.', 'starter', 'pending', ?, ?, ?)`,
       params: [
         crypto.randomUUID(),
         uniqueName(testInfo, "Hausa Applicant"),

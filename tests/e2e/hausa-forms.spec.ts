@@ -46,7 +46,11 @@ const pages: {
   namespaces: Namespace[];
   inContent?: string[];
 }[] = [
-  { path: "/join", heading: ha.join.heading, namespaces: ["join", "membership", "forms"] },
+  {
+    path: "/join",
+    heading: ha.join.heading,
+    namespaces: ["join", "membership", "forms", "industries"],
+  },
   { path: "/contact", heading: ha.contact.heading, namespaces: ["contact", "forms"] },
   { path: "/newsletter", heading: ha.newsletter.headline, namespaces: ["newsletter", "forms"] },
   { path: "/events", heading: ha.events.heading, namespaces: ["events"], inContent: ["Main"] },
@@ -61,9 +65,13 @@ const pages: {
     // named after their tests (and "Jamila Events", a business name).
     path: "/members?q=Hauwa",
     heading: ha.directory.heading,
-    namespaces: ["directory"],
+    namespaces: ["directory", "industries"],
   },
-  { path: `/members/${hauwa}`, heading: "Hauwa Abubakar", namespaces: ["directory"] },
+  {
+    path: `/members/${hauwa}`,
+    heading: "Hauwa Abubakar",
+    namespaces: ["directory", "industries"],
+  },
 ];
 
 test.describe("no English on the Hausa form pages", () => {
@@ -125,7 +133,7 @@ test.describe("the forms in Hausa, end to end", () => {
     await page.getByLabel(t.personal.contactAddress).fill("Tudun Wada, Gusau");
     await page.getByLabel(t.personal.nextOfKin).fill("Musa Garba, 0803 000 1111");
     await page.getByLabel(t.business.businessName).fill("Rabi Kayan Yaji");
-    // Type of business left empty: the message comes in Hausa.
+    // Type of business not chosen: the message comes in Hausa.
     await page.getByLabel(t.business.whyJoin).fill("Don in sami ƙarin kwastomomi.");
     await skipBrowserChecks(page);
     await page.getByRole("button", { name: t.continue }).click();
@@ -133,7 +141,9 @@ test.describe("the forms in Hausa, end to end", () => {
     await expect(page.getByLabel(t.personal.fullName)).toHaveValue(name);
     await expect(page).toHaveURL(/lang=ha/);
 
-    await page.getByLabel(t.business.businessType).fill("Sarrafa Abinci");
+    await page
+      .getByLabel(t.business.businessType)
+      .selectOption({ label: ha.industries.names.food_processing });
     await page.getByRole("button", { name: t.continue }).click();
     // Step 2
     await expect(page.getByRole("heading", { name: t.payment.heading })).toBeVisible();

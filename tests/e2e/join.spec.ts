@@ -11,7 +11,7 @@ async function fillDetails(page: Page, name: string) {
   await page.getByLabel("Contact Address").fill("Tudun Wada, Gusau");
   await page.getByLabel("Next of Kin").fill("Musa Garba, 0803 000 1111");
   await page.getByLabel("Business Name").fill("Rabi Spices");
-  await page.getByLabel("Type of Business").fill("Food Processing");
+  await page.getByLabel("Type of Business").selectOption({ label: "Food Processing" });
   await page.getByLabel("Why do you want to join?").fill("To reach more customers.");
 }
 
@@ -55,6 +55,7 @@ test.describe("/join", () => {
     // Back keeps every value, then forward again.
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page.getByLabel("Full Name")).toHaveValue(name);
+    await expect(page.getByLabel("Type of Business")).toHaveValue("food_processing");
     await expect(page.getByLabel("Why do you want to join?")).toHaveValue(
       "To reach more customers.",
     );

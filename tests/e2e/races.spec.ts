@@ -64,7 +64,7 @@ test.describe("races against the served worker", () => {
       contactAddress: "Gusau",
       nextOfKin: "Kin",
       businessName: "Twice Ltd",
-      businessType: "Retail",
+      businessType: "retail",
       whyJoin: "Testing",
       membershipPlan: "starter",
       idempotencyKey: key,

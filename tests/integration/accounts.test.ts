@@ -804,7 +804,7 @@ describe("dashboard membership", () => {
       .prepare(
         `INSERT INTO join_applications (id, full_name, phone_number, email, contact_address, next_of_kin,
           business_name, business_type, why_join, membership_plan, status, payment_reference, user_id)
-         VALUES (?, 'Safiya Bala', ?, ?, 'Gusau', 'Bala Musa', 'Safiya Crafts', 'Crafts', 'To grow.', ?, ?, ?, ?)`,
+         VALUES (?, 'Safiya Bala', ?, ?, 'Gusau', 'Bala Musa', 'Safiya Crafts', 'crafts', 'To grow.', ?, ?, ?, ?)`,
       )
       .bind(
         id,

@@ -507,7 +507,7 @@ describe("publishing", () => {
       .prepare(
         `INSERT INTO join_applications (id, full_name, phone_number, contact_address, next_of_kin,
           business_name, business_type, why_join, membership_plan, status, payment_reference, user_id)
-         VALUES (?, 'Badge Owner', '+2348030000001', 'Gusau', 'Kin', 'Badge Shop', 'Retail', 'To grow',
+         VALUES (?, 'Badge Owner', '+2348030000001', 'Gusau', 'Kin', 'Badge Shop', 'retail', 'To grow',
           'starter', 'pending', ?, ?)`,
       )
       .bind(applicationId, `ZW-${crypto.randomUUID().slice(0, 5).toUpperCase()}`, who.id)

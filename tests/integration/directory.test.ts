@@ -74,10 +74,10 @@ describe("member directory", () => {
   });
 
   it("filters by business type and paginates with a total", async () => {
-    const agriculture = await directoryLoader(get("/members?type=Agriculture"));
-    expect(agriculture.members.every((m) => m.businessType === "Agriculture")).toBe(true);
+    const agriculture = await directoryLoader(get("/members?type=agriculture"));
+    expect(agriculture.members.every((m) => m.industry === "Agriculture")).toBe(true);
     expect(agriculture.total).toBe(2);
-    expect(agriculture.businessTypes.find((b) => b.name === "Agriculture")?.count).toBe(2);
+    expect(agriculture.industries.find((b) => b.value === "agriculture")?.count).toBe(2);
 
     const beyond = await directoryLoader(get("/members?page=99"));
     expect(beyond.members).toEqual([]);
@@ -285,7 +285,7 @@ describe("membership status in the directory (issue #18)", () => {
     expect(data.total).toBe(approved!.n - 2);
     expect(members.slice(0, 3).every((m) => shown.has(m.id))).toBe(true);
     expect(shown.has(members[3]!.id)).toBe(false);
-    const counted = data.businessTypes.reduce((sum, type) => sum + type.count, 0);
+    const counted = data.industries.reduce((sum, industry) => sum + industry.count, 0);
     expect(counted).toBe(approved!.n - 2);
     const search = await directoryLoader(
       call(`/members?q=${encodeURIComponent(members[3]!.full_name)}`),

@@ -51,7 +51,7 @@ describe("a write that fails gets the spec's failure message, never a 500", () =
             contactAddress: "Gusau",
             nextOfKin: "K",
             businessName: "B",
-            businessType: "T",
+            businessType: "retail",
             whyJoin: "W",
             membershipPlan: "starter",
             idempotencyKey: crypto.randomUUID(),

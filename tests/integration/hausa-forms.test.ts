@@ -80,7 +80,7 @@ describe("actions posted from a Hausa page", () => {
       contactAddress: "Gusau",
       nextOfKin: "Musa",
       businessName: "Rabi Spices",
-      businessType: "Food",
+      businessType: "food_processing",
       whyJoin: "To grow",
       membershipPlan: "gold",
       idempotencyKey: crypto.randomUUID(),

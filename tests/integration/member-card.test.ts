@@ -59,7 +59,7 @@ async function apply() {
   await t.db
     .prepare(
       `INSERT INTO join_applications (id, full_name, phone_number, email, contact_address, next_of_kin, business_name, business_type, why_join, membership_plan, status, payment_reference, payment_confirmed_at, directory_consent)
-       VALUES (?, ?, ?, NULL, 'Gusau', 'Musa, 0803 000 1111', 'Card Weaving', 'Crafts', 'To grow.', 'pro', 'pending', ?, ?, 1)`,
+       VALUES (?, ?, ?, NULL, 'Gusau', 'Musa, 0803 000 1111', 'Card Weaving', 'crafts', 'To grow.', 'pro', 'pending', ?, ?, 1)`,
     )
     .bind(
       application.id,
@@ -195,7 +195,7 @@ describe("numbers for members approved before numbers", () => {
       old.db
         .prepare(
           `INSERT INTO join_applications (id, full_name, phone_number, contact_address, next_of_kin, business_name, business_type, why_join, membership_plan, status, payment_reference, submitted_at, reviewed_at)
-           VALUES (?, 'Old Member', ?, 'Gusau', 'Kin', 'Shop', 'Crafts', 'To grow', 'starter', ?, ?, ?, ?)`,
+           VALUES (?, 'Old Member', ?, 'Gusau', 'Kin', 'Shop', 'crafts', 'To grow', 'starter', ?, ?, ?, ?)`,
         )
         .bind(
           id,

@@ -49,7 +49,7 @@ async function application(input: {
       `INSERT INTO join_applications (id, full_name, phone_number, contact_address, next_of_kin,
         business_name, business_type, why_join, membership_plan, status, payment_reference,
         submitted_at, reviewed_at, payment_confirmed_at)
-       VALUES (?, 'Hauwa Test', ?, 'Gusau', 'Kin', 'Shop', 'Fashion', 'To grow', ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, 'Hauwa Test', ?, 'Gusau', 'Kin', 'Shop', 'fashion', 'To grow', ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
       id,

@@ -50,7 +50,7 @@ async function memberPaidOn(paidOn: string, plan: "starter" | "pro" = "starter")
       `INSERT INTO join_applications (id, full_name, phone_number, contact_address, next_of_kin,
         business_name, business_type, why_join, membership_plan, status, payment_reference,
         reviewed_at, payment_confirmed_at, user_id)
-       VALUES (?, 'Zainab Test', ?, 'Gusau', 'Kin', 'Shop', 'Fashion', 'To grow', ?, 'approved', ?, ?, ?, ?)`,
+       VALUES (?, 'Zainab Test', ?, 'Gusau', 'Kin', 'Shop', 'fashion', 'To grow', ?, 'approved', ?, ?, ?, ?)`,
     )
     .bind(
       id,

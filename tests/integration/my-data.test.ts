@@ -50,7 +50,7 @@ async function membershipOf(account: SignedIn, n: number, { rsvp = true } = {}) 
         next_of_kin, business_name, business_type, why_join, membership_plan, status,
         payment_reference, reviewed_at, payment_confirmed_at, user_id, directory_consent,
         photo_key, receipt_key)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'Fashion', 'To grow', 'starter', 'approved', ?, ?, ?, ?, 1, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'fashion', 'To grow', 'starter', 'approved', ?, ?, ?, ?, 1, ?, ?)`,
     )
     .bind(
       id,
@@ -498,7 +498,8 @@ describe("deleting her account erases her from the audit log", () => {
       input: {
         fullName: "Zainab Renamed",
         businessName: "Zainab Renamed Crafts",
-        businessType: "Tailoring",
+        businessType: "other",
+        businessTypeDetail: "Zainab's own tailoring",
         phoneNumber: "08035550123",
         email: "zainab-application@zamwe.test",
         contactAddress: "12 Renamed Road, Gusau",
@@ -538,6 +539,7 @@ describe("deleting her account erases her from the audit log", () => {
       "12 Renamed Road",
       "Renamed Kin",
       "Zainab wants to grow",
+      "Zainab's own tailoring",
     ];
     const found = (await auditRows()).results.flatMap((row) => Object.values(row).map(String));
     for (const value of herValues) {
@@ -603,7 +605,9 @@ describe("deleting her account erases her from the audit log", () => {
     expect(JSON.parse(String(edit!.after))).toMatchObject({
       full_name: ERASED,
       next_of_kin: ERASED,
-      business_type: "Tailoring",
+      // The industry says nothing of her; her own words for "Other" do (ADR 0034).
+      business_type: "other",
+      business_type_detail: ERASED,
     });
     // The admin's decisions still name the admin; another account's address beside hers stays.
     expect(hers("role.grant-admin")[0]).toMatchObject({ actor_email: admin.email });

@@ -71,7 +71,7 @@ const joinFields = () => ({
   contactAddress: "Gusau",
   nextOfKin: "Someone",
   businessName: "Spam Ltd",
-  businessType: "Spam",
+  businessType: "retail",
   whyJoin: "Spam",
   membershipPlan: "starter",
   idempotencyKey: crypto.randomUUID(),

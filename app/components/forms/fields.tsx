@@ -1,5 +1,11 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
 import type { ReactNode } from "react";
+import type { IndustryChoice } from "~/i18n/industries";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-stone-300 px-3 py-2.5 text-base text-stone-900 aria-[invalid=true]:border-red-700";
@@ -79,6 +85,45 @@ export function TextAreaField({
         className={inputClass}
       />
     </FieldShell>
+  );
+}
+
+/**
+ * "Type of Business" (/join and "Edit my profile"): the association's industries, and her own
+ * words for "Other" under them (ADR 0034). Here, not in a module of its own: a component shared by
+ * the two pages would cost /join a chunk of its own (ADR 0022), and this module is shared anyway.
+ */
+export function BusinessTypeFields<Value extends string | undefined>({
+  type,
+  detail,
+  label,
+  choice,
+}: {
+  type: FieldMetadata<Value>;
+  detail: FieldMetadata<string | undefined>;
+  label: string;
+  /** The industries and the texts in the page's language, from the loader. */
+  choice: IndustryChoice;
+}) {
+  return (
+    <>
+      <FieldShell field={type} label={label}>
+        <select
+          {...getSelectProps(type, { ariaDescribedBy: type.errorId })}
+          key={type.key}
+          className={`${inputClass} bg-white`}
+        >
+          {/* Empty first: no industry is chosen for her without her choosing. */}
+          <option value="">{choice.choose}</option>
+          {choice.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      <TextField field={detail} label={choice.detail} />
+    </>
   );
 }
 

@@ -1,12 +1,19 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
+import {
+  BusinessTypeFields,
+  FormErrors,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "~/components/forms/fields";
 import { usePhotoUpload } from "~/components/forms/upload-progress";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { Avatar } from "~/components/ui/avatar";
 import { Card } from "~/components/ui/card";
 import type { EditableProfile } from "~/models/profile.server";
 import { profileForm } from "~/validation/forms";
+import type { IndustryChoice } from "~/i18n/industries";
 import { useLocalePath } from "~/i18n/language";
 import type { ProfileTexts } from "~/i18n/profile";
 
@@ -22,10 +29,13 @@ export function ProfileForm({
   applicationId,
   lastResult,
   t,
+  industries,
 }: {
   profile: EditableProfile;
   /** The page's texts in its language, from the loader (app/i18n/profile.ts). */
   t: ProfileTexts;
+  /** The "Type of Business" choice in the page's language, from the loader. */
+  industries: IndustryChoice;
   applicationId: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -39,6 +49,7 @@ export function ProfileForm({
       fullName: profile.fullName,
       businessName: profile.businessName,
       businessType: profile.businessType,
+      businessTypeDetail: profile.businessTypeDetail ?? "",
       phoneNumber: profile.phoneNumber,
       email: profile.email ?? "",
       contactAddress: profile.contactAddress,
@@ -97,7 +108,12 @@ export function ProfileForm({
           label={t.business.businessName}
           autoComplete="organization"
         />
-        <TextField field={fields.businessType} label={t.business.businessType} />
+        <BusinessTypeFields
+          type={fields.businessType}
+          detail={fields.businessTypeDetail}
+          label={t.business.businessType}
+          choice={industries}
+        />
         <TextAreaField field={fields.whyJoin} label={t.business.whyJoin} />
       </Card>
       <Card as="fieldset" className="space-y-3">

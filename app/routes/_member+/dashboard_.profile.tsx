@@ -20,6 +20,7 @@ import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/seo";
 import { profileSchema } from "~/validation/profile";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
+import { industryChoice } from "~/i18n/industries";
 import { profileTexts } from "~/i18n/profile";
 import { parseWithZodIn } from "~/validation/parse";
 
@@ -45,10 +46,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user.userId,
   );
   if (!profile) throw new Response("Not Found", { status: 404 });
+  const language = pageLanguageOf(request);
   return {
     profile,
     applicationId: membership.applicationId,
-    texts: profileTexts[pageLanguageOf(request)],
+    texts: profileTexts[language],
+    industries: industryChoice(language),
   };
 }
 
@@ -106,7 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function EditProfile() {
-  const { profile, applicationId, texts: t } = useLoaderData<typeof loader>();
+  const { profile, applicationId, texts: t, industries } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -119,6 +122,7 @@ export default function EditProfile() {
           profile={profile}
           applicationId={applicationId}
           t={t}
+          industries={industries}
           lastResult={actionData?.result}
         />
       </div>

@@ -6,13 +6,16 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { usePhotoUpload } from "~/components/forms/upload-progress";
+import { PaymentStep, type Step2 } from "./__join-payment";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { joinDetailsForm } from "~/validation/forms";
-import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
-import { useAssociation } from "~/components/layout/use-association";
-import { BankTransfer } from "~/components/membership/bank-transfer";
-import { PlanChoice, PlanSummary } from "~/components/membership/plans";
+import {
+  BusinessTypeFields,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "~/components/forms/fields";
+import { PlanChoice } from "~/components/membership/plans";
 import { Card } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { Toaster, type Toast } from "~/components/ui/toaster";
@@ -20,25 +23,23 @@ import { getDb } from "~/models/db.server";
 import {
   submitApplicationWithUploads,
   type ApplicationSubmissionOutcome,
-  type ApplicationUploadField,
 } from "~/models/application-submission.server";
 import { newPaymentReference } from "~/models/applications.server";
 import { fileFrom } from "~/models/uploads.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/utils/seo";
-import { Honeypot } from "~/components/forms/honeypot";
 import { toasts, withToast } from "~/http/toast.server";
 import {
   joinDetailsSchema,
   joinSubmitSchema,
   PAYMENT_REFERENCE,
-  type JoinDetails,
   type JoinSubmission,
 } from "~/validation/join";
 import { readFormData } from "~/http/form-data.server";
 import { openPublicForm } from "~/http/public-form.server";
 import { formTexts } from "~/i18n/forms";
+import { industryChoice, type IndustryChoice } from "~/i18n/industries";
 import { joinTexts } from "~/i18n/join";
 import { useTexts, type Language } from "~/i18n/language";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
@@ -63,19 +64,15 @@ type JoinTexts = (typeof joinTexts)["en"];
 export function loader({ request }: LoaderFunctionArgs) {
   // A fresh key with every blank form: the submission it ends in is stored once. The texts come
   // in the page's language only: the page's JavaScript carries neither (docs/i18n.md).
-  return { idempotencyKey: crypto.randomUUID(), texts: joinTexts[pageLanguageOf(request)] };
+  const language = pageLanguageOf(request);
+  return {
+    idempotencyKey: crypto.randomUUID(),
+    texts: joinTexts[language],
+    industries: industryChoice(language),
+  };
 }
 
 type Step1 = { step: 1; result: SubmissionResult<string[]>; toast?: Toast };
-type Step2 = {
-  step: 2;
-  details: JoinDetails;
-  paymentReference: string;
-  toast?: Toast;
-  uploadErrors?: Partial<Record<ApplicationUploadField, string>>;
-  /** Set when files were refused: the file inputs start empty again. */
-  refusedAt?: number;
-};
 
 /** The spec's "Please select a membership plan", as the validation catalogue words it. */
 const noPlan = (language: Language): Toast => ({
@@ -187,7 +184,7 @@ function detailsStep(formData: FormData, language: Language) {
 }
 
 export default function Join() {
-  const { idempotencyKey, texts } = useLoaderData<typeof loader>();
+  const { idempotencyKey, texts, industries } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as Step1 | Step2 | undefined;
   return (
     <>
@@ -200,6 +197,7 @@ export default function Join() {
         ) : (
           <DetailsStep
             t={texts}
+            industries={industries}
             idempotencyKey={idempotencyKey}
             lastResult={actionData?.step === 1 ? actionData.result : undefined}
           />
@@ -232,10 +230,12 @@ function StepList({ current, t }: { current: number; t: JoinTexts }) {
 /** Step 1: her details, her business and the plan; Continue checks them on the server. */
 function DetailsStep({
   t,
+  industries,
   idempotencyKey,
   lastResult,
 }: {
   t: JoinTexts;
+  industries: IndustryChoice;
   idempotencyKey: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -286,7 +286,12 @@ function DetailsStep({
           label={t.business.businessName}
           autoComplete="organization"
         />
-        <TextField field={fields.businessType} label={t.business.businessType} />
+        <BusinessTypeFields
+          type={fields.businessType}
+          detail={fields.businessTypeDetail}
+          label={t.business.businessType}
+          choice={industries}
+        />
         <TextAreaField field={fields.whyJoin} label={t.business.whyJoin} />
       </Card>
       <Card as="fieldset">
@@ -307,104 +312,5 @@ function DetailsStep({
         pendingLabel={t.checking}
       />
     </Form>
-  );
-}
-
-/** Step 2: the plan, where to send the money with which reference, and the optional files. */
-function PaymentStep({ step, t }: { step: Step2; t: JoinTexts }) {
-  const site = useAssociation();
-  const navigation = useNavigation();
-  const plan = site.plans.find((p) => p.id === step.details.membershipPlan) ?? site.plans[0]!;
-  const upload = usePhotoUpload();
-  const submitting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
-  return (
-    <Card as="section">
-      <h2 className="text-2xl font-bold text-brand-900">{t.payment.heading}</h2>
-      <div className="mt-4 rounded-xl bg-brand-50 p-4">
-        <PlanSummary plan={plan} />
-      </div>
-      <BankTransfer paymentReference={step.paymentReference} />
-      <Form method="post" encType="multipart/form-data" onSubmit={upload.onSubmit} className="mt-6">
-        <Honeypot />
-        <ProofUploads step={step} upload={upload} t={t} />
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          {Object.entries(step.details).map(([name, value]) =>
-            value === undefined ? null : (
-              <input key={name} type="hidden" name={name} value={String(value)} />
-            ),
-          )}
-          <input type="hidden" name="paymentReference" value={step.paymentReference} />
-          <button
-            type="submit"
-            name="intent"
-            value="back"
-            formNoValidate
-            className="rounded-md border border-stone-300 px-5 py-3 font-semibold text-stone-800 hover:bg-stone-100"
-          >
-            {t.payment.back}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="submit"
-            disabled={submitting || upload.shrinking}
-            className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {submitting ? t.payment.processing : t.payment.submit}
-          </button>
-        </div>
-        {upload.progressBar}
-      </Form>
-    </Card>
-  );
-}
-
-const proofFiles = [
-  ["photo", "image/jpeg,image/png,image/webp"],
-  ["receipt", "image/jpeg,image/png,image/webp,application/pdf"],
-] as const;
-
-/**
- * The optional passport photo and receipt; refused files are named and the inputs emptied. With
- * JavaScript an image is shrunk as soon as it is chosen (a PDF receipt is sent as it is).
- */
-function ProofUploads({
-  step,
-  upload,
-  t,
-}: {
-  step: Step2;
-  upload: ReturnType<typeof usePhotoUpload>;
-  t: JoinTexts;
-}) {
-  return (
-    <fieldset className="space-y-4 rounded-xl border border-stone-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-stone-900">
-        {t.payment.uploadsLegend}
-      </legend>
-      {proofFiles.map(([name, accept]) => (
-        <div key={name}>
-          <label htmlFor={`upload-${name}`} className="block text-sm font-medium text-stone-800">
-            {name === "photo" ? t.payment.photo : t.payment.receipt}{" "}
-            <span className="font-normal text-stone-600">{t.payment.fileHint}</span>
-          </label>
-          <input
-            key={`${name}-${step.refusedAt ?? 0}`}
-            id={`upload-${name}`}
-            type="file"
-            name={name}
-            accept={accept}
-            aria-invalid={step.uploadErrors?.[name] ? true : undefined}
-            aria-describedby={`upload-${name}-error`}
-            onChange={(event) => void upload.onFileChange(event.currentTarget)}
-            className="mt-1 block w-full text-sm"
-          />
-          <p id={`upload-${name}-error`} className="mt-1 min-h-5 text-sm text-red-800">
-            {step.uploadErrors?.[name]}
-          </p>
-        </div>
-      ))}
-    </fieldset>
   );
 }

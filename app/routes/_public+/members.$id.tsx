@@ -4,6 +4,7 @@ import { MemberContact } from "./__member-contact";
 import { Avatar, PlanBadge } from "~/components/ui/avatar";
 import { Icon } from "~/components/ui/icons";
 import { StatusScreen } from "~/components/ui/status-screen";
+import { industryName } from "~/config/industries";
 import { getDb, readOr } from "~/models/db.server";
 import { getMemberProfile } from "~/models/members.server";
 import { membershipTerms } from "~/utils/membership-period";
@@ -11,6 +12,7 @@ import { metaLanguage, pageMeta } from "~/utils/seo";
 import { timeAgo } from "~/utils/dates";
 import { formatDayIn } from "~/utils/hausa-dates";
 import { directoryTexts } from "~/i18n/directory";
+import { industryTexts } from "~/i18n/industries";
 import { format, useLanguage, useLocalePath } from "~/i18n/language";
 import { whatsappLink } from "~/utils/phone";
 import { cardClassName } from "~/components/ui/card";
@@ -32,14 +34,15 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) => {
-  const t = directoryTexts[metaLanguage(matches)];
+  const language = metaLanguage(matches);
+  const t = directoryTexts[language];
   return data
     ? pageMeta(matches, {
         title: data.member.fullName,
         description: format(t.meta.profileDescription, {
           name: data.member.fullName,
           business: data.member.businessName,
-          type: data.member.businessType,
+          type: industryName(industryTexts[language].names, data.member),
         }),
         path: `/members/${params.id}`,
       })
@@ -88,7 +91,9 @@ export default function MemberProfilePage() {
             </div>
             <div>
               <dt className="text-stone-600">{t.profile.industry}</dt>
-              <dd className="font-medium text-stone-900">{member.businessType}</dd>
+              <dd className="font-medium text-stone-900">
+                {industryName(industryTexts[language].names, member)}
+              </dd>
             </div>
           </dl>
         </section>

@@ -5,6 +5,7 @@ import { MemberContact } from "./__member-contact";
 import { Avatar, PlanBadge } from "~/components/ui/avatar";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
+import { industryName, isIndustry, type Industry } from "~/config/industries";
 import { getDb, readOr } from "~/models/db.server";
 import { directoryPageSize } from "~/models/members";
 import { listDirectory, type DirectoryPage } from "~/models/members.server";
@@ -12,7 +13,8 @@ import { membershipTerms } from "~/utils/membership-period";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/seo";
 import { directoryTexts } from "~/i18n/directory";
-import { format, LANGUAGE_PARAM, useLanguage, useLocalePath } from "~/i18n/language";
+import { industryOptions, industryTexts } from "~/i18n/industries";
+import { format, LANGUAGE_PARAM, useLanguage, useLocalePath, type Language } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";
 import { cardClassName } from "~/components/ui/card";
 import { useSearchAsYouType } from "~/components/forms/use-search-as-you-type";
@@ -35,7 +37,9 @@ const MAX_QUERY_LENGTH = 100;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  const type = (params.get("type") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  // An industry's key; anything else (an old link's typed name) filters nothing.
+  const typeParam = (params.get("type") ?? "").trim();
+  const type = isIndustry(typeParam) ? typeParam : undefined;
   const page = pageParam(params);
   const perPage = directoryPageSize(context.cloudflare.env);
   const query = { q, type, page, perPage };
@@ -44,13 +48,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     total: 0,
     page: 1,
     pageCount: 1,
-    businessTypes: [],
+    industries: [],
   };
   const directory = await readOr("members directory", empty, () =>
     listDirectory(getDb(context.cloudflare.env), query, membershipTerms(context.cloudflare.env)),
   );
+  const language = pageLanguageOf(request);
+  const { names } = industryTexts[language];
   // The page's texts in its language only: the page's JavaScript carries neither language.
-  return { ...directory, q, type, perPage, texts: directoryTexts[pageLanguageOf(request)] };
+  return {
+    ...directory,
+    members: directory.members.map(({ businessType, businessTypeDetail, ...member }) => ({
+      ...member,
+      industry: industryName(names, { businessType, businessTypeDetail }),
+    })),
+    industries: filterChoices(directory.industries, language, type),
+    q,
+    type: type ?? "",
+    perPage,
+    texts: directoryTexts[language],
+  };
+}
+
+/** The filter's industries in the page's language: those with members (and the one chosen). */
+function filterChoices(counts: DirectoryPage["industries"], language: Language, chosen?: Industry) {
+  return industryOptions(language).flatMap((option) => {
+    const count = counts.find((c) => c.industry === option.value)?.count ?? 0;
+    return count > 0 || option.value === chosen ? [{ ...option, count }] : [];
+  });
 }
 
 function pageHref(q: string, type: string, page: number) {
@@ -63,7 +88,7 @@ export default function MemberDirectory() {
     total,
     page,
     pageCount,
-    businessTypes,
+    industries,
     q,
     type,
     perPage,
@@ -118,9 +143,9 @@ export default function MemberDirectory() {
             className="rounded-md border border-stone-300 bg-white px-3 py-3 text-base"
           >
             <option value="">{t.search.allIndustries}</option>
-            {businessTypes.map((t) => (
-              <option key={t.name} value={t.name}>
-                {t.name} ({t.count})
+            {industries.map((industry) => (
+              <option key={industry.value} value={industry.value}>
+                {industry.label} ({industry.count})
               </option>
             ))}
           </select>
@@ -162,7 +187,7 @@ export default function MemberDirectory() {
                 </div>
                 <p className="text-sm">
                   <span className="font-medium text-stone-900">{member.businessName}</span>
-                  <span className="text-stone-600"> · {member.businessType}</span>
+                  <span className="text-stone-600"> · {member.industry}</span>
                 </p>
                 <MemberContact member={member} viaAssociation={t.contactViaAssociation} />
                 <Link

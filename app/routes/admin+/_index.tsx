@@ -9,6 +9,7 @@ import { Avatar, PlanBadge } from "~/components/ui/avatar";
 import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/models/db.server";
+import { industryWithDetail } from "~/config/industries";
 import { membershipCycle } from "~/config/membership";
 import {
   ADMIN_PAGE_SIZE,
@@ -16,6 +17,7 @@ import {
   listApplications,
   setPaymentConfirmed,
 } from "~/models/applications.server";
+import { industryTexts } from "~/i18n/industries";
 import { pageMeta } from "~/utils/seo";
 import { toasts } from "~/http/toast.server";
 import { timeAgo } from "~/utils/dates";
@@ -56,7 +58,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ),
   ]);
   return {
-    applications,
+    // The admin area is English: the industry's English name, with her words for "Other".
+    applications: applications.map((application) => ({
+      ...application,
+      industry: industryWithDetail(industryTexts.en.names, application),
+    })),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
@@ -226,7 +232,7 @@ export default function AdminApplications() {
                         ) : null}
                       </div>
                       <p className="text-stone-800">
-                        {application.businessName} · {application.businessType}
+                        {application.businessName} · {application.industry}
                       </p>
                       <p className="text-sm text-stone-700">
                         {whatsapp ? (

@@ -11,7 +11,12 @@ export const joinDetailsForm: LazySchema<typeof joinDetailsSchema> = {
     contactAddress: { required: true, minLength: 1, maxLength: 300 },
     nextOfKin: { required: true, minLength: 1, maxLength: 200 },
     businessName: { required: true, minLength: 1, maxLength: 150 },
-    businessType: { required: true, minLength: 1, maxLength: 100 },
+    businessType: {
+      required: true,
+      pattern:
+        "agriculture|food_processing|catering|fashion|beauty|crafts|retail|technology|health|education|event_planning|manufacturing|media|other",
+    },
+    businessTypeDetail: { required: false, maxLength: 100 },
     whyJoin: { required: true, minLength: 1, maxLength: 2000 },
     membershipPlan: { required: true, pattern: "starter|pro" },
     directoryConsent: { required: false },

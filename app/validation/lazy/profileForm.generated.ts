@@ -7,7 +7,12 @@ export const profileForm: LazySchema<typeof profileSchema> = {
   constraint: {
     fullName: { required: true, minLength: 1, maxLength: 100 },
     businessName: { required: true, minLength: 1, maxLength: 150 },
-    businessType: { required: true, minLength: 1, maxLength: 100 },
+    businessType: {
+      required: true,
+      pattern:
+        "agriculture|food_processing|catering|fashion|beauty|crafts|retail|technology|health|education|event_planning|manufacturing|media|other",
+    },
+    businessTypeDetail: { required: false, maxLength: 100 },
     phoneNumber: { required: true, maxLength: 30 },
     email: { required: false, maxLength: 254 },
     contactAddress: { required: true, minLength: 1, maxLength: 300 },

@@ -28,7 +28,7 @@ export async function memberOfHerOwn(
   await runSql([
     {
       sql: `INSERT INTO join_applications (id, full_name, phone_number, email, contact_address, next_of_kin, business_name, business_type, why_join, membership_plan, status, payment_reference, payment_confirmed_at, directory_consent, submitted_at, reviewed_at)
-        VALUES (?, ?, ?, NULL, 'Gusau', 'Musa, 0803 000 1111', ?, 'Crafts', 'To grow.', 'starter', 'approved', ?, ?, 0, ?, ?)`,
+        VALUES (?, ?, ?, NULL, 'Gusau', 'Musa, 0803 000 1111', ?, 'crafts', 'To grow.', 'starter', 'approved', ?, ?, 0, ?, ?)`,
       params: [id, name, phone, `${name} Weaving`, paymentReference, paidAt, paidAt, paidAt],
     },
     {

@@ -43,7 +43,8 @@ export async function applyToJoin(
   await page.getByLabel("Contact Address").fill("Tudun Wada, Gusau");
   await page.getByLabel("Next of Kin").fill("Musa Garba, 0803 000 1111");
   await page.getByLabel("Business Name").fill(`${fullName} Ventures`);
-  await page.getByLabel("Type of Business").fill("Tailoring");
+  await page.getByLabel("Type of Business").selectOption({ label: "Other" });
+  await page.getByLabel("If Other, describe your business").fill("Tailoring");
   await page.getByLabel("Why do you want to join?").fill("To grow with other women.");
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await onPayment?.(page);

@@ -36,7 +36,11 @@ async function inUse(db: D1Database): Promise<boolean> {
  */
 export async function createTestDatabase(
   vars: Partial<Env> = {},
-  options: { rateLimits?: boolean } = {},
+  options: {
+    rateLimits?: boolean;
+    /** Only the migrations named before this one (e.g. "0012"), to test a migration on old rows. */
+    migrationsBefore?: string;
+  } = {},
 ): Promise<TestDatabase> {
   let db: D1Database | undefined;
   for (const name of TEST_DATABASES) {
@@ -48,7 +52,13 @@ export async function createTestDatabase(
   if (!db) {
     throw new Error(`A test file may open ${TEST_DATABASES.length} databases (vitest.config.ts)`);
   }
-  await applyD1Migrations(db, testBindings.TEST_MIGRATIONS);
+  const before = options.migrationsBefore;
+  await applyD1Migrations(
+    db,
+    before
+      ? testBindings.TEST_MIGRATIONS.filter((m) => m.name < before)
+      : testBindings.TEST_MIGRATIONS,
+  );
   // The Workers Rate Limiting bindings are opt-in: most tests post far more often than a person.
   const limiter = (name: "FORM_CLIENT_LIMITER" | "FORM_TARGET_LIMITER") =>
     options.rateLimits ? testBindings[name] : testBindings.UNLIMITED_LIMITER;
@@ -68,6 +78,11 @@ export async function createTestDatabase(
     passThroughOnException: () => {},
   };
   return { db, env, context: getLoadContext({ env, ctx }) };
+}
+
+/** Applies the migrations a database does not have yet (after `migrationsBefore`). */
+export async function applyRemainingMigrations(db: D1Database) {
+  await applyD1Migrations(db, testBindings.TEST_MIGRATIONS);
 }
 
 /** Run a multi-statement SQL text (e.g. the seed) statement by statement. */

@@ -6,7 +6,7 @@ export const joinDetails = (key: string) => ({
   contactAddress: "Maradun, Zamfara State",
   nextOfKin: "Sulaiman Bello, 0803 000 0000",
   businessName: "Hajara Farms",
-  businessType: "Agriculture",
+  businessType: "agriculture",
   whyJoin: "To learn <b>bookkeeping</b> & meet buyers.",
   membershipPlan: "pro",
   directoryConsent: "on",

@@ -264,7 +264,7 @@ const joinDetails = () => ({
   contactAddress: "Maradun, Zamfara State",
   nextOfKin: "Sulaiman Bello, 0803 000 0000",
   businessName: "Hajara Farms",
-  businessType: "Agriculture",
+  businessType: "agriculture",
   whyJoin: "To learn bookkeeping & meet buyers.",
   membershipPlan: "pro",
   directoryConsent: "on",
