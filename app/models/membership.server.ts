@@ -94,7 +94,12 @@ export async function linkApplication(
  * counters apply, and her account's own limit still holds.
  */
 async function appliedWithPhone(db: Db, userId: string, phoneNumber: string) {
-  const application = await db
+  return (await applicationOfAccountEmailQuery(db, userId, phoneNumber).get()) !== undefined;
+}
+
+/** The kept application with this phone whose e-mail is this account's (appliedWithPhone). */
+export const applicationOfAccountEmailQuery = (db: Db, userId: string, phoneNumber: string) =>
+  db
     .select({ id: joinApplications.id })
     .from(joinApplications)
     .innerJoin(users, sql`lower(${users.email}) = lower(${joinApplications.email})`)
@@ -104,10 +109,7 @@ async function appliedWithPhone(db: Db, userId: string, phoneNumber: string) {
         eq(joinApplications.phoneNumber, phoneNumber),
         isNull(joinApplications.erasedAt),
       ),
-    )
-    .get();
-  return application !== undefined;
-}
+    );
 
 // ── Admin ───────────────────────────────────────────────────────────────────────────────────
 

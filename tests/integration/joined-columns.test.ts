@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, type Db } from "../../app/models/db.server";
 import { applicationsPageQuery } from "../../app/models/applications.server";
-import { linkedApplications, possibleMatches } from "../../app/models/membership.server";
+import {
+  applicationOfAccountEmailQuery,
+  linkedApplications,
+  possibleMatches,
+} from "../../app/models/membership.server";
 import { overviewQueries } from "../../app/models/membership-overview.server";
 import { memberCardQuery, verificationQuery } from "../../app/models/membership-cards.server";
 import { DEFAULT_TERMS } from "../../app/utils/membership-period";
@@ -37,6 +41,8 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
   "membership.server.ts": {
     possibleMatches: (db) => possibleMatches(db),
     linkedApplications: (db) => linkedApplications(db),
+    applicationOfAccountEmailQuery: (db) =>
+      applicationOfAccountEmailQuery(db, "u", "+2348031234567"),
   },
   // The status subquery (a left join) is also inside the plan-mix query: listed once.
   "membership-overview.server.ts": {
