@@ -24,7 +24,7 @@ test.describe("/admin", () => {
     const card = page.locator("li[data-application]", { hasText: first });
     await expect(card).toHaveCount(1);
     await expect(card.getByText("pending", { exact: true })).toBeVisible();
-    await expect(card.getByText(`${first} Ventures · Tailoring`)).toBeVisible();
+    await expect(card.getByText(`${first} Ventures · Other: Tailoring`)).toBeVisible();
     await expect(card.getByRole("link", { name: phone })).toHaveAttribute(
       "href",
       `https://wa.me/${phone.slice(1)}`,
