@@ -6,7 +6,7 @@
 -- written with a signed-in account's id, and the key is ON DELETE SET NULL), its applications have
 -- erased_at set (only a deletion sets it), its id is in no `users` row. A text that is not JSON
 -- is left as it is (json_extract and json_replace would fail on it). Entries of living accounts
--- match none of this; entries already erased are written with the values they hold.
+-- match none of this; entries erased by a deletion since issue #26 come out as they were.
 --
 -- The entries she made name "Deleted member" as their actor.
 UPDATE `audit_log` SET `actor_email` = 'Deleted member'
