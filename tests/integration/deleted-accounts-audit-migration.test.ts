@@ -6,7 +6,7 @@
  * what is not hers (a living member's entries, an entry whose text is not JSON) is unchanged.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { DELETED_MEMBER, ERASED } from "../../app/models/account-erasure.server";
+import { DELETED_MEMBER, ERASED, eraseAccount } from "../../app/models/account-erasure.server";
 import { getDb } from "../../app/models/db.server";
 import { linkApplicationByAdmin, unlinkApplication } from "../../app/models/membership.server";
 import { createResetToken } from "../../app/models/password-resets.server";
@@ -23,6 +23,8 @@ let admin: SignedIn;
 let zainab: SignedIn;
 /** A living member, with entries of her own and one beside Zainab's. */
 let hauwa: SignedIn;
+/** Her account is deleted as it is now, its entries erased in the deletion's batch. */
+let fatima: SignedIn;
 let before: AuditRow[];
 let after: AuditRow[];
 const db = () => getDb(t.env);
@@ -145,13 +147,16 @@ beforeAll(async () => {
   admin = await signedInAccount(t, "audit-0013-admin@zamwe.test", { admin: true });
   zainab = await signedInAccount(t, "zainab-0013@zamwe.test");
   hauwa = await signedInAccount(t, "hauwa-0013@zamwe.test");
+  fatima = await signedInAccount(t, "fatima-0013@zamwe.test");
   await application("zainab-own", zainab, "Zainab");
   await application("zainab-then-hauwa", zainab, "Zainab");
   await application("hauwa-own", hauwa, "Hauwa");
   await application("hauwa-later", null, "Hauwa");
+  await application("fatima-own", fatima, "Fatima");
 
   await editProfile(zainab, "zainab-own", "Zainab");
   await editProfile(hauwa, "hauwa-own", "Hauwa");
+  await editProfile(fatima, "fatima-own", "Fatima");
   expect(await grantAdmin(db(), zainab.email, adminActor())).toBe("granted");
   expect(await revokeAdmin(db(), zainab.id, adminActor())).toBe("revoked");
   expect(await grantAdmin(db(), hauwa.email, adminActor())).toBe("granted");
@@ -197,6 +202,10 @@ beforeAll(async () => {
     .bind(admin.id, admin.email, zainab.id)
     .run();
 
+  expect(await grantAdmin(db(), fatima.email, adminActor())).toBe("granted");
+  expect((await eraseAccount(db(), { userId: fatima.id, email: fatima.email })).status).toBe(
+    "deleted",
+  );
   await deleteAsBefore(zainab);
   before = await auditRows();
   for (const hers of herValues()) {
@@ -261,12 +270,15 @@ describe("migration 0013: accounts deleted before issue #26 erased from the audi
 
   it("leaves every entry that held nothing of hers byte for byte, Hauwa's and non-JSON ones too", () => {
     const untouched = before.filter((row) => !holdsHerValue(row));
-    // Hauwa's own history is among them, and so are the texts that are not JSON.
+    // Hauwa's own history is among them, the texts that are not JSON, and the entries of an
+    // account deleted since issue #26 (erased already: 0013 finds them and changes nothing).
     expect(untouched.filter((row) => row.actor_id === hauwa.id)).toHaveLength(1);
     expect(untouched.filter((row) => row.subject_id === hauwa.id)).toHaveLength(2);
     expect(untouched.filter((row) => row.subject_id === "hauwa-later")).toHaveLength(1);
     expect(untouched.filter((row) => row.after === "not json")).toHaveLength(1);
     expect(untouched.filter((row) => row.after === '{"user_id": "')).toHaveLength(1);
+    expect(untouched.filter((row) => row.subject_id === "fatima-own")).toHaveLength(1);
+    expect(untouched.filter((row) => row.subject_id === fatima.id)).toHaveLength(2);
     for (const row of untouched) {
       expect(after.find((kept) => kept.id === row.id)).toEqual(row);
     }
