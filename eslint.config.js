@@ -39,10 +39,9 @@ export default tseslint.config(
     },
   },
   {
-    // A route module stays small (loader/action → model → response); route-private components
-    // live beside it in `__*.tsx` files (issue #26).
+    // A route module stays small (loader/action → model → response), and so does each
+    // route-private `__*` module beside it: split by concern (issue #26).
     files: ["app/routes/**/*.{ts,tsx}"],
-    ignores: ["app/routes/**/__*"],
     rules: { "max-lines": ["error", { max: 350 }] },
   },
   {

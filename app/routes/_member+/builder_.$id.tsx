@@ -16,13 +16,12 @@ import {
   DesignPicker,
   EditorButtons,
   HoursAndLocationFields,
-  LogoField,
   ProductsFields,
   ThemePicker,
   WebAddressField,
   WebsiteDetailsFields,
-  useLogoPreview,
 } from "./__editor-fields";
+import { LogoField, useLogoPreview } from "./__logo-field";
 import { LivePreview, previewStateFrom, type PreviewState } from "./__live-preview";
 import { WebsiteErrorBoundary } from "./__website-error";
 import { ModerationNote, StatusBadge } from "./__website-status";
