@@ -17,7 +17,8 @@ export async function handleRealtimeRequest(
   if (request.method !== "GET") return new Response("Method Not Allowed", { status: 405 });
   if (channel === "admin") {
     const user = await readSession(env, request, (promise) => ctx.waitUntil(promise));
-    // The same test as requireAdmin: a session still owing its second factor gets nothing.
+    // The same test as requireAdmin: readSession sees nobody in a session still owing its second
+    // factor, and an admin who still has to enrol gets nothing either.
     if (!isAdmin(user) || adminAccess(user, env) !== "full") {
       return new Response("Unauthorized", { status: 401 });
     }
