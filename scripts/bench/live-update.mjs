@@ -8,6 +8,7 @@
 import { chromium } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { chromiumArgs } from "../lib/chromium-args.mjs";
+import { median } from "./stats.mjs";
 
 const WAIT_MS = 30_000;
 
@@ -25,11 +26,6 @@ function nextEvent(what) {
   promise.catch(() => {});
   return { promise, notify: () => notify() };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
 
 /**
  * `samples` RSVPs to the event `eventId` (one without a limit of places, so every one is

@@ -6,6 +6,7 @@
 // bound part only.
 import { chromium } from "@playwright/test";
 import { chromiumArgs } from "../lib/chromium-args.mjs";
+import { median } from "./stats.mjs";
 
 /** Throughputs in bytes per second, as Chrome DevTools and Lighthouse count (kbit × 1024 / 8). */
 export const profiles = [
@@ -170,13 +171,6 @@ async function coldLoads(browser, origin, page, profile, runs) {
   }
   return loads;
 }
-
-const median = (values) => {
-  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * Loads each page `runs` times per profile; returns the median of each figure per page and

@@ -2,14 +2,15 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { action as newsletterAction } from "../../app/routes/_public+/newsletter";
 import { action as rsvpAction } from "../../app/routes/_public+/events.$id.rsvp";
 import { action as joinAction } from "../../app/routes/_public+/join._index";
-import { createTestDatabase, failingDatabase, type TestDatabase } from "./support/d1";
+import { unavailable } from "../security/support/faults";
+import { createTestDatabase, type TestDatabase } from "./support/d1";
 
 /** A D1 binding that fails every query, as D1 does when it is unavailable. */
 let t: TestDatabase;
 let broken: TestDatabase["context"];
 beforeAll(async () => {
   t = await createTestDatabase();
-  const failing = failingDatabase(t.db);
+  const failing = unavailable(t.db);
   broken = {
     ...t.context,
     cloudflare: { ...t.context.cloudflare, env: { ...t.env, DB: failing } },

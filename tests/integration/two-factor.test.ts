@@ -3,8 +3,6 @@
  * the password, recovery codes, replay, throttling, turning it off, and ADMIN_REQUIRE_2FA.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { decodeBase32IgnorePadding } from "@oslojs/encoding";
-import { generateHOTP } from "@oslojs/otp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { timeStep } from "../../app/auth/totp.server";
 import { handleRealtimeRequest } from "../../app/realtime/upgrade.server";
@@ -25,7 +23,8 @@ import {
 import { loader as dashboardLoader } from "../../app/routes/_member+/dashboard";
 import { action as loginAction } from "../../app/routes/_auth+/login";
 import { getLoadContext } from "../../load-context";
-import { settle, signedInAccount, type SignedIn } from "./support/accounts";
+import { codeFor, settle, signedInAccount, type SignedIn } from "./support/accounts";
+import { locationOf } from "./support/http";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 
 // Every sign-in runs PBKDF2 at 100,000 iterations; a busy 2-core machine needs the headroom.
@@ -68,8 +67,6 @@ type Payload = {
 };
 const statusOf = (answer: unknown) =>
   answer instanceof Response ? answer.status : ((answer as Payload).init?.status ?? 200);
-const locationOf = (answer: unknown) =>
-  answer instanceof Response ? answer.headers.get("Location") : null;
 const payload = (answer: unknown) => {
   expect(answer).not.toBeInstanceOf(Response);
   return (answer as Payload).data;
@@ -133,9 +130,6 @@ const auditCount = async (action: string, userId: string) =>
     userId,
   ))!.n;
 
-/** The code an app shows for `secret` at `step` (now, by default). */
-const codeFor = (secret: string, step = timeStep(new Date())) =>
-  generateHOTP(decodeBase32IgnorePadding(secret), BigInt(step), 6);
 /** Six digits that are none of the codes accepted now. */
 function wrongCodeFor(secret: string) {
   const now = timeStep(new Date());

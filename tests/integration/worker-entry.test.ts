@@ -18,12 +18,8 @@ import { errorTexts } from "../../app/i18n/errors";
 import { refusalTexts } from "../../app/i18n/refusals";
 import type { Language } from "../../app/i18n/language";
 import { signedInAccount, type SignedIn } from "./support/accounts";
-import {
-  createTestDatabase,
-  databaseWithoutWrites,
-  failingDatabase,
-  type TestDatabase,
-} from "./support/d1";
+import { unavailable, withoutWrites } from "../security/support/faults";
+import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { nextIp } from "./support/http";
 
 const SITE = "http://zamwe.test";
@@ -212,7 +208,7 @@ describe("503: a message that could not be stored", () => {
       const path = lang === "en" ? "/contact" : "/contact?lang=ha";
       const response = await send(path, {
         body: contactForm(),
-        env: { ...t.env, DB: failingDatabase(t.db) },
+        env: { ...t.env, DB: unavailable(t.db) },
       });
       await expectSitePage(response, 503, lang, contactTexts[lang].toasts.failed);
       error.mockRestore();
@@ -255,7 +251,7 @@ describe("503: a member's or an admin's change that could not be saved", () => {
       const response = await send(lang === "en" ? "/dashboard/link" : "/dashboard/link?lang=ha", {
         body: new URLSearchParams({ phoneNumber: "08031234567", paymentReference: "ZW-7K3Q9" }),
         cookie: member.cookie,
-        env: { ...t.env, DB: databaseWithoutWrites(t.db) },
+        env: { ...t.env, DB: withoutWrites(t.db) },
       });
       await expectSitePage(response, 503, lang, dashboardTexts[lang].toasts.updateFailed);
       error.mockRestore();
@@ -275,7 +271,7 @@ describe("503: a member's or an admin's change that could not be saved", () => {
     const response = await send("/admin/events", {
       body: new URLSearchParams(event),
       cookie: admin.cookie,
-      env: { ...t.env, DB: databaseWithoutWrites(t.db) },
+      env: { ...t.env, DB: withoutWrites(t.db) },
     });
     await expectSitePage(response, 503, "en", "The event was not saved. Please try again.");
     error.mockRestore();

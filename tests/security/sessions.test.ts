@@ -5,11 +5,8 @@
  * an accident of a broken setup.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { decodeBase32IgnorePadding } from "@oslojs/encoding";
-import { generateHOTP } from "@oslojs/otp";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashToken, sessionStorage } from "../../app/auth/session.server";
-import { timeStep } from "../../app/auth/totp.server";
 import { loader as rootLoader } from "../../app/root";
 import { loader as adminLoader } from "../../app/routes/admin+/_layout";
 import { action as teamAction } from "../../app/routes/admin+/team";
@@ -28,9 +25,9 @@ import { action as linkAction } from "../../app/routes/_member+/dashboard_.link"
 import { action as loginAction, loader as loginLoader } from "../../app/routes/_auth+/login";
 import { action as logoutAction } from "../../app/routes/_auth+/logout";
 import { getLoadContext } from "../../load-context";
-import { enableTwoFactor, settle } from "../integration/support/accounts";
+import { codeFor, enableTwoFactor, settle } from "../integration/support/accounts";
 import { createTestDatabase, type TestDatabase } from "../integration/support/d1";
-import { request, sessionCookie, statusOf } from "../integration/support/http";
+import { locationOf, request, sessionCookie, statusOf } from "../integration/support/http";
 import { securityReport } from "./support/report";
 
 // Every sign-in runs PBKDF2 at 100,000 iterations; a busy 2-core machine needs the headroom.
@@ -427,15 +424,11 @@ describe("a password without its second factor signs in nowhere (issue #26)", ()
     const { secret } = await enableTwoFactor(t, boss.id);
     return { ...boss, secret };
   }
-  /** The code her app shows now (each account here uses one once). */
-  const codeFor = (secret: string) =>
-    generateHOTP(decodeBase32IgnorePadding(secret), BigInt(timeStep(new Date())), 6);
   const secondFactorAt = async (cookie: string) =>
     (await t.db
       .prepare("SELECT second_factor_at AS at FROM sessions WHERE id = ?")
       .bind(hashToken((await tokenIn(cookie))!))
       .first<{ at: number | null }>())!.at;
-  const locationOf = (answer: unknown) => (answer as Response).headers.get("Location");
   const headerAccount = async (cookie: string) =>
     ((await rootLoader(args(request("/", { cookie })))) as { data: { account: unknown } }).data
       .account;

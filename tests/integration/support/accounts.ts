@@ -1,9 +1,12 @@
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { generateHOTP } from "@oslojs/otp";
 import { hashPassword } from "../../../app/auth/password.server";
 import { startSession } from "../../../app/auth/session.server";
 import {
   generateRecoveryCodes,
   generateTotpSecret,
   hashRecoveryCode,
+  timeStep,
 } from "../../../app/auth/totp.server";
 import { getDb } from "../../../app/models/db.server";
 import { createMemberAccount } from "../../../app/models/users.server";
@@ -63,6 +66,10 @@ export async function enableTwoFactor(
   ]);
   return { secret, recoveryCodes };
 }
+
+/** The code an authenticator app shows for `secret` at `step` (now, by default). */
+export const codeFor = (secret: string, step = timeStep(new Date())) =>
+  generateHOTP(decodeBase32IgnorePadding(secret), BigInt(step), 6);
 
 /** Another session of the account, one that has passed her second factor: its Cookie header. */
 export async function verifiedSession(

@@ -29,6 +29,10 @@ export type Payload<T = Record<string, unknown>> = { data: T; init: ResponseInit
 export const statusOf = (result: unknown) =>
   result instanceof Response ? result.status : ((result as Payload).init?.status ?? 200);
 
+/** Where a redirect sends the browser; null for an answer that is not a Response. */
+export const locationOf = (result: unknown) =>
+  result instanceof Response ? result.headers.get("Location") : null;
+
 export function setCookies(result: unknown): string[] {
   if (result instanceof Response) return result.headers.getSetCookie();
   return new Headers((result as Payload).init?.headers).getSetCookie();

@@ -70,6 +70,9 @@ export const unavailable = (db: D1Database) =>
     () => {},
   );
 
+/** A D1 binding that reads but cannot write: every write, alone or in a batch, fails. */
+export const withoutWrites = (db: D1Database) => failingStatements(db, isWrite, () => {});
+
 export const reads = (table: string) => (sql: string) =>
   /^\s*select\b/i.test(sql) && sql.includes(`"${table}"`);
 export const writes = (sql: string) => isWrite(sql);
