@@ -28,21 +28,27 @@ export const OTHER_INDUSTRY = "other" satisfies Industry;
 export const isIndustry = (value: string): value is Industry =>
   (industries as readonly string[]).includes(value);
 
+type StoredBusinessType = { businessType: string; businessTypeDetail: string | null };
+
+/** The industry's name; a value no migration has mapped yet reads as it is stored. */
+const nameOf = (names: Record<Industry, string>, businessType: string) =>
+  isIndustry(businessType) ? names[businessType] : businessType;
+
 /** What a stored business type reads as: its industry's name, or her own words for "Other". */
 export function industryName(
   names: Record<Industry, string>,
-  { businessType, businessTypeDetail }: { businessType: string; businessTypeDetail: string | null },
+  { businessType, businessTypeDetail }: StoredBusinessType,
 ): string {
-  if (businessType !== OTHER_INDUSTRY && isIndustry(businessType)) return names[businessType];
-  // "Other" (or a value no migration has mapped yet): her own words, else what is stored.
-  return businessTypeDetail || (isIndustry(businessType) ? names[businessType] : businessType);
+  // "Other" (or an unmapped value) reads as her own words when she gave them.
+  const ownWords = businessType === OTHER_INDUSTRY || !isIndustry(businessType);
+  return (ownWords && businessTypeDetail) || nameOf(names, businessType);
 }
 
 /** For the admin area: the industry's name, then her own words ("Other: Tailoring"). */
 export function industryWithDetail(
   names: Record<Industry, string>,
-  { businessType, businessTypeDetail }: { businessType: string; businessTypeDetail: string | null },
+  { businessType, businessTypeDetail }: StoredBusinessType,
 ): string {
-  const name = isIndustry(businessType) ? names[businessType] : businessType;
+  const name = nameOf(names, businessType);
   return businessTypeDetail ? `${name}: ${businessTypeDetail}` : name;
 }

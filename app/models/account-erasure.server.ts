@@ -66,7 +66,7 @@ function objectKeyQueries(db: Db, userId: string) {
  * object of hers in the uploads bucket, and her applications (each may have a public page,
  * `/members/{id}`, in the edge cache).
  */
-export async function uploadsAndPagesOf(
+async function uploadsAndPagesOf(
   db: Db,
   userId: string,
 ): Promise<{ objectKeys: string[]; applicationIds: string[] }> {

@@ -14,10 +14,11 @@ import { formatDayIn } from "~/utils/hausa-dates";
 import { directoryTexts } from "~/i18n/directory";
 import { industryTexts } from "~/i18n/industries";
 import { format, useLanguage, useLocalePath } from "~/i18n/language";
+import { pageLanguageOf } from "~/i18n/language.server";
 import { whatsappLink } from "~/utils/phone";
 import { cardClassName } from "~/components/ui/card";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const member =
     id.length <= 64
@@ -30,19 +31,25 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
         )
       : undefined;
   if (!member) throw new Response("Member not found", { status: 404 });
-  return { member, now: Date.now() };
+  // Her industry as it reads in the page's language, named here as in the directory's loader:
+  // the names and industryName stay out of the route's browser chunk, shared with /join's.
+  const { businessType, businessTypeDetail, ...shown } = member;
+  const { names } = industryTexts[pageLanguageOf(request)];
+  return {
+    member: { ...shown, industry: industryName(names, { businessType, businessTypeDetail }) },
+    now: Date.now(),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) => {
-  const language = metaLanguage(matches);
-  const t = directoryTexts[language];
+  const t = directoryTexts[metaLanguage(matches)];
   return data
     ? pageMeta(matches, {
         title: data.member.fullName,
         description: format(t.meta.profileDescription, {
           name: data.member.fullName,
           business: data.member.businessName,
-          type: industryName(industryTexts[language].names, data.member),
+          type: data.member.industry,
         }),
         path: `/members/${params.id}`,
       })
@@ -91,9 +98,7 @@ export default function MemberProfilePage() {
             </div>
             <div>
               <dt className="text-stone-600">{t.profile.industry}</dt>
-              <dd className="font-medium text-stone-900">
-                {industryName(industryTexts[language].names, member)}
-              </dd>
+              <dd className="font-medium text-stone-900">{member.industry}</dd>
             </div>
           </dl>
         </section>
