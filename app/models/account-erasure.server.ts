@@ -165,7 +165,7 @@ export type ErasureOutcome =
  */
 export async function eraseAccount(
   db: Db,
-  user: { userId: string; email: string },
+  user: { userId: string },
   now = new Date(),
 ): Promise<ErasureOutcome> {
   const { userId } = user;

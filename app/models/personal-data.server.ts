@@ -33,7 +33,7 @@ import { listWebsitesOf } from "~/models/websites.server";
 const ADMINISTRATOR = "a ZAMWE administrator";
 
 /** The reads of her data, in the order `personalDataOf` takes them (one D1 batch). */
-export function readQueries(db: Db, user: { userId: string; email: string }) {
+export function readQueries(db: Db, user: { userId: string }) {
   const { userId } = user;
   const mine = db.select({ id: ja.id }).from(ja).where(eq(ja.userId, userId));
   const herRenewals = db.select({ id: mr.id }).from(mr).where(inArray(mr.applicationId, mine));

@@ -329,7 +329,7 @@ it("deleting her account clears her words for 'Other' and keeps the industry", a
     .prepare("UPDATE join_applications SET user_id = ? WHERE id = ?")
     .bind(leaving.id, hers)
     .run();
-  const erased = await eraseAccount(getDb(t.env), { userId: leaving.id, email: leaving.email });
+  const erased = await eraseAccount(getDb(t.env), { userId: leaving.id });
   expect(erased.status).toBe("deleted");
   expect(await rowOf(hers)).toMatchObject({ business_type: "other", business_type_detail: null });
 });
