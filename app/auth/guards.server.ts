@@ -8,7 +8,7 @@ import {
   signedInOnly,
   type CurrentUser,
 } from "./session.server";
-import { adminAccess, secondFactorStep } from "./two-factor.server";
+import { mustEnrol, secondFactorStep } from "./two-factor.server";
 
 const cache = new WeakMap<Request, Promise<CurrentUser | null>>();
 
@@ -121,7 +121,7 @@ export async function requireAdmin(
   { enrolment = false }: { enrolment?: boolean } = {},
 ): Promise<CurrentUser> {
   const user = await requireAdminRole(request, context);
-  if (enrolment || adminAccess(user, context.cloudflare.env) === "full") return user;
+  if (enrolment || !mustEnrol(user, context.cloudflare.env)) return user;
   if (!isPageRequest(request)) {
     throw new Response("Set up two-factor authentication first", { status: 403 });
   }

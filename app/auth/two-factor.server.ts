@@ -44,15 +44,12 @@ export function twoFactorRequired(env: TwoFactorEnv): boolean {
 }
 
 /**
- * What a signed-in admin may do in the admin area: everything, or only enrol (two-factor
- * required and not set up yet). A session still owing its code is signed in nowhere, so it
- * never gets this far (getUser, ADR 0028).
+ * Whether a signed-in admin may only enrol (two-factor required and not set up yet) rather than
+ * use the whole admin area. A session still owing its code is signed in nowhere, so it never
+ * gets this far (getUser, ADR 0028).
  */
-export type AdminAccess = "full" | "needs-enrolment";
-
-export function adminAccess(user: CurrentUser, env: TwoFactorEnv): AdminAccess {
-  if (user.twoFactorEnabled) return "full";
-  return twoFactorRequired(env) ? "needs-enrolment" : "full";
+export function mustEnrol(user: CurrentUser, env: TwoFactorEnv): boolean {
+  return !user.twoFactorEnabled && twoFactorRequired(env);
 }
 
 /** Whether this account has a confirmed authenticator (for the step after the password). */

@@ -1,6 +1,6 @@
 import { isAdmin } from "~/auth/guards.server";
 import { readSession } from "~/auth/session.server";
-import { adminAccess } from "~/auth/two-factor.server";
+import { mustEnrol } from "~/auth/two-factor.server";
 import { isRealtimeChannel } from "./channels";
 
 /**
@@ -19,7 +19,7 @@ export async function handleRealtimeRequest(
     const user = await readSession(env, request, (promise) => ctx.waitUntil(promise));
     // The same test as requireAdmin: readSession sees nobody in a session still owing its second
     // factor, and an admin who still has to enrol gets nothing either.
-    if (!isAdmin(user) || adminAccess(user, env) !== "full") {
+    if (!isAdmin(user) || mustEnrol(user, env)) {
       return new Response("Unauthorized", { status: 401 });
     }
   }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { isAdmin, requireUser } from "~/auth/guards.server";
-import { adminAccess } from "~/auth/two-factor.server";
+import { mustEnrol } from "~/auth/two-factor.server";
 import { useAssociation } from "~/components/layout/use-association";
 import { planLabels } from "~/components/ui/avatar";
 import { getDb, readOr } from "~/models/db.server";
@@ -25,7 +25,7 @@ export const meta: MetaFunction = ({ matches }) => [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const env = context.cloudflare.env;
-  const admin = isAdmin(user) && adminAccess(user, env) === "full";
+  const admin = isAdmin(user) && !mustEnrol(user, env);
   const receipt = await readOr("receipt", undefined, () =>
     receiptFor(getDb(env), params.id ?? "", { userId: user.userId, admin }),
   );

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { ENROLMENT_PATH, requireAdmin } from "~/auth/guards.server";
-import { adminAccess } from "~/auth/two-factor.server";
+import { mustEnrol } from "~/auth/two-factor.server";
 import { LogoutButton } from "~/components/account/logout-button";
 import { getDb, readOr } from "~/models/db.server";
 import { dashboardCounts } from "~/models/admin.server";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // admin who still has to enrol, and then shows her nothing of the admin area around it.
   const enrolment = new URL(request.url).pathname === ENROLMENT_PATH;
   const user = await requireAdmin(request, context, { enrolment });
-  if (adminAccess(user, context.cloudflare.env) !== "full") {
+  if (mustEnrol(user, context.cloudflare.env)) {
     return { counts: null, restricted: true };
   }
   const db = getDb(context.cloudflare.env);

@@ -4,9 +4,9 @@ import { useKeptValue } from "~/components/forms/use-kept-value";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
 import {
-  adminAccess,
   confirmEnrolment,
   securityOverview,
+  mustEnrol,
   turnOffTwoFactor,
   twoFactorRequired,
 } from "~/auth/two-factor.server";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     overview: await securityOverview(env, user),
     required: twoFactorRequired(env),
-    mustEnrol: adminAccess(user, env) === "needs-enrolment",
+    mustEnrol: mustEnrol(user, env),
   };
 }
 
