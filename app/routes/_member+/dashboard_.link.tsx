@@ -51,12 +51,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const env = context.cloudflare.env;
   const formData = await readFormData(request);
-  const t = dashboardTexts[pageLanguageOf(request)];
+  const language = pageLanguageOf(request);
+  const t = dashboardTexts[language];
   // Per client here; per account and per phone, the failure counters in D1 (linkApplication).
   await enforceRateLimits(request, context, "link-application");
   const submission = parseWithZodIn(formData, {
     schema: linkApplicationSchema,
-    language: pageLanguageOf(request),
+    language,
   });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
