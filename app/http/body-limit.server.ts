@@ -29,7 +29,12 @@ function limitFor(pathname: string) {
 }
 
 function tooLarge(request: Request): Refusal {
-  return refusalOf(request, 413, "tooLarge", { Connection: "close" });
+  return refusalOf(
+    request,
+    413,
+    (t) => ({ title: t.tooLarge.title, heading: t.tooLarge.heading, message: t.tooLarge.message }),
+    { Connection: "close" },
+  );
 }
 
 /**

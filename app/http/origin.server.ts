@@ -20,5 +20,9 @@ export function refuseCrossOrigin(request: Request): Refusal | null {
     allowed = site === null || site === "same-origin" || site === "none";
   }
   if (allowed) return null;
-  return refusalOf(request, 403, "crossOrigin");
+  return refusalOf(request, 403, (t) => ({
+    title: t.crossOrigin.title,
+    heading: t.crossOrigin.heading,
+    message: t.crossOrigin.message,
+  }));
 }

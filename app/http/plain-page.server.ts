@@ -33,16 +33,15 @@ export type Refusal = RefusalTexts & {
   headers?: Record<string, string>;
 };
 
-/** The refusal `status` of `request`, with the `kind` texts of its page's language. */
+/** The refusal `status` of `request`, with the texts of its page's language. */
 export function refusalOf(
   request: Request,
   status: Refusal["status"],
-  kind: "tooLarge" | "crossOrigin",
+  texts: (t: (typeof refusalTexts)[Language]) => RefusalTexts,
   headers?: Record<string, string>,
 ): Refusal {
   const language = pageLanguageOf(request);
-  const { title, heading, message } = refusalTexts[language][kind];
-  return { status, language, title, heading, message, headers };
+  return { status, language, ...texts(refusalTexts[language]), headers };
 }
 
 /** A refusal as a plain page of its own. */
