@@ -18,6 +18,9 @@ import { refuseWithoutSecrets } from "./app/http/secrets.server";
 import { languageRedirect, withLanguageCookie } from "./app/i18n/language.server";
 import { handleRealtimeRequest } from "./app/realtime/upgrade.server";
 import { getLoadContext } from "./load-context";
+import { deliverMailBatch, settleDeadLetters } from "./app/messages/deliver.server";
+import { runDailyJob } from "./app/messages/daily-job.server";
+import type { MailQueueBody } from "./app/messages/send.server";
 
 export { RealtimeHub } from "./app/realtime/hub.server";
 
@@ -71,4 +74,13 @@ export default {
     };
     return withSecurityHeaders(await respond(request, env, ctx, security.nonce), security);
   },
-} satisfies ExportedHandler<Env>;
+  // E-mail (ADR 0035): the mail queue's consumer, and its dead-letter queue's.
+  async queue(batch, env) {
+    if (batch.queue.endsWith("-dead")) await settleDeadLetters(batch, env);
+    else await deliverMailBatch(batch, env);
+  },
+  // The daily job (08:00 WAT): reminders, clearing expired tokens and sessions.
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(runDailyJob(env));
+  },
+} satisfies ExportedHandler<Env, MailQueueBody>;

@@ -51,6 +51,10 @@ export default defineConfig({
               d1Databases: [...TEST_DATABASES],
               r2Buckets: ["UPLOADS"],
               durableObjects: { REALTIME: "RealtimeHub" },
+              // E-mail (ADR 0035): Miniflare's Email Service, and the mail queue with no consumer
+              // here — a test delivers by calling the consumer with `createMessageBatch`.
+              email: { send_email: [{ name: "EMAIL" }] },
+              queueProducers: { MAIL_QUEUE: { queueName: "zamwe-mail" } },
               // As wrangler.toml declares them; a test opts in (most post far more often than
               // a person would).
               ratelimits: {

@@ -41,6 +41,12 @@ export const users = sqliteTable(
     /** Versioned: `pbkdf2-sha256$<iterations>$<salt>$<hash>` (see app/auth). */
     passwordHash: text("password_hash").notNull(),
     createdAt: createdAt(),
+    /** The language she last chose on the site: her e-mails are written in it (issue #27). */
+    language: text("language", { enum: ["en", "ha"] })
+      .notNull()
+      .default("en"),
+    /** When she proved the address by its confirmation link; null until then (issue #27). */
+    emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
   },
   (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
 );
@@ -524,4 +530,128 @@ export const memberSites = sqliteTable(
       sql`${t.theme} in ('emerald', 'indigo', 'rose', 'clay', 'plum', 'charcoal')`,
     ),
   ],
+);
+
+// ── Messages (issue #27, ADR 0035) ───────────────────────────────────────────────────────────
+
+export const messageStatuses = ["queued", "sending", "sent", "failed", "suppressed"] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+/**
+ * Every e-mail the platform sends, one row each, written before it is queued: what, to whom, in
+ * which language, how it went. `idempotency_key` is unique, so a message asked for twice (a
+ * re-run of the daily job, a redelivered queue message) is one row and is sent once. `payload`
+ * holds what the message is made from until it is sent (in production it is cleared then: it
+ * may carry a sign-in link); `subject`, `body_text` and `body_html` are kept in development only,
+ * for the Outbox (ADR 0035).
+ */
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: id(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    kind: text("kind").notNull(),
+    channel: text("channel", { enum: ["email"] })
+      .notNull()
+      .default("email"),
+    recipient: text("recipient").notNull(),
+    language: text("language", { enum: ["en", "ha"] }).notNull(),
+    /** The account it was written for, when there is one (so her deletion erases it). */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: messageStatuses }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    payload: text("payload"),
+    subject: text("subject"),
+    bodyText: text("body_text"),
+    bodyHtml: text("body_html"),
+    providerId: text("provider_id"),
+    lastError: text("last_error"),
+    /** The announcement it belongs to, for an announcement's recipients. */
+    announcementId: text("announcement_id").references(() => announcements.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+    updatedAt: createdAt("updated_at"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("messages_idempotency_key_unique").on(t.idempotencyKey),
+    index("messages_status_created_at_idx").on(t.status, t.createdAt),
+    index("messages_created_at_idx").on(t.createdAt),
+    index("messages_user_id_idx").on(t.userId),
+    index("messages_recipient_idx").on(sql`lower(${t.recipient})`),
+    index("messages_announcement_id_idx").on(t.announcementId),
+    check(
+      "messages_status_check",
+      sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'suppressed')`,
+    ),
+  ],
+);
+
+export const suppressionReasons = ["unsubscribed", "bounced", "complained"] as const;
+export type SuppressionReason = (typeof suppressionReasons)[number];
+
+/**
+ * Addresses not to write to. "unsubscribed" stops announcements and the newsletter only; an
+ * address that bounced or complained gets nothing at all (ADR 0035).
+ */
+export const emailSuppressions = sqliteTable(
+  "email_suppressions",
+  {
+    /** Lower-cased. */
+    email: text("email").primaryKey(),
+    reason: text("reason", { enum: suppressionReasons }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "email_suppressions_reason_check",
+      sql`${t.reason} in ('unsubscribed', 'bounced', 'complained')`,
+    ),
+  ],
+);
+
+/** A confirmation link sent after sign-up (7 days, single use): proves she owns the address. */
+export const emailConfirmationTokens = sqliteTable(
+  "email_confirmation_tokens",
+  {
+    /** Hex SHA-256 of the token in the link. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("email_confirmation_tokens_user_id_idx").on(t.userId)],
+);
+
+export const announcementSegments = [
+  "active",
+  "expiring",
+  "grace",
+  "lapsed",
+  "newsletter",
+  "event",
+] as const;
+export type AnnouncementSegment = (typeof announcementSegments)[number];
+
+/** An admin's message to a segment of members or subscribers, sent through the queue. */
+export const announcements = sqliteTable(
+  "announcements",
+  {
+    id: id(),
+    subjectEn: text("subject_en"),
+    bodyEn: text("body_en"),
+    subjectHa: text("subject_ha"),
+    bodyHa: text("body_ha"),
+    segment: text("segment", { enum: announcementSegments }).notNull(),
+    /** The event whose RSVPs get it (segment "event"). */
+    eventId: text("event_id").references(() => events.id, { onDelete: "set null" }),
+    recipientCount: integer("recipient_count").notNull().default(0),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("announcements_created_at_idx").on(t.createdAt)],
 );

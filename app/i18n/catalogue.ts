@@ -30,6 +30,7 @@ import { newsletterTexts } from "~/i18n/newsletter";
 import { eventsTexts } from "~/i18n/events";
 import { directoryTexts } from "~/i18n/directory";
 import { industryTexts } from "~/i18n/industries";
+import { mailTexts } from "~/i18n/mail";
 
 /**
  * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
@@ -69,6 +70,7 @@ export const namespaces = {
   renewal: renewalTexts,
   memberSite: memberSiteTexts,
   builder: builderTexts,
+  mail: mailTexts,
 };
 
 export type Namespace = keyof typeof namespaces;

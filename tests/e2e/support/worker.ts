@@ -8,6 +8,7 @@
 import worker from "../../../server";
 import { answerTestSql } from "./test-database";
 import { withTestFaults } from "./test-faults";
+import type { MailQueueBody } from "../../../app/messages/send.server";
 
 export { RealtimeHub } from "../../../server";
 
@@ -19,7 +20,9 @@ export default {
     await drainUnreadBody(request);
     return response;
   },
-} satisfies ExportedHandler<Env>;
+  queue: worker.queue,
+  scheduled: worker.scheduled,
+} satisfies ExportedHandler<Env, MailQueueBody>;
 
 /**
  * In production Cloudflare's edge holds the visitor's connection, and a Worker that answers a

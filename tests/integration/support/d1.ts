@@ -11,6 +11,9 @@ type TestBindings = Env &
   };
 const testBindings = bindings as unknown as TestBindings;
 
+/** The sender of the tests' e-mail (scripts/lib/dev-vars.mjs has the local one). */
+export const TEST_MAIL_FROM = "ZAMWE <no-reply@zamwe.test>";
+
 export type TestDatabase = {
   db: D1Database;
   env: Env;
@@ -66,6 +69,9 @@ export async function createTestDatabase(
     // The local settings (scripts/lib/dev-vars.mjs), in a test run.
     ENVIRONMENT: "test",
     ADMIN_REQUIRE_2FA: "false",
+    MAIL_FROM: TEST_MAIL_FROM,
+    EMAIL: testBindings.EMAIL,
+    MAIL_QUEUE: testBindings.MAIL_QUEUE,
     ...vars,
     DB: db,
     UPLOADS: testBindings.UPLOADS,

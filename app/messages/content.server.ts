@@ -1,0 +1,114 @@
+import type { Association } from "~/config/association";
+import type { Language } from "~/i18n/language";
+import { mailTexts } from "~/i18n/mail";
+
+/**
+ * What a message says, as blocks that render both as HTML and as plain text (ADR 0035): one
+ * source, so the two parts never disagree. No remote images, no scripts, no styles beyond a few
+ * inline ones a small phone's mail app keeps; well under 30 KB.
+ */
+export type MailBlock =
+  | { type: "paragraph"; text: string }
+  /** A button in HTML, the bare URL on its own line in text. */
+  | { type: "action"; label: string; url: string }
+  /** Label–value rows: a receipt's amount, an event's time and place. */
+  | { type: "facts"; rows: ReadonlyArray<readonly [label: string, value: string]> }
+  /** Small print under the rest: why she got it, what to do if it was not her. */
+  | { type: "note"; text: string };
+
+export type MailContent = {
+  subject: string;
+  /** The first line she reads, e.g. "Hello Aisha,". */
+  greeting?: string;
+  blocks: MailBlock[];
+};
+
+export type RenderContext = {
+  language: Language;
+  association: Association;
+  /** The site's origin, for absolute links: "https://zamwe.org". */
+  origin: string;
+};
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+
+/** Paragraph text keeps its line breaks (an admin's announcement is typed with them). */
+const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
+
+function blockHtml(block: MailBlock): string {
+  switch (block.type) {
+    case "paragraph":
+      return `<p style="margin:0 0 16px">${htmlText(block.text)}</p>`;
+    case "note":
+      return `<p style="margin:0 0 16px;font-size:13px;color:#555">${htmlText(block.text)}</p>`;
+    case "action":
+      return `<p style="margin:0 0 20px"><a href="${escapeHtml(block.url)}" style="display:inline-block;background:#047857;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(block.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">${escapeHtml(block.url)}</p>`;
+    case "facts":
+      return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;font-weight:normal;color:#555;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;font-weight:bold">${htmlText(value)}</td></tr>`,
+        )
+        .join("")}</table>`;
+  }
+}
+
+function blockText(block: MailBlock): string {
+  switch (block.type) {
+    case "paragraph":
+    case "note":
+      return block.text;
+    case "action":
+      return `${block.label}:\n${block.url}`;
+    case "facts":
+      return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+  }
+}
+
+/**
+ * The whole message: her greeting, the blocks, and the association's footer (name, address,
+ * WhatsApp number), with an unsubscribe link for announcements and the newsletter.
+ */
+export function renderMail(
+  content: MailContent,
+  context: RenderContext,
+  unsubscribeUrl?: string,
+): RenderedMail {
+  const t = mailTexts[context.language];
+  const { association } = context;
+  const whatsapp = `+${association.whatsappNumber}`;
+  const footerLines = [
+    association.fullName,
+    association.address,
+    `${t.footer.whatsapp}: ${whatsapp}`,
+    context.origin.replace(/^https?:\/\//, ""),
+  ];
+  const unsubscribeText = unsubscribeUrl ? `${t.footer.unsubscribe}:\n${unsubscribeUrl}` : null;
+
+  const text = [
+    ...(content.greeting ? [content.greeting] : []),
+    ...content.blocks.map(blockText),
+    "—",
+    footerLines.join("\n"),
+    ...(unsubscribeText ? [unsubscribeText] : []),
+  ].join("\n\n");
+
+  const site = escapeHtml(context.origin);
+  const html = `<!doctype html><html lang="${context.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;padding:0;background:#f5f5f4"><div style="max-width:560px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1c1917;background:#fff"><p style="margin:0 0 20px;font-size:20px;font-weight:bold;color:#047857"><a href="${site}" style="color:#047857;text-decoration:none">${escapeHtml(association.shortName)}</a></p>${
+    content.greeting ? `<p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>` : ""
+  }${content.blocks.map(blockHtml).join("")}<hr style="border:0;border-top:1px solid #e7e5e4;margin:24px 0 16px"><p style="margin:0;font-size:13px;color:#555">${escapeHtml(association.fullName)}<br>${escapeHtml(association.address)}<br>${escapeHtml(t.footer.whatsapp)}: <a href="https://wa.me/${association.whatsappNumber}" style="color:#047857">${escapeHtml(whatsapp)}</a><br><a href="${site}" style="color:#047857">${escapeHtml(footerLines[3]!)}</a></p>${
+    unsubscribeUrl
+      ? `<p style="margin:12px 0 0;font-size:13px;color:#555"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#555">${escapeHtml(t.footer.unsubscribe)}</a></p>`
+      : ""
+  }</div></body></html>`;
+
+  return { subject: content.subject, text, html };
+}

@@ -1,0 +1,40 @@
+import { getDb } from "~/models/db.server";
+import { findStaleMessages } from "~/models/messages.server";
+import { enqueue } from "~/messages/send.server";
+
+/**
+ * The daily job (Cron Trigger, 08:00 WAT; wrangler.toml `[triggers]`). Each task is safe to run
+ * twice: every scheduled message has a unique key (member + period + kind), so a re-run sends
+ * nothing twice. A task that fails is logged and the others still run.
+ */
+export type DailyTaskEnv = Env;
+export type DailyTask = {
+  name: string;
+  run: (env: DailyTaskEnv, now: Date) => Promise<Record<string, number>>;
+};
+
+/** Messages the queue never got, or stuck mid-send for an hour: queued again, or failed. */
+const requeueStaleMessages: DailyTask = {
+  name: "stale messages",
+  async run(env, now) {
+    const ids = await findStaleMessages(getDb(env), new Date(now.getTime() - 60 * 60 * 1000));
+    await enqueue(env, ids);
+    return { requeued: ids.length };
+  },
+};
+
+export const dailyTasks: DailyTask[] = [requeueStaleMessages];
+
+export async function runDailyJob(env: DailyTaskEnv, now = new Date()) {
+  const report: Record<string, Record<string, number> | { error: string }> = {};
+  for (const task of dailyTasks) {
+    try {
+      report[task.name] = await task.run(env, now);
+    } catch (error) {
+      console.error(`[daily job] ${task.name} failed:`, (error as Error).message);
+      report[task.name] = { error: (error as Error).message };
+    }
+  }
+  console.log("[daily job]", JSON.stringify(report));
+  return report;
+}

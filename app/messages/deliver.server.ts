@@ -1,0 +1,147 @@
+import { getAssociation } from "~/config/association";
+import { associationIn } from "~/i18n/language";
+import { layoutTexts } from "~/i18n/layout";
+import { getDb } from "~/models/db.server";
+import {
+  claimMessage,
+  findSuppressions,
+  markAttemptFailed,
+  markDeadLettered,
+  markSent,
+  markSuppressed,
+  MAX_SEND_ATTEMPTS,
+} from "~/models/messages.server";
+import { renderMail, type RenderedMail } from "~/messages/content.server";
+import { mailSettings, type MailSender } from "~/messages/mail-settings.server";
+import type { MailQueueBody, SendEnv } from "~/messages/send.server";
+import { isMessageKind, templates } from "~/messages/templates.server";
+import { unsubscribePath } from "~/messages/unsubscribe.server";
+
+type DeliverEnv = SendEnv & { SESSION_SECRET?: string };
+
+/** Seconds before the next attempt after a failed one: 1 min, then 5 min. */
+export const retryDelaySeconds = (attempt: number) => (attempt <= 1 ? 60 : 300);
+
+/** One message's row, rendered: what the binding is handed (and what development keeps). */
+export function renderStoredMessage(
+  env: DeliverEnv,
+  row: { id: string; kind: string; language: "en" | "ha"; payload: string | null },
+): (RenderedMail & { headers: Record<string, string> }) | null {
+  if (!isMessageKind(row.kind) || !row.payload) return null;
+  const { origin, data } = JSON.parse(row.payload) as { origin: string; data: never };
+  const template = templates[row.kind];
+  const language = row.language;
+  const association = associationIn(getAssociation(env), language, layoutTexts[language]);
+  const context = { language, association, origin };
+  const unsubscribeUrl =
+    template.category === "bulk" ? `${origin}${unsubscribePath(env, row.id)}` : undefined;
+  const mail = renderMail(template.render(data, context), context, unsubscribeUrl);
+  // RFC 8058: mail apps show an "Unsubscribe" button that posts here, once, without a page.
+  const headers: Record<string, string> = unsubscribeUrl
+    ? {
+        "List-Unsubscribe": `<${unsubscribeUrl}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      }
+    : {};
+  return { ...mail, headers };
+}
+
+/** What an attempt came to, for the queue: done (ack) or try again later (retry). */
+export type DeliveryOutcome = "sent" | "skipped" | "suppressed" | "retry" | "failed";
+
+/**
+ * Sends one queued message, at most once: the row is claimed first ("queued" → "sending"), so a
+ * redelivered queue message finds it taken or sent and does nothing.
+ */
+export async function deliverMessage(
+  env: DeliverEnv,
+  messageId: string,
+  now = new Date(),
+): Promise<DeliveryOutcome> {
+  const db = getDb(env);
+  const row = await claimMessage(db, messageId, now);
+  if (!row) return "skipped";
+
+  const settings = mailSettings(env);
+  const fail = async (error: string): Promise<DeliveryOutcome> => {
+    const final = row.attempts >= MAX_SEND_ATTEMPTS;
+    await markAttemptFailed(db, row.id, { error, final, now });
+    return final ? "failed" : "retry";
+  };
+  if (!settings.on) return fail("E-mail is off for this deployment");
+
+  const reason = (await findSuppressions(db, [row.recipient])).get(row.recipient.toLowerCase());
+  const category = isMessageKind(row.kind) ? templates[row.kind].category : "transactional";
+  if (reason && (reason !== "unsubscribed" || category === "bulk")) {
+    await markSuppressed(db, row.id, now);
+    return "suppressed";
+  }
+
+  let mail: ReturnType<typeof renderStoredMessage>;
+  try {
+    mail = renderStoredMessage(env, row);
+  } catch (error) {
+    return fail(`Could not be written: ${(error as Error).message}`);
+  }
+  if (!mail) return fail(`Unknown kind of message "${row.kind}"`);
+
+  try {
+    const result = await env.EMAIL!.send({
+      from: settings.from satisfies MailSender as { email: string; name: string },
+      to: row.recipient,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(Object.keys(mail.headers).length > 0 ? { headers: mail.headers } : {}),
+    });
+    const development = env.ENVIRONMENT !== "production";
+    await markSent(db, row.id, {
+      providerId: result?.messageId ?? null,
+      now,
+      keep: development
+        ? { subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html }
+        : null,
+    });
+    return "sent";
+  } catch (error) {
+    return fail(describeSendError(error, row.recipient));
+  }
+}
+
+/** The provider's error for the Outbox, without her address (no personal data in logs). */
+export function describeSendError(error: unknown, recipient: string): string {
+  const raw = error instanceof Error ? error.message : String(error);
+  return raw.split(recipient).join("<recipient>").slice(0, 300) || "Unknown error";
+}
+
+/** The queue consumer: each message sent once, retried with backoff, then dead-lettered. */
+export async function deliverMailBatch(batch: MessageBatch<MailQueueBody>, env: DeliverEnv) {
+  const now = new Date();
+  for (const message of batch.messages) {
+    const messageId = message.body?.messageId;
+    if (typeof messageId !== "string") {
+      message.ack();
+      continue;
+    }
+    const outcome = await deliverMessage(env, messageId, now).catch((error: unknown) => {
+      console.error("[mail] delivery failed:", (error as Error).message);
+      return "retry" as const;
+    });
+    if (outcome === "retry") message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    // The last failure goes to the dead-letter queue too: the queue's record of what was lost.
+    else if (outcome === "failed") message.retry();
+    else message.ack();
+  }
+}
+
+/** The dead-letter queue's consumer: whatever reached it is failed in the Outbox. */
+export async function settleDeadLetters(batch: MessageBatch<MailQueueBody>, env: DeliverEnv) {
+  const db = getDb(env);
+  const now = new Date();
+  for (const message of batch.messages) {
+    if (typeof message.body?.messageId === "string") {
+      await markDeadLettered(db, message.body.messageId, now);
+    }
+    message.ack();
+  }
+}
