@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { NarrowPage } from "~/components/ui/narrow-page";
+import { Card } from "~/components/ui/card";
+import { accountTexts } from "~/i18n/account";
+import { useLocalePath, useTexts } from "~/i18n/language";
+import { metaLanguage } from "~/utils/seo";
+
+/**
+ * /check-email: where "Forgot password?" and a sign-up with e-mail on end, for every address
+ * alike (ADR 0036): it says what was sent if the address had an account, and if it had none.
+ * A content page: no JavaScript.
+ */
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${accountTexts[metaLanguage(matches)].checkEmail.title} | ZAMWE` },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const after = new URL(request.url).searchParams.get("for") === "signup" ? "signup" : "reset";
+  return { after };
+}
+
+export default function CheckEmail() {
+  const { after } = useLoaderData<typeof loader>();
+  const t = useTexts(accountTexts);
+  const localePath = useLocalePath();
+  return (
+    <NarrowPage title={t.checkEmail.title}>
+      <Card className="mt-6">
+        <p className="text-stone-800">
+          {after === "signup" ? t.checkEmail.signup : t.checkEmail.reset}
+        </p>
+      </Card>
+      <p className="mt-6 text-center">
+        <Link to={localePath("/login")} className="font-semibold text-brand-800 underline">
+          {t.checkEmail.backToLogin}
+        </Link>
+      </p>
+    </NarrowPage>
+  );
+}
