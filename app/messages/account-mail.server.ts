@@ -22,14 +22,18 @@ export const accountMailTemplates = {
   "password-reset": {
     category: "transactional",
     render: ({ token }: Link, context: RenderContext) => {
-      const t = mailAccountTexts[context.language].passwordReset;
+      const t = mailAccountTexts[context.language];
       return {
-        subject: t.subject,
+        subject: t.passwordReset.subject,
         greeting: mailTexts[context.language].greetingAnonymous,
         blocks: [
-          { type: "paragraph", text: t.body },
-          { type: "action", label: t.action, url: siteLink(`/reset-password/${token}`, context) },
-          { type: "note", text: t.note },
+          { type: "paragraph", text: t.passwordReset.body },
+          {
+            type: "action",
+            label: t.passwordReset.action,
+            url: siteLink(`/reset-password/${token}`, context),
+          },
+          { type: "note", text: t.passwordReset.note },
         ],
       };
     },
@@ -38,14 +42,18 @@ export const accountMailTemplates = {
   "confirm-address": {
     category: "transactional",
     render: ({ token }: Link, context: RenderContext) => {
-      const t = mailAccountTexts[context.language].confirmAddress;
+      const t = mailAccountTexts[context.language];
       return {
-        subject: t.subject,
+        subject: t.confirmAddress.subject,
         greeting: mailTexts[context.language].greetingAnonymous,
         blocks: [
-          { type: "paragraph", text: t.body },
-          { type: "action", label: t.action, url: siteLink(`/confirm-email/${token}`, context) },
-          { type: "note", text: t.note },
+          { type: "paragraph", text: t.confirmAddress.body },
+          {
+            type: "action",
+            label: t.confirmAddress.action,
+            url: siteLink(`/confirm-email/${token}`, context),
+          },
+          { type: "note", text: t.confirmAddress.note },
         ],
       };
     },
@@ -54,16 +62,20 @@ export const accountMailTemplates = {
   "account-exists": {
     category: "transactional",
     render: (_payload: Record<string, never>, context: RenderContext) => {
-      const t = mailAccountTexts[context.language].accountExists;
+      const t = mailAccountTexts[context.language];
       return {
-        subject: t.subject,
+        subject: t.accountExists.subject,
         greeting: mailTexts[context.language].greetingAnonymous,
         blocks: [
-          { type: "paragraph", text: t.body },
-          { type: "paragraph", text: t.ifYou },
-          { type: "action", label: t.signIn, url: siteLink("/login", context) },
-          { type: "action", label: t.reset, url: siteLink("/forgot-password", context) },
-          { type: "note", text: t.note },
+          { type: "paragraph", text: t.accountExists.body },
+          { type: "paragraph", text: t.accountExists.ifYou },
+          { type: "action", label: t.accountExists.signIn, url: siteLink("/login", context) },
+          {
+            type: "action",
+            label: t.accountExists.reset,
+            url: siteLink("/forgot-password", context),
+          },
+          { type: "note", text: t.accountExists.note },
         ],
       };
     },

@@ -424,9 +424,9 @@ describe("the dashboard's notice", () => {
   it("asks an unconfirmed account to confirm, and sends the link again at most once in 15 minutes", async () => {
     const account = await signedInAccount(t, uniqueEmail("notice"));
     const page = (await call(dashboardLoader, "/dashboard", { cookie: account.cookie })) as {
-      confirmNotice: { title: string } | null;
+      confirmNotice: { confirmNotice: { title: string } } | null;
     };
-    expect(page.confirmNotice?.title).toBe("Please confirm your e-mail address");
+    expect(page.confirmNotice?.confirmNotice.title).toBe("Please confirm your e-mail address");
     const again = () =>
       call(resendAction, "/dashboard/confirm-email", { cookie: account.cookie, fields: {} });
     expect(locationOf(await again())).toBe("/dashboard");

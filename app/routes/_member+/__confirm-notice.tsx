@@ -12,7 +12,7 @@ export function ConfirmAddressNotice({
   email,
   action,
 }: {
-  t: AccountTexts["confirmNotice"];
+  t: Pick<AccountTexts, "confirmNotice">;
   email: string;
   /** /dashboard/confirm-email in the page's language. */
   action: string;
@@ -24,14 +24,14 @@ export function ConfirmAddressNotice({
       className="rounded-2xl border border-amber-300 bg-amber-50 p-6"
     >
       <h2 id="confirm-address-heading" className="text-xl font-bold text-stone-900">
-        {t.title}
+        {t.confirmNotice.title}
       </h2>
-      <p className="mt-1 text-stone-800">{format(t.text, { email })}</p>
+      <p className="mt-1 text-stone-800">{format(t.confirmNotice.text, { email })}</p>
       <Form method="post" action={action} className="mt-4">
         <SubmitButton
           pending={navigation.state === "submitting" && navigation.formAction === action}
-          label={t.resend}
-          pendingLabel={t.resend}
+          label={t.confirmNotice.resend}
+          pendingLabel={t.confirmNotice.resend}
         />
       </Form>
     </section>

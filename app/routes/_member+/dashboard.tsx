@@ -58,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     !(await readOr("address confirmation", true, () => isAddressConfirmed(db, user.userId)));
   return {
     card,
-    confirmNotice: unconfirmed ? accountTexts[language].confirmNotice : null,
+    confirmNotice: unconfirmed ? { confirmNotice: accountTexts[language].confirmNotice } : null,
     displayName: user.fullName || user.email,
     email: user.email,
     memberSince: formatDayIn(user.memberSince, language),

@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const env = context.cloudflare.env;
   await enforceRateLimits(request, context, "confirm-email-again", user.userId);
-  const t = accountTexts[pageLanguageOf(request)].confirmNotice;
+  const t = accountTexts[pageLanguageOf(request)];
   const dashboard = localeRedirectPath(request, "/dashboard");
   const db = getDb(env);
   if (await isAddressConfirmed(db, user.userId)) return redirect(dashboard);
@@ -35,15 +35,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const flash = toasts(env);
   if (outcome === "queued") {
     return flash.redirectWithSuccess(dashboard, {
-      message: t.sent,
-      description: t.sentDescription,
+      message: t.confirmNotice.sent,
+      description: t.confirmNotice.sentDescription,
     });
   }
   if (outcome === "recent") {
     return flash.redirectWithInfo(dashboard, {
-      message: t.recent,
-      description: t.recentDescription,
+      message: t.confirmNotice.recent,
+      description: t.confirmNotice.recentDescription,
     });
   }
-  return flash.redirectWithError(dashboard, { message: t.unavailable });
+  return flash.redirectWithError(dashboard, { message: t.confirmNotice.unavailable });
 }
