@@ -1,0 +1,69 @@
+import { format, localePath } from "~/i18n/language";
+import { mailTexts } from "~/i18n/mail";
+import { mailReminderTexts } from "~/i18n/mail-reminders";
+import type { MembershipPlan } from "../../db/schema";
+import type { RenewalReminderStage } from "~/models/renewal-reminders.server";
+// Types only: templates.server.ts spreads this module in, so a value import would be a cycle.
+import type { MessageTemplate } from "~/messages/templates.server";
+import { formatWatDayIn } from "~/utils/hausa-dates";
+import type { CalendarDay } from "~/utils/membership-period";
+import { formatNaira } from "~/utils/money";
+
+export type RenewalReminderPayload = {
+  stage: RenewalReminderStage;
+  fullName: string;
+  plan: MembershipPlan;
+  /** The deployment's price of her plan when the reminder was written, in kobo. */
+  amountKobo: number;
+  /** Her period's last valid day, and the last day of its grace (WAT calendar days). */
+  endsOn: CalendarDay;
+  graceEndsOn: CalendarDay;
+  /** Days from the job's day to `endsOn`: 0 on the last day, negative in grace. */
+  daysLeft: number;
+};
+
+/** The address she renews at, in her language: `/dashboard/renew` (`?lang=ha` in Hausa). */
+export const renewalUrl = (origin: string, language: "en" | "ha") =>
+  `${origin}${localePath("/dashboard/renew", language)}`;
+
+export const reminderTemplates = {
+  "renewal-reminder": {
+    category: "transactional",
+    render: (payload, { language, association, origin }) => {
+      const t = mailReminderTexts[language].renewal;
+      const when = payload.daysLeft > 0 ? "ahead" : payload.daysLeft === 0 ? "today" : "ended";
+      const planName =
+        association.plans.find((plan) => plan.id === payload.plan)?.name ?? payload.plan;
+      const values = {
+        association: association.shortName,
+        plan: planName,
+        date: formatWatDayIn(payload.endsOn, language),
+        graceDate: formatWatDayIn(payload.graceEndsOn, language),
+      };
+      const subject = {
+        ahead: t.subject.ahead,
+        today: t.subject.today,
+        ended: t.subject.ended,
+      }[when];
+      const status = { ahead: t.status.ahead, today: t.status.today, ended: t.status.ended }[when];
+      return {
+        subject: format(subject, values),
+        greeting: format(mailTexts[language].greeting, { name: payload.fullName }),
+        blocks: [
+          { type: "paragraph", text: format(status, values) },
+          {
+            type: "facts",
+            rows: [
+              [t.facts.plan, planName],
+              [t.facts.amount, formatNaira(payload.amountKobo)],
+              [t.facts.validUntil, values.date],
+            ],
+          },
+          { type: "paragraph", text: t.renew },
+          { type: "action", label: t.action, url: renewalUrl(origin, language) },
+          { type: "note", text: t.note },
+        ],
+      };
+    },
+  } satisfies MessageTemplate<RenewalReminderPayload>,
+};
