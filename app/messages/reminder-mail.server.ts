@@ -30,7 +30,7 @@ export const reminderTemplates = {
   "renewal-reminder": {
     category: "transactional",
     render: (payload, { language, association, origin }) => {
-      const t = mailReminderTexts[language].renewal;
+      const t = mailReminderTexts[language];
       const when = payload.daysLeft > 0 ? "ahead" : payload.daysLeft === 0 ? "today" : "ended";
       const planName =
         association.plans.find((plan) => plan.id === payload.plan)?.name ?? payload.plan;
@@ -40,28 +40,22 @@ export const reminderTemplates = {
         date: formatWatDayIn(payload.endsOn, language),
         graceDate: formatWatDayIn(payload.graceEndsOn, language),
       };
-      const subject = {
-        ahead: t.subject.ahead,
-        today: t.subject.today,
-        ended: t.subject.ended,
-      }[when];
-      const status = { ahead: t.status.ahead, today: t.status.today, ended: t.status.ended }[when];
       return {
-        subject: format(subject, values),
+        subject: format(t.renewal.subject[when], values),
         greeting: format(mailTexts[language].greeting, { name: payload.fullName }),
         blocks: [
-          { type: "paragraph", text: format(status, values) },
+          { type: "paragraph", text: format(t.renewal.status[when], values) },
           {
             type: "facts",
             rows: [
-              [t.facts.plan, planName],
-              [t.facts.amount, formatNaira(payload.amountKobo)],
-              [t.facts.validUntil, values.date],
+              [t.renewal.facts.plan, planName],
+              [t.renewal.facts.amount, formatNaira(payload.amountKobo)],
+              [t.renewal.facts.validUntil, values.date],
             ],
           },
-          { type: "paragraph", text: t.renew },
-          { type: "action", label: t.action, url: renewalUrl(origin, language) },
-          { type: "note", text: t.note },
+          { type: "paragraph", text: t.renewal.renew },
+          { type: "action", label: t.renewal.action, url: renewalUrl(origin, language) },
+          { type: "note", text: t.renewal.note },
         ],
       };
     },

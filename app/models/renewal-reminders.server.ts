@@ -11,7 +11,7 @@ import type { Db } from "~/models/db.server";
 import { addDays, type CalendarDay, type MembershipTerms } from "~/utils/membership-period";
 
 /**
- * The renewal reminders' stages (issue #27, ADR 0036), each as the day it falls on relative to
+ * The renewal reminders' stages (issue #27), each as the day it falls on relative to
  * her period's last day: 30 and 7 days before it, on it, and 7 days into grace.
  */
 export const renewalReminderStages = {

@@ -1,5 +1,5 @@
 /**
- * The daily job (issue #27, ADR 0036) on a real D1: renewal reminders for members in every
+ * The daily job (issue #27) on a real D1: renewal reminders for members in every
  * status on a fixed day — the right stage to the right address in her language, once per period
  * and stage however often the job runs, a missed day caught up — and the clearing of expired
  * sessions, spent links and old failed sign-ins.

@@ -10,7 +10,7 @@ import { addDays, daysBetween, watDayOf } from "~/utils/membership-period";
 export const REMINDERS_PER_RUN = 1000;
 
 /**
- * Renewal reminders (issue #27, ADR 0036): each member whose stage is due today gets it once per
+ * Renewal reminders (issue #27): each member whose stage is due today gets it once per
  * period, in her account's language, with the renewal link and her plan's price on this
  * deployment. With e-mail off nothing is looked up: the stage is still due the day it is on.
  */
