@@ -8,8 +8,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { runDailyJob } from "../../app/messages/daily-job.server";
 import { deliverMessage, renderStoredMessage } from "../../app/messages/deliver.server";
 import { reminderWindows } from "../../app/models/renewal-reminders.server";
-import { addDays, DEFAULT_TERMS, watDayOf } from "../../app/utils/membership-period";
+import { DEFAULT_TERMS, watDayOf } from "../../app/utils/membership-period";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
+import { seedMember as seed, type SeededMember } from "./support/members";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 08:00 WAT on 10 March 2027, when the Cron Trigger fires. */
@@ -22,89 +23,6 @@ beforeAll(async () => {
   // The deployment's own address and price of Pro: the reminders carry these, not defaults.
   t = await createTestDatabase({ SITE_PUBLIC_URL: ORIGIN, SITE_PLAN_PRO_KOBO: "650000" });
 });
-
-type Member = {
-  /** Her period's last day, as days from TODAY; null: approved but no period yet. */
-  endsIn: number | null;
-  /** Her period's first day as days from TODAY (default: a year before its end). */
-  startsIn?: number;
-  language?: "en" | "ha";
-  linked?: boolean;
-  plan?: "starter" | "pro";
-  renewal?: "pending" | "rejected";
-  /** A second period already paid, following the first. */
-  renewed?: boolean;
-};
-
-let sequence = 0;
-/** An approved member, her account (unless unlinked) and her periods; returns her ids. */
-async function seedMember(name: string, member: Member) {
-  const n = ++sequence;
-  const applicationId = `app-${name}`;
-  const userId = member.linked === false ? null : `user-${name}`;
-  const plan = member.plan ?? "pro";
-  const statements: D1PreparedStatement[] = [];
-  if (userId) {
-    statements.push(
-      t.db
-        .prepare("INSERT INTO users (id, email, password_hash, language) VALUES (?, ?, 'x', ?)")
-        .bind(userId, `${name}@zamwe.test`, member.language ?? "en"),
-    );
-  }
-  statements.push(
-    t.db
-      .prepare(
-        `INSERT INTO join_applications (id, full_name, phone_number, email, contact_address, next_of_kin,
-          business_name, business_type, why_join, membership_plan, status, payment_reference, user_id)
-         VALUES (?, ?, ?, ?, 'Gusau', 'Kin', 'Shop', 'agriculture', 'To grow', ?, 'approved', ?, ?)`,
-      )
-      .bind(
-        applicationId,
-        `Member ${name}`,
-        `+23480300${String(n).padStart(5, "0")}`,
-        `${name}@zamwe.test`,
-        plan,
-        `ZW-A${n}`,
-        userId,
-      ),
-  );
-  const periodId = `period-${name}`;
-  if (member.endsIn !== null) {
-    const endsOn = addDays(TODAY, member.endsIn);
-    const startsOn = addDays(TODAY, member.startsIn ?? member.endsIn - 365);
-    const period = (id: string, from: string, to: string, reference: string) =>
-      t.db
-        .prepare(
-          `INSERT INTO membership_periods (id, application_id, plan, starts_on, ends_on, amount_kobo,
-            payment_reference, confirmed_at, origin) VALUES (?, ?, ?, ?, ?, 590000, ?, ?, 'application')`,
-        )
-        .bind(id, applicationId, plan, from, to, reference, NOW.getTime() - 400 * DAY_MS);
-    statements.push(period(periodId, startsOn, endsOn, `ZW-P${n}`));
-    if (member.renewed) {
-      statements.push(period(`${periodId}-next`, endsOn, addDays(endsOn, 365), `ZW-R${n}`));
-    }
-  }
-  if (member.renewal) {
-    statements.push(
-      t.db
-        .prepare(
-          `INSERT INTO membership_renewals (id, application_id, requested_by, plan, amount_kobo,
-            payment_reference, idempotency_key, status) VALUES (?, ?, ?, ?, 590000, ?, ?, ?)`,
-        )
-        .bind(
-          `renewal-${name}`,
-          applicationId,
-          userId,
-          plan,
-          `ZW-Q${n}`,
-          `key-${name}`,
-          member.renewal,
-        ),
-    );
-  }
-  await t.db.batch(statements);
-  return { periodId, userId };
-}
 
 type Reminder = {
   key: string;
@@ -136,6 +54,8 @@ const expected = (name: string, stage: string, language: "en" | "ha" = "en") => 
   status: "queued",
   stage,
 });
+
+const seedMember = (name: string, member: SeededMember) => seed(t.db, TODAY, name, member);
 
 describe("renewal reminders", () => {
   beforeAll(async () => {
