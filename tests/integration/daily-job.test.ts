@@ -45,6 +45,15 @@ async function reminders(): Promise<Reminder[]> {
   return results;
 }
 
+/** The message with this key as the queue's consumer renders it. */
+async function rendered(key: string) {
+  const row = await t.db
+    .prepare("SELECT id, kind, language, payload FROM messages WHERE idempotency_key = ?")
+    .bind(key)
+    .first<{ id: string; kind: string; language: "en" | "ha"; payload: string }>();
+  return renderStoredMessage(t.env, row!)!;
+}
+
 const expected = (name: string, stage: string, language: "en" | "ha" = "en") => ({
   key: `renewal-reminder:period-${name}:${stage}`,
   kind: "renewal-reminder",
@@ -123,11 +132,7 @@ describe("renewal reminders", () => {
   });
 
   it("reads in English with the link and the deployment's price of her plan", async () => {
-    const row = await t.db
-      .prepare("SELECT * FROM messages WHERE idempotency_key = ?")
-      .bind("renewal-reminder:period-thirty:30-days")
-      .first<{ id: string; kind: string; language: "en" | "ha"; payload: string }>();
-    const mail = renderStoredMessage(t.env, row!)!;
+    const mail = await rendered("renewal-reminder:period-thirty:30-days");
     expect(mail.subject).toBe("Your ZAMWE membership ends on 9 April 2027");
     expect(mail.text).toContain("Hello Member thirty,");
     expect(mail.text).toContain("Your ZAMWE membership (Pro plan) is valid until 9 April 2027.");
@@ -139,22 +144,14 @@ describe("renewal reminders", () => {
   });
 
   it("reads in Hausa with the Hausa link, and in grace says until when she stays listed", async () => {
-    const seven = await t.db
-      .prepare("SELECT * FROM messages WHERE idempotency_key = ?")
-      .bind("renewal-reminder:period-seven:7-days")
-      .first<{ id: string; kind: string; language: "en" | "ha"; payload: string }>();
-    const mail = renderStoredMessage(t.env, seven!)!;
+    const mail = await rendered("renewal-reminder:period-seven:7-days");
     expect(mail.subject).toBe("Zama membanki na ZAMWE zai ƙare ranar 17 Maris 2027");
     expect(mail.text).toContain("Sannu Member seven,");
     expect(mail.text).toContain("Kuɗi: ₦2,900");
     expect(mail.text).toContain(`\n${ORIGIN}/dashboard/renew?lang=ha\n`);
     expect(mail.html).toContain(`href="${ORIGIN}/dashboard/renew?lang=ha"`);
 
-    const grace = await t.db
-      .prepare("SELECT * FROM messages WHERE idempotency_key = ?")
-      .bind("renewal-reminder:period-grace:grace-7-days")
-      .first<{ id: string; kind: string; language: "en" | "ha"; payload: string }>();
-    const graceMail = renderStoredMessage(t.env, grace!)!;
+    const graceMail = await rendered("renewal-reminder:period-grace:grace-7-days");
     expect(graceMail.subject).toBe("Zama membanki na ZAMWE ya ƙare ranar 3 Maris 2027");
     // 30 days of grace after 3 March: listed until 2 April.
     expect(graceMail.text).toContain("har zuwa 2 Afirilu 2027");
