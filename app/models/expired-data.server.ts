@@ -12,8 +12,8 @@ import { LONGEST_WINDOW_MS } from "~/models/login-failures.server";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Rows deleted per statement, and statements per table in one run: the rest go the next day. */
-export const CLEARING_BATCH = 500;
-export const CLEARING_BATCHES_PER_RUN = 20;
+const CLEARING_BATCH = 500;
+const CLEARING_BATCHES_PER_RUN = 20;
 
 /**
  * Deletes the rows `where` picks, `CLEARING_BATCH` at a time (by primary key, so each statement

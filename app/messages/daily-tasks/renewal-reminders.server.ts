@@ -7,12 +7,13 @@ import { dueRenewalReminders, renewalReminderKey } from "~/models/renewal-remind
 import { addDays, daysBetween, watDayOf } from "~/utils/membership-period";
 
 /** Reminders written in one run at most; any left are still due, and go the next day. */
-export const REMINDERS_PER_RUN = 1000;
+const REMINDERS_PER_RUN = 1000;
 
 /**
  * Renewal reminders (issue #27): each member whose stage is due today gets it once per
  * period, in her account's language, with the renewal link and her plan's price on this
- * deployment. With e-mail off nothing is looked up: the stage is still due the day it is on.
+ * deployment. With e-mail off nothing is written, so a stage still goes out if e-mail comes on
+ * before the next stage's day.
  */
 export const sendRenewalReminders: DailyTask = {
   name: "renewal reminders",
