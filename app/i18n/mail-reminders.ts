@@ -7,6 +7,7 @@ import type { Localised } from "~/i18n/localised";
  */
 const en = {
   renewal: {
+    greeting: "Hello {name},",
     subject: {
       ahead: "Your {association} membership ends on {date}",
       today: "Your {association} membership ends today",
@@ -32,6 +33,7 @@ const en = {
 
 const ha: typeof en = {
   renewal: {
+    greeting: "Sannu {name},",
     subject: {
       ahead: "Zama membanki na {association} zai ƙare ranar {date}",
       today: "Zama membanki na {association} zai ƙare yau",

@@ -1,5 +1,4 @@
 import { format, localePath } from "~/i18n/language";
-import { mailTexts } from "~/i18n/mail";
 import { mailReminderTexts } from "~/i18n/mail-reminders";
 import type { MembershipPlan } from "../../db/schema";
 import type { RenewalReminderStage } from "~/models/renewal-reminders.server";
@@ -42,7 +41,7 @@ export const reminderTemplates = {
       };
       return {
         subject: format(t.renewal.subject[when], values),
-        greeting: format(mailTexts[language].greeting, { name: payload.fullName }),
+        greeting: format(t.renewal.greeting, { name: payload.fullName }),
         blocks: [
           { type: "paragraph", text: format(t.renewal.status[when], values) },
           {
