@@ -1,6 +1,7 @@
 import { mailTexts } from "~/i18n/mail";
 import { format } from "~/i18n/language";
 import { defineTemplate, type MessageTemplate } from "~/messages/template.server";
+import { reminderTemplates } from "~/messages/reminder-mail.server";
 
 /**
  * Every kind of message the platform sends. Each group of kinds lives in its own module under
@@ -20,6 +21,7 @@ export const templates = {
       ],
     }),
   }),
+  ...reminderTemplates,
 } satisfies Record<string, MessageTemplate<never>>;
 
 export type MessageKind = keyof typeof templates;
