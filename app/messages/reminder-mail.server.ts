@@ -2,7 +2,6 @@ import { format, localePath } from "~/i18n/language";
 import { mailReminderTexts } from "~/i18n/mail-reminders";
 import type { MembershipPlan } from "../../db/schema";
 import type { RenewalReminderStage } from "~/models/renewal-reminders.server";
-// Types only: templates.server.ts spreads this module in, so a value import would be a cycle.
 import type { MessageTemplate } from "~/messages/template.server";
 import { formatWatDayIn } from "~/utils/hausa-dates";
 import type { CalendarDay } from "~/utils/membership-period";
