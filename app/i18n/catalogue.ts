@@ -31,6 +31,7 @@ import { eventsTexts } from "~/i18n/events";
 import { directoryTexts } from "~/i18n/directory";
 import { industryTexts } from "~/i18n/industries";
 import { mailTexts } from "~/i18n/mail";
+import { mailMembershipTexts } from "~/i18n/mail-membership";
 
 /**
  * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
@@ -71,6 +72,7 @@ export const namespaces = {
   memberSite: memberSiteTexts,
   builder: builderTexts,
   mail: mailTexts,
+  mailMembership: mailMembershipTexts,
 };
 
 export type Namespace = keyof typeof namespaces;

@@ -1,6 +1,7 @@
 import { mailTexts } from "~/i18n/mail";
 import { format } from "~/i18n/language";
 import type { MailContent, RenderContext } from "~/messages/content.server";
+import { membershipMail } from "~/messages/membership-mail.server";
 
 /**
  * A kind of message: what it is made from (its payload, stored as JSON until it is sent) and how
@@ -32,6 +33,7 @@ export const templates = {
       };
     },
   }),
+  ...membershipMail,
 } satisfies Record<string, MessageTemplate<never>>;
 
 export type MessageKind = keyof typeof templates;
