@@ -1,7 +1,6 @@
 import type { MembershipPlan } from "../../db/schema";
 import { format, localePath, type Language } from "~/i18n/language";
 import { joinTexts } from "~/i18n/join";
-import { mailTexts } from "~/i18n/mail";
 import { mailMembershipTexts } from "~/i18n/mail-membership";
 import { membershipTexts } from "~/i18n/membership";
 import { recordsTexts } from "~/i18n/records";
@@ -61,7 +60,7 @@ const planName = ({ association }: RenderContext, plan: MembershipPlan) =>
   association.plans.find((candidate) => candidate.id === plan)?.name ?? plan;
 
 const greeting = (language: Language, name: string) =>
-  format(mailTexts[language].greeting, { name });
+  format(mailMembershipTexts[language].greeting, { name });
 
 /** An absolute link to a page of the site, in her language. */
 const siteUrl = ({ origin, language }: RenderContext, path: string) =>
