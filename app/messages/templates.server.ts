@@ -25,13 +25,15 @@ export const templates = {
   /** A message an admin sends herself from the Outbox to see that e-mail works. */
   "outbox-test": defineTemplate<{ sentBy: string }>({
     category: "transactional",
-    render: (payload, { language }) => {
-      const t = mailTexts[language].outboxTest;
-      return {
-        subject: t.subject,
-        blocks: [{ type: "paragraph", text: format(t.body, { name: payload.sentBy }) }],
-      };
-    },
+    render: (payload, { language }) => ({
+      subject: mailTexts[language].outboxTest.subject,
+      blocks: [
+        {
+          type: "paragraph",
+          text: format(mailTexts[language].outboxTest.body, { name: payload.sentBy }),
+        },
+      ],
+    }),
   }),
   ...membershipMail,
 } satisfies Record<string, MessageTemplate<never>>;
