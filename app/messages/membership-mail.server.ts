@@ -136,18 +136,21 @@ const applicationReceived: MessageTemplate<ApplicationReceivedPayload> = {
 
 /** How she sees her membership online: her dashboard, or how to sign up and link. */
 function accountBlocks(payload: ApplicationDecisionPayload, context: RenderContext): MailBlock[] {
-  const t = mailMembershipTexts[context.language].approved;
+  const t = mailMembershipTexts[context.language];
   if (payload.linked) {
     return [
-      { type: "paragraph", text: t.linked },
-      { type: "action", label: t.dashboardAction, url: siteUrl(context, "/dashboard") },
+      { type: "paragraph", text: t.approved.linked },
+      { type: "action", label: t.approved.dashboardAction, url: siteUrl(context, "/dashboard") },
     ];
   }
   return [
-    { type: "paragraph", text: format(t.signUp, { email: payload.email }) },
-    { type: "action", label: t.signUpAction, url: siteUrl(context, "/login?tab=signup") },
-    { type: "paragraph", text: format(t.linkOther, { reference: payload.paymentReference }) },
-    { type: "action", label: t.linkAction, url: siteUrl(context, "/dashboard/link") },
+    { type: "paragraph", text: format(t.approved.signUp, { email: payload.email }) },
+    { type: "action", label: t.approved.signUpAction, url: siteUrl(context, "/login?tab=signup") },
+    {
+      type: "paragraph",
+      text: format(t.approved.linkOther, { reference: payload.paymentReference }),
+    },
+    { type: "action", label: t.approved.linkAction, url: siteUrl(context, "/dashboard/link") },
   ];
 }
 
@@ -155,21 +158,21 @@ const applicationApproved: MessageTemplate<ApplicationDecisionPayload> = {
   category: "transactional",
   render: (payload, context) => {
     const { language, association } = context;
-    const t = mailMembershipTexts[language].approved;
+    const t = mailMembershipTexts[language];
     return {
-      subject: format(t.subject, { shortName: association.shortName }),
+      subject: format(t.approved.subject, { shortName: association.shortName }),
       greeting: greeting(language, payload.fullName),
       blocks: [
-        { type: "paragraph", text: format(t.intro, { name: association.fullName }) },
+        { type: "paragraph", text: format(t.approved.intro, { name: association.fullName }) },
         ...(payload.membershipNumber
-          ? [{ type: "facts", rows: [[t.number, payload.membershipNumber]] } as const]
+          ? [{ type: "facts", rows: [[t.approved.number, payload.membershipNumber]] } as const]
           : []),
         ...(payload.paymentConfirmed
           ? []
           : [
               {
                 type: "paragraph",
-                text: format(t.waitingForPayment, { reference: payload.paymentReference }),
+                text: format(t.approved.waitingForPayment, { reference: payload.paymentReference }),
               } as const,
             ]),
         ...accountBlocks(payload, context),
@@ -183,14 +186,14 @@ const applicationRejected: MessageTemplate<ApplicationDecisionPayload> = {
   category: "transactional",
   render: (payload, context) => {
     const { language, association } = context;
-    const t = mailMembershipTexts[language].rejected;
+    const t = mailMembershipTexts[language];
     return {
-      subject: format(t.subject, { shortName: association.shortName }),
+      subject: format(t.rejected.subject, { shortName: association.shortName }),
       greeting: greeting(language, payload.fullName),
       blocks: [
         {
           type: "paragraph",
-          text: format(t.intro, {
+          text: format(t.rejected.intro, {
             name: association.fullName,
             reference: payload.paymentReference,
           }),
@@ -207,7 +210,7 @@ const paymentConfirmed: MessageTemplate<PaymentConfirmedPayload> = {
   category: "transactional",
   render: (payload, context): MailContent => {
     const { language, association } = context;
-    const t = mailMembershipTexts[language].paymentConfirmed;
+    const t = mailMembershipTexts[language];
     const r = recordsTexts[language].receipt;
     const receiptPath = localePath(`/dashboard/receipts/${payload.periodId}`, language);
     // Without an account yet, the link signs her in first and then opens the receipt.
@@ -218,13 +221,16 @@ const paymentConfirmed: MessageTemplate<PaymentConfirmedPayload> = {
       plan: planName(context, payload.plan),
     });
     return {
-      subject: format(t.subject, {
+      subject: format(t.paymentConfirmed.subject, {
         shortName: association.shortName,
         number: payload.receiptNumber,
       }),
       greeting: greeting(language, payload.fullName),
       blocks: [
-        { type: "paragraph", text: payload.forRenewal ? t.introRenewal : t.intro },
+        {
+          type: "paragraph",
+          text: payload.forRenewal ? t.paymentConfirmed.introRenewal : t.paymentConfirmed.intro,
+        },
         { type: "paragraph", text: format(r.number, { number: payload.receiptNumber }) },
         {
           type: "facts",
@@ -240,8 +246,10 @@ const paymentConfirmed: MessageTemplate<PaymentConfirmedPayload> = {
             [r.dateConfirmed, formatDayIn(payload.confirmedAt, language)],
           ],
         },
-        { type: "action", label: t.receiptAction, url: receiptUrl },
-        ...(payload.linked ? [] : [{ type: "note", text: t.signInFirst } as const]),
+        { type: "action", label: t.paymentConfirmed.receiptAction, url: receiptUrl },
+        ...(payload.linked
+          ? []
+          : [{ type: "note", text: t.paymentConfirmed.signInFirst } as const]),
         contactBlock(context),
       ],
     };
@@ -252,21 +260,25 @@ const renewalRejected: MessageTemplate<RenewalRejectedPayload> = {
   category: "transactional",
   render: (payload, context) => {
     const { language, association } = context;
-    const t = mailMembershipTexts[language].renewalRejected;
+    const t = mailMembershipTexts[language];
     return {
-      subject: format(t.subject, { shortName: association.shortName }),
+      subject: format(t.renewalRejected.subject, { shortName: association.shortName }),
       greeting: greeting(language, payload.fullName),
       blocks: [
         {
           type: "paragraph",
-          text: format(t.intro, {
+          text: format(t.renewalRejected.intro, {
             reference: payload.paymentReference,
             amount: formatNaira(payload.amountKobo),
           }),
         },
         ...reasonBlock(language, payload.reason),
-        { type: "paragraph", text: t.again },
-        { type: "action", label: t.renewAction, url: siteUrl(context, "/dashboard/renew") },
+        { type: "paragraph", text: t.renewalRejected.again },
+        {
+          type: "action",
+          label: t.renewalRejected.renewAction,
+          url: siteUrl(context, "/dashboard/renew"),
+        },
         contactBlock(context),
       ],
     };
