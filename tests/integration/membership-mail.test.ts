@@ -370,11 +370,11 @@ describe("renewals", () => {
   });
 });
 
-describe("with e-mail off", () => {
-  it("changes nothing: no message, the admin's words as they were", async () => {
-    const off = await createTestDatabase({ MAIL_FROM: "" });
-    const offAdmin = await signedInAccount(off, "chair@zamwe.test", { admin: true });
-    const application = await submitApplication(getDb(off.env), {
+describe("with e-mail off, or failing", () => {
+  /** An admin approving a fresh application on another database (its own settings). */
+  async function approveOn(other: TestDatabase) {
+    const otherAdmin = await signedInAccount(other, "chair@zamwe.test", { admin: true });
+    const application = await submitApplication(getDb(other.env), {
       ...joinDetails(crypto.randomUUID()),
       paymentReference: newPaymentReference(),
     } as Parameters<typeof submitApplication>[1]);
@@ -383,17 +383,41 @@ describe("with e-mail off", () => {
       applicationsAction({
         request: new Request(`${ORIGIN}/admin?index`, {
           method: "POST",
-          headers: { Cookie: offAdmin.cookie },
+          headers: { Cookie: otherAdmin.cookie },
           body: new URLSearchParams({ intent: "approve", id: application.id }),
         }),
-        context: off.context,
+        context: other.context,
         params: {},
       }),
     )) as Response;
+    const status = await other.db
+      .prepare("SELECT status FROM join_applications WHERE id = ?")
+      .bind(application.id)
+      .first<{ status: string }>();
+    return { answer, status: status!.status };
+  }
+
+  it("off: no message, the admin's words as they were", async () => {
+    const off = await createTestDatabase({ MAIL_FROM: "" });
+    const { answer, status } = await approveOn(off);
+    expect(status).toBe("approved");
     expect(await flashOf(off, answer)).toMatchObject({
       description: "Application marked as approved",
     });
     const count = await off.db.prepare("SELECT count(*) AS n FROM messages").first<{ n: number }>();
     expect(count!.n).toBe(0);
+  });
+
+  it("failing: the admin's action stands, and her toast claims no e-mail", async () => {
+    const broken = await createTestDatabase();
+    // The notice cannot be written: sendMessage's suppression check fails on a missing table.
+    await broken.db.prepare("DROP TABLE email_suppressions").run();
+    const { answer, status } = await approveOn(broken);
+    expect(answer.status).toBe(302);
+    expect(status).toBe("approved");
+    expect(await flashOf(broken, answer)).toMatchObject({
+      message: "Status updated",
+      description: "Application marked as approved",
+    });
   });
 });
