@@ -46,11 +46,7 @@ async function notice(
   }
 }
 
-/**
- * Who an application's notices are for. Linked to an account: its address and the language she
- * last chose on the site. Otherwise the address on the application, in English — applications
- * do not record the language they were made in. A deleted member's kept record gets nothing.
- */
+/** What recipientOf needs, in any query that reads an application and her account. */
 const applicantColumns = {
   fullName: ja.fullName,
   applicationEmail: ja.email,
@@ -69,6 +65,11 @@ type Applicant = {
   erased: boolean;
 };
 
+/**
+ * Who an application's notices are for. Linked to an account: its address and the language she
+ * last chose on the site. Otherwise the address on the application, in English — applications
+ * do not record the language they were made in. A deleted member's kept record gets nothing.
+ */
 function recipientOf(applicant: Applicant): Recipient | null {
   if (applicant.erased) return null;
   const email = applicant.userId ? applicant.accountEmail : applicant.applicationEmail;

@@ -116,11 +116,11 @@ async function markPayment(form: ApplicationForm) {
   form.announce(["admin"], { type: "application", id });
   // Confirmed on an approved application, the payment is her first year: her receipt goes out.
   const notice = { applicationId: id, origin: originOf(form.request) };
-  const receipt = confirmed && (await sendJoinReceipt(form.env, notice));
+  const receipt = confirmed ? await sendJoinReceipt(form.env, notice) : "nothing";
   return toasts(form.env).redirectWithSuccess(listUrl(form.request), {
     message: confirmed ? "Payment confirmed" : "Payment mark removed",
     description: confirmed
-      ? withEmailNote("The bank transfer is recorded as received.", receipt === "queued")
+      ? withEmailNote("The bank transfer is recorded as received.", emailed(receipt))
       : "The payment is no longer marked as received.",
   });
 }
