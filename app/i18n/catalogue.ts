@@ -32,6 +32,7 @@ import { directoryTexts } from "~/i18n/directory";
 import { industryTexts } from "~/i18n/industries";
 import { mailTexts } from "~/i18n/mail";
 import { mailReminderTexts } from "~/i18n/mail-reminders";
+import { mailMembershipTexts } from "~/i18n/mail-membership";
 
 /**
  * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
@@ -73,6 +74,7 @@ export const namespaces = {
   builder: builderTexts,
   mail: mailTexts,
   mailReminders: mailReminderTexts,
+  mailMembership: mailMembershipTexts,
 };
 
 export type Namespace = keyof typeof namespaces;

@@ -2,6 +2,7 @@ import { mailTexts } from "~/i18n/mail";
 import { format } from "~/i18n/language";
 import { defineTemplate, type MessageTemplate } from "~/messages/template.server";
 import { reminderTemplates } from "~/messages/reminder-mail.server";
+import { membershipMail } from "~/messages/membership-mail.server";
 
 /**
  * Every kind of message the platform sends. Each group of kinds lives in its own module under
@@ -22,6 +23,7 @@ export const templates = {
     }),
   }),
   ...reminderTemplates,
+  ...membershipMail,
 } satisfies Record<string, MessageTemplate<never>>;
 
 export type MessageKind = keyof typeof templates;
