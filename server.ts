@@ -82,7 +82,8 @@ export default {
     else await deliverMailBatch(batch, env);
   },
   // The daily job (08:00 WAT): reminders, clearing expired tokens and sessions.
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runDailyJob(env));
+  // Its day is the one it was scheduled for, also when the run starts late.
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runDailyJob(env, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env, MailQueueBody>;

@@ -17,12 +17,14 @@ run(bin("remix"), ["vite:build"]);
 
 console.log(`\n  ZAMWE is starting at http://localhost:${port}\n`);
 // Development settings over wrangler.toml's production ones (scripts/lib/dev-vars.mjs).
+// `--test-scheduled`: GET /__scheduled runs the daily job (the Cron Trigger) on demand.
 const server = start(bin("wrangler"), [
   "dev",
   "--port",
   port,
   "--ip",
   "localhost",
+  "--test-scheduled",
   ...devVarArgs(),
 ]);
 const stop = () => server.kill("SIGTERM");

@@ -31,6 +31,8 @@ import { eventsTexts } from "~/i18n/events";
 import { directoryTexts } from "~/i18n/directory";
 import { industryTexts } from "~/i18n/industries";
 import { mailTexts } from "~/i18n/mail";
+import { mailReminderTexts } from "~/i18n/mail-reminders";
+import { mailMembershipTexts } from "~/i18n/mail-membership";
 import { mailAccountTexts } from "~/i18n/mail-account";
 
 /**
@@ -72,6 +74,8 @@ export const namespaces = {
   memberSite: memberSiteTexts,
   builder: builderTexts,
   mail: mailTexts,
+  mailReminders: mailReminderTexts,
+  mailMembership: mailMembershipTexts,
   mailAccount: mailAccountTexts,
 };
 

@@ -9,8 +9,6 @@ const en = {
     whatsapp: "WhatsApp",
     unsubscribe: "Unsubscribe from these e-mails",
   },
-  greeting: "Hello {name},",
-  greetingAnonymous: "Hello,",
   outboxTest: {
     subject: "A test message from ZAMWE",
     body: "{name} sent this test message from the Outbox: e-mail works.",
@@ -22,8 +20,6 @@ const ha: typeof en = {
     whatsapp: "WhatsApp",
     unsubscribe: "Daina karɓar waɗannan saƙonnin imel",
   },
-  greeting: "Sannu {name},",
-  greetingAnonymous: "Sannu,",
   outboxTest: {
     subject: "Saƙon gwaji daga ZAMWE",
     body: "{name} ta aika wannan saƙon gwaji daga akwatin saƙonni masu fita: imel yana aiki.",

@@ -1,9 +1,6 @@
 import { localePath } from "~/i18n/language";
-import { mailTexts } from "~/i18n/mail";
 import { mailAccountTexts } from "~/i18n/mail-account";
-// Types only: templates.server.ts spreads this module into its registry, so a value imported
-// from it here would be read before that module has run (an import cycle).
-import type { MessageTemplate } from "~/messages/templates.server";
+import { defineTemplate } from "~/messages/template.server";
 import type { RenderContext } from "~/messages/content.server";
 
 type Link = { token: string };
@@ -19,13 +16,13 @@ const siteLink = (path: string, { origin, language }: RenderContext) =>
  */
 export const accountMailTemplates = {
   /** "Forgot password?": her one-hour, one-use reset link. */
-  "password-reset": {
+  "password-reset": defineTemplate<Link>({
     category: "transactional",
-    render: ({ token }: Link, context: RenderContext) => {
+    render: ({ token }, context) => {
       const t = mailAccountTexts[context.language];
       return {
         subject: t.passwordReset.subject,
-        greeting: mailTexts[context.language].greetingAnonymous,
+        greeting: t.greeting,
         blocks: [
           { type: "paragraph", text: t.passwordReset.body },
           {
@@ -37,15 +34,15 @@ export const accountMailTemplates = {
         ],
       };
     },
-  } satisfies MessageTemplate<never>,
+  }),
   /** After sign-up: the seven-day link that proves her address. */
-  "confirm-address": {
+  "confirm-address": defineTemplate<Link>({
     category: "transactional",
-    render: ({ token }: Link, context: RenderContext) => {
+    render: ({ token }, context) => {
       const t = mailAccountTexts[context.language];
       return {
         subject: t.confirmAddress.subject,
-        greeting: mailTexts[context.language].greetingAnonymous,
+        greeting: t.greeting,
         blocks: [
           { type: "paragraph", text: t.confirmAddress.body },
           {
@@ -57,15 +54,15 @@ export const accountMailTemplates = {
         ],
       };
     },
-  } satisfies MessageTemplate<never>,
+  }),
   /** A sign-up with an address that has an account: its owner hears of it (no link signs in). */
-  "account-exists": {
+  "account-exists": defineTemplate<Record<string, never>>({
     category: "transactional",
-    render: (_payload: Record<string, never>, context: RenderContext) => {
+    render: (_payload, context) => {
       const t = mailAccountTexts[context.language];
       return {
         subject: t.accountExists.subject,
-        greeting: mailTexts[context.language].greetingAnonymous,
+        greeting: t.greeting,
         blocks: [
           { type: "paragraph", text: t.accountExists.body },
           { type: "paragraph", text: t.accountExists.ifYou },
@@ -79,5 +76,5 @@ export const accountMailTemplates = {
         ],
       };
     },
-  } satisfies MessageTemplate<never>,
+  }),
 };

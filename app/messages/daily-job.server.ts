@@ -1,6 +1,8 @@
 import { getDb } from "~/models/db.server";
 import { findStaleMessages } from "~/models/messages.server";
 import { enqueue } from "~/messages/send.server";
+import { clearExpired } from "~/messages/daily-tasks/clear-expired.server";
+import { sendRenewalReminders } from "~/messages/daily-tasks/renewal-reminders.server";
 
 /**
  * The daily job (Cron Trigger, 08:00 WAT; wrangler.toml `[triggers]`). Each task is safe to run
@@ -23,7 +25,7 @@ const requeueStaleMessages: DailyTask = {
   },
 };
 
-export const dailyTasks: DailyTask[] = [requeueStaleMessages];
+export const dailyTasks: DailyTask[] = [requeueStaleMessages, sendRenewalReminders, clearExpired];
 
 export async function runDailyJob(env: DailyTaskEnv, now = new Date()) {
   const report: Record<string, Record<string, number> | { error: string }> = {};

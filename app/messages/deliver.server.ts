@@ -12,7 +12,7 @@ import {
   MAX_SEND_ATTEMPTS,
 } from "~/models/messages.server";
 import { renderMail, type RenderedMail } from "~/messages/content.server";
-import { mailSettings, type MailSender } from "~/messages/mail-settings.server";
+import { mailSettings } from "~/messages/mail-settings.server";
 import type { MailQueueBody, SendEnv } from "~/messages/send.server";
 import { isMessageKind, templates } from "~/messages/templates.server";
 import { unsubscribePath } from "~/messages/unsubscribe.server";
@@ -87,7 +87,11 @@ export async function deliverMessage(
 
   try {
     const result = await env.EMAIL!.send({
-      from: settings.from satisfies MailSender as { email: string; name: string },
+      // A sender configured without a name writes as the association.
+      from: {
+        email: settings.from.email,
+        name: settings.from.name ?? getAssociation(env).shortName,
+      },
       to: row.recipient,
       subject: mail.subject,
       text: mail.text,

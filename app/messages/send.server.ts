@@ -91,9 +91,11 @@ export async function sendMessages<K extends MessageKind>(
     return batch.map(() => "off");
   }
   // A key already present was not written again: that message was asked for before.
-  const writtenKeys = new Set(written.map((row) => row.key));
+  // A key asked for twice in one batch is written once: the first ask has it.
+  const unclaimed = new Set(written.map((row) => row.key));
   rows.forEach((row, i) => {
-    if (!writtenKeys.has(row.idempotencyKey)) outcomes[rowIndex[i]!] = "duplicate";
+    if (unclaimed.has(row.idempotencyKey)) unclaimed.delete(row.idempotencyKey);
+    else outcomes[rowIndex[i]!] = "duplicate";
   });
 
   const toQueue = written.filter((row) => row.status === "queued").map((row) => row.id);

@@ -1,21 +1,9 @@
 import { mailTexts } from "~/i18n/mail";
 import { format } from "~/i18n/language";
-import type { MailContent, RenderContext } from "~/messages/content.server";
+import { defineTemplate, type MessageTemplate } from "~/messages/template.server";
+import { reminderTemplates } from "~/messages/reminder-mail.server";
+import { membershipMail } from "~/messages/membership-mail.server";
 import { accountMailTemplates } from "~/messages/account-mail.server";
-
-/**
- * A kind of message: what it is made from (its payload, stored as JSON until it is sent) and how
- * it reads in either language. "bulk" messages (announcements, the newsletter) carry an
- * unsubscribe link and the List-Unsubscribe headers and are not sent to an address that
- * unsubscribed; "transactional" ones (a reset link, a receipt) are sent whatever she chose.
- */
-export type MessageTemplate<Payload> = {
-  category: "transactional" | "bulk";
-  render: (payload: Payload, context: RenderContext) => MailContent;
-};
-
-/** Checks a template's payload type where it is written, keeping it for `PayloadOf`. */
-export const defineTemplate = <Payload>(template: MessageTemplate<Payload>) => template;
 
 /**
  * Every kind of message the platform sends. Each group of kinds lives in its own module under
@@ -25,14 +13,18 @@ export const templates = {
   /** A message an admin sends herself from the Outbox to see that e-mail works. */
   "outbox-test": defineTemplate<{ sentBy: string }>({
     category: "transactional",
-    render: (payload, { language }) => {
-      const t = mailTexts[language].outboxTest;
-      return {
-        subject: t.subject,
-        blocks: [{ type: "paragraph", text: format(t.body, { name: payload.sentBy }) }],
-      };
-    },
+    render: (payload, { language }) => ({
+      subject: mailTexts[language].outboxTest.subject,
+      blocks: [
+        {
+          type: "paragraph",
+          text: format(mailTexts[language].outboxTest.body, { name: payload.sentBy }),
+        },
+      ],
+    }),
   }),
+  ...reminderTemplates,
+  ...membershipMail,
   ...accountMailTemplates,
 } satisfies Record<string, MessageTemplate<never>>;
 

@@ -9,7 +9,7 @@
 export const devVars = {
   ENVIRONMENT: "development",
   ADMIN_REQUIRE_2FA: "false",
-  MAIL_FROM: "ZAMWE <no-reply@zamwe.localhost>",
+  MAIL_FROM: "no-reply@zamwe.localhost",
 };
 
 /** `wrangler dev` arguments setting `devVars` (and `overrides`, e.g. the e2e suite's). */

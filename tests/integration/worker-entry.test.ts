@@ -5,7 +5,7 @@
  * (/contact; the RSVP for a 409), a member form (/dashboard) and an admin form (/admin/messages,
  * /admin/events for a 503; English only) — each status where that form can meet it (ADR 0029).
  * A redirect built from the request's path never leaves the site, and a signed-in visitor's
- * answers are hers alone.
+ * answers are hers alone. The entry's Cron Trigger runs the daily job on its scheduled day.
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "../../server";
@@ -20,6 +20,7 @@ import type { Language } from "../../app/i18n/language";
 import { signedInAccount, type SignedIn } from "./support/accounts";
 import { unavailable, withoutWrites } from "../security/support/faults";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
+import { seedMember } from "./support/members";
 import { nextIp } from "./support/http";
 
 const SITE = "http://zamwe.test";
@@ -350,5 +351,28 @@ describe("a signed-in visitor's answers", () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
     }
+  });
+});
+
+describe("the Cron Trigger", () => {
+  it("runs the daily job for the day it was scheduled, also when it starts late", async () => {
+    const cron = await createTestDatabase();
+    // 08:00 WAT on 10 March 2027; her year ends 30 days later, so her first reminder is due.
+    const scheduledTime = Date.parse("2027-03-10T07:00:00Z");
+    await seedMember(cron.db, "2027-03-10", "cron", { endsIn: 30 });
+    const work: Promise<unknown>[] = [];
+    const cronCtx = {
+      waitUntil: (promise: Promise<unknown>) => void work.push(promise),
+      passThroughOnException: () => {},
+    } as unknown as ExecutionContext;
+    const controller = { scheduledTime, cron: "0 7 * * *", noRetry: () => {} };
+    await worker.scheduled(controller as ScheduledController, cron.env, cronCtx);
+    await Promise.all(work);
+    const written = await cron.db
+      .prepare("SELECT idempotency_key AS key, created_at AS createdAt FROM messages")
+      .all();
+    expect(written.results).toEqual([
+      { key: "renewal-reminder:period-cron:30-days", createdAt: scheduledTime },
+    ]);
   });
 });

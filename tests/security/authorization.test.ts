@@ -49,6 +49,8 @@ const rules: Record<string, Rule> = {
   "admin.messages.tsx": "admin",
   "admin.newsletter.tsx": "admin",
   "admin.newsletter[.csv].tsx": "admin",
+  "admin.outbox.$id.tsx": "admin",
+  "admin.outbox._index.tsx": "admin",
   "admin.security.tsx": "admin",
   "admin.sites.tsx": "admin",
   "admin.team.tsx": "admin",

@@ -25,6 +25,7 @@ import {
   type ApplicationSubmissionOutcome,
 } from "~/models/application-submission.server";
 import { newPaymentReference } from "~/models/applications.server";
+import { sendApplicationReceived } from "~/models/membership-notices.server";
 import { fileFrom } from "~/models/uploads.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
@@ -109,6 +110,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (outcome.status !== "stored") return paymentStepAgain(opened.value, outcome, t);
   announce(context, ["admin"], { type: "application", id: outcome.id });
+  const origin = new URL(request.url).origin;
+  await sendApplicationReceived(env, { applicationId: outcome.id, language, origin });
   return toasts(env).redirectWithSuccess(
     localeRedirectPath(request, `/join/submitted/${opened.value.idempotencyKey}`),
     submitted,

@@ -17,6 +17,11 @@ import {
   listApplications,
   setPaymentConfirmed,
 } from "~/models/applications.server";
+import {
+  emailed,
+  sendApplicationDecision,
+  sendJoinReceipt,
+} from "~/models/membership-notices.server";
 import { industryTexts } from "~/i18n/industries";
 import { pageMeta } from "~/utils/seo";
 import { toasts } from "~/http/toast.server";
@@ -30,6 +35,7 @@ import { membershipOverview } from "~/models/membership-overview.server";
 import { membershipTerms } from "~/utils/membership-period";
 import { overviewMarkup } from "./__overview.server";
 import { cardClassName } from "~/components/ui/card";
+import { originOf, withEmailNote } from "./__email-note";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -108,10 +114,13 @@ async function markPayment(form: ApplicationForm) {
     return updateFailed({ result: form.submission.reply() }, description, 404);
   }
   form.announce(["admin"], { type: "application", id });
+  // Confirmed on an approved application, the payment is her first year: her receipt goes out.
+  const notice = { applicationId: id, origin: originOf(form.request) };
+  const receipt = confirmed ? await sendJoinReceipt(form.env, notice) : "nothing";
   return toasts(form.env).redirectWithSuccess(listUrl(form.request), {
     message: confirmed ? "Payment confirmed" : "Payment mark removed",
     description: confirmed
-      ? "The bank transfer is recorded as received."
+      ? withEmailNote("The bank transfer is recorded as received.", emailed(receipt))
       : "The payment is no longer marked as received.",
   });
 }
@@ -132,9 +141,13 @@ async function decide(form: ApplicationForm) {
     return updateFailed({ result: form.submission.reply() }, description, 409);
   }
   form.announce(["admin"], { type: "application", id });
+  const notice = { applicationId: id, origin: originOf(form.request) };
+  const sent = [await sendApplicationDecision(form.env, { ...notice, status })];
+  // Approving an application whose payment is confirmed starts her first year: her receipt.
+  if (status === "approved") sent.push(await sendJoinReceipt(form.env, notice));
   return toasts(form.env).redirectWithSuccess(listUrl(form.request), {
     message: "Status updated",
-    description: `Application marked as ${status}`,
+    description: withEmailNote(`Application marked as ${status}`, emailed(...sent)),
   });
 }
 

@@ -23,6 +23,11 @@ import {
   type RegisterPage,
 } from "~/models/member-register.server";
 import { confirmRenewal, getRenewal, rejectRenewal } from "~/models/membership-renewals.server";
+import {
+  emailed,
+  sendRenewalReceipt,
+  sendRenewalRejected,
+} from "~/models/membership-notices.server";
 import { reloadOn } from "~/realtime/revalidation";
 import {
   needsReminder,
@@ -40,6 +45,7 @@ import {
   reminderSchema,
 } from "~/validation/admin-members";
 import { MembersTable, StatusCounts } from "./__members-table";
+import { originOf, withEmailNote } from "./__email-note";
 import { RenewalQueue, type RejectAnswer } from "./__renewal-queue";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -117,12 +123,20 @@ async function decideRenewal(
     return updateFailed(answer, "This renewal was already decided.", 409);
   }
   form.announce(["admin"], { type: "renewal", id });
+  // Her receipt, or the reason she was refused, by e-mail as well.
+  const notice = { renewalId: id, origin: originOf(form.request) };
+  const sent =
+    outcome === "confirmed"
+      ? await sendRenewalReceipt(form.env, notice)
+      : await sendRenewalRejected(form.env, notice);
   return toasts(form.env).redirectWithSuccess(listUrl(form.request), {
     message: outcome === "confirmed" ? "Payment confirmed" : "Renewal rejected",
-    description:
+    description: withEmailNote(
       outcome === "confirmed"
         ? "Her membership is extended by one period."
         : "She sees your reason on her dashboard.",
+      emailed(sent),
+    ),
   });
 }
 

@@ -1,0 +1,46 @@
+import { membershipCycle } from "~/config/membership";
+import type { DailyTask } from "~/messages/daily-job.server";
+import { mailSettings, scheduledMailOrigin } from "~/messages/mail-settings.server";
+import { sendMessages, type OutgoingMessage } from "~/messages/send.server";
+import { getDb } from "~/models/db.server";
+import { dueRenewalReminders, renewalReminderKey } from "~/models/renewal-reminders.server";
+import { addDays, daysBetween, watDayOf } from "~/utils/membership-period";
+
+/** Reminders written in one run at most; any left are still due, and go the next day. */
+const REMINDERS_PER_RUN = 1000;
+
+/**
+ * Renewal reminders (issue #27): each member whose stage is due today gets it once per
+ * period, in her account's language, with the renewal link and her plan's price on this
+ * deployment. With e-mail off nothing is written, so a stage still goes out if e-mail comes on
+ * before the next stage's day.
+ */
+export const sendRenewalReminders: DailyTask = {
+  name: "renewal reminders",
+  async run(env, now) {
+    if (!mailSettings(env).on) return { off: 1 };
+    const { terms, priceKobo } = membershipCycle(env);
+    const today = watDayOf(now);
+    const due = await dueRenewalReminders(getDb(env), { today, terms, limit: REMINDERS_PER_RUN });
+    const origin = scheduledMailOrigin(env);
+    const outgoing = due.map((reminder): OutgoingMessage<"renewal-reminder"> => ({
+      kind: "renewal-reminder",
+      to: { email: reminder.email, language: reminder.language, userId: reminder.userId },
+      key: renewalReminderKey(reminder.periodId, reminder.stage),
+      origin,
+      data: {
+        stage: reminder.stage,
+        fullName: reminder.fullName,
+        plan: reminder.plan,
+        amountKobo: priceKobo[reminder.plan],
+        endsOn: reminder.endsOn,
+        graceEndsOn: addDays(reminder.endsOn, terms.graceDays),
+        daysLeft: daysBetween(today, reminder.endsOn),
+      },
+    }));
+    const outcomes = await sendMessages(env, outgoing, now);
+    const counts: Record<string, number> = { due: due.length };
+    for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
+    return counts;
+  },
+};

@@ -1,0 +1,294 @@
+import type { MembershipPlan } from "../../db/schema";
+import { format, localePath, type Language } from "~/i18n/language";
+import { joinTexts } from "~/i18n/join";
+import { mailMembershipTexts } from "~/i18n/mail-membership";
+import { membershipTexts } from "~/i18n/membership";
+import { recordsTexts } from "~/i18n/records";
+import type { MailBlock, MailContent, RenderContext } from "~/messages/content.server";
+import type { MessageTemplate } from "~/messages/template.server";
+import { formatDayIn, formatWatDayIn } from "~/utils/hausa-dates";
+import type { CalendarDay } from "~/utils/membership-period";
+import { formatNaira } from "~/utils/money";
+import { whatsappHref } from "~/utils/phone";
+
+/**
+ * The notices of an application and a renewal (issue #27): what happened, in her language, with
+ * the way on. Payloads hold facts (kobo, WAT days, ids), never formatted text: a message is
+ * written in its language when it is sent.
+ */
+
+type Applicant = { fullName: string; paymentReference: string; plan: MembershipPlan };
+
+export type ApplicationReceivedPayload = Applicant;
+
+export type ApplicationDecisionPayload = Applicant & {
+  /** The address written to: the one she can sign up with to have her membership linked. */
+  email: string;
+  /** Her application is linked to an account already (her dashboard shows it). */
+  linked: boolean;
+  membershipNumber: string | null;
+  paymentConfirmed: boolean;
+  /** The admin's reason, when one is recorded (applications record none yet). */
+  reason: string | null;
+};
+
+export type PaymentConfirmedPayload = {
+  fullName: string;
+  periodId: string;
+  /** As the printed receipt numbers it (receiptNumber): R-ZW-7K3Q9. */
+  receiptNumber: string;
+  paymentReference: string;
+  plan: MembershipPlan;
+  amountKobo: number;
+  startsOn: CalendarDay;
+  endsOn: CalendarDay;
+  /** Epoch ms. */
+  confirmedAt: number;
+  forRenewal: boolean;
+  linked: boolean;
+};
+
+export type RenewalRejectedPayload = {
+  fullName: string;
+  paymentReference: string;
+  amountKobo: number;
+  reason: string;
+};
+
+const planName = ({ association }: RenderContext, plan: MembershipPlan) =>
+  association.plans.find((candidate) => candidate.id === plan)?.name ?? plan;
+
+const greeting = (language: Language, name: string) =>
+  format(mailMembershipTexts[language].greeting, { name });
+
+/** An absolute link to a page of the site, in her language. */
+const siteUrl = ({ origin, language }: RenderContext, path: string) =>
+  `${origin}${localePath(path, language)}`;
+
+const reasonBlock = (language: Language, reason: string | null): MailBlock[] =>
+  reason
+    ? [{ type: "paragraph", text: format(mailMembershipTexts[language].reason, { reason }) }]
+    : [];
+
+const contactBlock = ({ language, association }: RenderContext): MailBlock => ({
+  type: "note",
+  text: format(mailMembershipTexts[language].contact, { phone: association.phone }),
+});
+
+const applicationReceived: MessageTemplate<ApplicationReceivedPayload> = {
+  category: "transactional",
+  render: (payload, context) => {
+    const { language, association } = context;
+    const t = mailMembershipTexts[language];
+    const price = association.plans.find((plan) => plan.id === payload.plan)?.priceKobo ?? 0;
+    const amount = formatNaira(price);
+    const reference = payload.paymentReference;
+    const whatsappText = format(joinTexts[language].submitted.whatsapp, {
+      association: association.shortName,
+      name: payload.fullName,
+      reference,
+    });
+    return {
+      subject: format(t.received.subject, { shortName: association.shortName }),
+      greeting: greeting(language, payload.fullName),
+      blocks: [
+        {
+          type: "paragraph",
+          text: format(t.received.intro, {
+            name: association.fullName,
+            plan: planName(context, payload.plan),
+          }),
+        },
+        {
+          type: "facts",
+          rows: [
+            [t.received.plan, planName(context, payload.plan)],
+            [t.received.amount, amount],
+            [t.received.reference, reference],
+          ],
+        },
+        { type: "paragraph", text: t.received.next },
+        {
+          type: "paragraph",
+          text: format(t.received.pay, {
+            amount,
+            reference,
+            accountName: association.bank.accountName,
+            bank: association.bank.name,
+            accountNumber: association.bank.accountNumber,
+          }),
+        },
+        {
+          type: "paragraph",
+          text: format(t.received.proof, { phone: association.phone, reference }),
+        },
+        {
+          type: "action",
+          label: membershipTexts[language].oneMoreStep.sendOnWhatsApp,
+          url: whatsappHref(association.whatsappNumber, whatsappText),
+        },
+        { type: "paragraph", text: t.received.review },
+      ],
+    };
+  },
+};
+
+/** How she sees her membership online: her dashboard, or how to sign up and link. */
+function accountBlocks(payload: ApplicationDecisionPayload, context: RenderContext): MailBlock[] {
+  const t = mailMembershipTexts[context.language];
+  if (payload.linked) {
+    return [
+      { type: "paragraph", text: t.approved.linked },
+      { type: "action", label: t.approved.dashboardAction, url: siteUrl(context, "/dashboard") },
+    ];
+  }
+  return [
+    { type: "paragraph", text: format(t.approved.signUp, { email: payload.email }) },
+    { type: "action", label: t.approved.signUpAction, url: siteUrl(context, "/login?tab=signup") },
+    {
+      type: "paragraph",
+      text: format(t.approved.linkOther, { reference: payload.paymentReference }),
+    },
+    { type: "action", label: t.approved.linkAction, url: siteUrl(context, "/dashboard/link") },
+  ];
+}
+
+const applicationApproved: MessageTemplate<ApplicationDecisionPayload> = {
+  category: "transactional",
+  render: (payload, context) => {
+    const { language, association } = context;
+    const t = mailMembershipTexts[language];
+    return {
+      subject: format(t.approved.subject, { shortName: association.shortName }),
+      greeting: greeting(language, payload.fullName),
+      blocks: [
+        { type: "paragraph", text: format(t.approved.intro, { name: association.fullName }) },
+        ...(payload.membershipNumber
+          ? [{ type: "facts", rows: [[t.approved.number, payload.membershipNumber]] } as const]
+          : []),
+        ...(payload.paymentConfirmed
+          ? []
+          : [
+              {
+                type: "paragraph",
+                text: format(t.approved.waitingForPayment, { reference: payload.paymentReference }),
+              } as const,
+            ]),
+        ...accountBlocks(payload, context),
+        contactBlock(context),
+      ],
+    };
+  },
+};
+
+const applicationRejected: MessageTemplate<ApplicationDecisionPayload> = {
+  category: "transactional",
+  render: (payload, context) => {
+    const { language, association } = context;
+    const t = mailMembershipTexts[language];
+    return {
+      subject: format(t.rejected.subject, { shortName: association.shortName }),
+      greeting: greeting(language, payload.fullName),
+      blocks: [
+        {
+          type: "paragraph",
+          text: format(t.rejected.intro, {
+            name: association.fullName,
+            reference: payload.paymentReference,
+          }),
+        },
+        ...reasonBlock(language, payload.reason),
+        contactBlock(context),
+      ],
+    };
+  },
+};
+
+/** The receipt: what the printed one says, and the link to print it. */
+const paymentConfirmed: MessageTemplate<PaymentConfirmedPayload> = {
+  category: "transactional",
+  render: (payload, context): MailContent => {
+    const { language, association } = context;
+    const t = mailMembershipTexts[language];
+    const r = recordsTexts[language].receipt;
+    const receiptPath = localePath(`/dashboard/receipts/${payload.periodId}`, language);
+    // Without an account yet, the link signs her in first and then opens the receipt.
+    const receiptUrl = payload.linked
+      ? `${context.origin}${receiptPath}`
+      : siteUrl(context, `/login?redirectTo=${encodeURIComponent(receiptPath)}`);
+    const plan = format(payload.forRenewal ? r.renewal : r.planMembership, {
+      plan: planName(context, payload.plan),
+    });
+    return {
+      subject: format(t.paymentConfirmed.subject, {
+        shortName: association.shortName,
+        number: payload.receiptNumber,
+      }),
+      greeting: greeting(language, payload.fullName),
+      blocks: [
+        {
+          type: "paragraph",
+          text: payload.forRenewal ? t.paymentConfirmed.introRenewal : t.paymentConfirmed.intro,
+        },
+        { type: "paragraph", text: format(r.number, { number: payload.receiptNumber }) },
+        {
+          type: "facts",
+          rows: [
+            [r.member, payload.fullName],
+            [r.plan, plan],
+            [
+              r.period,
+              `${formatWatDayIn(payload.startsOn, language)} – ${formatWatDayIn(payload.endsOn, language)}`,
+            ],
+            [r.amountPaid, formatNaira(payload.amountKobo)],
+            [r.paymentReference, payload.paymentReference],
+            [r.dateConfirmed, formatDayIn(payload.confirmedAt, language)],
+          ],
+        },
+        { type: "action", label: t.paymentConfirmed.receiptAction, url: receiptUrl },
+        ...(payload.linked
+          ? []
+          : [{ type: "note", text: t.paymentConfirmed.signInFirst } as const]),
+        contactBlock(context),
+      ],
+    };
+  },
+};
+
+const renewalRejected: MessageTemplate<RenewalRejectedPayload> = {
+  category: "transactional",
+  render: (payload, context) => {
+    const { language, association } = context;
+    const t = mailMembershipTexts[language];
+    return {
+      subject: format(t.renewalRejected.subject, { shortName: association.shortName }),
+      greeting: greeting(language, payload.fullName),
+      blocks: [
+        {
+          type: "paragraph",
+          text: format(t.renewalRejected.intro, {
+            reference: payload.paymentReference,
+            amount: formatNaira(payload.amountKobo),
+          }),
+        },
+        ...reasonBlock(language, payload.reason),
+        { type: "paragraph", text: t.renewalRejected.again },
+        {
+          type: "action",
+          label: t.renewalRejected.renewAction,
+          url: siteUrl(context, "/dashboard/renew"),
+        },
+        contactBlock(context),
+      ],
+    };
+  },
+};
+
+/** The kinds of this module, spread into the registry (app/messages/templates.server.ts). */
+export const membershipMail = {
+  "application-received": applicationReceived,
+  "application-approved": applicationApproved,
+  "application-rejected": applicationRejected,
+  "payment-confirmed": paymentConfirmed,
+  "renewal-rejected": renewalRejected,
+};

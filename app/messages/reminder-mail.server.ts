@@ -1,0 +1,61 @@
+import { format, localePath } from "~/i18n/language";
+import { mailReminderTexts } from "~/i18n/mail-reminders";
+import type { MembershipPlan } from "../../db/schema";
+import type { RenewalReminderStage } from "~/models/renewal-reminders.server";
+import type { MessageTemplate } from "~/messages/template.server";
+import { formatWatDayIn } from "~/utils/hausa-dates";
+import type { CalendarDay } from "~/utils/membership-period";
+import { formatNaira } from "~/utils/money";
+
+export type RenewalReminderPayload = {
+  stage: RenewalReminderStage;
+  fullName: string;
+  plan: MembershipPlan;
+  /** The deployment's price of her plan when the reminder was written, in kobo. */
+  amountKobo: number;
+  /** Her period's last valid day, and the last day of its grace (WAT calendar days). */
+  endsOn: CalendarDay;
+  graceEndsOn: CalendarDay;
+  /** Days from the job's day to `endsOn`: 0 on the last day, negative in grace. */
+  daysLeft: number;
+};
+
+/** The address she renews at, in her language: `/dashboard/renew` (`?lang=ha` in Hausa). */
+export const renewalUrl = (origin: string, language: "en" | "ha") =>
+  `${origin}${localePath("/dashboard/renew", language)}`;
+
+export const reminderTemplates = {
+  "renewal-reminder": {
+    category: "transactional",
+    render: (payload, { language, association, origin }) => {
+      const t = mailReminderTexts[language];
+      const when = payload.daysLeft > 0 ? "ahead" : payload.daysLeft === 0 ? "today" : "ended";
+      const planName =
+        association.plans.find((plan) => plan.id === payload.plan)?.name ?? payload.plan;
+      const values = {
+        association: association.shortName,
+        plan: planName,
+        date: formatWatDayIn(payload.endsOn, language),
+        graceDate: formatWatDayIn(payload.graceEndsOn, language),
+      };
+      return {
+        subject: format(t.renewal.subject[when], values),
+        greeting: format(t.renewal.greeting, { name: payload.fullName }),
+        blocks: [
+          { type: "paragraph", text: format(t.renewal.status[when], values) },
+          {
+            type: "facts",
+            rows: [
+              [t.renewal.facts.plan, planName],
+              [t.renewal.facts.amount, formatNaira(payload.amountKobo)],
+              [t.renewal.facts.validUntil, values.date],
+            ],
+          },
+          { type: "paragraph", text: t.renewal.renew },
+          { type: "action", label: t.renewal.action, url: renewalUrl(origin, language) },
+          { type: "note", text: t.renewal.note },
+        ],
+      };
+    },
+  } satisfies MessageTemplate<RenewalReminderPayload>,
+};

@@ -1,0 +1,257 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import {
+  joinApplications as ja,
+  membershipCards,
+  membershipPeriods as mp,
+  membershipRenewals,
+  users,
+} from "../../db/schema";
+import type { Language } from "~/i18n/language";
+import { getDb } from "~/models/db.server";
+import { receiptNumber } from "~/models/receipts.server";
+import { mailSettings } from "~/messages/mail-settings.server";
+import {
+  sendMessage,
+  type Recipient,
+  type SendEnv,
+  type SendOutcome,
+} from "~/messages/send.server";
+
+/**
+ * The e-mails sent when something happens to an application or a renewal (issue #27, "Notices"):
+ * called after the change committed, each with an idempotency key naming the event, so a double
+ * click or a second confirmation sends nothing twice. A notice never fails the page that asked
+ * for it: whatever goes wrong is logged and answered "failed".
+ */
+export type NoticeOutcome =
+  | SendOutcome
+  /** No message for this: no address to write to, or the event did not happen (yet). */
+  | "nothing"
+  | "failed";
+
+/** Whether a notice went on its way (the admin's toast may say so). */
+export const emailed = (...outcomes: NoticeOutcome[]) => outcomes.includes("queued");
+
+async function notice(
+  env: SendEnv,
+  what: string,
+  send: () => Promise<NoticeOutcome>,
+): Promise<NoticeOutcome> {
+  if (!mailSettings(env).on) return "off";
+  try {
+    return await send();
+  } catch (error) {
+    console.error(`[mail] could not send the ${what} notice:`, (error as Error).message);
+    return "failed";
+  }
+}
+
+/** What recipientOf needs, in any query that reads an application and her account. */
+const applicantColumns = {
+  fullName: ja.fullName,
+  applicationEmail: ja.email,
+  userId: ja.userId,
+  accountEmail: sql<string | null>`${users.email}`.as("account_email"),
+  accountLanguage: sql<Language | null>`${users.language}`.as("account_language"),
+  erased: sql<boolean>`${ja.erasedAt} is not null`.mapWith(Boolean).as("erased"),
+};
+
+type Applicant = {
+  fullName: string;
+  applicationEmail: string | null;
+  userId: string | null;
+  accountEmail: string | null;
+  accountLanguage: Language | null;
+  erased: boolean;
+};
+
+/**
+ * Who an application's notices are for. Linked to an account: its address and the language she
+ * last chose on the site. Otherwise the address on the application, in English — applications
+ * do not record the language they were made in. A deleted member's kept record gets nothing.
+ */
+function recipientOf(applicant: Applicant): Recipient | null {
+  if (applicant.erased) return null;
+  const email = applicant.userId ? applicant.accountEmail : applicant.applicationEmail;
+  if (!email) return null;
+  return { email, language: applicant.accountLanguage ?? "en", userId: applicant.userId };
+}
+
+/** An application as its notices need it: her name, address, language, plan and number. */
+function findApplicant(env: SendEnv, applicationId: string) {
+  return getDb(env)
+    .select({
+      ...applicantColumns,
+      paymentReference: ja.paymentReference,
+      plan: ja.membershipPlan,
+      status: ja.status,
+      paymentConfirmed: sql<boolean>`${ja.paymentConfirmedAt} is not null`
+        .mapWith(Boolean)
+        .as("payment_confirmed"),
+      membershipNumber: membershipCards.number,
+    })
+    .from(ja)
+    .leftJoin(users, eq(users.id, ja.userId))
+    .leftJoin(membershipCards, eq(membershipCards.applicationId, ja.id))
+    .where(eq(ja.id, applicationId))
+    .get();
+}
+
+/**
+ * "We received your application", in the language of the page she applied on, with her payment
+ * reference and what happens next. Sent once per application (a resubmitted form is the same one).
+ */
+export function sendApplicationReceived(
+  env: SendEnv,
+  input: { applicationId: string; language: Language; origin: string },
+) {
+  return notice(env, "application-received", async () => {
+    const application = await findApplicant(env, input.applicationId);
+    const to = application && recipientOf(application);
+    if (!application || !to) return "nothing";
+    return sendMessage(env, {
+      kind: "application-received",
+      // No account of hers yet: the page's language is the one she chose.
+      to: { ...to, language: input.language },
+      data: {
+        fullName: application.fullName,
+        paymentReference: application.paymentReference,
+        plan: application.plan,
+      },
+      key: `application-received:${input.applicationId}`,
+      origin: input.origin,
+    });
+  });
+}
+
+/** The decision on her application: approved (how to sign up and link) or rejected. */
+export function sendApplicationDecision(
+  env: SendEnv,
+  input: { applicationId: string; status: "approved" | "rejected"; origin: string },
+) {
+  return notice(env, "application-decision", async () => {
+    const application = await findApplicant(env, input.applicationId);
+    const to = application && recipientOf(application);
+    if (!application || !to || application.status !== input.status) return "nothing";
+    return sendMessage(env, {
+      kind: input.status === "approved" ? "application-approved" : "application-rejected",
+      to,
+      data: {
+        fullName: application.fullName,
+        paymentReference: application.paymentReference,
+        plan: application.plan,
+        email: to.email,
+        linked: application.userId !== null,
+        membershipNumber: application.membershipNumber,
+        paymentConfirmed: application.paymentConfirmed,
+        // No reason is recorded for an application's rejection (yet).
+        reason: null,
+      },
+      key: `application-decision:${input.applicationId}:${input.status}`,
+      origin: input.origin,
+    });
+  });
+}
+
+/**
+ * Her receipt, once a payment has become a membership period: the first year (when approval
+ * and the confirmed payment have both happened) or a confirmed renewal. Keyed by the payment
+ * reference — one transfer pays one period — so confirming again sends nothing.
+ */
+async function sendReceipt(env: SendEnv, period: SQL, origin: string): Promise<NoticeOutcome> {
+  const row = await getDb(env)
+    .select({
+      ...applicantColumns,
+      periodId: mp.id,
+      paymentReference: sql<string>`${mp.paymentReference}`.as("period_reference"),
+      plan: mp.plan,
+      amountKobo: mp.amountKobo,
+      startsOn: mp.startsOn,
+      endsOn: mp.endsOn,
+      confirmedAt: mp.confirmedAt,
+      origin: mp.origin,
+    })
+    .from(mp)
+    .innerJoin(ja, eq(ja.id, mp.applicationId))
+    .leftJoin(users, eq(users.id, ja.userId))
+    .where(period)
+    .get();
+  const to = row && recipientOf(row);
+  if (!row || !to) return "nothing";
+  return sendMessage(env, {
+    kind: "payment-confirmed",
+    to,
+    data: {
+      fullName: row.fullName,
+      periodId: row.periodId,
+      receiptNumber: receiptNumber(row),
+      paymentReference: row.paymentReference,
+      plan: row.plan,
+      amountKobo: row.amountKobo,
+      startsOn: row.startsOn,
+      endsOn: row.endsOn,
+      confirmedAt: row.confirmedAt.getTime(),
+      forRenewal: row.origin === "renewal",
+      linked: row.userId !== null,
+    },
+    key: `payment-confirmed:${row.paymentReference}`,
+    origin,
+  });
+}
+
+/** The first year's receipt, if the application's first period exists now (else nothing). */
+export function sendJoinReceipt(env: SendEnv, input: { applicationId: string; origin: string }) {
+  return notice(env, "join payment-confirmed", () =>
+    sendReceipt(
+      env,
+      and(eq(mp.applicationId, input.applicationId), eq(mp.origin, "application"))!,
+      input.origin,
+    ),
+  );
+}
+
+/** A confirmed renewal's receipt: the period its payment reference paid for. */
+export function sendRenewalReceipt(env: SendEnv, input: { renewalId: string; origin: string }) {
+  return notice(env, "renewal payment-confirmed", () =>
+    sendReceipt(
+      env,
+      sql`${mp.paymentReference} = (select ${membershipRenewals.paymentReference} from ${membershipRenewals} where ${membershipRenewals.id} = ${input.renewalId} and ${membershipRenewals.status} = 'confirmed')`,
+      input.origin,
+    ),
+  );
+}
+
+/** Her renewal request was rejected: the admin's reason, and how to try again. */
+export function sendRenewalRejected(env: SendEnv, input: { renewalId: string; origin: string }) {
+  return notice(env, "renewal-rejected", async () => {
+    const row = await getDb(env)
+      .select({
+        ...applicantColumns,
+        status: membershipRenewals.status,
+        paymentReference: sql<string>`${membershipRenewals.paymentReference}`.as(
+          "renewal_reference",
+        ),
+        amountKobo: membershipRenewals.amountKobo,
+        reason: membershipRenewals.rejectReason,
+      })
+      .from(membershipRenewals)
+      .innerJoin(ja, eq(ja.id, membershipRenewals.applicationId))
+      .leftJoin(users, eq(users.id, ja.userId))
+      .where(eq(membershipRenewals.id, input.renewalId))
+      .get();
+    const to = row && recipientOf(row);
+    if (!row || !to || row.status !== "rejected") return "nothing";
+    return sendMessage(env, {
+      kind: "renewal-rejected",
+      to,
+      data: {
+        fullName: row.fullName,
+        paymentReference: row.paymentReference,
+        amountKobo: row.amountKobo,
+        reason: row.reason ?? "",
+      },
+      key: `renewal-rejected:${input.renewalId}`,
+      origin: input.origin,
+    });
+  });
+}

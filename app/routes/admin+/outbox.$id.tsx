@@ -1,0 +1,110 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/auth/guards.server";
+import { getDb } from "~/models/db.server";
+import { getMessage } from "~/models/messages.server";
+import { formatEventDate } from "~/utils/dates";
+import { pageMeta } from "~/utils/seo";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Message",
+    description: "One e-mail of the Outbox.",
+    path: "/admin/outbox",
+  });
+
+/** A URL in a message's text: the links she was sent, listed for a developer to follow. */
+const LINK = /https?:\/\/[^\s<>"]+/g;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const env = context.cloudflare.env;
+  const message = await getMessage(getDb(env), params.id ?? "");
+  if (!message) throw new Response("Not found", { status: 404 });
+  // Production shows metadata only: a message may hold a link that signs someone in (ADR 0035).
+  const development = env.ENVIRONMENT !== "production";
+  const text = development ? message.bodyText : null;
+  return {
+    message: {
+      id: message.id,
+      kind: message.kind,
+      recipient: message.recipient,
+      language: message.language,
+      status: message.status,
+      attempts: message.attempts,
+      lastError: message.lastError,
+      providerId: message.providerId,
+      createdAt: message.createdAt.getTime(),
+      sentAt: message.sentAt?.getTime() ?? null,
+      subject: development ? message.subject : null,
+      text,
+      links: text ? [...new Set(text.match(LINK) ?? [])] : [],
+    },
+    development,
+  };
+}
+
+export default function OutboxMessage() {
+  const { message, development } = useLoaderData<typeof loader>();
+  const facts: [string, string][] = [
+    ["To", message.recipient],
+    ["Kind", message.kind],
+    ["Language", message.language === "ha" ? "Hausa" : "English"],
+    ["Status", message.status],
+    ["Attempts", String(message.attempts)],
+    ["Queued", formatEventDate(message.createdAt)],
+    ["Sent", message.sentAt ? formatEventDate(message.sentAt) : "—"],
+    ["Provider id", message.providerId ?? "—"],
+    ["Last error", message.lastError ?? "—"],
+  ];
+  return (
+    <section aria-labelledby="message-heading" className="space-y-5">
+      <p>
+        <Link to="/admin/outbox" className="font-semibold text-brand-800 underline">
+          ← Outbox
+        </Link>
+      </p>
+      <h2 id="message-heading" className="text-xl font-bold text-brand-900">
+        {message.subject ?? `Message to ${message.recipient}`}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-stone-600">{label}</dt>
+            <dd className="break-all" data-fact={label}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {message.text ? (
+        <>
+          <h3 className="font-bold text-brand-900">What she received (development only)</h3>
+          <pre
+            data-message-text
+            className="overflow-x-auto whitespace-pre-wrap rounded-2xl bg-stone-50 p-4 text-sm ring-1 ring-stone-200"
+          >
+            {message.text}
+          </pre>
+          {message.links.length > 0 ? (
+            <ul className="space-y-1" aria-label="Links in this message">
+              {message.links.map((link) => (
+                <li key={link}>
+                  <a href={link} className="break-all text-brand-800 underline">
+                    {link}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : (
+        <p className="text-stone-700">
+          {development
+            ? "The text is shown once the message has been sent."
+            : "This site keeps what was sent to whom, never the text: a message may hold a link that signs someone in."}
+        </p>
+      )}
+    </section>
+  );
+}

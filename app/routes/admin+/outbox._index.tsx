@@ -1,0 +1,268 @@
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { requireAdmin } from "~/auth/guards.server";
+import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
+import { DataTable } from "~/components/ui/table";
+import { TimeAgo } from "~/components/ui/time-ago";
+import { Toaster, toastOf } from "~/components/ui/toaster";
+import { openAdminForm } from "~/http/admin-form.server";
+import { toasts } from "~/http/toast.server";
+import { answeringWriteFailures } from "~/http/write-failures.server";
+import { mailSettings } from "~/messages/mail-settings.server";
+import { enqueue, sendMessage } from "~/messages/send.server";
+import { getDb, readOr } from "~/models/db.server";
+import { listOutbox, OUTBOX_PAGE_SIZE, requeueFailedMessage } from "~/models/messages.server";
+import type { MessageStatus } from "../../../db/schema";
+import { retryMessageSchema, testMessageSchema } from "~/validation/outbox";
+import { pageMeta } from "~/utils/seo";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Outbox",
+    description: "Every e-mail the platform sent or tried to send.",
+    path: "/admin/outbox",
+  });
+
+const statusLabels: Record<MessageStatus, string> = {
+  queued: "Queued",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+  suppressed: "Suppressed",
+};
+
+/** The statuses in the order a message goes through them (db/schema.ts messageStatuses). */
+const statuses = Object.keys(statusLabels) as MessageStatus[];
+
+const isStatus = (value: string | null): value is MessageStatus =>
+  value !== null && (statuses as string[]).includes(value);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const env = context.cloudflare.env;
+  const params = new URL(request.url).searchParams;
+  const status = params.get("status");
+  const filter = isStatus(status) ? status : null;
+  const page = pageParam(params);
+  const outbox = await readOr(
+    "outbox",
+    { rows: [], hasMore: false, counts: {} as Partial<Record<MessageStatus, number>> },
+    () => listOutbox(getDb(env), { status: filter, page }),
+  );
+  const settings = mailSettings(env);
+  return {
+    ...outbox,
+    rows: outbox.rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.getTime(),
+      sentAt: row.sentAt?.getTime() ?? null,
+    })),
+    status: filter,
+    page,
+    now: Date.now(),
+    mail: settings.on
+      ? { on: true as const, from: settings.from.email }
+      : { on: false as const, reason: settings.reason },
+    adminEmail: admin.email,
+    pageSize: OUTBOX_PAGE_SIZE,
+  };
+}
+
+async function act(args: ActionFunctionArgs) {
+  const form = await openAdminForm(args, {
+    retry: retryMessageSchema,
+    test: testMessageSchema,
+  });
+  if (!form.ok) return data({ error: "Unknown action" }, { status: 400 });
+  if (form.intent === "test") {
+    const outcome = await sendMessage(form.env, {
+      kind: "outbox-test",
+      to: { email: form.admin.email, language: "en", userId: form.admin.userId },
+      data: { sentBy: form.admin.email },
+      key: `outbox-test:${crypto.randomUUID()}`,
+      origin: new URL(form.request.url).origin,
+    });
+    return outcome === "queued"
+      ? toasts(form.env).redirectWithSuccess("/admin/outbox", {
+          message: "Test message queued",
+          description: `It is on its way to ${form.admin.email}.`,
+        })
+      : toasts(form.env).redirectWithError("/admin/outbox", {
+          message: "Not sent",
+          description:
+            outcome === "off"
+              ? "E-mail is off for this site."
+              : `The message was not queued (${outcome}).`,
+        });
+  }
+  const id = await requeueFailedMessage(form.db, form.value.id, new Date());
+  if (!id) {
+    return toasts(form.env).redirectWithError("/admin/outbox?status=failed", {
+      message: "Not retried",
+      description: "This message is no longer failed, or cannot be sent again.",
+    });
+  }
+  await enqueue(form.env, [id]);
+  return toasts(form.env).redirectWithSuccess("/admin/outbox?status=failed", {
+    message: "Message queued again",
+    description: "It will be sent in a moment.",
+  });
+}
+
+export const action = answeringWriteFailures("admin outbox", act);
+
+function MailStatus({ mail }: { mail: ReturnType<typeof useLoaderData<typeof loader>>["mail"] }) {
+  if (mail.on) {
+    return (
+      <p className="text-stone-700" data-testid="mail-status">
+        E-mail is on. Messages are sent from {mail.from}.
+      </p>
+    );
+  }
+  return (
+    <p
+      className="rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200"
+      data-testid="mail-status"
+    >
+      E-mail is off for this site:{" "}
+      {mail.reason === "no-sender"
+        ? "no sender address (MAIL_FROM) is set."
+        : "the Email Service binding is missing."}{" "}
+      Nothing is sent; WhatsApp links and the admin pages work as before. The README explains how to
+      turn e-mail on.
+    </p>
+  );
+}
+
+export default function AdminOutbox() {
+  const failed = toastOf(useActionData<typeof action>());
+  const { rows, hasMore, counts, status, page, now, mail, adminEmail, pageSize } =
+    useLoaderData<typeof loader>();
+  const pending = useNavigation().state === "submitting";
+  const total = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
+  return (
+    <section aria-labelledby="outbox-heading" className="space-y-5">
+      <Toaster toast={failed} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h2 id="outbox-heading" className="text-xl font-bold text-brand-900">
+            Outbox
+          </h2>
+          <MailStatus mail={mail} />
+        </div>
+        {mail.on ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="test" />
+            <button
+              type="submit"
+              disabled={pending}
+              className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              Send a test message to {adminEmail}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+
+      <nav aria-label="Messages by status">
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <Link
+              to="/admin/outbox"
+              aria-current={status === null ? "page" : undefined}
+              className="inline-block rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-stone-300 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+            >
+              All <span data-count="all">{total}</span>
+            </Link>
+          </li>
+          {statuses.map((s) => (
+            <li key={s}>
+              <Link
+                to={hrefWith("/admin/outbox", { status: s })}
+                aria-current={status === s ? "page" : undefined}
+                className="inline-block rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-stone-300 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+              >
+                {statusLabels[s]} <span data-count={s}>{counts[s] ?? 0}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {rows.length === 0 ? (
+        <p className="rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
+          {status ? `No ${statusLabels[status].toLowerCase()} messages.` : "No messages yet."}
+        </p>
+      ) : (
+        <DataTable
+          caption={`Messages${status ? ` (${statusLabels[status].toLowerCase()})` : ""}, newest first`}
+          columns={[
+            {
+              label: "To",
+              className: "break-all",
+              cell: (row) => (
+                <Link to={`/admin/outbox/${row.id}`} className="font-semibold underline">
+                  {row.recipient}
+                </Link>
+              ),
+            },
+            { label: "Kind", cell: (row) => `${row.kind} (${row.language})` },
+            {
+              label: "Status",
+              cell: (row) => (
+                <span data-status={row.status}>
+                  {statusLabels[row.status]}
+                  {row.attempts > 0
+                    ? ` · ${row.attempts} attempt${row.attempts > 1 ? "s" : ""}`
+                    : ""}
+                  {row.lastError ? (
+                    <span className="block text-sm text-red-800">{row.lastError}</span>
+                  ) : null}
+                </span>
+              ),
+            },
+            {
+              label: "Queued",
+              className: "whitespace-nowrap",
+              cell: (row) => <TimeAgo time={row.createdAt} now={now} />,
+            },
+            {
+              label: "Actions",
+              hiddenLabel: true,
+              className: "text-right",
+              cell: (row) =>
+                row.status === "failed" && row.retryable ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="retry" />
+                    <input type="hidden" name="id" value={row.id} />
+                    <button
+                      type="submit"
+                      disabled={pending}
+                      aria-label={`Retry the message to ${row.recipient}`}
+                      className="font-semibold text-brand-800 underline"
+                    >
+                      Retry
+                    </button>
+                  </Form>
+                ) : null,
+            },
+          ]}
+          rows={rows}
+          rowKey={(row) => row.id}
+          rowProps={(row) => ({ className: "align-top", "data-message": row.kind })}
+        />
+      )}
+      <Pagination
+        page={page}
+        pageCount={hasMore ? page + 1 : page}
+        hrefFor={(p) => hrefWith("/admin/outbox", { status: status ?? undefined, page: p })}
+      />
+      <p className="text-sm text-stone-600">Up to {pageSize} messages per page.</p>
+    </section>
+  );
+}

@@ -1,0 +1,231 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  deliverMailBatch,
+  deliverMessage,
+  settleDeadLetters,
+} from "../../app/messages/deliver.server";
+import { runDailyJob } from "../../app/messages/daily-job.server";
+import { sendMessage, sendMessages, type MailQueueBody } from "../../app/messages/send.server";
+import { unsubscribeToken, verifyUnsubscribeToken } from "../../app/messages/unsubscribe.server";
+import { getDb } from "../../app/models/db.server";
+import { suppressAddress } from "../../app/models/messages.server";
+import { createTestDatabase, type TestDatabase } from "./support/d1";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+
+const ORIGIN = "https://zamwe.test";
+type Row = {
+  id: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  provider_id: string | null;
+  payload: string | null;
+  body_text: string | null;
+  recipient: string;
+};
+const rowOf = (key: string) =>
+  t.db.prepare("SELECT * FROM messages WHERE idempotency_key = ?").bind(key).first<Row>();
+
+const testMessage = (key: string, email = "amina@example.com", language: "en" | "ha" = "en") => ({
+  kind: "outbox-test" as const,
+  to: { email, language },
+  data: { sentBy: "Hauwa" },
+  key,
+  origin: ORIGIN,
+});
+
+/** An Email Service binding that refuses `failures` times, then sends (recording what it got). */
+function flakyEmail(failures: number) {
+  const sent: Parameters<SendEmail["send"]>[0][] = [];
+  let calls = 0;
+  const binding = {
+    async send(message: Parameters<SendEmail["send"]>[0]) {
+      calls += 1;
+      if (calls <= failures) throw new Error("Email Service unavailable (503)");
+      sent.push(message);
+      return { messageId: `<provider-${calls}@zamwe.test>` };
+    },
+  } as unknown as SendEmail;
+  return { binding, sent, calls: () => calls };
+}
+
+describe("sendMessage", () => {
+  it("writes one queued row per key and reports a second ask as a duplicate", async () => {
+    expect(await sendMessage(t.env, testMessage("k-once"))).toBe("queued");
+    expect(await sendMessage(t.env, testMessage("k-once"))).toBe("duplicate");
+    const row = await rowOf("k-once");
+    expect(row).toMatchObject({ status: "queued", attempts: 0, recipient: "amina@example.com" });
+    expect(JSON.parse(row!.payload!)).toEqual({ origin: ORIGIN, data: { sentBy: "Hauwa" } });
+  });
+
+  it("never queues an invalid address", async () => {
+    expect(await sendMessage(t.env, testMessage("k-invalid", "not an address"))).toBe("invalid");
+    expect(await rowOf("k-invalid")).toBeNull();
+  });
+
+  it("queues nothing when e-mail is off (no sender, or no binding)", async () => {
+    expect(await sendMessage({ ...t.env, MAIL_FROM: "" }, testMessage("k-off"))).toBe("off");
+    expect(await sendMessage({ ...t.env, EMAIL: undefined }, testMessage("k-off"))).toBe("off");
+    expect(await rowOf("k-off")).toBeNull();
+  });
+
+  it("suppresses a bounced address for every kind", async () => {
+    await suppressAddress(getDb(t.env), "Bounced@Example.com", "bounced");
+    expect(await sendMessage(t.env, testMessage("k-bounced", "bounced@example.com"))).toBe(
+      "suppressed",
+    );
+    expect(await rowOf("k-bounced")).toMatchObject({ status: "suppressed" });
+  });
+
+  it("sends transactional messages to an address that only unsubscribed", async () => {
+    await suppressAddress(getDb(t.env), "quiet@example.com", "unsubscribed");
+    expect(await sendMessage(t.env, testMessage("k-quiet", "quiet@example.com"))).toBe("queued");
+  });
+
+  it("writes many in chunks, each key once", async () => {
+    const batch = Array.from({ length: 23 }, (_, i) =>
+      testMessage(`k-many-${i % 20}`, `m${i}@example.com`),
+    );
+    const outcomes = await sendMessages(t.env, batch);
+    expect(outcomes.filter((o) => o === "queued")).toHaveLength(20);
+    expect(outcomes.filter((o) => o === "duplicate")).toHaveLength(3);
+  });
+});
+
+describe("the queue consumer", () => {
+  it("retries a failing provider, then sends once, recording the provider's id", async () => {
+    await sendMessage(t.env, testMessage("k-flaky"));
+    const { id } = (await rowOf("k-flaky"))!;
+    const email = flakyEmail(2);
+    const env = { ...t.env, EMAIL: email.binding };
+
+    for (const attempt of [1, 2]) {
+      const batch = createMessageBatch<MailQueueBody>("zamwe-mail", [
+        { id: `q-${attempt}`, timestamp: new Date(), attempts: attempt, body: { messageId: id } },
+      ]);
+      const ctx = createExecutionContext();
+      await deliverMailBatch(batch, env);
+      const result = await getQueueResult(batch, ctx);
+      expect(result.explicitAcks).toEqual([]);
+      expect(result.retryMessages).toEqual([{ msgId: `q-${attempt}` }]);
+      expect(await rowOf("k-flaky")).toMatchObject({
+        status: "queued",
+        attempts: attempt,
+        last_error: "Email Service unavailable (503)",
+      });
+    }
+    const batch = createMessageBatch<MailQueueBody>("zamwe-mail", [
+      { id: "q-3", timestamp: new Date(), attempts: 3, body: { messageId: id } },
+    ]);
+    await deliverMailBatch(batch, env);
+    expect((await getQueueResult(batch, createExecutionContext())).explicitAcks).toEqual(["q-3"]);
+    expect(await rowOf("k-flaky")).toMatchObject({
+      status: "sent",
+      attempts: 3,
+      last_error: null,
+      provider_id: "<provider-3@zamwe.test>",
+    });
+    expect(email.sent).toHaveLength(1);
+    expect(email.sent[0]).toMatchObject({
+      from: { email: "no-reply@zamwe.test", name: "ZAMWE" },
+      to: "amina@example.com",
+      subject: "A test message from ZAMWE",
+    });
+  });
+
+  it("sends a redelivered message at most once", async () => {
+    await sendMessage(t.env, testMessage("k-redelivered"));
+    const { id } = (await rowOf("k-redelivered"))!;
+    const email = flakyEmail(0);
+    const env = { ...t.env, EMAIL: email.binding };
+    const twice = createMessageBatch<MailQueueBody>("zamwe-mail", [
+      { id: "a", timestamp: new Date(), attempts: 1, body: { messageId: id } },
+      { id: "b", timestamp: new Date(), attempts: 1, body: { messageId: id } },
+    ]);
+    await deliverMailBatch(twice, env);
+    expect((await getQueueResult(twice, createExecutionContext())).explicitAcks).toEqual([
+      "a",
+      "b",
+    ]);
+    expect(await deliverMessage(env, id)).toBe("skipped");
+    expect(email.sent).toHaveLength(1);
+  });
+
+  it("fails a message after its last attempt, and dead-letters it", async () => {
+    await sendMessage(t.env, testMessage("k-dead", "lost@example.com"));
+    const { id } = (await rowOf("k-dead"))!;
+    const env = { ...t.env, EMAIL: flakyEmail(99).binding };
+    expect(await deliverMessage(env, id)).toBe("retry");
+    expect(await deliverMessage(env, id)).toBe("retry");
+    expect(await deliverMessage(env, id)).toBe("failed");
+    const row = await rowOf("k-dead");
+    expect(row).toMatchObject({ status: "failed", attempts: 3 });
+    // The failure names no address (no personal data in the Outbox's errors or the logs).
+    expect(row!.last_error).not.toContain("lost@example.com");
+    const dead = createMessageBatch<MailQueueBody>("zamwe-mail-dead", [
+      { id: "d", timestamp: new Date(), attempts: 1, body: { messageId: id } },
+    ]);
+    await settleDeadLetters(dead, t.env);
+    expect((await getQueueResult(dead, createExecutionContext())).explicitAcks).toEqual(["d"]);
+    expect(await rowOf("k-dead")).toMatchObject({ status: "failed" });
+  });
+
+  it("sends through Miniflare's Email Service and keeps the text in development", async () => {
+    await sendMessage(t.env, testMessage("k-real", "hauwa@example.com", "ha"));
+    const { id } = (await rowOf("k-real"))!;
+    expect(await deliverMessage({ ...t.env, ENVIRONMENT: "development" }, id)).toBe("sent");
+    const row = await rowOf("k-real");
+    expect(row!.provider_id).toMatch(/^<.+@zamwe\.test>$/);
+    expect(row!.body_text).toContain("Hauwa ta aika wannan saƙon gwaji");
+    expect(row!.body_text).toContain("Zamfara");
+  });
+
+  it("keeps no payload or text of a sent message in production", async () => {
+    await sendMessage(t.env, testMessage("k-prod"));
+    const { id } = (await rowOf("k-prod"))!;
+    expect(await deliverMessage({ ...t.env, ENVIRONMENT: "production" }, id)).toBe("sent");
+    expect(await rowOf("k-prod")).toMatchObject({ status: "sent", payload: null, body_text: null });
+  });
+
+  it("suppresses at sending time an address that bounced since it was queued", async () => {
+    await sendMessage(t.env, testMessage("k-late", "late@example.com"));
+    await suppressAddress(getDb(t.env), "late@example.com", "bounced");
+    const email = flakyEmail(0);
+    const { id } = (await rowOf("k-late"))!;
+    expect(await deliverMessage({ ...t.env, EMAIL: email.binding }, id)).toBe("suppressed");
+    expect(email.sent).toHaveLength(0);
+  });
+});
+
+describe("the daily job", () => {
+  it("queues again a message the queue never got, and fails one stuck mid-send", async () => {
+    await sendMessage(t.env, testMessage("k-stale"));
+    await sendMessage(t.env, testMessage("k-stuck"));
+    await t.db
+      .prepare("UPDATE messages SET status = 'sending' WHERE idempotency_key = 'k-stuck'")
+      .run();
+    const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    const report = await runDailyJob(t.env, later);
+    expect(report["stale messages"]).toMatchObject({ requeued: expect.any(Number) });
+    expect(await rowOf("k-stale")).toMatchObject({ status: "queued" });
+    expect(await rowOf("k-stuck")).toMatchObject({
+      status: "failed",
+      last_error: "Interrupted while sending",
+    });
+  });
+});
+
+describe("unsubscribe tokens", () => {
+  it("verify only what the site signed", () => {
+    const token = unsubscribeToken(t.env, "message-1");
+    expect(verifyUnsubscribeToken(t.env, token)).toBe("message-1");
+    expect(verifyUnsubscribeToken(t.env, token.replace("message-1", "message-2"))).toBeNull();
+    expect(verifyUnsubscribeToken(t.env, "message-1.AAAAAAAAAAAAAAAAAAAAAA")).toBeNull();
+    expect(verifyUnsubscribeToken(t.env, "garbage")).toBeNull();
+  });
+});
