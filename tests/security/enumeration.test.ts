@@ -87,17 +87,31 @@ const list = (known: string[], unknown: string[]) =>
     // Interleaved, as a real list would be.
     .sort((a, b) => a.email.localeCompare(b.email));
 
+/** The owners of the addresses "on file": each signs up with a password of her own. */
+async function signUpOwners(emails: string[]) {
+  for (const email of emails) {
+    await post(loginAction, "/login?tab=signup", {
+      intent: "signup",
+      fullName: "Owner",
+      email,
+      password: "Her-Own-Password-1",
+    });
+  }
+}
+
+/** Who was sent a message of this kind, in order. */
+async function recipientsOf(kind: string) {
+  const rows = await t.db
+    .prepare("SELECT lower(recipient) AS email FROM messages WHERE kind = ? ORDER BY 1")
+    .bind(kind)
+    .all<{ email: string }>();
+  return rows.results.map((row) => row.email);
+}
+
 describe("sign-up", () => {
   it("answers an address with an account exactly like a new one, and signs nobody in", async () => {
     const known = ["walk-a@example.com", "walk-c@example.com", "walk-e@example.com"];
-    for (const email of known) {
-      await post(loginAction, "/login?tab=signup", {
-        intent: "signup",
-        fullName: "Owner",
-        email,
-        password: "Her-Own-Password-1",
-      });
-    }
+    await signUpOwners(known);
     const users = await t.db.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>();
     const probes = list(
       known.map((email) => email.toUpperCase()),
@@ -131,26 +145,14 @@ describe("sign-up", () => {
     expect(signIns.distinct.size).toBe(1);
     expect(signIns.answers[0]!.seen).toMatchObject({ status: 401, session: false });
     // What differs goes to the address itself: its owner's word, or the new account's link.
-    const told = await t.db
-      .prepare(
-        "SELECT lower(recipient) AS email FROM messages WHERE kind = 'account-exists' ORDER BY 1",
-      )
-      .all<{ email: string }>();
-    expect(told.results.map((row) => row.email)).toEqual(known);
+    expect(await recipientsOf("account-exists")).toEqual(known);
   });
 });
 
 describe("Forgot password?", () => {
   it("answers an address with an account exactly like an unknown one, byte for byte, in both languages", async () => {
     const known = ["reset-a@example.com", "reset-c@example.com"];
-    for (const email of known) {
-      await post(loginAction, "/login?tab=signup", {
-        intent: "signup",
-        fullName: "Owner",
-        email,
-        password: "Her-Own-Password-1",
-      });
-    }
+    await signUpOwners(known);
     for (const path of ["/forgot-password", "/forgot-password?lang=ha"]) {
       const answers = [];
       for (const { email, known: onFile } of list(
@@ -167,12 +169,7 @@ describe("Forgot password?", () => {
       expect(answers[0]!.status).toBe(302);
     }
     // Only the addresses with an account were sent a link (one each: no pile).
-    const sent = await t.db
-      .prepare(
-        "SELECT lower(recipient) AS email FROM messages WHERE kind = 'password-reset' ORDER BY 1",
-      )
-      .all<{ email: string }>();
-    expect(sent.results.map((row) => row.email)).toEqual(known);
+    expect(await recipientsOf("password-reset")).toEqual(known);
   });
 });
 

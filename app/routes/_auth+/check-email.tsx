@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { BackToLogin } from "~/components/account/sign-in-forms";
 import { NarrowPage } from "~/components/ui/narrow-page";
 import { Card } from "~/components/ui/card";
 import { accountTexts } from "~/i18n/account";
@@ -33,11 +34,7 @@ export default function CheckEmail() {
           {after === "signup" ? t.checkEmail.signup : t.checkEmail.reset}
         </p>
       </Card>
-      <p className="mt-6 text-center">
-        <Link to={localePath("/login")} className="font-semibold text-brand-800 underline">
-          {t.checkEmail.backToLogin}
-        </Link>
-      </p>
+      <BackToLogin to={localePath("/login")} label={t.checkEmail.backToLogin} />
     </NarrowPage>
   );
 }

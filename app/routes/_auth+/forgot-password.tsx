@@ -4,9 +4,9 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { requestPasswordReset } from "~/auth/account-mail.server";
-import { CardForm } from "~/components/account/sign-in-forms";
+import { BackToLogin, CardForm } from "~/components/account/sign-in-forms";
 import { Honeypot } from "~/components/forms/honeypot";
 import { TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
@@ -91,11 +91,7 @@ export default function ForgotPassword() {
           />
         </CardForm>
       ) : null}
-      <p className="mt-6 text-center">
-        <Link to={localePath("/login")} className="font-semibold text-brand-800 underline">
-          {t.checkEmail.backToLogin}
-        </Link>
-      </p>
+      <BackToLogin to={localePath("/login")} label={t.checkEmail.backToLogin} />
     </NarrowPage>
   );
 }
