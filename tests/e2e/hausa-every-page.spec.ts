@@ -39,6 +39,8 @@ const notPages: Record<string, string> = {
   "_auth+/register.tsx": "the sign-up form is on /login; this address redirects there",
   "_auth+/admin_.login.tsx": "the admin area (English only)",
   "_auth+/admin_.login_.code.tsx": "the admin area (English only)",
+  "_member+/dashboard_.confirm-email.tsx":
+    "a POST that sends the confirmation link again; its GET redirects to the dashboard",
 };
 
 type Addresses = {
@@ -75,6 +77,9 @@ const visitorPages: Record<string, ((a: Addresses) => string) | null> = {
   "_public+/verify.$code.tsx": null,
   "_auth+/login.tsx": () => "/login",
   "_auth+/reset-password.$token.tsx": () => "/reset-password/not-a-real-token",
+  "_auth+/forgot-password.tsx": () => "/forgot-password",
+  "_auth+/check-email.tsx": () => "/check-email?for=signup",
+  "_auth+/confirm-email.$token.tsx": () => "/confirm-email/not-a-real-token",
 };
 
 /**
@@ -97,6 +102,7 @@ const namesOnPage: Record<string, string[]> = {
 const expectedStatus: Record<string, number> = {
   "_public+/$.tsx": 404,
   "_auth+/reset-password.$token.tsx": 410, // a link that is no good: "expired", in Hausa
+  "_auth+/confirm-email.$token.tsx": 410,
 };
 
 type MemberAddresses = { siteId: string; slug: string; verifyCode: string; receiptId: string };

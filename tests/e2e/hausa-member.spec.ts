@@ -97,7 +97,7 @@ test.describe("signing in, in Hausa", () => {
     await confirmSignUp(page, { email: account.email, password: PASSWORD }, "ha");
     await expectHausa(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ha.dashboard.heading);
-    await expect(page.getByText(t.confirm.confirmed)).toBeVisible();
+    await expect(page.getByText(t.confirm.confirmed, { exact: true })).toBeVisible();
     expect(englishOn(await page.content(), ["dashboard", "layout"])).toEqual([]);
 
     // The dashboard's link form posts to its own page, which answers a miss in Hausa.
