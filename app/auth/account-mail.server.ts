@@ -1,4 +1,5 @@
 import type { Language } from "~/i18n/language";
+import { mailSettings } from "~/messages/mail-settings.server";
 import { sendMessage, type SendEnv, type SendOutcome } from "~/messages/send.server";
 import { getDb } from "~/models/db.server";
 import { createConfirmationToken } from "~/models/email-confirmations.server";
@@ -24,6 +25,8 @@ export async function requestPasswordReset(
   env: SendEnv,
   { email, origin, now = new Date() }: MailRequest & { email: string },
 ): Promise<SendOutcome | "no-account" | "recent"> {
+  // Without e-mail no link is made: it could reach nobody, and would hold back the next one.
+  if (!mailSettings(env).on) return "off";
   const db = getDb(env);
   const account = await findAccountByEmail(db, email.trim());
   if (!account) return "no-account";
@@ -46,6 +49,7 @@ export async function sendAddressConfirmation(
   account: AccountOf,
   { origin, now = new Date() }: MailRequest,
 ): Promise<SendOutcome | "recent"> {
+  if (!mailSettings(env).on) return "off";
   const token = generateToken();
   const tokenHash = hashToken(token);
   const made = await createConfirmationToken(getDb(env), {

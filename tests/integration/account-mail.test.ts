@@ -417,6 +417,10 @@ describe("sign-up with e-mail on", () => {
       quiet,
     );
     expect(sessionCookie(login)).toBeDefined();
+    // "Forgot password?" answers as ever, and makes no link that could reach nobody.
+    const forgotten = await call(forgotAction, "/forgot-password", { fields: { email } }, quiet);
+    expect(locationOf(forgotten)).toBe("/check-email?for=reset");
+    expect(await countOf(quiet.db, "SELECT count(*) AS n FROM password_reset_tokens")).toBe(0);
   });
 });
 
