@@ -1,5 +1,5 @@
 import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { cardClassName } from "~/components/ui/card";
@@ -74,16 +74,5 @@ export function NewPasswordField({
       hint={format(hint, { count: PASSWORD_MIN_LENGTH })}
       autoComplete="new-password"
     />
-  );
-}
-
-/** "Back to Login", under the pages that lead away from the sign-in (Forgot password, Check your e-mail). */
-export function BackToLogin({ to, label }: { to: string; label: string }) {
-  return (
-    <p className="mt-6 text-center">
-      <Link to={to} className="font-semibold text-brand-800 underline">
-        {label}
-      </Link>
-    </p>
   );
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { BackToLogin } from "~/components/account/sign-in-forms";
+import { BackToLogin } from "~/components/account/back-to-login";
 import { NarrowPage } from "~/components/ui/narrow-page";
 import { Card } from "~/components/ui/card";
 import { accountTexts } from "~/i18n/account";

@@ -6,7 +6,8 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requestPasswordReset } from "~/auth/account-mail.server";
-import { BackToLogin, CardForm } from "~/components/account/sign-in-forms";
+import { BackToLogin } from "~/components/account/back-to-login";
+import { CardForm } from "~/components/account/sign-in-forms";
 import { Honeypot } from "~/components/forms/honeypot";
 import { TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
