@@ -37,12 +37,15 @@ const validToken = (tokenHash: string, now: Date) =>
 
 /** The account a still-valid (unused, unexpired) confirmation token belongs to. */
 export async function findValidConfirmation(db: Db, tokenHash: string, now: Date) {
+  return validConfirmationQuery(db, tokenHash, now).get();
+}
+
+export function validConfirmationQuery(db: Db, tokenHash: string, now: Date) {
   return db
     .select({ userId: users.id, email: users.email })
     .from(emailConfirmationTokens)
     .innerJoin(users, eq(users.id, emailConfirmationTokens.userId))
-    .where(validToken(tokenHash, now))
-    .get();
+    .where(validToken(tokenHash, now));
 }
 
 /** Whether her address is confirmed (the dashboard's notice asks her to, until it is). */
