@@ -1,16 +1,27 @@
 import { refusalOf, type Refusal } from "./plain-page.server";
 
 /**
+ * RFC 8058 one-click unsubscribe (ADR 0037): a mail provider's servers post
+ * `List-Unsubscribe=One-Click` to the address in an announcement's List-Unsubscribe header,
+ * without our Origin. The only exemption: what such a post may do is decided by the signed token
+ * in its path, not by a session's cookies, so a post from another site can do nothing there that
+ * the link's holder could not.
+ */
+const ONE_CLICK_UNSUBSCRIBE = /^\/unsubscribe\/[^/]+$/;
+
+/**
  * Cross-site request forgery guard, before Remix runs: a state-changing request (anything but
  * GET/HEAD/OPTIONS) whose Origin is not ours — or, without an Origin, whose Sec-Fetch-Site says
  * another site sent it — is refused with 403. Browsers send one of the two on every form post,
  * with or without JavaScript, so our own forms always pass; non-browser clients send neither and
- * cannot ride a visitor's cookies anyway.
+ * cannot ride a visitor's cookies anyway. One path is exempt: the one-click unsubscribe above.
  */
 export function refuseCrossOrigin(request: Request): Refusal | null {
   const method = request.method.toUpperCase();
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return null;
-  const own = new URL(request.url).origin;
+  const url = new URL(request.url);
+  if (method === "POST" && ONE_CLICK_UNSUBSCRIBE.test(url.pathname)) return null;
+  const own = url.origin;
   const origin = request.headers.get("Origin");
   let allowed: boolean;
   if (origin !== null) {

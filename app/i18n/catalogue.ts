@@ -31,6 +31,8 @@ import { eventsTexts } from "~/i18n/events";
 import { directoryTexts } from "~/i18n/directory";
 import { industryTexts } from "~/i18n/industries";
 import { mailTexts } from "~/i18n/mail";
+import { mailAnnouncementsTexts } from "~/i18n/mail-announcements";
+import { unsubscribeTexts } from "~/i18n/unsubscribe";
 
 /**
  * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
@@ -71,6 +73,8 @@ export const namespaces = {
   memberSite: memberSiteTexts,
   builder: builderTexts,
   mail: mailTexts,
+  mailAnnouncements: mailAnnouncementsTexts,
+  unsubscribe: unsubscribeTexts,
 };
 
 export type Namespace = keyof typeof namespaces;

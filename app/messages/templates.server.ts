@@ -1,6 +1,7 @@
 import { mailTexts } from "~/i18n/mail";
 import { format } from "~/i18n/language";
 import type { MailContent, RenderContext } from "~/messages/content.server";
+import { announcementTemplates } from "~/messages/announcement-mail.server";
 
 /**
  * A kind of message: what it is made from (its payload, stored as JSON until it is sent) and how
@@ -32,6 +33,7 @@ export const templates = {
       };
     },
   }),
+  ...announcementTemplates,
 } satisfies Record<string, MessageTemplate<never>>;
 
 export type MessageKind = keyof typeof templates;
