@@ -58,11 +58,12 @@ describe("refuseCrossOrigin", () => {
         headers,
         body: "List-Unsubscribe=One-Click",
       });
-    for (const headers of [
+    const providers: Record<string, string>[] = [
       { Origin: "https://mail.example" },
       { "Sec-Fetch-Site": "cross-site" },
       {},
-    ]) {
+    ];
+    for (const headers of providers) {
       expect(refuseCrossOrigin(oneClick("/unsubscribe/abc.def", headers))).toBeNull();
       expect(refuseCrossOrigin(oneClick("/unsubscribe/abc.def?lang=ha", headers))).toBeNull();
     }

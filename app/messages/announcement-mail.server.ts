@@ -37,7 +37,10 @@ function whyNote(why: AnnouncementPayload["why"], language: "en" | "ha", associa
 export const announcementTemplates = {
   announcement: {
     category: "bulk",
-    render: (payload: AnnouncementPayload, { language, association }: RenderContext): MailContent => {
+    render: (
+      payload: AnnouncementPayload,
+      { language, association }: RenderContext,
+    ): MailContent => {
       const greeting = mailTexts[language];
       return {
         subject: payload.subject,

@@ -196,6 +196,15 @@ export async function getAnnouncement(db: Db, id: string) {
     .get();
 }
 
+/** An event's titles (the note "you told us you are coming to …"), if it exists. */
+export function eventTitlesOf(db: Db, id: string) {
+  return db
+    .select({ title: events.title, titleHa: events.titleHa })
+    .from(events)
+    .where(eq(events.id, id))
+    .get();
+}
+
 export type StoredAnnouncement = NonNullable<Awaited<ReturnType<typeof getAnnouncement>>>;
 
 const statusCount = (statuses: string[], name: string) =>

@@ -49,6 +49,7 @@ const tabs = [
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/events", label: "Events" },
   { to: "/admin/newsletter", label: "Newsletter" },
+  { to: "/admin/announcements", label: "Announcements" },
   { to: "/admin/content", label: "Content" },
   { to: "/admin/sites", label: "Member sites" },
   { to: "/admin/links", label: "Member links" },
