@@ -9,7 +9,8 @@ const en = {
   title: "Unsubscribe",
   heading: "Stop these e-mails?",
   lead: "Press the button to stop receiving announcements and the newsletter from {name} at this address.",
-  keeps: "You will still receive the e-mails your account and membership need, such as a password reset link or a payment receipt.",
+  keeps:
+    "You will still receive the e-mails your account and membership need, such as a password reset link or a payment receipt.",
   button: "Unsubscribe",
   done: {
     heading: "You are unsubscribed",
@@ -28,7 +29,8 @@ const ha: typeof en = {
   title: "Daina karɓa",
   heading: "Ku daina karɓar waɗannan saƙonnin imel?",
   lead: "Ku danna maɓallin don daina karɓar sanarwa da wasiƙar labarai daga {name} a wannan adireshin.",
-  keeps: "Za ku ci gaba da karɓar saƙonnin imel da asusunku da zama membanku ke buƙata, kamar mahaɗin sabunta kalmar sirri ko rasitin biya.",
+  keeps:
+    "Za ku ci gaba da karɓar saƙonnin imel da asusunku da zama membanku ke buƙata, kamar mahaɗin sabunta kalmar sirri ko rasitin biya.",
   button: "Daina karɓa",
   done: {
     heading: "An daina aiko muku",

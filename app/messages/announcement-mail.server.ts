@@ -19,14 +19,14 @@ export type AnnouncementPayload = {
 
 /** Why she got it, in her language: the note under the admin's text. */
 function whyNote(why: AnnouncementPayload["why"], language: "en" | "ha", association: string) {
-  const t = mailAnnouncementsTexts[language].why;
+  const t = mailAnnouncementsTexts[language];
   switch (why.to) {
     case "member":
-      return format(t.member, { name: association });
+      return format(t.why.member, { name: association });
     case "newsletter":
-      return format(t.newsletter, { name: association });
+      return format(t.why.newsletter, { name: association });
     case "event":
-      return format(t.event, { event: why.event });
+      return format(t.why.event, { event: why.event });
   }
 }
 

@@ -143,6 +143,7 @@ export default function Unsubscribe() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const t = useTexts(unsubscribeTexts);
+  const errors = useShellTexts().errors;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <StatusScreen
@@ -155,6 +156,5 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && REFUSED_STATUSES.includes(error.status)) {
     return <RefusedScreen status={error.status} reason={error.data} />;
   }
-  const errors = useShellTexts().errors;
   return <StatusScreen title={errors.unexpected.title} message={errors.unexpected.message} />;
 }
