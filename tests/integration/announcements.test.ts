@@ -21,6 +21,8 @@ import { addDays, addMonthsClamped, watDayOf } from "../../app/utils/membership-
 import { signedInAccount, settle, type SignedIn } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { nextIp } from "./support/http";
+import { withoutWrites } from "../security/support/faults";
+import { getLoadContext } from "../../load-context";
 
 const ORIGIN = "http://zamwe.test";
 let t: TestDatabase;
@@ -565,4 +567,46 @@ describe("5,000 recipients", () => {
     await expandAll();
     expect(await count()).toEqual({ n: total, keys: total });
   }, 120_000);
+});
+
+describe("a database that cannot write", () => {
+  it("answers the send and the unsubscribe with a page to try again, having written nothing", async () => {
+    const env = { ...t.env, DB: withoutWrites(t.db) };
+    const context = getLoadContext({
+      env,
+      ctx: { waitUntil: () => {}, passThroughOnException: () => {} },
+    });
+    const form = { ...announcement("lapsed"), intent: "send" };
+    const sent = (await settle(() =>
+      action({
+        request: new Request(`${ORIGIN}/admin/announcements`, {
+          method: "POST",
+          headers: { Cookie: admin.cookie },
+          body: new URLSearchParams(form),
+        }),
+        context,
+        params: {},
+      }),
+    )) as Answer & { data: { toast?: { message: string } } };
+    expect(sent.init?.status).toBe(503);
+    expect(sent.data.toast?.message).toBe("Update failed");
+    expect(queued.sent).toEqual([]);
+    expect(await all("SELECT id FROM announcements WHERE id = ?", form.key)).toEqual([]);
+
+    const [row] = await all<{ id: string; recipient: string }>(
+      "SELECT id, recipient FROM messages WHERE announcement_id IS NOT NULL AND recipient = 'esther@example.com' LIMIT 1",
+    );
+    const token = unsubscribePath(t.env, row!.id).slice("/unsubscribe/".length);
+    const refused = (await settle(() =>
+      unsubscribeAction({
+        request: new Request(`${ORIGIN}/unsubscribe/${token}`, { method: "POST" }),
+        context,
+        params: { token },
+      }),
+    )) as Response;
+    expect(refused.status).toBe(503);
+    expect(
+      await all("SELECT email FROM email_suppressions WHERE email = ?", row!.recipient),
+    ).toEqual([]);
+  });
 });

@@ -52,6 +52,16 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "referrer", content: "no-referrer" },
 ];
 
+/** A database that fails: a 503 page (try again), never a 500. */
+async function unavailableOnFailure<T>(label: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    console.error(`[load failure] ${label}:`, error);
+    throw new Response("Please try again in a moment.", { status: 503, headers: PRIVATE_HEADERS });
+  }
+}
+
 /**
  * The message the link came in, or a 404 "this link is not valid". A forged token costs its
  * sender one of the client's form requests a minute (then 429); a real one costs nothing, so a
@@ -60,7 +70,9 @@ export const meta: MetaFunction = ({ matches }) => [
 async function messageOf(request: Request, context: AppLoadContext, token: string) {
   const env = context.cloudflare.env;
   const messageId = verifyUnsubscribeToken(env, token);
-  const message = messageId ? await getMessage(getDb(env), messageId) : undefined;
+  const message = messageId
+    ? await unavailableOnFailure("unsubscribe link", () => getMessage(getDb(env), messageId))
+    : undefined;
   if (message) return message;
   await enforceRateLimits(request, context, "unsubscribe");
   const t = unsubscribeTexts[pageLanguageOf(request)].invalid;
@@ -91,7 +103,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const message = await messageOf(request, context, params.token ?? "");
-  await unsubscribeAddress(getDb(context.cloudflare.env), message.recipient);
+  await unavailableOnFailure("unsubscribe", () =>
+    unsubscribeAddress(getDb(context.cloudflare.env), message.recipient),
+  );
   return data({ done: true }, { headers: PRIVATE_HEADERS });
 }
 

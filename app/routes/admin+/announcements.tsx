@@ -8,6 +8,7 @@ import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@re
 import { requireAdmin } from "~/auth/guards.server";
 import { openAdminForm, refuseField, updateFailed } from "~/http/admin-form.server";
 import { toasts } from "~/http/toast.server";
+import { answeringWriteFailures } from "~/http/write-failures.server";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { cardClassName } from "~/components/ui/card";
 import { DataTable } from "~/components/ui/table";
@@ -67,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   args.formData?.get("intent") === "preview" ? false : reloadOn()(args);
 
-export async function action(args: ActionFunctionArgs) {
+async function act(args: ActionFunctionArgs) {
   const form = await openAdminForm(args, {
     preview: announcementSchema,
     send: announcementSchema,
@@ -141,6 +142,8 @@ export async function action(args: ActionFunctionArgs) {
     description: `It is on its way to ${count === 1 ? "1 person" : `${count} people`}.`,
   });
 }
+
+export const action = answeringWriteFailures("admin announcements", act);
 
 export default function AdminAnnouncements() {
   const { formKey, mailOn, events, past } = useLoaderData<typeof loader>();
