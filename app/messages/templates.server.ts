@@ -3,6 +3,7 @@ import { format } from "~/i18n/language";
 import { defineTemplate, type MessageTemplate } from "~/messages/template.server";
 import { reminderTemplates } from "~/messages/reminder-mail.server";
 import { membershipMail } from "~/messages/membership-mail.server";
+import { announcementTemplates } from "~/messages/announcement-mail.server";
 
 /**
  * Every kind of message the platform sends. Each group of kinds lives in its own module under
@@ -24,6 +25,7 @@ export const templates = {
   }),
   ...reminderTemplates,
   ...membershipMail,
+  ...announcementTemplates,
 } satisfies Record<string, MessageTemplate<never>>;
 
 export type MessageKind = keyof typeof templates;
