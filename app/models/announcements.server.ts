@@ -177,7 +177,11 @@ export async function recordAnnouncement(
 }
 
 /** An announcement with what its fan-out needs: the texts, the audience, the event's titles. */
-export async function getAnnouncement(db: Db, id: string) {
+export function getAnnouncement(db: Db, id: string) {
+  return announcementQuery(db, id).get();
+}
+
+export function announcementQuery(db: Db, id: string) {
   return db
     .select({
       id: announcements.id,
@@ -192,8 +196,7 @@ export async function getAnnouncement(db: Db, id: string) {
     })
     .from(announcements)
     .leftJoin(events, eq(events.id, announcements.eventId))
-    .where(eq(announcements.id, id))
-    .get();
+    .where(eq(announcements.id, id));
 }
 
 /** An event's titles (the note "you told us you are coming to …"), if it exists. */
