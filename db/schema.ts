@@ -289,6 +289,12 @@ export const joinApplications = sqliteTable(
     submittedAt: createdAt("submitted_at"),
     reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
     reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    /** Why an admin rejected it, told to the applicant in the rejection e-mail (issue #27). */
+    rejectionReason: text("rejection_reason"),
+    /** The language of the page she applied on: her e-mails before she has an account. */
+    language: text("language", { enum: ["en", "ha"] })
+      .notNull()
+      .default("en"),
     /** The member account this application belongs to, once she links it from her dashboard. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     /** When she deleted her account (ADR 0020): the row stays for the association's accounts,

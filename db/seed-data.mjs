@@ -704,5 +704,66 @@ export function buildSeedSql(now = Date.now()) {
     insert("testimonials", testimonials),
     insert("contact_messages", messages),
     insert("newsletter_subscribers", subscribers),
+    insert("messages", seedMessages(applications, now)),
   ].join("\n");
+}
+
+/**
+ * A few e-mails in the Outbox (issue #27), so a new admin sees it working: three sent (their
+ * text is not kept, as in production) and one failed, which "Retry" sends.
+ */
+function seedMessages(applications, now) {
+  const application = (name) => applications.find((a) => a.id === seedId(`application:${name}`));
+  const received = (name, language, status, ageHours) => {
+    const a = application(name);
+    return {
+      id: seedId(`message:received:${name}`),
+      idempotency_key: `application-received:${a.id}`,
+      kind: "application-received",
+      recipient: a.email,
+      language,
+      status,
+      attempts: status === "failed" ? 3 : 1,
+      payload:
+        status === "failed"
+          ? JSON.stringify({
+              origin: "http://localhost:8787",
+              data: {
+                fullName: a.full_name,
+                paymentReference: a.payment_reference,
+                plan: a.membership_plan,
+              },
+            })
+          : null,
+      provider_id: status === "sent" ? `<seed-${a.payment_reference}@zamwe.localhost>` : null,
+      last_error: status === "failed" ? "Email Service unavailable (503)" : null,
+      created_at: now - ageHours * 60 * 60 * 1000,
+      updated_at: now - ageHours * 60 * 60 * 1000 + 60_000,
+      sent_at: status === "sent" ? now - ageHours * 60 * 60 * 1000 + 2_000 : null,
+    };
+  };
+  const receipt = (name) => {
+    const a = application(name);
+    return {
+      id: seedId(`message:receipt:${name}`),
+      idempotency_key: `payment-confirmed:${a.payment_reference}`,
+      kind: "payment-confirmed",
+      recipient: a.email,
+      language: "en",
+      status: "sent",
+      attempts: 1,
+      payload: null,
+      provider_id: `<seed-${a.payment_reference}@zamwe.localhost>`,
+      last_error: null,
+      created_at: a.payment_confirmed_at,
+      updated_at: a.payment_confirmed_at + 60_000,
+      sent_at: a.payment_confirmed_at + 2_000,
+    };
+  };
+  return [
+    receipt("Aisha Bello"),
+    received("Asma'u Bashir", "en", "sent", 72),
+    received("Binta Idris", "ha", "sent", 50),
+    received("Saratu Yakubu", "en", "failed", 5),
+  ];
 }

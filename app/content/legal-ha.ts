@@ -174,7 +174,7 @@ const privacy: LegalPage = {
       blocks: [
         {
           kind: "p",
-          text: `Ku aika imel zuwa ${EMAIL} ko saƙon WhatsApp zuwa ${PHONE}. Za mu iya neman ku tabbatar da wace ce ku. Za mu amsa cikin kwanaki 30, kyauta. Don dakatar da wasiƙar labarai, ku yi amfani da zaɓin cire suna, ko ku sanar da mu kawai.`,
+          text: `Ku aika imel zuwa ${EMAIL} ko saƙon WhatsApp zuwa ${PHONE}. Za mu iya neman ku tabbatar da wace ce ku. Za mu amsa cikin kwanaki 30, kyauta. Don dakatar da wasiƙar labarai da sanarwarmu, ku yi amfani da mahaɗin “Daina karɓa” da ke ƙarshen kowannensu: danna maɓalli ɗaya a shafin da ya buɗe yana dakatar da su nan take, ba tare da shiga ba (ko ku sanar da mu kawai). Saƙonnin imel da asusunku da zama membanku ke buƙata, kamar mahaɗin sabunta kalmar sirri ko rasitin biya, za su ci gaba da zuwa muku.`,
         },
       ],
     },

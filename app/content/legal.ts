@@ -175,7 +175,7 @@ const privacy: LegalPage = {
       blocks: [
         {
           kind: "p",
-          text: `Email ${EMAIL} or send a WhatsApp message to ${PHONE}. We may ask you to confirm who you are. We will answer within 30 days, free of charge. To stop the newsletter, use the unsubscribe option or just tell us.`,
+          text: `Email ${EMAIL} or send a WhatsApp message to ${PHONE}. We may ask you to confirm who you are. We will answer within 30 days, free of charge. To stop the newsletter and our announcements, use the "Unsubscribe" link at the end of any of them: one press on the page it opens stops them at once, with no sign-in (or just tell us). The e-mails your account and membership need, such as a password reset link or a payment receipt, still reach you.`,
         },
       ],
     },

@@ -50,4 +50,34 @@ describe("refuseCrossOrigin", () => {
     expect(refuseCrossOrigin(post({ "Sec-Fetch-Site": "cross-site" }))?.status).toBe(403);
     expect(refuseCrossOrigin(post({ "Sec-Fetch-Site": "same-site" }))?.status).toBe(403);
   });
+
+  it("lets a mail provider's one-click unsubscribe through, and exactly that path (RFC 8058)", () => {
+    const oneClick = (path: string, headers: Record<string, string>, method = "POST") =>
+      new Request(`https://zamwe.org${path}`, {
+        method,
+        headers,
+        body: "List-Unsubscribe=One-Click",
+      });
+    const providers: Record<string, string>[] = [
+      { Origin: "https://mail.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+      {},
+    ];
+    for (const headers of providers) {
+      expect(refuseCrossOrigin(oneClick("/unsubscribe/abc.def", headers))).toBeNull();
+      expect(refuseCrossOrigin(oneClick("/unsubscribe/abc.def?lang=ha", headers))).toBeNull();
+    }
+    const foreign = { Origin: "https://mail.example" };
+    for (const path of [
+      "/unsubscribe",
+      "/unsubscribe/",
+      "/unsubscribe/abc/def",
+      "/newsletter",
+      "/admin/announcements",
+      "/x/unsubscribe/abc",
+    ]) {
+      expect(refuseCrossOrigin(oneClick(path, foreign))?.status, path).toBe(403);
+    }
+    expect(refuseCrossOrigin(oneClick("/unsubscribe/abc", foreign, "PUT"))?.status).toBe(403);
+  });
 });

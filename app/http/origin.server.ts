@@ -1,16 +1,46 @@
 import { refusalOf, type Refusal } from "./plain-page.server";
 
 /**
+ * RFC 8058 one-click unsubscribe (ADR 0037): a mail provider's servers post
+ * `List-Unsubscribe=One-Click` to the address in an announcement's List-Unsubscribe header,
+ * without our Origin. The only exemption: what such a post may do is decided by the signed token
+ * in its path, not by a session's cookies, so a post from another site can do nothing there that
+ * the link's holder could not.
+ */
+const ONE_CLICK_UNSUBSCRIBE = /^\/unsubscribe\/[^/]+$/;
+
+const isOneClickUnsubscribe = (request: Request, url: URL) =>
+  request.method.toUpperCase() === "POST" && ONE_CLICK_UNSUBSCRIBE.test(url.pathname);
+
+/**
+ * The one-click unsubscribe as Remix may take it: Remix aborts a form post whose Origin is not
+ * its Host (a 500), so this path's post goes on without another site's Origin. Every other
+ * request is returned as it is.
+ */
+export function acceptOneClickUnsubscribe(request: Request): Request {
+  const url = new URL(request.url);
+  const origin = request.headers.get("Origin");
+  if (origin === null || origin === url.origin || !isOneClickUnsubscribe(request, url)) {
+    return request;
+  }
+  const headers = new Headers(request.headers);
+  headers.delete("Origin");
+  return new Request(request, { headers });
+}
+
+/**
  * Cross-site request forgery guard, before Remix runs: a state-changing request (anything but
  * GET/HEAD/OPTIONS) whose Origin is not ours — or, without an Origin, whose Sec-Fetch-Site says
  * another site sent it — is refused with 403. Browsers send one of the two on every form post,
  * with or without JavaScript, so our own forms always pass; non-browser clients send neither and
- * cannot ride a visitor's cookies anyway.
+ * cannot ride a visitor's cookies anyway. One path is exempt: the one-click unsubscribe above.
  */
 export function refuseCrossOrigin(request: Request): Refusal | null {
   const method = request.method.toUpperCase();
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return null;
-  const own = new URL(request.url).origin;
+  const url = new URL(request.url);
+  if (isOneClickUnsubscribe(request, url)) return null;
+  const own = url.origin;
   const origin = request.headers.get("Origin");
   let allowed: boolean;
   if (origin !== null) {

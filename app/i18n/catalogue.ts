@@ -33,6 +33,8 @@ import { industryTexts } from "~/i18n/industries";
 import { mailTexts } from "~/i18n/mail";
 import { mailReminderTexts } from "~/i18n/mail-reminders";
 import { mailMembershipTexts } from "~/i18n/mail-membership";
+import { mailAnnouncementsTexts } from "~/i18n/mail-announcements";
+import { unsubscribeTexts } from "~/i18n/unsubscribe";
 import { mailAccountTexts } from "~/i18n/mail-account";
 
 /**
@@ -76,6 +78,8 @@ export const namespaces = {
   mail: mailTexts,
   mailReminders: mailReminderTexts,
   mailMembership: mailMembershipTexts,
+  mailAnnouncements: mailAnnouncementsTexts,
+  unsubscribe: unsubscribeTexts,
   mailAccount: mailAccountTexts,
 };
 

@@ -9,6 +9,8 @@ const en = {
     whatsapp: "WhatsApp",
     unsubscribe: "Unsubscribe from these e-mails",
   },
+  greeting: "Hello {name},",
+  greetingAnonymous: "Hello,",
   outboxTest: {
     subject: "A test message from ZAMWE",
     body: "{name} sent this test message from the Outbox: e-mail works.",
@@ -20,6 +22,8 @@ const ha: typeof en = {
     whatsapp: "WhatsApp",
     unsubscribe: "Daina karɓar waɗannan saƙonnin imel",
   },
+  greeting: "Sannu {name},",
+  greetingAnonymous: "Sannu,",
   outboxTest: {
     subject: "Saƙon gwaji daga ZAMWE",
     body: "{name} ta aika wannan saƙon gwaji daga akwatin saƙonni masu fita: imel yana aiki.",

@@ -11,13 +11,15 @@ import {
   markSuppressed,
   MAX_SEND_ATTEMPTS,
 } from "~/models/messages.server";
+import { expandAnnouncementPage } from "~/messages/announcements.server";
 import { renderMail, type RenderedMail } from "~/messages/content.server";
 import { mailSettings } from "~/messages/mail-settings.server";
 import type { MailQueueBody, SendEnv } from "~/messages/send.server";
 import { isMessageKind, templates } from "~/messages/templates.server";
 import { unsubscribePath } from "~/messages/unsubscribe.server";
 
-type DeliverEnv = SendEnv & { SESSION_SECRET?: string };
+type DeliverEnv = SendEnv &
+  Pick<Env, "MEMBERSHIP_PERIOD_MONTHS" | "MEMBERSHIP_GRACE_DAYS"> & { SESSION_SECRET?: string };
 
 /** Seconds before the next attempt after a failed one: 1 min, then 5 min. */
 export const retryDelaySeconds = (attempt: number) => (attempt <= 1 ? 60 : 300);
@@ -122,7 +124,19 @@ export function describeSendError(error: unknown, recipient: string): string {
 export async function deliverMailBatch(batch: MessageBatch<MailQueueBody>, env: DeliverEnv) {
   const now = new Date();
   for (const message of batch.messages) {
-    const messageId = message.body?.messageId;
+    const body = message.body;
+    // An announcement's fan-out page (ADR 0037): its messages written, the next page queued.
+    if (body && "announcementId" in body) {
+      await expandAnnouncementPage(env, body, now).then(
+        () => message.ack(),
+        (error: unknown) => {
+          console.error("[mail] announcement fan-out failed:", (error as Error).message);
+          message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+        },
+      );
+      continue;
+    }
+    const messageId = body?.messageId;
     if (typeof messageId !== "string") {
       message.ack();
       continue;
@@ -143,8 +157,9 @@ export async function settleDeadLetters(batch: MessageBatch<MailQueueBody>, env:
   const db = getDb(env);
   const now = new Date();
   for (const message of batch.messages) {
-    if (typeof message.body?.messageId === "string") {
-      await markDeadLettered(db, message.body.messageId, now);
+    const body = message.body;
+    if (body && "messageId" in body && typeof body.messageId === "string") {
+      await markDeadLettered(db, body.messageId, now);
     }
     message.ack();
   }

@@ -26,8 +26,14 @@ export type OutgoingMessage<K extends MessageKind> = {
 /** What became of a message asked for. */
 export type SendOutcome = "queued" | "suppressed" | "duplicate" | "invalid" | "off";
 
-/** The queue message: the row's id only; what is sent stays in D1. */
-export type MailQueueBody = { messageId: string };
+/**
+ * The queue message: a message's row id only (what is sent stays in D1), or one page of an
+ * announcement's fan-out (app/messages/announcements.server.ts): the recipients after `cursor`.
+ */
+export type MailQueueBody = { messageId: string } | AnnouncementJob;
+
+/** An announcement's recipients after `cursor` (null: from the first), with the links' origin. */
+export type AnnouncementJob = { announcementId: string; cursor: string | null; origin: string };
 
 /**
  * The one way to send (ADR 0035): writes the message's row and queues it, so no page waits on

@@ -3,6 +3,7 @@ import { format } from "~/i18n/language";
 import { defineTemplate, type MessageTemplate } from "~/messages/template.server";
 import { reminderTemplates } from "~/messages/reminder-mail.server";
 import { membershipMail } from "~/messages/membership-mail.server";
+import { announcementTemplates } from "~/messages/announcement-mail.server";
 import { accountMailTemplates } from "~/messages/account-mail.server";
 
 /**
@@ -25,6 +26,7 @@ export const templates = {
   }),
   ...reminderTemplates,
   ...membershipMail,
+  ...announcementTemplates,
   ...accountMailTemplates,
 } satisfies Record<string, MessageTemplate<never>>;
 

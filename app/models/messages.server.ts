@@ -64,7 +64,12 @@ export async function findSuppressions(db: Db, emails: string[]) {
 }
 
 export async function suppressAddress(db: Db, email: string, reason: SuppressionReason) {
-  await db
+  await suppressionStatement(db, email, reason);
+}
+
+/** `suppressAddress` as a statement, for a batch with other writes (an unsubscribe). */
+export function suppressionStatement(db: Db, email: string, reason: SuppressionReason) {
+  return db
     .insert(emailSuppressions)
     .values({ email: email.toLowerCase(), reason })
     .onConflictDoUpdate({

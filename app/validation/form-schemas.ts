@@ -21,6 +21,7 @@ export const formSchemas = {
   grantAdminForm: ["team", "grantAdminSchema"],
   resetLinkForm: ["team", "resetLinkSchema"],
   eventForm: ["event", "eventSchema"],
+  announcementForm: ["announcement", "announcementSchema"],
   resourceForm: ["content", "resourceSchema"],
   testimonialForm: ["content", "testimonialSchema"],
   createWebsiteForm: ["website", "createWebsiteSchema"],

@@ -75,6 +75,8 @@ const visitorPages: Record<string, ((a: Addresses) => string) | null> = {
   "_public+/terms.tsx": () => "/terms",
   "_public+/sites.$slug.tsx": null,
   "_public+/verify.$code.tsx": null,
+  // A link that is not ours ("not valid", 404); the page it asks on: tests/e2e/announcements.
+  "_public+/unsubscribe.$token.tsx": () => "/unsubscribe/not-a-real-link",
   "_auth+/login.tsx": () => "/login",
   "_auth+/reset-password.$token.tsx": () => "/reset-password/not-a-real-token",
   "_auth+/forgot-password.tsx": () => "/forgot-password",
@@ -102,6 +104,7 @@ const namesOnPage: Record<string, string[]> = {
 const expectedStatus: Record<string, number> = {
   "_public+/$.tsx": 404,
   "_auth+/reset-password.$token.tsx": 410, // a link that is no good: "expired", in Hausa
+  "_public+/unsubscribe.$token.tsx": 404,
   "_auth+/confirm-email.$token.tsx": 410,
 };
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, type Db } from "../../app/models/db.server";
 import { applicationsPageQuery } from "../../app/models/applications.server";
+import { announcementQuery, listAnnouncements } from "../../app/models/announcements.server";
 import {
   applicationOfAccountEmailQuery,
   linkedApplications,
@@ -29,6 +30,10 @@ import { selectOutputNames } from "./support/select-names";
  * queries listed here fails the count below: a new join must be added to this list.
  */
 const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql: string } }>> = {
+  "announcements.server.ts": {
+    announcementQuery: (db) => announcementQuery(db, "a"),
+    listAnnouncements: (db) => listAnnouncements(db),
+  },
   "applications.server.ts": {
     applicationsPageQuery: (db) => applicationsPageQuery(db, { page: 1, q: "0803 Amina" }),
   },

@@ -9,8 +9,12 @@ import { runDailyJob } from "../../app/messages/daily-job.server";
 import { sendMessage, sendMessages, type MailQueueBody } from "../../app/messages/send.server";
 import { unsubscribeToken, verifyUnsubscribeToken } from "../../app/messages/unsubscribe.server";
 import { getDb } from "../../app/models/db.server";
-import { suppressAddress } from "../../app/models/messages.server";
-import { createTestDatabase, type TestDatabase } from "./support/d1";
+import { requeueFailedMessage, suppressAddress } from "../../app/models/messages.server";
+import { buildSeedSql } from "../../db/seed-data.mjs";
+import { loader as outboxLoader } from "../../app/routes/admin+/outbox._index";
+import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
+import { signedInAccount } from "./support/accounts";
+import { request } from "./support/http";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -227,5 +231,33 @@ describe("unsubscribe tokens", () => {
     expect(verifyUnsubscribeToken(t.env, token.replace("message-1", "message-2"))).toBeNull();
     expect(verifyUnsubscribeToken(t.env, "message-1.AAAAAAAAAAAAAAAAAAAAAA")).toBeNull();
     expect(verifyUnsubscribeToken(t.env, "garbage")).toBeNull();
+  });
+});
+
+describe("the seeded Outbox", () => {
+  it("shows a new admin sent messages and one failed, which retrying sends", async () => {
+    const seeded = await createTestDatabase({ ENVIRONMENT: "development" });
+    await execSql(seeded.db, buildSeedSql());
+    const admin = await signedInAccount(seeded, "outbox-admin@zamwe.test", { admin: true });
+    const outbox = (await outboxLoader({
+      request: request("/admin/outbox", { cookie: admin.cookie }),
+      context: seeded.context,
+      params: {},
+    })) as {
+      counts: Record<string, number>;
+      rows: { id: string; status: string; retryable: boolean; kind: string }[];
+    };
+    expect(outbox.counts).toEqual({ sent: 3, failed: 1 });
+    const failed = outbox.rows.find((row) => row.status === "failed")!;
+    expect(failed).toMatchObject({ kind: "application-received", retryable: true });
+
+    expect(await requeueFailedMessage(getDb(seeded.env), failed.id, new Date())).toBe(failed.id);
+    expect(await deliverMessage(seeded.env, failed.id)).toBe("sent");
+    const row = await seeded.db
+      .prepare("SELECT status, body_text FROM messages WHERE id = ?")
+      .bind(failed.id)
+      .first<{ status: string; body_text: string }>();
+    expect(row!.status).toBe("sent");
+    expect(row!.body_text).toContain("Saratu Yakubu");
   });
 });

@@ -37,6 +37,7 @@ const rules: Record<string, Rule> = {
   "_index.tsx": "public",
   "about.tsx": "public",
   "admin._index.tsx": "admin",
+  "admin.announcements.tsx": "admin",
   "admin.audit.tsx": "admin",
   "admin.content.tsx": "admin",
   "admin.events.$id._index.tsx": "admin",
@@ -113,6 +114,8 @@ const rules: Record<string, Rule> = {
   "success-stories.tsx": "public",
   "templates.tsx": "member",
   "terms.tsx": "public",
+  // A forged or unknown token is a 404 "this link is not valid" (tests/integration/announcements).
+  "unsubscribe.$token.tsx": "public",
   "verify.$code.tsx": "public",
 };
 

@@ -50,6 +50,7 @@ const tabs = [
   { to: "/admin/events", label: "Events" },
   { to: "/admin/newsletter", label: "Newsletter" },
   { to: "/admin/outbox", label: "Outbox" },
+  { to: "/admin/announcements", label: "Announcements" },
   { to: "/admin/content", label: "Content" },
   { to: "/admin/sites", label: "Member sites" },
   { to: "/admin/links", label: "Member links" },

@@ -100,7 +100,7 @@ export default function OutboxMessage() {
         </>
       ) : (
         <p className="text-stone-700">
-          {development
+          {development && message.sentAt === null
             ? "The text is shown once the message has been sent."
             : "This site keeps what was sent to whom, never the text: a message may hold a link that signs someone in."}
         </p>

@@ -15,6 +15,7 @@ import * as messagesAdmin from "../../../app/routes/admin+/messages";
 import * as newsletterAdmin from "../../../app/routes/admin+/newsletter";
 import * as sitesAdmin from "../../../app/routes/admin+/sites";
 import * as teamAdmin from "../../../app/routes/admin+/team";
+import * as announcementsAdmin from "../../../app/routes/admin+/announcements";
 import * as adminLogin from "../../../app/routes/_auth+/admin_.login";
 import * as builderCreate from "../../../app/routes/_member+/builder";
 import * as builderEdit from "../../../app/routes/_member+/builder_.$id";
@@ -28,6 +29,8 @@ import * as newsletter from "../../../app/routes/_public+/newsletter";
 import * as resetPassword from "../../../app/routes/_auth+/reset-password.$token";
 import * as forgotPassword from "../../../app/routes/_auth+/forgot-password";
 import * as templates from "../../../app/routes/_member+/templates";
+import * as unsubscribe from "../../../app/routes/_public+/unsubscribe.$token";
+import { unsubscribePath } from "../../../app/messages/unsubscribe.server";
 import { createTestDatabase, type TestDatabase } from "../../integration/support/d1";
 import { entriesOf, plans, requestOf, type Plan } from "./hostile";
 import { securityReport, type SecurityReport } from "./report";
@@ -105,6 +108,8 @@ const tables = [
   "resources",
   "testimonials",
   "member_sites",
+  "announcements",
+  "email_suppressions",
 ] as const;
 type Table = (typeof tables)[number];
 type Counts = Record<Table, number>;
@@ -733,6 +738,61 @@ const forms: FormSpec[] = [
       };
     },
     records: [{ newsletter_subscribers: -1 }],
+  },
+  {
+    name: "admin: send an announcement",
+    who: "admin",
+    action: announcementsAdmin.action,
+    path: "/admin/announcements",
+    fields: ["intent", "key", "subjectEn", "bodyEn", "subjectHa", "bodyHa", "segment", "eventId"],
+    prepare: () => ({
+      // Someone to send it to (the newsletter list may have been emptied by the form above).
+      setup: [
+        statement(
+          "INSERT INTO newsletter_subscribers (id, email) VALUES (?, ?)",
+          crypto.randomUUID(),
+          `${unique("reader")}@example.com`,
+        ),
+      ],
+      valid: {
+        intent: "send",
+        key: crypto.randomUUID(),
+        subjectEn: "Market day",
+        bodyEn: "The market opens at nine.",
+        segment: "newsletter",
+      },
+    }),
+    records: [{ announcements: 1 }],
+  },
+  {
+    // The one-click post reads no field: any body unsubscribes the link's address, once.
+    name: "unsubscribe (one-click)",
+    who: "anonymous",
+    action: unsubscribe.action,
+    path: "/unsubscribe/{token}",
+    fields: ["List-Unsubscribe"],
+    prepare: () => {
+      const id = crypto.randomUUID();
+      const email = `${unique("unsubscriber")}@example.com`;
+      return {
+        setup: [
+          statement(
+            "INSERT INTO messages (id, idempotency_key, kind, recipient, language, status) VALUES (?, ?, 'announcement', ?, 'en', 'sent')",
+            id,
+            `fuzz:${id}`,
+            email,
+          ),
+          statement(
+            "INSERT INTO newsletter_subscribers (id, email) VALUES (?, ?)",
+            crypto.randomUUID(),
+            email,
+          ),
+        ],
+        params: { token: unsubscribePath(t.env, id).slice("/unsubscribe/".length) },
+        valid: { "List-Unsubscribe": "One-Click" },
+      };
+    },
+    records: [{ email_suppressions: 1, newsletter_subscribers: -1 }],
   },
   {
     name: "admin: sites, unpublish a page",

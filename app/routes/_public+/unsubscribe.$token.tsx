@@ -1,0 +1,174 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
+import { cardClassName } from "~/components/ui/card";
+import { RefusedScreen, REFUSED_STATUSES, StatusScreen } from "~/components/ui/status-screen";
+import { useAssociation } from "~/components/layout/use-association";
+import { enforceRateLimits } from "~/http/abuse.server";
+import {
+  associationIn,
+  format,
+  localePath,
+  requestedLanguage,
+  useLanguage,
+  useShellTexts,
+  useLocalePath,
+  useTexts,
+} from "~/i18n/language";
+import { cookieLanguage, pageLanguageOf } from "~/i18n/language.server";
+import { unsubscribeTexts } from "~/i18n/unsubscribe";
+import { verifyUnsubscribeToken } from "~/messages/unsubscribe.server";
+import { unsubscribeAddress } from "~/models/announcements.server";
+import { getDb } from "~/models/db.server";
+import { getMessage } from "~/models/messages.server";
+import { metaLanguage } from "~/utils/seo";
+
+/** The token in the URL is a bearer secret: no cache keeps the page, no search engine lists it. */
+const PRIVATE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+};
+
+export const headers: HeadersFunction = () => PRIVATE_HEADERS;
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${unsubscribeTexts[metaLanguage(matches)].title} | ZAMWE` },
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+/** A database that fails: a 503 page (try again), never a 500. */
+async function unavailableOnFailure<T>(label: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    console.error(`[load failure] ${label}:`, error);
+    throw new Response("Please try again in a moment.", { status: 503, headers: PRIVATE_HEADERS });
+  }
+}
+
+/**
+ * The message the link came in, or a 404 "this link is not valid". A forged token costs its
+ * sender one of the client's form requests a minute (then 429); a real one costs nothing, so a
+ * mail provider's one-click posts from shared addresses are never refused.
+ */
+async function messageOf(request: Request, context: AppLoadContext, token: string) {
+  const env = context.cloudflare.env;
+  const messageId = verifyUnsubscribeToken(env, token);
+  const message = messageId
+    ? await unavailableOnFailure("unsubscribe link", () => getMessage(getDb(env), messageId))
+    : undefined;
+  if (message) return message;
+  await enforceRateLimits(request, context, "unsubscribe");
+  const t = unsubscribeTexts[pageLanguageOf(request)].invalid;
+  throw new Response(t.message, { status: 404, headers: PRIVATE_HEADERS });
+}
+
+/**
+ * The link at the foot of an announcement or newsletter (issue #27, ADR 0037). Opening it
+ * changes nothing (link scanners open every link in a mail): the page asks, and the button posts.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const message = await messageOf(request, context, params.token ?? "");
+  const url = new URL(request.url);
+  // The mail's language, unless the address or her earlier choice on the site says another.
+  if (
+    message.language === "ha" &&
+    !requestedLanguage(url.searchParams) &&
+    !cookieLanguage(request)
+  ) {
+    throw redirect(localePath(url.pathname, "ha"), { headers: PRIVATE_HEADERS });
+  }
+  return data({ done: false }, { headers: PRIVATE_HEADERS });
+}
+
+/**
+ * The page's button, and RFC 8058's one-click post from her mail app (`List-Unsubscribe=One-Click`,
+ * which the Worker lets through from any origin for this path only): honoured at once.
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const message = await messageOf(request, context, params.token ?? "");
+  await unavailableOnFailure("unsubscribe", () =>
+    unsubscribeAddress(getDb(context.cloudflare.env), message.recipient),
+  );
+  return data({ done: true }, { headers: PRIVATE_HEADERS });
+}
+
+export default function Unsubscribe() {
+  const done = useActionData<typeof action>()?.done ?? false;
+  const navigation = useNavigation();
+  const site = associationIn(useAssociation(), useLanguage(), useShellTexts().layout);
+  const href = useLocalePath();
+  const t = useTexts(unsubscribeTexts);
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      {done ? (
+        <section aria-labelledby="unsubscribed-heading" className={cardClassName("lg")}>
+          <h1 id="unsubscribed-heading" className="text-2xl font-extrabold text-brand-900">
+            {t.done.heading}
+          </h1>
+          <p className="mt-3 text-stone-800" role="status">
+            {format(t.done.message, { name: site.shortName })}
+          </p>
+          <p className="mt-3 text-stone-700">
+            {t.done.again}{" "}
+            <Link to={href("/newsletter")} className="font-semibold text-brand-800 underline">
+              {t.done.newsletterLink}
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <section aria-labelledby="unsubscribe-heading" className={cardClassName("lg")}>
+          <h1 id="unsubscribe-heading" className="text-2xl font-extrabold text-brand-900">
+            {t.heading}
+          </h1>
+          <p className="mt-3 text-stone-800">{format(t.lead, { name: site.shortName })}</p>
+          <p className="mt-3 text-sm text-stone-700">{t.keeps}</p>
+          <Form method="post" className="mt-6">
+            <button
+              type="submit"
+              disabled={navigation.state === "submitting"}
+              className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+            >
+              {t.button}
+            </button>
+          </Form>
+        </section>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useTexts(unsubscribeTexts);
+  const errors = useShellTexts().errors;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <StatusScreen
+        code="404"
+        title={t.invalid.title}
+        message={`${t.invalid.message} ${t.invalid.hint}`}
+      />
+    );
+  }
+  if (isRouteErrorResponse(error) && REFUSED_STATUSES.includes(error.status)) {
+    return <RefusedScreen status={error.status} reason={error.data} />;
+  }
+  return <StatusScreen title={errors.unexpected.title} message={errors.unexpected.message} />;
+}
