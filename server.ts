@@ -16,6 +16,7 @@ import {
 } from "./app/http/security-headers.server";
 import { refuseWithoutSecrets } from "./app/http/secrets.server";
 import { languageRedirect, withLanguageCookie } from "./app/i18n/language.server";
+import { rememberLanguageOfSession } from "./app/auth/language-preference.server";
 import { handleRealtimeRequest } from "./app/realtime/upgrade.server";
 import { getLoadContext } from "./load-context";
 import { deliverMailBatch, settleDeadLetters } from "./app/messages/deliver.server";
@@ -62,6 +63,7 @@ async function respond(
   const response = await withCaching(request, env, ctx, () =>
     handleRemixRequest(request, getLoadContext({ env, ctx }, nonce)),
   );
+  await rememberLanguageOfSession(env, request, (promise) => ctx.waitUntil(promise));
   return withLanguageCookie(request, response);
 }
 

@@ -6,7 +6,7 @@ import { getDb, type Db } from "~/models/db.server";
 import { clientAddress } from "~/http/client-address.server";
 import { releaseAttempt, reserveOrWait, type Reservation } from "~/models/login-failures.server";
 import { findAccountByEmail, rolesOf } from "~/models/users.server";
-import { decoyPasswordHash, verifyPassword } from "./password.server";
+import { decoyPasswordHash, isHeld, verifyPassword, withoutHold } from "./password.server";
 import { toasts } from "~/http/toast.server";
 import { endSession, sessionStorage, startSession } from "./session.server";
 
@@ -60,7 +60,9 @@ export async function reserveOrRefuse(
  * Checks an e-mail and password: the attempt is first reserved against both counters (refused
  * while either is at its limit), then verified (against a decoy hash when the e-mail is
  * unknown, so both cost the same time). A success releases the reservation and forgives the
- * e-mail's earlier failures; a failure keeps it as the failure.
+ * e-mail's earlier failures; a failure keeps it as the failure. An account held until she
+ * confirms her address (ADR 0036) fails like a wrong password, after the same verification,
+ * unless `held` is "accepted" (the confirmation page, whose link proves the address).
  */
 async function verifyCredentials(
   env: Env,
@@ -68,6 +70,7 @@ async function verifyCredentials(
   email: string,
   password: string,
   now: Date,
+  held: "refused" | "accepted" = "refused",
 ): Promise<AuthenticatedUser> {
   const db = getDb(env);
   const limits = loginLimits(env);
@@ -83,16 +86,20 @@ async function verifyCredentials(
   const account = await findAccountByEmail(db, email.trim());
   const matches = await verifyPassword(
     password,
-    account?.passwordHash ?? (await decoyPasswordHash()),
+    account ? withoutHold(account.passwordHash) : await decoyPasswordHash(),
   );
   if (!account || !matches) throw new InvalidCredentials("Invalid email or password");
+  if (held === "refused" && isHeld(account.passwordHash)) {
+    throw new InvalidCredentials("Invalid email or password");
+  }
   await releaseAttempt(db, reservation, [emailKey]);
   return { id: account.id, email: account.email, roles: await rolesOf(db, account.id) };
 }
 
 /**
  * A signed-in member re-enters her password before something that cannot be undone (deleting
- * her account): checked exactly as a sign-in is, under the same failure limits.
+ * her account): checked exactly as a sign-in is, under the same failure limits. The page that
+ * confirms her address asks for it too, and accepts an account held until then.
  */
 export async function confirmPassword(
   env: Env,
@@ -100,9 +107,10 @@ export async function confirmPassword(
   user: { userId: string; email: string },
   password: string,
   now = new Date(),
+  held: "refused" | "accepted" = "refused",
 ): Promise<"confirmed" | "invalid" | { throttled: string; minutes: number }> {
   try {
-    const account = await verifyCredentials(env, request, user.email, password, now);
+    const account = await verifyCredentials(env, request, user.email, password, now, held);
     return account.id === user.userId ? "confirmed" : "invalid";
   } catch (error) {
     if (error instanceof TooManyAttempts) {

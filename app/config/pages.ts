@@ -54,6 +54,9 @@ export const disallowedForCrawlers = [
   "/builder",
   "/templates",
   "/reset-password",
+  "/forgot-password",
+  "/check-email",
+  "/confirm-email",
 ] as const;
 
 function matcher(pattern: string): RegExp {

@@ -55,6 +55,52 @@ const en = {
     updated: "Password updated",
     updatedDescription: "Please log in with your new password.",
   },
+  forgot: {
+    link: "Forgot password?",
+    title: "Forgot your password?",
+    description: "Get a link by e-mail to set a new password for your ZAMWE account.",
+    lead: "Enter the e-mail address of your account. We will send it a link to set a new password.",
+    submit: "Send me a link",
+    sending: "Sending...",
+    unavailable:
+      "This site cannot send e-mail at the moment. Please ask an admin for a link to set a new password.",
+  },
+  checkEmail: {
+    title: "Check your e-mail",
+    reset:
+      "If an account has this address, we have sent it a link to set a new password. The link works once, for one hour. Nothing arrived? Look in your spam folder, or ask again in 15 minutes.",
+    signup:
+      "We have sent a message to the address you gave. If it had no account, the message has a link to finish creating yours: open it within seven days and enter the password you chose. If it already had one, the message says how to sign in.",
+    backToLogin: "Back to Login",
+  },
+  confirm: {
+    title: "Confirm your address",
+    description: "Confirm the e-mail address of your ZAMWE account.",
+    lead: "for {email}. Enter the password you chose to finish.",
+    submit: "Confirm my address",
+    confirming: "Confirming...",
+    expired: "Link expired",
+    invalidLink: "This confirmation link has expired or was already used.",
+    newLink:
+      "Sign in and ask for a new one on your dashboard, or set a new password with Forgot password?",
+    failed: "Confirmation failed",
+    wrongPassword: "This is not the password of this account.",
+    confirmed: "Address confirmed",
+    confirmedDescription: "Your e-mail address is confirmed. Welcome to ZAMWE!",
+    linkedDescription:
+      "Your e-mail address is confirmed, and your approved membership is now linked to your account.",
+  },
+  confirmNotice: {
+    title: "Please confirm your e-mail address",
+    text: "We sent a link to {email}. Open it to confirm that the address is yours. If your approved membership application has this address, confirming links it to your account.",
+    resend: "Send the link again",
+    sent: "Link sent",
+    sentDescription: "Open the link in the message we sent to your address.",
+    recent: "Link already sent",
+    recentDescription:
+      "We sent you a link less than 15 minutes ago. Please look for it, also in your spam folder.",
+    unavailable: "E-mail cannot be sent at the moment. Please try again later.",
+  },
   logout: "Logout",
   refusals: {
     renew: "Only approved members can renew",
@@ -110,6 +156,52 @@ const ha: typeof en = {
     updateFailed: "Ba a sabunta ba",
     updated: "An sabunta kalmar sirri",
     updatedDescription: "Da fatan ku shiga da sabuwar kalmar sirrinku.",
+  },
+  forgot: {
+    link: "Kun manta kalmar sirri?",
+    title: "Kun manta kalmar sirrinku?",
+    description: "Ku karɓi mahaɗi ta imel don sa sabuwar kalmar sirri ga asusunku na ZAMWE.",
+    lead: "Ku shigar da adireshin imel na asusunku. Za mu aika masa mahaɗi don sa sabuwar kalmar sirri.",
+    submit: "Aiko mini mahaɗi",
+    sending: "Ana aikawa...",
+    unavailable:
+      "Wannan shafi ba ya iya aika imel a yanzu. Da fatan ku roƙi mai gudanarwa ya ba ku mahaɗi don sa sabuwar kalmar sirri.",
+  },
+  checkEmail: {
+    title: "Ku duba imel ɗinku",
+    reset:
+      "Idan akwai asusu da wannan adireshin, mun aika masa mahaɗi don sa sabuwar kalmar sirri. Mahaɗin yana aiki sau ɗaya, na awa ɗaya. Babu abin da ya iso? Ku duba akwatin spam, ko ku sake nema bayan minti 15.",
+    signup:
+      "Mun aika saƙo zuwa adireshin da kuka bayar. Idan ba shi da asusu, saƙon yana da mahaɗi don kammala buɗe naku: ku buɗe shi cikin kwana bakwai ku shigar da kalmar sirrin da kuka zaɓa. Idan yana da asusu tun da farko, saƙon ya faɗi yadda za ku shiga.",
+    backToLogin: "Koma wurin Shiga",
+  },
+  confirm: {
+    title: "Ku tabbatar da adireshinku",
+    description: "Ku tabbatar da adireshin imel na asusunku na ZAMWE.",
+    lead: "na {email}. Ku shigar da kalmar sirrin da kuka zaɓa don kammalawa.",
+    submit: "Tabbatar da adireshina",
+    confirming: "Ana tabbatarwa...",
+    expired: "Mahaɗin ya ƙare",
+    invalidLink: "Wannan mahaɗin tabbatarwa ya ƙare, ko an riga an yi amfani da shi.",
+    newLink:
+      "Ku shiga ku nemi sabo a Shafina, ko ku sa sabuwar kalmar sirri ta Kun manta kalmar sirri?",
+    failed: "Tabbatarwa ba ta yi nasara ba",
+    wrongPassword: "Wannan ba kalmar sirrin wannan asusu ba ce.",
+    confirmed: "An tabbatar da adireshi",
+    confirmedDescription: "An tabbatar da adireshin imel ɗinku. Barka da zuwa ZAMWE!",
+    linkedDescription:
+      "An tabbatar da adireshin imel ɗinku, kuma an haɗa membobinku da aka amince da su da asusunku.",
+  },
+  confirmNotice: {
+    title: "Da fatan ku tabbatar da adireshin imel ɗinku",
+    text: "Mun aika mahaɗi zuwa {email}. Ku buɗe shi don tabbatar da cewa adireshin naku ne. Idan takardar neman shigarku da aka amince da ita tana da wannan adireshi, tabbatarwar za ta haɗa ta da asusunku.",
+    resend: "Sake aiko da mahaɗin",
+    sent: "An aika mahaɗi",
+    sentDescription: "Ku buɗe mahaɗin da ke cikin saƙon da muka aika zuwa adireshinku.",
+    recent: "An riga an aika mahaɗi",
+    recentDescription:
+      "Mun aika muku mahaɗi ƙasa da minti 15 da suka wuce. Da fatan ku neme shi, har ma a akwatin spam.",
+    unavailable: "Ba a iya aika imel a yanzu. Da fatan ku sake gwadawa nan gaba.",
   },
   logout: "Fita",
   refusals: {

@@ -35,6 +35,7 @@ import { mailReminderTexts } from "~/i18n/mail-reminders";
 import { mailMembershipTexts } from "~/i18n/mail-membership";
 import { mailAnnouncementsTexts } from "~/i18n/mail-announcements";
 import { unsubscribeTexts } from "~/i18n/unsubscribe";
+import { mailAccountTexts } from "~/i18n/mail-account";
 
 /**
  * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
@@ -79,6 +80,7 @@ export const namespaces = {
   mailMembership: mailMembershipTexts,
   mailAnnouncements: mailAnnouncementsTexts,
   unsubscribe: unsubscribeTexts,
+  mailAccount: mailAccountTexts,
 };
 
 export type Namespace = keyof typeof namespaces;

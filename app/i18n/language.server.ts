@@ -118,7 +118,7 @@ export function withLanguageCookie(request: Request, response: Response): Respon
     copy.headers.append("Vary", missing.join(", "));
     return copy;
   }
-  if (cookieLanguage(request) === requested) return response;
+  if (languageSwitchOf(request) === null) return response;
   const copy = new Response(response.body, response);
   const secure = url.protocol === "https:" ? "; Secure" : "";
   copy.headers.append(
@@ -127,6 +127,17 @@ export function withLanguageCookie(request: Request, response: Response): Respon
   );
   copy.headers.set("Cache-Control", "private, no-store");
   return copy;
+}
+
+/**
+ * The language she switches to with this request: a page asked for with an explicit `?lang=`
+ * other than her cookie's (the header's link). Remembered in the cookie (withLanguageCookie) and,
+ * when she is signed in, on her account, for her e-mails (server.ts).
+ */
+export function languageSwitchOf(request: Request): Language | null {
+  if (!isPageRequest(request)) return null;
+  const requested = requestedLanguage(new URL(request.url).searchParams);
+  return requested !== null && cookieLanguage(request) !== requested ? requested : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { defineTemplate, type MessageTemplate } from "~/messages/template.server
 import { reminderTemplates } from "~/messages/reminder-mail.server";
 import { membershipMail } from "~/messages/membership-mail.server";
 import { announcementTemplates } from "~/messages/announcement-mail.server";
+import { accountMailTemplates } from "~/messages/account-mail.server";
 
 /**
  * Every kind of message the platform sends. Each group of kinds lives in its own module under
@@ -26,6 +27,7 @@ export const templates = {
   ...reminderTemplates,
   ...membershipMail,
   ...announcementTemplates,
+  ...accountMailTemplates,
 } satisfies Record<string, MessageTemplate<never>>;
 
 export type MessageKind = keyof typeof templates;

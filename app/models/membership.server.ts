@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   joinApplications,
   users,
@@ -146,25 +146,51 @@ export async function linkApplicationByAdmin(
     )
     .get();
   if (!application) return "no-application";
+  const [, updated] = await db.batch(
+    linkStatements(db, { applicationId: application.id, account, actor }),
+  );
+  return updated.meta.changes > 0 ? "linked" : "no-application";
+}
+
+/**
+ * Links an approved, kept application to an account, with its audit entry before the change
+ * (before: the previous account) — for a D1 batch of the caller's. Used by an admin's link and
+ * by her own confirmed address (`reason`), each only when `onlyIf` holds as well.
+ */
+export function linkStatements(
+  db: Db,
+  input: {
+    applicationId: string;
+    account: { id: string; email: string };
+    actor: Actor;
+    onlyIf?: SQL;
+    reason?: string;
+  },
+) {
+  const { applicationId, account, actor } = input;
   // A deleted member's kept record (ADR 0020) is nobody's to link again.
   const target = and(
-    eq(joinApplications.id, application.id),
+    eq(joinApplications.id, applicationId),
     eq(joinApplications.status, "approved"),
     isNull(joinApplications.erasedAt),
+    input.onlyIf,
   );
-  const [, updated] = await db.batch([
+  return [
     auditStatement(db, {
       actor,
       action: "application.link",
       subjectType: "application",
-      subjectId: application.id,
-      before: linkSnapshot(application.id),
-      after: { user_id: account.id, account_email: account.email },
+      subjectId: applicationId,
+      before: linkSnapshot(applicationId),
+      after: {
+        user_id: account.id,
+        account_email: account.email,
+        ...(input.reason ? { reason: input.reason } : {}),
+      },
       onlyIf: sql`exists (select 1 from ${joinApplications} where ${target})`,
     }),
     db.update(joinApplications).set({ userId: account.id }).where(target),
-  ]);
-  return updated.meta.changes > 0 ? "linked" : "no-application";
+  ] as const;
 }
 
 /** An admin unlinks an application from its account (audited); false when it was not linked. */

@@ -1,13 +1,19 @@
 import { and, eq, sql } from "drizzle-orm";
 import { profiles, userRoles, users, type Role } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import type { Language } from "~/i18n/language";
 import { auditStatement, type Actor } from "./audit.server";
 
-export type Account = { id: string; email: string; passwordHash: string };
+export type Account = { id: string; email: string; passwordHash: string; language: Language };
 
 export async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
   return db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      language: users.language,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`)
     .get();
@@ -22,20 +28,31 @@ export async function rolesOf(db: Db, userId: string): Promise<Role[]> {
   return rows.map((row) => row.role);
 }
 
+/** The language her e-mails are written in: the one she last used on the site (issue #27). */
+export async function setUserLanguage(db: Db, userId: string, language: Language) {
+  await db
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.id, userId), sql`${users.language} <> ${language}`));
+}
+
 /**
  * A member account: the user, her profile and the `user` role in one D1 batch (all or nothing).
  * Returns "duplicate" when the e-mail (any case) already has an account.
  */
 export async function createMemberAccount(
   db: Db,
-  input: { fullName: string; email: string; passwordHash: string },
+  input: { fullName: string; email: string; passwordHash: string; language?: Language },
 ): Promise<{ id: string } | "duplicate"> {
   const id = crypto.randomUUID();
   try {
     await db.batch([
-      db
-        .insert(users)
-        .values({ id, email: input.email.toLowerCase(), passwordHash: input.passwordHash }),
+      db.insert(users).values({
+        id,
+        email: input.email.toLowerCase(),
+        passwordHash: input.passwordHash,
+        language: input.language ?? "en",
+      }),
       db.insert(profiles).values({ userId: id, fullName: input.fullName }),
       db.insert(userRoles).values({ userId: id, role: "user" }),
     ]);

@@ -39,4 +39,10 @@ export const resetPasswordSchema = z
     path: ["confirmPassword"],
   });
 
+/** "Forgot password?": the address to send a reset link to. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+/** The confirmation link's page: her password, so a link alone signs nobody in (ADR 0036). */
+export const confirmEmailSchema = z.object({ password: enteredPassword });
+
 export type SignupInput = z.infer<typeof signupSchema>;

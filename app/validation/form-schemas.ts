@@ -14,6 +14,8 @@ export const formSchemas = {
   loginForm: ["auth", "loginSchema"],
   signupForm: ["auth", "signupSchema"],
   resetPasswordForm: ["auth", "resetPasswordSchema"],
+  forgotPasswordForm: ["auth", "forgotPasswordSchema"],
+  confirmEmailForm: ["auth", "confirmEmailSchema"],
   linkApplicationForm: ["membership", "linkApplicationSchema"],
   adminLinkForm: ["membership", "adminLinkSchema"],
   grantAdminForm: ["team", "grantAdminSchema"],

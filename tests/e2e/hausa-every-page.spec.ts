@@ -39,6 +39,8 @@ const notPages: Record<string, string> = {
   "_auth+/register.tsx": "the sign-up form is on /login; this address redirects there",
   "_auth+/admin_.login.tsx": "the admin area (English only)",
   "_auth+/admin_.login_.code.tsx": "the admin area (English only)",
+  "_member+/dashboard_.confirm-email.tsx":
+    "a POST that sends the confirmation link again; its GET redirects to the dashboard",
 };
 
 type Addresses = {
@@ -77,6 +79,9 @@ const visitorPages: Record<string, ((a: Addresses) => string) | null> = {
   "_public+/unsubscribe.$token.tsx": () => "/unsubscribe/not-a-real-link",
   "_auth+/login.tsx": () => "/login",
   "_auth+/reset-password.$token.tsx": () => "/reset-password/not-a-real-token",
+  "_auth+/forgot-password.tsx": () => "/forgot-password",
+  "_auth+/check-email.tsx": () => "/check-email?for=signup",
+  "_auth+/confirm-email.$token.tsx": () => "/confirm-email/not-a-real-token",
 };
 
 /**
@@ -100,6 +105,7 @@ const expectedStatus: Record<string, number> = {
   "_public+/$.tsx": 404,
   "_auth+/reset-password.$token.tsx": 410, // a link that is no good: "expired", in Hausa
   "_public+/unsubscribe.$token.tsx": 404,
+  "_auth+/confirm-email.$token.tsx": 410,
 };
 
 type MemberAddresses = { siteId: string; slug: string; verifyCode: string; receiptId: string };

@@ -10,7 +10,7 @@ import { expect, test } from "./fixtures";
 import { runSql } from "./support/database";
 import { memberOfHerOwn, signUpAndLink } from "./support/members";
 import { englishOn } from "./support/no-english";
-import { uniqueName } from "./support/people";
+import { confirmSignUp, uniqueName } from "./support/people";
 
 const ha = catalogueOf("ha");
 const PASSWORD = "Gusau-Kasuwa-2026";
@@ -45,16 +45,20 @@ async function fillLogin(page: Page, email: string, password: string) {
   await main(page).getByRole("button", { name: t.submit.login }).click();
 }
 
-/** She opens the Hausa sign-up tab, signs up and is sent to the Hausa login. */
+/**
+ * She opens the Hausa sign-up tab, signs up, is told in Hausa to check her e-mail, and opens her
+ * confirmation link: signed in on her Hausa dashboard.
+ */
 async function signUpInHausa(page: Page, account: { fullName: string; email: string }) {
   await page.goto("/login?lang=ha&tab=signup");
   await fillSignUp(page, account, PASSWORD);
-  await expect(page).toHaveURL(/\/login\?lang=ha$/);
-  await expect(page.getByText(ha.account.toasts.signedUp, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/check-email\?for=signup&lang=ha$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ha.account.checkEmail.title);
+  await confirmSignUp(page, { email: account.email, password: PASSWORD }, "ha");
 }
 
 test.describe("signing in, in Hausa", () => {
-  test("sign up (a too-short password first), log in (a wrong password first), the Hausa dashboard, log out", async ({
+  test("sign up (a too-short password first), a held login, her confirmation link, the Hausa dashboard, log out", async ({
     page,
     expectAccessible,
   }, testInfo) => {
@@ -77,22 +81,23 @@ test.describe("signing in, in Hausa", () => {
     await expectAccessible();
     await main(page).getByLabel(t.fields.password).fill(PASSWORD);
     await main(page).getByRole("button", { name: t.submit.signup }).click();
-    await expect(page).toHaveURL(/\/login\?lang=ha$/);
-    await expect(page.getByText(t.toasts.signedUp, { exact: true })).toBeVisible();
-    await expect(page.getByText(t.toasts.signedUpDescription)).toBeVisible();
-
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.headings.login);
+    await expect(page).toHaveURL(/\/check-email\?for=signup&lang=ha$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.checkEmail.title);
+    await expect(page.getByText(t.checkEmail.signup)).toBeVisible();
     expect(englishOn(await page.content(), ["account", "layout"])).toEqual([]);
-    await fillLogin(page, account.email, "Not-Her-Password-1");
+
+    // Held until she opens her link: her own password fails like a wrong one (ADR 0036).
+    await page.goto("/login?lang=ha");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.headings.login);
+    await fillLogin(page, account.email, PASSWORD);
     await expect(main(page).getByText(t.toasts.invalid).first()).toBeVisible();
     await expectHausa(page);
     expect(englishOn(await page.content(), ["account", "layout"])).toEqual([]);
 
-    await fillLogin(page, account.email, PASSWORD);
-    await expect(page).toHaveURL(/\/dashboard\?lang=ha$/);
+    await confirmSignUp(page, { email: account.email, password: PASSWORD }, "ha");
     await expectHausa(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ha.dashboard.heading);
-    await expect(page.getByText(t.toasts.welcome)).toBeVisible();
+    await expect(page.getByText(t.confirm.confirmed, { exact: true })).toBeVisible();
     expect(englishOn(await page.content(), ["dashboard", "layout"])).toEqual([]);
 
     // The dashboard's link form posts to its own page, which answers a miss in Hausa.
@@ -252,8 +257,6 @@ test("her website in Hausa: made, edited and published in the Hausa builder, sho
   const t = ha.builder;
   const account = newAccount(testInfo, "Kayan Amina");
   await signUpInHausa(page, account);
-  await fillLogin(page, account.email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard\?lang=ha$/);
 
   await page.goto("/builder?lang=ha");
   const business = uniqueName(testInfo, "Kayan Amina");

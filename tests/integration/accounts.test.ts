@@ -47,7 +47,13 @@ const PASSWORD = "Gusau-Spices-2024";
 
 let t: TestDatabase;
 beforeAll(async () => {
-  t = await createTestDatabase({ SESSION_SECRET: "integration-test-secret" } as Partial<Env>);
+  // E-mail off: sign-up makes an account that signs in at once, as without Email Sending. With
+  // e-mail on a new account is held until its address is confirmed (ADR 0036):
+  // tests/integration/account-mail.test.ts.
+  t = await createTestDatabase({
+    SESSION_SECRET: "integration-test-secret",
+    MAIL_FROM: "",
+  } as Partial<Env>);
 });
 
 // ── Requests as the Worker receives them ─────────────────────────────────────────────────────

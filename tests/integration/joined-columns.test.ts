@@ -12,6 +12,7 @@ import { memberCardQuery, verificationQuery } from "../../app/models/membership-
 import { DEFAULT_TERMS } from "../../app/utils/membership-period";
 import { renewalQueueQuery } from "../../app/models/member-register.server";
 import { validResetTokenQuery } from "../../app/models/password-resets.server";
+import { validConfirmationQuery } from "../../app/models/email-confirmations.server";
 import { readQueries } from "../../app/models/personal-data.server";
 import { receiptsQuery } from "../../app/models/receipts.server";
 import { sessionQuery } from "../../app/models/sessions.server";
@@ -53,6 +54,9 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
   "membership-overview.server.ts": {
     statusQuery: (db) => overviewQueries(db, DEFAULT_TERMS, new Date()).statusQuery,
     dueQuery: (db) => overviewQueries(db, DEFAULT_TERMS, new Date()).dueQuery,
+  },
+  "email-confirmations.server.ts": {
+    validConfirmationQuery: (db) => validConfirmationQuery(db, "hash", new Date()),
   },
   "password-resets.server.ts": {
     validResetTokenQuery: (db) => validResetTokenQuery(db, "hash", new Date()),

@@ -42,7 +42,13 @@ let t: TestDatabase;
 let admin: SignedIn;
 let members: Member[];
 beforeAll(async () => {
-  t = await createTestDatabase({ SESSION_SECRET: "membership-secret" } as Partial<Env>);
+  // E-mail off: sign-up makes an account that signs in at once, as without Email Sending. With
+  // e-mail on a new account is held until its address is confirmed (ADR 0036):
+  // tests/integration/account-mail.test.ts.
+  t = await createTestDatabase({
+    SESSION_SECRET: "membership-secret",
+    MAIL_FROM: "",
+  } as Partial<Env>);
   await execSql(t.db, buildSeedSql(Date.now()));
   admin = await signedInAccount(t, "links-admin@zamwe.test", { admin: true });
   members = (

@@ -65,11 +65,16 @@ const rules: Record<string, Rule> = {
   "builder_.$id_.delete.tsx": "owner",
   "builder_.$id_.logo.ts": "owner",
   "builder_.$id_.preview.tsx": "owner",
+  // Issue #27's account pages: "Check your e-mail", the confirmation link, "Forgot password?".
+  "check-email.tsx": "public",
+  "confirm-email.$token.tsx": "public",
   "contact.tsx": "public",
   "cookies.tsx": "public",
   "dashboard.tsx": "member",
   // Her own card only (an account without an approved membership gets 404): issue #19.
   "dashboard_.card.tsx": "member",
+  // "Send the link again" (issue #27).
+  "dashboard_.confirm-email.tsx": "member",
   "dashboard_.card[.svg].ts": "member",
   "dashboard_.data.tsx": "member",
   "dashboard_.data[.csv].ts": "member",
@@ -85,6 +90,7 @@ const rules: Record<string, Rule> = {
   "events.$eventFile.ts": "public",
   "events.$id.rsvp.tsx": "public",
   "events._index.tsx": "public",
+  "forgot-password.tsx": "public",
   "gallery.tsx": "public",
   "join._index.tsx": "public",
   "join.submitted.$key.tsx": "public",

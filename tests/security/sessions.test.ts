@@ -66,7 +66,13 @@ let t: TestDatabase;
 const background: Promise<unknown>[] = [];
 let context: AppLoadContext;
 beforeAll(async () => {
-  t = await createTestDatabase({ SESSION_SECRET: "session-attack-secret" } as Partial<Env>);
+  // E-mail off: sign-up makes an account that signs in at once, as without Email Sending. With
+  // e-mail on a new account is held until its address is confirmed (ADR 0036):
+  // tests/integration/account-mail.test.ts.
+  t = await createTestDatabase({
+    SESSION_SECRET: "session-attack-secret",
+    MAIL_FROM: "",
+  } as Partial<Env>);
   context = getLoadContext({
     env: t.env,
     ctx: { waitUntil: (p) => void background.push(p), passThroughOnException() {} },

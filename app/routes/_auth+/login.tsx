@@ -21,7 +21,10 @@ import { signInFailure, signInUnlessBot } from "~/auth/sign-in-form.server";
 import { landingAfterPassword } from "~/auth/two-factor.server";
 import { hashPassword, isCommonPassword } from "~/auth/password.server";
 import { getDb } from "~/models/db.server";
-import { createMemberAccount } from "~/models/users.server";
+import { createMemberAccount, setUserLanguage } from "~/models/users.server";
+import { sendAddressConfirmation, tellOwnerOfSignUp } from "~/auth/account-mail.server";
+import { heldUntilConfirmed } from "~/auth/password.server";
+import { mailSettings } from "~/messages/mail-settings.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/seo";
 import { Honeypot } from "~/components/forms/honeypot";
@@ -30,7 +33,14 @@ import { COMMON_PASSWORD_MESSAGE, loginSchema, signupSchema } from "~/validation
 import { readFormData } from "~/http/form-data.server";
 import { openPublicForm } from "~/http/public-form.server";
 import { accountTexts, type AccountTexts } from "~/i18n/account";
-import { format, LANGUAGE_PARAM, localePath, useLanguage } from "~/i18n/language";
+import {
+  format,
+  LANGUAGE_PARAM,
+  localePath,
+  useLanguage,
+  useLocalePath,
+  type Language,
+} from "~/i18n/language";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { localiseMessage } from "~/i18n/validation-messages";
 
@@ -102,16 +112,48 @@ async function signUp(request: Request, context: AppLoadContext, formData: FormD
     const fieldErrors = { password: [localiseMessage(COMMON_PASSWORD_MESSAGE, language)] };
     return data(answer(submission.reply({ ...hidePassword, fieldErrors })), { status: 400 });
   }
+  const mailOn = mailSettings(env).on;
+  let created: Awaited<ReturnType<typeof createMemberAccount>>;
   try {
     const passwordHash = await hashPassword(value.password);
-    await createMemberAccount(getDb(env), { ...value, passwordHash });
+    created = await createMemberAccount(getDb(env), {
+      ...value,
+      // With e-mail on, a new account signs in only once her address is confirmed (ADR 0036).
+      passwordHash: mailOn ? heldUntilConfirmed(passwordHash) : passwordHash,
+      language,
+    });
   } catch (error) {
     console.error("[signup] could not create the account:", error);
     return withToast(answer(submission.reply(hidePassword)), signupFailed(t), { status: 503 });
   }
-  // The same answer whether the e-mail was new or already had an account (ADR 0012): with no
-  // e-mail delivery to prove the address, sign-up starts no session; she logs in next.
-  return toasts(env).redirectWithSuccess(localeRedirectPath(request, "/login"), signedUp(t));
+  // The same answer whether the e-mail was new or already had an account (ADR 0012), and no
+  // session either way. Without e-mail she logs in next; with it, the address gets a message —
+  // the link that confirms it, or a word to its owner — and sign-up ends on "Check your e-mail".
+  if (!mailOn) {
+    return toasts(env).redirectWithSuccess(localeRedirectPath(request, "/login"), signedUp(t));
+  }
+  await sendSignUpMail(env, request, created, value.email, language);
+  return redirect(localeRedirectPath(request, "/check-email?for=signup"));
+}
+
+/** The message a sign-up sends; a fault is logged, never shown (the answer must not differ). */
+async function sendSignUpMail(
+  env: Env,
+  request: Request,
+  created: { id: string } | "duplicate",
+  email: string,
+  language: Language,
+) {
+  const origin = new URL(request.url).origin;
+  try {
+    if (created === "duplicate") await tellOwnerOfSignUp(env, { email, origin });
+    else {
+      const account = { id: created.id, email: email.toLowerCase(), language };
+      await sendAddressConfirmation(env, account, { origin });
+    }
+  } catch (error) {
+    console.error("[signup] could not send its message:", (error as Error).message);
+  }
 }
 
 async function logIn(request: Request, context: AppLoadContext, formData: FormData) {
@@ -145,6 +187,8 @@ async function logIn(request: Request, context: AppLoadContext, formData: FormDa
     );
   }
   const env = context.cloudflare.env;
+  // Her e-mails are written in the language she signs in with.
+  await setUserLanguage(getDb(env), outcome.user.id, pageLanguageOf(request));
   // An account with two-factor on goes to the code step first, as from the admin login.
   const landing = await landingAfterPassword(env, outcome.user.id, {
     to: safeRedirect(opened.value.redirectTo, dashboardOf(request)),
@@ -229,6 +273,7 @@ type FormProps = {
 
 function LoginForm({ t, redirectTo, lastResult, pending }: FormProps & { redirectTo: string }) {
   const [form, fields] = useZodForm(loginForm, { id: "login", lastResult });
+  const href = useLocalePath();
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-2">
       <FormErrors errors={form.errors} id={form.errorId} />
@@ -237,6 +282,11 @@ function LoginForm({ t, redirectTo, lastResult, pending }: FormProps & { redirec
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <LoginFields fields={fields} labels={t.fields} />
       <SubmitButton pending={pending} label={t.submit.login} pendingLabel={t.submit.loggingIn} />
+      <p className="pt-2 text-center">
+        <Link to={href("/forgot-password")} className="font-semibold text-brand-800 underline">
+          {t.forgot.link}
+        </Link>
+      </p>
     </Form>
   );
 }

@@ -25,6 +25,9 @@ import { dashboardTexts, type DashboardTexts } from "~/i18n/dashboard";
 import { format, useLocalePath, type Language } from "~/i18n/language";
 import { memberCardTexts } from "~/i18n/member-card";
 import { accountTexts } from "~/i18n/account";
+import { mailSettings } from "~/messages/mail-settings.server";
+import { isAddressConfirmed } from "~/models/email-confirmations.server";
+import { ConfirmAddressNotice } from "./__confirm-notice";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
@@ -49,8 +52,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     membership?.status === "approved"
       ? await dashboardCard(request, context, { user, membership }, year?.standing)
       : null;
+  // Until she confirms her address (and only while e-mail is on): the notice and its button.
+  const unconfirmed =
+    mailSettings(context.cloudflare.env).on &&
+    !(await readOr("address confirmation", true, () => isAddressConfirmed(db, user.userId)));
   return {
     card,
+    confirmNotice: unconfirmed ? { confirmNotice: accountTexts[language].confirmNotice } : null,
     displayName: user.fullName || user.email,
     email: user.email,
     memberSince: formatDayIn(user.memberSince, language),
@@ -93,6 +101,7 @@ export default function Dashboard() {
     texts: t,
     cardTexts,
     logoutLabel,
+    confirmNotice,
   } = useLoaderData<typeof loader>();
   const site = useAssociation();
   const href = useLocalePath();
@@ -104,6 +113,14 @@ export default function Dashboard() {
         <h1 className="text-3xl font-extrabold text-brand-900">{t.heading}</h1>
         <LogoutButton label={logoutLabel} />
       </div>
+
+      {confirmNotice ? (
+        <ConfirmAddressNotice
+          t={confirmNotice}
+          email={email}
+          action={href("/dashboard/confirm-email")}
+        />
+      ) : null}
 
       <section
         aria-label={cardTexts.card.label}

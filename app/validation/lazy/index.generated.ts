@@ -2,6 +2,7 @@
 // forms.test.ts fails when a schema has changed and this file was not generated again.
 export { adminLinkForm } from "./adminLinkForm.generated";
 export { announcementForm } from "./announcementForm.generated";
+export { confirmEmailForm } from "./confirmEmailForm.generated";
 export { contactForm } from "./contactForm.generated";
 export { createWebsiteForm } from "./createWebsiteForm.generated";
 export { deleteAccountForm } from "./deleteAccountForm.generated";
@@ -9,6 +10,7 @@ export { deleteWebsiteForm } from "./deleteWebsiteForm.generated";
 export { disableTwoFactorForm } from "./disableTwoFactorForm.generated";
 export { enableTwoFactorForm } from "./enableTwoFactorForm.generated";
 export { eventForm } from "./eventForm.generated";
+export { forgotPasswordForm } from "./forgotPasswordForm.generated";
 export { grantAdminForm } from "./grantAdminForm.generated";
 export { joinDetailsForm } from "./joinDetailsForm.generated";
 export { linkApplicationForm } from "./linkApplicationForm.generated";

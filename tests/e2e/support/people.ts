@@ -1,4 +1,7 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { accountTexts } from "../../../app/i18n/account";
+import type { Language } from "../../../app/i18n/language";
+import { runSql } from "./database";
 
 /** The admin created for this run by scripts/e2e.mjs (admin:create). */
 export function adminCredentials() {
@@ -66,8 +69,46 @@ export async function sendContactMessage(page: Page, name: string, message: stri
 }
 
 /**
- * A new member through the real forms: sign-up starts no session (ADR 0012), so she then logs in
- * with the password she chose, and lands on her dashboard.
+ * The path of the newest link of this kind written to `email` (`/confirm-email/…`,
+ * `/reset-password/…`), from the message's stored payload: there as soon as the form has
+ * answered, before the queue has sent it. (Reading the sent text, as she would:
+ * tests/e2e/account-mail.spec.ts.)
+ */
+export async function linkMailedTo(
+  email: string,
+  kind: "confirm-address" | "password-reset",
+): Promise<string> {
+  const [rows] = await runSql<{ payload: string }>([
+    {
+      sql: "SELECT payload FROM messages WHERE kind = ? AND lower(recipient) = lower(?) ORDER BY created_at DESC LIMIT 1",
+      params: [kind, email],
+    },
+  ]);
+  const token = (JSON.parse(rows![0]!.payload) as { data: { token: string } }).data.token;
+  return `/${kind === "confirm-address" ? "confirm-email" : "reset-password"}/${token}`;
+}
+
+/**
+ * After sign-up (e-mail is on in the suite, so her account is held until she confirms, ADR
+ * 0036): she opens the link sent to her address and enters her password; she is signed in on
+ * her dashboard, in the page's language.
+ */
+export async function confirmSignUp(
+  page: Page,
+  account: { email: string; password: string },
+  language: Language = "en",
+) {
+  const t = accountTexts[language];
+  const link = await linkMailedTo(account.email, "confirm-address");
+  await page.goto(language === "ha" ? `${link}?lang=ha` : link);
+  await page.locator("main").getByLabel(t.fields.password).fill(account.password);
+  await page.locator("main").getByRole("button", { name: t.confirm.submit }).click();
+  await expect(page).toHaveURL(language === "ha" ? /\/dashboard\?lang=ha$/ : /\/dashboard$/);
+}
+
+/**
+ * A new member through the real forms: sign-up ends on "Check your e-mail", she opens the
+ * confirmation link with her password, and lands on her dashboard.
  */
 export async function signUpAndLogIn(
   page: Page,
@@ -79,9 +120,6 @@ export async function signUpAndLogIn(
   await main.getByLabel("Email").fill(account.email);
   await main.getByLabel("Password").fill(account.password);
   await main.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await main.getByLabel("Email").fill(account.email);
-  await main.getByLabel("Password").fill(account.password);
-  await main.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/check-email\?for=signup$/);
+  await confirmSignUp(page, account);
 }

@@ -27,6 +27,7 @@ import * as join from "../../../app/routes/_public+/join._index";
 import * as login from "../../../app/routes/_auth+/login";
 import * as newsletter from "../../../app/routes/_public+/newsletter";
 import * as resetPassword from "../../../app/routes/_auth+/reset-password.$token";
+import * as forgotPassword from "../../../app/routes/_auth+/forgot-password";
 import * as templates from "../../../app/routes/_member+/templates";
 import * as unsubscribe from "../../../app/routes/_public+/unsubscribe.$token";
 import { unsubscribePath } from "../../../app/messages/unsubscribe.server";
@@ -491,6 +492,17 @@ const forms: FormSpec[] = [
     },
     records: [{}],
     volatile: ["password_reset_tokens", "sessions"],
+  },
+  {
+    name: "forgot password",
+    who: "anonymous",
+    action: forgotPassword.action,
+    path: "/forgot-password",
+    fields: ["email"],
+    // An account's link is made at most once in 15 minutes; its message row is not counted here.
+    prepare: () => ({ valid: { email: member.email } }),
+    records: [{}],
+    volatile: ["password_reset_tokens"],
   },
   {
     name: "dashboard: link an application",

@@ -1,0 +1,95 @@
+import type { Language } from "~/i18n/language";
+import { mailSettings } from "~/messages/mail-settings.server";
+import { sendMessage, type SendEnv, type SendOutcome } from "~/messages/send.server";
+import { getDb } from "~/models/db.server";
+import { createConfirmationToken } from "~/models/email-confirmations.server";
+import { createSelfServiceResetToken } from "~/models/password-resets.server";
+import { findAccountByEmail } from "~/models/users.server";
+import { generateToken, hashToken } from "./session.server";
+
+/**
+ * The account's e-mails (issue #27, ADR 0036): what is stored and sent when she asks for a reset
+ * link, signs up, or signs up with an address that has an account. Each answers nothing about
+ * the address to the page: the caller's answer is the same whatever happened here.
+ */
+
+type AccountOf = { id: string; email: string; language: Language };
+type MailRequest = { origin: string; now?: Date };
+
+/**
+ * "Forgot password?": a one-hour, one-use reset link to the account with this address, if there
+ * is one, unless a link sent in the last 15 minutes is still unused (she has it; no pile of
+ * links, and no mail-bomb). Written in her account's language.
+ */
+export async function requestPasswordReset(
+  env: SendEnv,
+  { email, origin, now = new Date() }: MailRequest & { email: string },
+): Promise<SendOutcome | "no-account" | "recent"> {
+  // Without e-mail no link is made: it could reach nobody, and would hold back the next one.
+  if (!mailSettings(env).on) return "off";
+  const db = getDb(env);
+  const account = await findAccountByEmail(db, email.trim());
+  if (!account) return "no-account";
+  const token = generateToken();
+  const tokenHash = hashToken(token);
+  const made = await createSelfServiceResetToken(db, { tokenHash, userId: account.id, now });
+  if (made === "recent") return "recent";
+  return sendMessage(env, {
+    kind: "password-reset",
+    to: recipientOf(account),
+    data: { token },
+    key: `password-reset:${tokenHash}`,
+    origin,
+  });
+}
+
+/** The seven-day link that confirms her address, unless one sent in the last 15 minutes is unused. */
+export async function sendAddressConfirmation(
+  env: SendEnv,
+  account: AccountOf,
+  { origin, now = new Date() }: MailRequest,
+): Promise<SendOutcome | "recent"> {
+  if (!mailSettings(env).on) return "off";
+  const token = generateToken();
+  const tokenHash = hashToken(token);
+  const made = await createConfirmationToken(getDb(env), {
+    tokenHash,
+    userId: account.id,
+    now,
+  });
+  if (made === "recent") return "recent";
+  return sendMessage(env, {
+    kind: "confirm-address",
+    to: recipientOf(account),
+    data: { token },
+    key: `confirm-address:${tokenHash}`,
+    origin,
+  });
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Someone signed up with an address that has an account: its owner hears of it, at most once an
+ * hour however often it is tried (the message's key names the hour).
+ */
+export async function tellOwnerOfSignUp(
+  env: SendEnv,
+  { email, origin, now = new Date() }: MailRequest & { email: string },
+): Promise<SendOutcome | "no-account"> {
+  const account = await findAccountByEmail(getDb(env), email.trim());
+  if (!account) return "no-account";
+  return sendMessage(env, {
+    kind: "account-exists",
+    to: recipientOf(account),
+    data: {},
+    key: `account-exists:${account.id}:${Math.floor(now.getTime() / HOUR_MS)}`,
+    origin,
+  });
+}
+
+const recipientOf = (account: AccountOf) => ({
+  email: account.email,
+  language: account.language,
+  userId: account.id,
+});

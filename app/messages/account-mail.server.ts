@@ -1,0 +1,80 @@
+import { localePath } from "~/i18n/language";
+import { mailAccountTexts } from "~/i18n/mail-account";
+import { defineTemplate } from "~/messages/template.server";
+import type { RenderContext } from "~/messages/content.server";
+
+type Link = { token: string };
+
+/** An absolute link to a page of the site, in her language (`?lang=ha` for Hausa). */
+const siteLink = (path: string, { origin, language }: RenderContext) =>
+  `${origin}${localePath(path, language)}`;
+
+/**
+ * The account's messages (issue #27, ADR 0036), all transactional: sent whatever she chose about
+ * announcements. Each link in them carries a token in clear, so the payload is kept only until
+ * the message is sent (app/messages/deliver.server.ts).
+ */
+export const accountMailTemplates = {
+  /** "Forgot password?": her one-hour, one-use reset link. */
+  "password-reset": defineTemplate<Link>({
+    category: "transactional",
+    render: ({ token }, context) => {
+      const t = mailAccountTexts[context.language];
+      return {
+        subject: t.passwordReset.subject,
+        greeting: t.greeting,
+        blocks: [
+          { type: "paragraph", text: t.passwordReset.body },
+          {
+            type: "action",
+            label: t.passwordReset.action,
+            url: siteLink(`/reset-password/${token}`, context),
+          },
+          { type: "note", text: t.passwordReset.note },
+        ],
+      };
+    },
+  }),
+  /** After sign-up: the seven-day link that proves her address. */
+  "confirm-address": defineTemplate<Link>({
+    category: "transactional",
+    render: ({ token }, context) => {
+      const t = mailAccountTexts[context.language];
+      return {
+        subject: t.confirmAddress.subject,
+        greeting: t.greeting,
+        blocks: [
+          { type: "paragraph", text: t.confirmAddress.body },
+          {
+            type: "action",
+            label: t.confirmAddress.action,
+            url: siteLink(`/confirm-email/${token}`, context),
+          },
+          { type: "note", text: t.confirmAddress.note },
+        ],
+      };
+    },
+  }),
+  /** A sign-up with an address that has an account: its owner hears of it (no link signs in). */
+  "account-exists": defineTemplate<Record<string, never>>({
+    category: "transactional",
+    render: (_payload, context) => {
+      const t = mailAccountTexts[context.language];
+      return {
+        subject: t.accountExists.subject,
+        greeting: t.greeting,
+        blocks: [
+          { type: "paragraph", text: t.accountExists.body },
+          { type: "paragraph", text: t.accountExists.ifYou },
+          { type: "action", label: t.accountExists.signIn, url: siteLink("/login", context) },
+          {
+            type: "action",
+            label: t.accountExists.reset,
+            url: siteLink("/forgot-password", context),
+          },
+          { type: "note", text: t.accountExists.note },
+        ],
+      };
+    },
+  }),
+};

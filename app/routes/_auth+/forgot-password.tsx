@@ -1,0 +1,98 @@
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { requestPasswordReset } from "~/auth/account-mail.server";
+import { BackToLogin } from "~/components/account/back-to-login";
+import { CardForm } from "~/components/account/sign-in-forms";
+import { Honeypot } from "~/components/forms/honeypot";
+import { TextField } from "~/components/forms/fields";
+import { useZodForm } from "~/components/forms/use-zod-form";
+import { NarrowPage } from "~/components/ui/narrow-page";
+import { openPublicForm } from "~/http/public-form.server";
+import { accountTexts } from "~/i18n/account";
+import { useLocalePath } from "~/i18n/language";
+import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
+import { mailSettings } from "~/messages/mail-settings.server";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/utils/seo";
+import { forgotPasswordSchema } from "~/validation/auth";
+import { forgotPasswordForm } from "~/validation/forms";
+
+/**
+ * /forgot-password (issue #27, ADR 0036): her address → a one-hour, one-use reset link by e-mail.
+ * Every valid request, an address with an account or without (or a bot's), ends on the same
+ * "Check your e-mail" page: nothing here tells who is on file (ADR 0012). Limited per client and
+ * per address by the rate limiter, and per account by D1 (one live link, a new one after 15
+ * minutes at the soonest), so nobody can be mail-bombed.
+ */
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
+  ...pageMeta(matches, {
+    title: data?.texts.forgot.title ?? "Forgot your password?",
+    description: data?.texts.forgot.description ?? "",
+    path: "/forgot-password",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return {
+    texts: accountTexts[pageLanguageOf(request)],
+    mailOn: mailSettings(context.cloudflare.env).on,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const sent = () => redirect(localeRedirectPath(request, "/check-email?for=reset"));
+  const opened = await openPublicForm(request, context, {
+    form: "forgot-password",
+    schema: forgotPasswordSchema,
+    target: "email",
+    // A bot is answered as everyone is; nothing is stored or sent.
+    onBot: sent,
+  });
+  if (!opened.ok) return opened.reply;
+  try {
+    await requestPasswordReset(env, {
+      email: opened.value.email,
+      origin: new URL(request.url).origin,
+    });
+  } catch (error) {
+    // The answer must not differ for an address with an account: the fault goes to the log.
+    console.error("[forgot-password] could not make a reset link:", (error as Error).message);
+  }
+  return sent();
+}
+
+export default function ForgotPassword() {
+  const { texts: t, mailOn } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useZodForm(forgotPasswordForm, {
+    id: "forgot-password",
+    lastResult: actionData?.result,
+  });
+  const localePath = useLocalePath();
+  return (
+    <NarrowPage title={t.forgot.title} lead={mailOn ? t.forgot.lead : t.forgot.unavailable}>
+      {mailOn ? (
+        <CardForm form={form} submit={{ label: t.forgot.submit, pendingLabel: t.forgot.sending }}>
+          <Honeypot />
+          <TextField
+            field={fields.email}
+            label={t.fields.email}
+            type="email"
+            autoComplete="email"
+          />
+        </CardForm>
+      ) : null}
+      <BackToLogin to={localePath("/login")} label={t.checkEmail.backToLogin} />
+    </NarrowPage>
+  );
+}

@@ -1,0 +1,49 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { sendAddressConfirmation } from "~/auth/account-mail.server";
+import { requireUser } from "~/auth/guards.server";
+import { enforceRateLimits } from "~/http/abuse.server";
+import { toasts } from "~/http/toast.server";
+import { accountTexts } from "~/i18n/account";
+import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
+import { getDb } from "~/models/db.server";
+import { isAddressConfirmed } from "~/models/email-confirmations.server";
+import { findAccountByEmail } from "~/models/users.server";
+
+/**
+ * /dashboard/confirm-email: the dashboard notice's "Send the link again" (issue #27). Limited per
+ * client and per account by the rate limiter, and to one new link per 15 minutes in D1 (the one
+ * she has still works). Always back to the dashboard with what happened.
+ */
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  return redirect(localeRedirectPath(request, "/dashboard"));
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const env = context.cloudflare.env;
+  await enforceRateLimits(request, context, "confirm-email-again", user.userId);
+  const t = accountTexts[pageLanguageOf(request)];
+  const dashboard = localeRedirectPath(request, "/dashboard");
+  const db = getDb(env);
+  if (await isAddressConfirmed(db, user.userId)) return redirect(dashboard);
+  const account = await findAccountByEmail(db, user.email);
+  const outcome = account
+    ? await sendAddressConfirmation(env, account, { origin: new URL(request.url).origin })
+    : "off";
+  const flash = toasts(env);
+  if (outcome === "queued") {
+    return flash.redirectWithSuccess(dashboard, {
+      message: t.confirmNotice.sent,
+      description: t.confirmNotice.sentDescription,
+    });
+  }
+  if (outcome === "recent") {
+    return flash.redirectWithInfo(dashboard, {
+      message: t.confirmNotice.recent,
+      description: t.confirmNotice.recentDescription,
+    });
+  }
+  return flash.redirectWithError(dashboard, { message: t.confirmNotice.unavailable });
+}
