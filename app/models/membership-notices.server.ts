@@ -50,6 +50,7 @@ async function notice(
 const applicantColumns = {
   fullName: ja.fullName,
   applicationEmail: ja.email,
+  applicationLanguage: sql<Language>`${ja.language}`.as("application_language"),
   userId: ja.userId,
   accountEmail: sql<string | null>`${users.email}`.as("account_email"),
   accountLanguage: sql<Language | null>`${users.language}`.as("account_language"),
@@ -59,6 +60,7 @@ const applicantColumns = {
 type Applicant = {
   fullName: string;
   applicationEmail: string | null;
+  applicationLanguage: Language;
   userId: string | null;
   accountEmail: string | null;
   accountLanguage: Language | null;
@@ -67,14 +69,22 @@ type Applicant = {
 
 /**
  * Who an application's notices are for. Linked to an account: its address and the language she
- * last chose on the site. Otherwise the address on the application, in English — applications
- * do not record the language they were made in. A deleted member's kept record gets nothing.
+ * last chose on the site. Otherwise the address on the application, in the language of the page
+ * she applied on. A deleted member's kept record gets nothing.
  */
 function recipientOf(applicant: Applicant): Recipient | null {
   if (applicant.erased) return null;
-  const email = applicant.userId ? applicant.accountEmail : applicant.applicationEmail;
-  if (!email) return null;
-  return { email, language: applicant.accountLanguage ?? "en", userId: applicant.userId };
+  if (applicant.userId) {
+    if (!applicant.accountEmail) return null;
+    const language = applicant.accountLanguage ?? "en";
+    return { email: applicant.accountEmail, language, userId: applicant.userId };
+  }
+  if (!applicant.applicationEmail) return null;
+  return {
+    email: applicant.applicationEmail,
+    language: applicant.applicationLanguage,
+    userId: null,
+  };
 }
 
 /** An application as its notices need it: her name, address, language, plan and number. */
@@ -85,6 +95,7 @@ function findApplicant(env: SendEnv, applicationId: string) {
       paymentReference: ja.paymentReference,
       plan: ja.membershipPlan,
       status: ja.status,
+      rejectionReason: ja.rejectionReason,
       paymentConfirmed: sql<boolean>`${ja.paymentConfirmedAt} is not null`
         .mapWith(Boolean)
         .as("payment_confirmed"),
@@ -98,12 +109,13 @@ function findApplicant(env: SendEnv, applicationId: string) {
 }
 
 /**
- * "We received your application", in the language of the page she applied on, with her payment
- * reference and what happens next. Sent once per application (a resubmitted form is the same one).
+ * "We received your application", in the language of the page she applied on (stored with it),
+ * with her payment reference and what happens next. Sent once per application (a resubmitted
+ * form is the same one).
  */
 export function sendApplicationReceived(
   env: SendEnv,
-  input: { applicationId: string; language: Language; origin: string },
+  input: { applicationId: string; origin: string },
 ) {
   return notice(env, "application-received", async () => {
     const application = await findApplicant(env, input.applicationId);
@@ -111,8 +123,7 @@ export function sendApplicationReceived(
     if (!application || !to) return "nothing";
     return sendMessage(env, {
       kind: "application-received",
-      // No account of hers yet: the page's language is the one she chose.
-      to: { ...to, language: input.language },
+      to,
       data: {
         fullName: application.fullName,
         paymentReference: application.paymentReference,
@@ -144,8 +155,7 @@ export function sendApplicationDecision(
         linked: application.userId !== null,
         membershipNumber: application.membershipNumber,
         paymentConfirmed: application.paymentConfirmed,
-        // No reason is recorded for an application's rejection (yet).
-        reason: null,
+        reason: input.status === "rejected" ? application.rejectionReason : null,
       },
       key: `application-decision:${input.applicationId}:${input.status}`,
       origin: input.origin,
