@@ -5,12 +5,14 @@ import {
   joinApplications as ja,
   memberSites,
   membershipRenewals,
+  messages,
   sessions,
   userRoles,
   users,
 } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import { auditStatement } from "./audit.server";
+import { herMessages } from "./personal-data.server";
 import { profilePhotoOf } from "./profile.server";
 
 /** What a kept record says instead of her name (ADR 0020). */
@@ -36,6 +38,8 @@ const ERASED_APPLICATION_FIELDS = {
   photoUrl: null,
   photoKey: null,
   receiptKey: null,
+  // The admin's words to her when rejecting it (issue #27): they may well speak of her.
+  rejectionReason: null,
 } satisfies Partial<typeof ja.$inferInsert>;
 
 /** Keys under which an audit snapshot names an account by its e-mail (`role.*`, `application.link`). */
@@ -195,6 +199,9 @@ export async function eraseAccount(
           allowed,
         ),
       ),
+    // Her e-mails (ADR 0020, issue #27): before her applications lose their link and address,
+    // which find those sent to her before she had an account.
+    db.delete(messages).where(and(herMessages(db, userId), allowed)),
     db
       .update(ja)
       .set({ ...ERASED_APPLICATION_FIELDS, directoryConsent: false, userId: null, erasedAt: now })
