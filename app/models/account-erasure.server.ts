@@ -159,8 +159,8 @@ export type ErasureOutcome =
 
 /**
  * Deletes her account in one D1 batch (all or nothing; ADR 0020): her sessions (signed out
- * everywhere), websites, RSVPs sent signed in, roles, profile and the account itself are
- * removed; her applications, periods and renewals stay for the association's accounts, with her
+ * everywhere), websites, RSVPs sent signed in, e-mails (herMessages), roles, profile and the
+ * account itself are removed; her applications, periods and renewals stay for the association's accounts, with her
  * name replaced by "Deleted member" and every personal field cleared, and so do the audit
  * entries, without her personal data. Nothing is found by her e-mail alone (a newsletter
  * subscription with her address may be someone else's). Every statement checks that she is not
