@@ -223,7 +223,6 @@ export default function AdminApplications() {
         ) : (
           <ul className="space-y-4">
             {applications.map((application) => {
-              const pending = application.status === "pending";
               const photo = application.photoKey
                 ? `/admin/uploads/${application.photoKey}`
                 : application.photoUrl;
