@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { REJECT_REASON_MAX } from "~/validation/admin-members";
+import { ReasonField } from "./__reason-field";
 
 type DecisionRow = {
   id: string;
@@ -38,9 +38,6 @@ export function ApplicationDecision({
   rejectAnswer: SubmissionResult<string[]> | undefined;
 }) {
   const pending = application.status === "pending";
-  const fieldId = `rejection-reason-${application.id}`;
-  const error = rejectAnswer?.error?.reason?.[0];
-  const typed = rejectAnswer?.initialValue?.reason;
   return (
     <div className="mt-4 flex flex-wrap items-start gap-2">
       <Form method="post">
@@ -59,24 +56,12 @@ export function ApplicationDecision({
       <Form method="post" className="flex flex-wrap items-start gap-2">
         <input type="hidden" name="id" value={application.id} />
         {pending ? (
-          <div>
-            <label htmlFor={fieldId} className="block text-sm font-medium text-stone-800">
-              Reason (sent to the applicant)
-            </label>
-            <textarea
-              id={fieldId}
-              name="reason"
-              rows={2}
-              maxLength={REJECT_REASON_MAX}
-              defaultValue={typeof typed === "string" ? typed : undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${fieldId}-error`}
-              className="mt-1 block w-72 max-w-full rounded-md border border-stone-300 px-3 py-2 aria-[invalid=true]:border-red-700"
-            />
-            <p id={`${fieldId}-error`} className="mt-1 min-h-5 text-sm text-red-800">
-              {error}
-            </p>
-          </div>
+          <ReasonField
+            id={`rejection-reason-${application.id}`}
+            label="Reason (sent to the applicant)"
+            answer={rejectAnswer}
+            multiline
+          />
         ) : null}
         <button
           type="submit"
