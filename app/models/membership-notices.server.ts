@@ -7,7 +7,7 @@ import {
   users,
 } from "../../db/schema";
 import type { Language } from "~/i18n/language";
-import { getDb } from "~/models/db.server";
+import { getDb, type Db } from "~/models/db.server";
 import { receiptNumber } from "~/models/receipts.server";
 import { mailSettings } from "~/messages/mail-settings.server";
 import {
@@ -88,8 +88,8 @@ function recipientOf(applicant: Applicant): Recipient | null {
 }
 
 /** An application as its notices need it: her name, address, language, plan and number. */
-function findApplicant(env: SendEnv, applicationId: string) {
-  return getDb(env)
+export function applicantQuery(db: Db, applicationId: string) {
+  return db
     .select({
       ...applicantColumns,
       paymentReference: ja.paymentReference,
@@ -104,9 +104,11 @@ function findApplicant(env: SendEnv, applicationId: string) {
     .from(ja)
     .leftJoin(users, eq(users.id, ja.userId))
     .leftJoin(membershipCards, eq(membershipCards.applicationId, ja.id))
-    .where(eq(ja.id, applicationId))
-    .get();
+    .where(eq(ja.id, applicationId));
 }
+
+const findApplicant = (env: SendEnv, applicationId: string) =>
+  applicantQuery(getDb(env), applicationId).get();
 
 /**
  * "We received your application", in the language of the page she applied on (stored with it),
@@ -163,13 +165,9 @@ export function sendApplicationDecision(
   });
 }
 
-/**
- * Her receipt, once a payment has become a membership period: the first year (when approval
- * and the confirmed payment have both happened) or a confirmed renewal. Keyed by the payment
- * reference — one transfer pays one period — so confirming again sends nothing.
- */
-async function sendReceipt(env: SendEnv, period: SQL, origin: string): Promise<NoticeOutcome> {
-  const row = await getDb(env)
+/** A membership period and its applicant, as her receipt needs them. */
+export function receiptNoticeQuery(db: Db, period: SQL) {
+  return db
     .select({
       ...applicantColumns,
       periodId: mp.id,
@@ -184,8 +182,16 @@ async function sendReceipt(env: SendEnv, period: SQL, origin: string): Promise<N
     .from(mp)
     .innerJoin(ja, eq(ja.id, mp.applicationId))
     .leftJoin(users, eq(users.id, ja.userId))
-    .where(period)
-    .get();
+    .where(period);
+}
+
+/**
+ * Her receipt, once a payment has become a membership period: the first year (when approval
+ * and the confirmed payment have both happened) or a confirmed renewal. Keyed by the payment
+ * reference — one transfer pays one period — so confirming again sends nothing.
+ */
+async function sendReceipt(env: SendEnv, period: SQL, origin: string): Promise<NoticeOutcome> {
+  const row = await receiptNoticeQuery(getDb(env), period).get();
   const to = row && recipientOf(row);
   if (!row || !to) return "nothing";
   return sendMessage(env, {
@@ -231,24 +237,26 @@ export function sendRenewalReceipt(env: SendEnv, input: { renewalId: string; ori
   );
 }
 
+/** A renewal request and its applicant, as the notice of its rejection needs them. */
+export function renewalNoticeQuery(db: Db, renewalId: string) {
+  return db
+    .select({
+      ...applicantColumns,
+      status: membershipRenewals.status,
+      paymentReference: sql<string>`${membershipRenewals.paymentReference}`.as("renewal_reference"),
+      amountKobo: membershipRenewals.amountKobo,
+      reason: membershipRenewals.rejectReason,
+    })
+    .from(membershipRenewals)
+    .innerJoin(ja, eq(ja.id, membershipRenewals.applicationId))
+    .leftJoin(users, eq(users.id, ja.userId))
+    .where(eq(membershipRenewals.id, renewalId));
+}
+
 /** Her renewal request was rejected: the admin's reason, and how to try again. */
 export function sendRenewalRejected(env: SendEnv, input: { renewalId: string; origin: string }) {
   return notice(env, "renewal-rejected", async () => {
-    const row = await getDb(env)
-      .select({
-        ...applicantColumns,
-        status: membershipRenewals.status,
-        paymentReference: sql<string>`${membershipRenewals.paymentReference}`.as(
-          "renewal_reference",
-        ),
-        amountKobo: membershipRenewals.amountKobo,
-        reason: membershipRenewals.rejectReason,
-      })
-      .from(membershipRenewals)
-      .innerJoin(ja, eq(ja.id, membershipRenewals.applicationId))
-      .leftJoin(users, eq(users.id, ja.userId))
-      .where(eq(membershipRenewals.id, input.renewalId))
-      .get();
+    const row = await renewalNoticeQuery(getDb(env), input.renewalId).get();
     const to = row && recipientOf(row);
     if (!row || !to || row.status !== "rejected") return "nothing";
     return sendMessage(env, {
