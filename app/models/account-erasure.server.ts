@@ -160,11 +160,12 @@ export type ErasureOutcome =
 /**
  * Deletes her account in one D1 batch (all or nothing; ADR 0020): her sessions (signed out
  * everywhere), websites, RSVPs sent signed in, e-mails (herMessages), roles, profile and the
- * account itself are removed; her applications, periods and renewals stay for the association's accounts, with her
- * name replaced by "Deleted member" and every personal field cleared, and so do the audit
- * entries, without her personal data. Nothing is found by her e-mail alone (a newsletter
- * subscription with her address may be someone else's). Every statement checks that she is not
- * the last admin, so two admins deleting themselves at once cannot leave nobody in charge.
+ * account itself are removed; her applications, periods and renewals stay for the association's
+ * accounts, with her name replaced by "Deleted member" and every personal field cleared, and so
+ * do the audit entries, without her personal data. Nothing is found by her e-mail alone (a
+ * newsletter subscription with her address may be someone else's). Every statement checks that
+ * she is not the last admin, so two admins deleting themselves at once cannot leave nobody in
+ * charge.
  * Returns the bucket keys to delete and the pages to forget once the batch has committed.
  */
 export async function eraseAccount(
