@@ -28,7 +28,7 @@ export type ApplicationDecisionPayload = Applicant & {
   linked: boolean;
   membershipNumber: string | null;
   paymentConfirmed: boolean;
-  /** The admin's reason, when one is recorded (applications record none yet). */
+  /** The admin's reason for a rejection, when she gave one. */
   reason: string | null;
 };
 

@@ -5,12 +5,14 @@ import {
   joinApplications as ja,
   memberSites,
   membershipRenewals,
+  messages,
   sessions,
   userRoles,
   users,
 } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import { auditStatement } from "./audit.server";
+import { herMessages } from "./personal-data.server";
 import { profilePhotoOf } from "./profile.server";
 
 /** What a kept record says instead of her name (ADR 0020). */
@@ -36,6 +38,8 @@ const ERASED_APPLICATION_FIELDS = {
   photoUrl: null,
   photoKey: null,
   receiptKey: null,
+  // The admin's words to her when rejecting it (issue #27): they may well speak of her.
+  rejectionReason: null,
 } satisfies Partial<typeof ja.$inferInsert>;
 
 /** Keys under which an audit snapshot names an account by its e-mail (`role.*`, `application.link`). */
@@ -155,12 +159,13 @@ export type ErasureOutcome =
 
 /**
  * Deletes her account in one D1 batch (all or nothing; ADR 0020): her sessions (signed out
- * everywhere), websites, RSVPs sent signed in, roles, profile and the account itself are
- * removed; her applications, periods and renewals stay for the association's accounts, with her
- * name replaced by "Deleted member" and every personal field cleared, and so do the audit
- * entries, without her personal data. Nothing is found by her e-mail alone (a newsletter
- * subscription with her address may be someone else's). Every statement checks that she is not
- * the last admin, so two admins deleting themselves at once cannot leave nobody in charge.
+ * everywhere), websites, RSVPs sent signed in, e-mails (herMessages), roles, profile and the
+ * account itself are removed; her applications, periods and renewals stay for the association's
+ * accounts, with her name replaced by "Deleted member" and every personal field cleared, and so
+ * do the audit entries, without her personal data. Nothing is found by her e-mail alone (a
+ * newsletter subscription with her address may be someone else's). Every statement checks that
+ * she is not the last admin, so two admins deleting themselves at once cannot leave nobody in
+ * charge.
  * Returns the bucket keys to delete and the pages to forget once the batch has committed.
  */
 export async function eraseAccount(
@@ -195,6 +200,9 @@ export async function eraseAccount(
           allowed,
         ),
       ),
+    // Her e-mails (ADR 0020, issue #27): before her applications lose their link and address,
+    // which find those sent to her before she had an account.
+    db.delete(messages).where(and(herMessages(db, userId), allowed)),
     db
       .update(ja)
       .set({ ...ERASED_APPLICATION_FIELDS, directoryConsent: false, userId: null, erasedAt: now })

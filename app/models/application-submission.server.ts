@@ -1,3 +1,4 @@
+import type { Language } from "~/i18n/language";
 import type { Db } from "~/models/db.server";
 import type { SniffedType } from "~/utils/file-type";
 import type { JoinSubmission } from "~/validation/join";
@@ -9,6 +10,8 @@ const UPLOAD_FIELDS: readonly ApplicationUploadField[] = ["photo", "receipt"];
 
 export type ApplicationWithUploads = {
   application: JoinSubmission;
+  /** The language of the page she applied on: her e-mails are written in it until she signs up. */
+  language: Language;
   /** The optional files (`fileFrom` of the form's fields). */
   files: Record<ApplicationUploadField, File | null>;
 };
@@ -33,7 +36,7 @@ export type ApplicationSubmissionOutcome =
 export async function submitApplicationWithUploads(
   db: Db,
   bucket: R2Bucket,
-  { application, files }: ApplicationWithUploads,
+  { application, language, files }: ApplicationWithUploads,
 ): Promise<ApplicationSubmissionOutcome> {
   const uploads = await Promise.all(
     UPLOAD_FIELDS.map(async (field) => {
@@ -57,7 +60,7 @@ export async function submitApplicationWithUploads(
   const stored = await submitApplication(
     db,
     application,
-    { photoKey: keyOf("photo"), receiptKey: keyOf("receipt") },
+    { photoKey: keyOf("photo"), receiptKey: keyOf("receipt"), language },
     applicationId,
   );
   if (stored === "reference-taken") return { status: "reference-taken" };

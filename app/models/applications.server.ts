@@ -8,6 +8,7 @@ import type { Industry } from "~/config/industries";
 import type { MembershipCycle } from "~/config/membership";
 import { toE164 } from "~/utils/phone";
 import type { JoinSubmission } from "~/validation/join";
+import type { Language } from "~/i18n/language";
 
 /** No 0/O, 1/I: read aloud or copied into a bank narration without mistakes. */
 const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -21,11 +22,12 @@ export function newPaymentReference(): string {
  * Stores the application as pending, under `id` (server-made: its uploads are named by it). The
  * idempotency key makes a double click or a resubmitted form land once: a repeat returns the
  * application already stored, with `created: false` — its files must then be left alone.
+ * `extra` holds what the form does not: the keys of her files, the page's language.
  */
 export async function submitApplication(
   db: Db,
   input: JoinSubmission,
-  files: { photoKey?: string; receiptKey?: string } = {},
+  extra: { photoKey?: string; receiptKey?: string; language?: Language } = {},
   id: string = crypto.randomUUID(),
 ) {
   const phone = toE164(input.phoneNumber);
@@ -47,8 +49,10 @@ export async function submitApplication(
       directoryConsent: input.directoryConsent === "on",
       paymentReference: input.paymentReference,
       idempotencyKey: input.idempotencyKey,
-      photoKey: files.photoKey ?? null,
-      receiptKey: files.receiptKey ?? null,
+      photoKey: extra.photoKey ?? null,
+      receiptKey: extra.receiptKey ?? null,
+      // The page's language: her e-mails before she has an account (issue #27).
+      language: extra.language ?? "en",
     })
     // Any uniqueness conflict is a repeat of this submission (same key, same reference)…
     .onConflictDoNothing()
@@ -107,6 +111,7 @@ export type AdminApplication = {
   submittedAt: Date;
   reviewedAt: Date | null;
   reviewerEmail: string | null;
+  rejectionReason: string | null;
 };
 
 function applicationFilter({ status, q }: ApplicationFilter) {
@@ -156,6 +161,7 @@ export function applicationsPageQuery(db: Db, filter: ApplicationFilter) {
       submittedAt: joinApplications.submittedAt,
       reviewedAt: joinApplications.reviewedAt,
       reviewerEmail: sql<string | null>`${users.email}`.as("reviewer_email"),
+      rejectionReason: joinApplications.rejectionReason,
     })
     .from(joinApplications)
     .leftJoin(users, eq(users.id, joinApplications.reviewedBy))
@@ -188,25 +194,37 @@ export async function decideApplication(
   input: {
     id: string;
     status: "approved" | "rejected";
+    /** Why it was rejected, told to her in the rejection e-mail (none for an approval). */
+    reason?: string | null;
     actor: Actor;
     now: Date;
     cycle: MembershipCycle;
   },
 ): Promise<"updated" | "not-pending"> {
   const stillPending = sql`exists (select 1 from ${joinApplications} where ${joinApplications.id} = ${input.id} and ${joinApplications.status} = 'pending')`;
+  const rejected = input.status === "rejected";
+  const rejectionReason = (rejected && input.reason?.trim()) || null;
   const [, result] = await db.batch([
     auditStatement(db, {
       actor: input.actor,
-      action: `application.${input.status === "approved" ? "approve" : "reject"}`,
+      action: `application.${rejected ? "reject" : "approve"}`,
       subjectType: "application",
       subjectId: input.id,
       before: sql`json_object('status', 'pending')`,
-      after: { status: input.status },
+      // Named as its column, so that erasing her account erases it here too (ADR 0020).
+      after: rejected
+        ? { status: input.status, rejection_reason: rejectionReason }
+        : { status: input.status },
       onlyIf: stillPending,
     }),
     db
       .update(joinApplications)
-      .set({ status: input.status, reviewedAt: input.now, reviewedBy: input.actor.userId })
+      .set({
+        status: input.status,
+        rejectionReason,
+        reviewedAt: input.now,
+        reviewedBy: input.actor.userId,
+      })
       .where(and(eq(joinApplications.id, input.id), eq(joinApplications.status, "pending"))),
     firstPeriodStatement(db, {
       applicationId: input.id,

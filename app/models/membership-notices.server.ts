@@ -7,7 +7,7 @@ import {
   users,
 } from "../../db/schema";
 import type { Language } from "~/i18n/language";
-import { getDb } from "~/models/db.server";
+import { getDb, type Db } from "~/models/db.server";
 import { receiptNumber } from "~/models/receipts.server";
 import { mailSettings } from "~/messages/mail-settings.server";
 import {
@@ -50,6 +50,7 @@ async function notice(
 const applicantColumns = {
   fullName: ja.fullName,
   applicationEmail: ja.email,
+  applicationLanguage: sql<Language>`${ja.language}`.as("application_language"),
   userId: ja.userId,
   accountEmail: sql<string | null>`${users.email}`.as("account_email"),
   accountLanguage: sql<Language | null>`${users.language}`.as("account_language"),
@@ -59,6 +60,7 @@ const applicantColumns = {
 type Applicant = {
   fullName: string;
   applicationEmail: string | null;
+  applicationLanguage: Language;
   userId: string | null;
   accountEmail: string | null;
   accountLanguage: Language | null;
@@ -67,24 +69,33 @@ type Applicant = {
 
 /**
  * Who an application's notices are for. Linked to an account: its address and the language she
- * last chose on the site. Otherwise the address on the application, in English — applications
- * do not record the language they were made in. A deleted member's kept record gets nothing.
+ * last chose on the site. Otherwise the address on the application, in the language of the page
+ * she applied on. A deleted member's kept record gets nothing.
  */
 function recipientOf(applicant: Applicant): Recipient | null {
   if (applicant.erased) return null;
-  const email = applicant.userId ? applicant.accountEmail : applicant.applicationEmail;
-  if (!email) return null;
-  return { email, language: applicant.accountLanguage ?? "en", userId: applicant.userId };
+  if (applicant.userId) {
+    if (!applicant.accountEmail) return null;
+    const language = applicant.accountLanguage ?? "en";
+    return { email: applicant.accountEmail, language, userId: applicant.userId };
+  }
+  if (!applicant.applicationEmail) return null;
+  return {
+    email: applicant.applicationEmail,
+    language: applicant.applicationLanguage,
+    userId: null,
+  };
 }
 
 /** An application as its notices need it: her name, address, language, plan and number. */
-function findApplicant(env: SendEnv, applicationId: string) {
-  return getDb(env)
+export function applicantQuery(db: Db, applicationId: string) {
+  return db
     .select({
       ...applicantColumns,
       paymentReference: ja.paymentReference,
       plan: ja.membershipPlan,
       status: ja.status,
+      rejectionReason: ja.rejectionReason,
       paymentConfirmed: sql<boolean>`${ja.paymentConfirmedAt} is not null`
         .mapWith(Boolean)
         .as("payment_confirmed"),
@@ -93,17 +104,20 @@ function findApplicant(env: SendEnv, applicationId: string) {
     .from(ja)
     .leftJoin(users, eq(users.id, ja.userId))
     .leftJoin(membershipCards, eq(membershipCards.applicationId, ja.id))
-    .where(eq(ja.id, applicationId))
-    .get();
+    .where(eq(ja.id, applicationId));
 }
 
+const findApplicant = (env: SendEnv, applicationId: string) =>
+  applicantQuery(getDb(env), applicationId).get();
+
 /**
- * "We received your application", in the language of the page she applied on, with her payment
- * reference and what happens next. Sent once per application (a resubmitted form is the same one).
+ * "We received your application", in the language of the page she applied on (stored with it),
+ * with her payment reference and what happens next. Sent once per application (a resubmitted
+ * form is the same one).
  */
 export function sendApplicationReceived(
   env: SendEnv,
-  input: { applicationId: string; language: Language; origin: string },
+  input: { applicationId: string; origin: string },
 ) {
   return notice(env, "application-received", async () => {
     const application = await findApplicant(env, input.applicationId);
@@ -111,8 +125,7 @@ export function sendApplicationReceived(
     if (!application || !to) return "nothing";
     return sendMessage(env, {
       kind: "application-received",
-      // No account of hers yet: the page's language is the one she chose.
-      to: { ...to, language: input.language },
+      to,
       data: {
         fullName: application.fullName,
         paymentReference: application.paymentReference,
@@ -144,8 +157,7 @@ export function sendApplicationDecision(
         linked: application.userId !== null,
         membershipNumber: application.membershipNumber,
         paymentConfirmed: application.paymentConfirmed,
-        // No reason is recorded for an application's rejection (yet).
-        reason: null,
+        reason: input.status === "rejected" ? application.rejectionReason : null,
       },
       key: `application-decision:${input.applicationId}:${input.status}`,
       origin: input.origin,
@@ -153,13 +165,9 @@ export function sendApplicationDecision(
   });
 }
 
-/**
- * Her receipt, once a payment has become a membership period: the first year (when approval
- * and the confirmed payment have both happened) or a confirmed renewal. Keyed by the payment
- * reference — one transfer pays one period — so confirming again sends nothing.
- */
-async function sendReceipt(env: SendEnv, period: SQL, origin: string): Promise<NoticeOutcome> {
-  const row = await getDb(env)
+/** A membership period and its applicant, as her receipt needs them. */
+export function receiptNoticeQuery(db: Db, period: SQL) {
+  return db
     .select({
       ...applicantColumns,
       periodId: mp.id,
@@ -174,8 +182,16 @@ async function sendReceipt(env: SendEnv, period: SQL, origin: string): Promise<N
     .from(mp)
     .innerJoin(ja, eq(ja.id, mp.applicationId))
     .leftJoin(users, eq(users.id, ja.userId))
-    .where(period)
-    .get();
+    .where(period);
+}
+
+/**
+ * Her receipt, once a payment has become a membership period: the first year (when approval
+ * and the confirmed payment have both happened) or a confirmed renewal. Keyed by the payment
+ * reference — one transfer pays one period — so confirming again sends nothing.
+ */
+async function sendReceipt(env: SendEnv, period: SQL, origin: string): Promise<NoticeOutcome> {
+  const row = await receiptNoticeQuery(getDb(env), period).get();
   const to = row && recipientOf(row);
   if (!row || !to) return "nothing";
   return sendMessage(env, {
@@ -221,24 +237,26 @@ export function sendRenewalReceipt(env: SendEnv, input: { renewalId: string; ori
   );
 }
 
+/** A renewal request and its applicant, as the notice of its rejection needs them. */
+export function renewalNoticeQuery(db: Db, renewalId: string) {
+  return db
+    .select({
+      ...applicantColumns,
+      status: membershipRenewals.status,
+      paymentReference: sql<string>`${membershipRenewals.paymentReference}`.as("renewal_reference"),
+      amountKobo: membershipRenewals.amountKobo,
+      reason: membershipRenewals.rejectReason,
+    })
+    .from(membershipRenewals)
+    .innerJoin(ja, eq(ja.id, membershipRenewals.applicationId))
+    .leftJoin(users, eq(users.id, ja.userId))
+    .where(eq(membershipRenewals.id, renewalId));
+}
+
 /** Her renewal request was rejected: the admin's reason, and how to try again. */
 export function sendRenewalRejected(env: SendEnv, input: { renewalId: string; origin: string }) {
   return notice(env, "renewal-rejected", async () => {
-    const row = await getDb(env)
-      .select({
-        ...applicantColumns,
-        status: membershipRenewals.status,
-        paymentReference: sql<string>`${membershipRenewals.paymentReference}`.as(
-          "renewal_reference",
-        ),
-        amountKobo: membershipRenewals.amountKobo,
-        reason: membershipRenewals.rejectReason,
-      })
-      .from(membershipRenewals)
-      .innerJoin(ja, eq(ja.id, membershipRenewals.applicationId))
-      .leftJoin(users, eq(users.id, ja.userId))
-      .where(eq(membershipRenewals.id, input.renewalId))
-      .get();
+    const row = await renewalNoticeQuery(getDb(env), input.renewalId).get();
     const to = row && recipientOf(row);
     if (!row || !to || row.status !== "rejected") return "nothing";
     return sendMessage(env, {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import {
   adminTotp,
   auditLog,
@@ -9,6 +9,7 @@ import {
   membershipRenewals as mr,
   memberSites,
   membershipCards,
+  messages,
   profiles,
   sessions,
   userRoles,
@@ -20,8 +21,9 @@ import { listWebsitesOf } from "~/models/websites.server";
 /*
  * "Download my data" (NDPA 2023, issue #19): everything held about her, read in one D1 batch.
  * What is hers is what her account proves: the account itself, the applications linked to it
- * (ADR 0012), their periods and renewals, RSVPs sent while signed in, her websites, and audit
- * entries whose subject is one of these. Nothing is found by her e-mail address alone: sign-up
+ * (ADR 0012), their periods and renewals, RSVPs sent while signed in, her websites, audit
+ * entries whose subject is one of these, and the e-mails sent to her (herMessages: what, when,
+ * to which address — not their text). Nothing is found by her e-mail address alone: sign-up
  * does not verify it, so a newsletter subscription (nothing but an address and a name) or a
  * message sent with that address may be someone else's. Left out on purpose: the password
  * hash, two-factor secret and recovery codes, session and reset tokens (secrets that would let
@@ -31,6 +33,23 @@ import { listWebsitesOf } from "~/models/websites.server";
  */
 
 const ADMINISTRATOR = "a ZAMWE administrator";
+
+/**
+ * Her e-mails (issue #27, ADR 0020): those written for her account, and those sent to the address
+ * of an application linked to it before it had an account (the link proves the application, and
+ * so its address, hers). Never one found by her account's address alone, nor one written for
+ * another account. Her download lists these; deleting her account deletes them.
+ */
+export function herMessages(db: Db, userId: string): SQL {
+  const applicationAddresses = db
+    .select({ email: sql`lower(${ja.email})` })
+    .from(ja)
+    .where(and(eq(ja.userId, userId), sql`${ja.email} is not null`));
+  return or(
+    eq(messages.userId, userId),
+    and(isNull(messages.userId), sql`lower(${messages.recipient}) in ${applicationAddresses}`),
+  )!;
+}
 
 /** The reads of her data, in the order `personalDataOf` takes them (one D1 batch). */
 export function readQueries(db: Db, user: { userId: string }) {
@@ -46,6 +65,8 @@ export function readQueries(db: Db, user: { userId: string }) {
       .select({
         id: users.id,
         email: users.email,
+        emailConfirmedAt: users.emailConfirmedAt,
+        language: users.language,
         fullName: profiles.fullName,
         createdAt: users.createdAt,
         roles: sql<
@@ -85,6 +106,8 @@ export function readQueries(db: Db, user: { userId: string }) {
         whyJoin: ja.whyJoin,
         membershipPlan: ja.membershipPlan,
         status: ja.status,
+        rejectionReason: ja.rejectionReason,
+        language: ja.language,
         membershipNumber: sql<
           string | null
         >`(select ${membershipCards.number} from ${membershipCards} where ${membershipCards.applicationId} = ${ja.id})`.as(
@@ -176,6 +199,20 @@ export function readQueries(db: Db, user: { userId: string }) {
         ),
       )
       .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
+    // What was sent to her and when, never what it said: the text is the association's
+    // standard wording, and a payload may hold a link that signs her in.
+    db
+      .select({
+        kind: messages.kind,
+        status: messages.status,
+        address: messages.recipient,
+        language: messages.language,
+        queuedAt: messages.createdAt,
+        sentAt: messages.sentAt,
+      })
+      .from(messages)
+      .where(herMessages(db, userId))
+      .orderBy(asc(messages.createdAt), asc(messages.id)),
   ] as const;
 }
 
@@ -207,10 +244,9 @@ function ownRecord(json: string | null, self: { userId: string; email: string })
 /** Everything held about her, as the JSON download carries it. */
 export async function personalDataOf(db: Db, user: { userId: string; email: string }) {
   const [first, ...rest] = readQueries(db, user);
-  const [accounts, signIns, applications, periods, renewals, rsvps, audit] = await db.batch([
-    first,
-    ...rest,
-  ]);
+  const [accounts, signIns, applications, periods, renewals, rsvps, audit, emails] = await db.batch(
+    [first, ...rest],
+  );
   const websites = await listWebsitesOf(db, user.userId);
   const account = accounts[0];
   return {
@@ -218,6 +254,8 @@ export async function personalDataOf(db: Db, user: { userId: string; email: stri
       ? {
           id: account.id,
           email: account.email,
+          emailConfirmedAt: account.emailConfirmedAt,
+          language: account.language,
           fullName: account.fullName,
           createdAt: account.createdAt,
           roles: (account.roles ?? "").split(",").filter(Boolean),
@@ -239,6 +277,7 @@ export async function personalDataOf(db: Db, user: { userId: string; email: stri
       before: ownRecord(before, user),
       after: ownRecord(after, user),
     })),
+    emails,
   };
 }
 

@@ -9,7 +9,7 @@ import { koboToNaira } from "~/utils/money";
  * library.
  */
 
-export const dataTables = ["payments", "renewals", "rsvps"] as const;
+export const dataTables = ["payments", "renewals", "rsvps", "emails"] as const;
 export type DataTable = (typeof dataTables)[number];
 
 export function dataTableOf(url: URL): DataTable | null {
@@ -50,6 +50,19 @@ export function personalDataCsv(data: PersonalData, table: DataTable): string {
         r.paymentReference,
         r.status,
         when(r.decidedAt),
+      ]),
+    );
+  }
+  if (table === "emails") {
+    return toCsv(
+      ["Kind", "Status", "Address", "Language", "Queued (WAT)", "Sent (WAT)"],
+      data.emails.map((e) => [
+        e.kind,
+        e.status,
+        e.address,
+        e.language,
+        when(e.queuedAt),
+        when(e.sentAt),
       ]),
     );
   }

@@ -1,7 +1,7 @@
 /**
  * Migration 0013 on a real D1 (issue #26, ADR 0020): accounts deleted before deletion erased the
- * audit log lose their personal data there now. The database is built under 0000–0012, a history
- * is written with the app's own functions, her account is deleted as the old code did (audit log
+ * audit log lose their personal data there now. The database is built under every migration but
+ * 0013 (none later touches what 0013 reads), a history is written with the app's own functions, her account is deleted as the old code did (audit log
  * untouched), then 0013 runs: nothing of hers is left in any entry, every entry is kept, and
  * what is not hers (a living member's entries, an entry whose text is not JSON) is unchanged.
  */
@@ -12,7 +12,7 @@ import { linkApplicationByAdmin, unlinkApplication } from "../../app/models/memb
 import { createResetToken } from "../../app/models/password-resets.server";
 import { updateOwnProfile } from "../../app/models/profile.server";
 import { grantAdmin, revokeAdmin } from "../../app/models/users.server";
-import type { SignedIn } from "./support/accounts";
+import { signedInAccount, type SignedIn } from "./support/accounts";
 import { applyRemainingMigrations, createTestDatabase, type TestDatabase } from "./support/d1";
 
 type AuditRow = Record<string, unknown>;
@@ -56,31 +56,6 @@ async function application(id: string, account: SignedIn | null, name: string) {
       `applications/${id}/photo.jpg`,
     )
     .run();
-}
-
-/**
- * An account as schema 0012 holds it, written in SQL: the app's own account functions write the
- * columns of later migrations (her language, issue #27), which this database does not have yet.
- * No session: nothing here signs in.
- */
-async function accountUnder0012(
-  email: string,
-  { admin = false }: { admin?: boolean } = {},
-): Promise<SignedIn> {
-  const id = crypto.randomUUID();
-  await t.db.batch([
-    t.db
-      .prepare("INSERT INTO users (id, email, password_hash) VALUES (?, ?, 'not-a-hash')")
-      .bind(id, email),
-    t.db
-      .prepare("INSERT INTO profiles (user_id, full_name) VALUES (?, ?)")
-      .bind(id, email.split("@")[0]),
-    t.db.prepare("INSERT INTO user_roles (user_id, role) VALUES (?, 'user')").bind(id),
-    ...(admin
-      ? [t.db.prepare("INSERT INTO user_roles (user_id, role) VALUES (?, 'admin')").bind(id)]
-      : []),
-  ]);
-  return { id, email, cookie: "" };
 }
 
 /** Her profile edit: the entry holds the old and the new values of her application. */
@@ -168,11 +143,13 @@ const holdsHerValue = (row: AuditRow) =>
   );
 
 beforeAll(async () => {
-  t = await createTestDatabase({}, { migrationsBefore: "0013" });
-  admin = await accountUnder0012("audit-0013-admin@zamwe.test", { admin: true });
-  zainab = await accountUnder0012("zainab-0013@zamwe.test");
-  hauwa = await accountUnder0012("hauwa-0013@zamwe.test");
-  fatima = await accountUnder0012("fatima-0013@zamwe.test");
+  // Every migration but 0013: the deletion since issue #26 below is today's code, which writes
+  // (and erases) what later migrations added (messages, an application's rejection reason).
+  t = await createTestDatabase({}, { migrationsWithout: "0013" });
+  admin = await signedInAccount(t, "audit-0013-admin@zamwe.test", { admin: true });
+  zainab = await signedInAccount(t, "zainab-0013@zamwe.test");
+  hauwa = await signedInAccount(t, "hauwa-0013@zamwe.test");
+  fatima = await signedInAccount(t, "fatima-0013@zamwe.test");
   await application("zainab-own", zainab, "Zainab");
   await application("zainab-then-hauwa", zainab, "Zainab");
   await application("hauwa-own", hauwa, "Hauwa");

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, type Db } from "../../app/models/db.server";
 import { applicationsPageQuery } from "../../app/models/applications.server";
@@ -7,6 +8,11 @@ import {
   linkedApplications,
   possibleMatches,
 } from "../../app/models/membership.server";
+import {
+  applicantQuery,
+  receiptNoticeQuery,
+  renewalNoticeQuery,
+} from "../../app/models/membership-notices.server";
 import { overviewQueries } from "../../app/models/membership-overview.server";
 import { memberCardQuery, verificationQuery } from "../../app/models/membership-cards.server";
 import { DEFAULT_TERMS } from "../../app/utils/membership-period";
@@ -49,6 +55,12 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
     linkedApplications: (db) => linkedApplications(db),
     applicationOfAccountEmailQuery: (db) =>
       applicationOfAccountEmailQuery(db, "u", "+2348031234567"),
+  },
+  // The notices of issue #27: her application or renewal with her account (address, language).
+  "membership-notices.server.ts": {
+    applicantQuery: (db) => applicantQuery(db, "a"),
+    receiptNoticeQuery: (db) => receiptNoticeQuery(db, sql`1`),
+    renewalNoticeQuery: (db) => renewalNoticeQuery(db, "r"),
   },
   // The status subquery (a left join) is also inside the plan-mix query: listed once.
   "membership-overview.server.ts": {

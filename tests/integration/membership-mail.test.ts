@@ -106,6 +106,12 @@ const adminPost = (
 const decide = (form: Record<string, string>) =>
   adminPost(applicationsAction, "/admin?index", form);
 
+const decisionOf = async (id: string) =>
+  (await t.db
+    .prepare("SELECT status, rejection_reason, language FROM join_applications WHERE id = ?")
+    .bind(id)
+    .first<{ status: string; rejection_reason: string | null; language: string }>())!;
+
 describe("application received", () => {
   it("queues one message in the language of the page she applied on, with her reference and what comes next", async () => {
     const email = "hadiza.received@example.com";
@@ -150,7 +156,7 @@ describe("application received", () => {
 describe("the decision and the first year's receipt", () => {
   it("approved: one message on how to sign up and link; the receipt when her payment is confirmed, once", async () => {
     const email = "zainab.approved@example.com";
-    const { id, reference } = await apply(email, "ha");
+    const { id, reference } = await apply(email);
     const approved = (await decide({ intent: "approve", id })) as Response;
     expect(await flashOf(t, approved)).toMatchObject({
       message: "Status updated",
@@ -162,7 +168,7 @@ describe("the decision and the first year's receipt", () => {
     );
     const [, decision, ...none] = await messagesTo(email);
     expect(none).toEqual([]);
-    // Not linked to an account: her language is not known (applications do not record it).
+    // Not linked to an account: the language of the page she applied on.
     expect(decision).toMatchObject({
       kind: "application-approved",
       language: "en",
@@ -240,10 +246,10 @@ describe("the decision and the first year's receipt", () => {
     expect(receipt.html).toContain(`lang="ha"`);
   });
 
-  it("rejected: one message, keyed by the decision", async () => {
+  it("rejected: one message, keyed by the decision; no reason given, none told", async () => {
     const email = "safiya.rejected@example.com";
     const { id, reference } = await apply(email);
-    await decide({ intent: "reject", id });
+    await decide({ intent: "reject", id, reason: "   " });
     await decide({ intent: "reject", id });
     const decisions = (await messagesTo(email)).filter((m) => m.kind === "application-rejected");
     expect(decisions).toHaveLength(1);
@@ -251,7 +257,75 @@ describe("the decision and the first year's receipt", () => {
     const mail = await read(decisions[0]!);
     expect(mail.subject).toBe("Your ZAMWE membership application was not approved");
     expect(mail.text).toContain(`your application (${reference}) was not approved`);
+    expect(mail.text).not.toContain("The reason:");
     expect(mail.text).toContain("WhatsApp at +234 912 754 5291");
+    expect((await decisionOf(id)).rejection_reason).toBeNull();
+  });
+
+  it("rejected with a reason: stored with the decision and its audit entry, and told in the e-mail", async () => {
+    const email = "maryam.reason@example.com";
+    const { id } = await apply(email);
+    const reason = "We could not find your transfer; please write the reference in the narration.";
+    const rejected = (await decide({ intent: "reject", id, reason: `  ${reason} ` })) as Response;
+    expect(await flashOf(t, rejected)).toMatchObject({ message: "Status updated" });
+    expect(await decisionOf(id)).toMatchObject({ status: "rejected", rejection_reason: reason });
+    const audit = await t.db
+      .prepare("SELECT after FROM audit_log WHERE action = 'application.reject' AND subject_id = ?")
+      .bind(id)
+      .first<{ after: string }>();
+    expect(JSON.parse(audit!.after)).toEqual({ status: "rejected", rejection_reason: reason });
+    const [notice] = (await messagesTo(email)).filter((m) => m.kind === "application-rejected");
+    const mail = await read(notice!);
+    expect(mail.text).toContain(`The reason: ${reason}`);
+    expect(mail.html).toContain("The reason: We could not find your transfer");
+  });
+
+  it("a reason too long: a clear message under the field, and nothing stored or sent", async () => {
+    const email = "long.reason@example.com";
+    const { id } = await apply(email);
+    const reason = "x".repeat(301);
+    const answer = (await decide({ intent: "reject", id, reason })) as {
+      data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+      init: ResponseInit;
+    };
+    expect(answer.init.status).toBe(400);
+    const message = "Please keep the reason under 300 characters.";
+    expect(answer.data.result.error.reason).toEqual([message]);
+    expect(answer.data).toMatchObject({
+      toast: { message: "Update failed", description: message },
+    });
+    // What she typed comes back to the form.
+    expect(answer.data.result.initialValue).toMatchObject({ id, reason });
+    expect(await decisionOf(id)).toMatchObject({ status: "pending", rejection_reason: null });
+    const audits = await t.db
+      .prepare("SELECT count(*) AS n FROM audit_log WHERE subject_id = ?")
+      .bind(id)
+      .first<{ n: number }>();
+    expect(audits!.n).toBe(0);
+    expect((await messagesTo(email)).map((m) => m.kind)).toEqual(["application-received"]);
+  });
+
+  it("without an account, in the language of the page she applied on; linked, in her account's", async () => {
+    const email = "jummai.hausa@example.com";
+    const { id } = await apply(email, "ha");
+    expect(await decisionOf(id)).toMatchObject({ language: "ha" });
+    await decide({ intent: "reject", id, reason: "Ba mu ga kuɗin ba" });
+    const [notice] = (await messagesTo(email)).filter((m) => m.kind === "application-rejected");
+    expect(notice).toMatchObject({ language: "ha", user_id: null });
+    const mail = await read(notice!);
+    expect(mail.subject).toBe("Ba a amince da neman zama membanki na ZAMWE ba");
+    expect(mail.text).toContain("Dalili: Ba mu ga kuɗin ba");
+
+    // Applied on the Hausa page, then linked to an account that chose English: English.
+    const member = await signedInAccount(t, "jummai.account@example.com");
+    const linked = await apply("jummai.linked@example.com", "ha");
+    await t.db
+      .prepare("UPDATE join_applications SET user_id = ? WHERE id = ?")
+      .bind(member.id, linked.id)
+      .run();
+    await decide({ intent: "approve", id: linked.id });
+    const [approved] = await messagesTo(member.email);
+    expect(approved).toMatchObject({ kind: "application-approved", language: "en" });
   });
 
   it("dates a receipt in WAT: a payment confirmed at 23:30 UTC is the next day's", async () => {

@@ -8,6 +8,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { readSession, startSession } from "../../app/auth/session.server";
 import { DELETED_MEMBER, ERASED } from "../../app/models/account-erasure.server";
+import { membershipCycle } from "../../app/config/membership";
+import { decideApplication } from "../../app/models/applications.server";
 import { getDb } from "../../app/models/db.server";
 import { linkApplicationByAdmin } from "../../app/models/membership.server";
 import { createResetToken } from "../../app/models/password-resets.server";
@@ -622,6 +624,138 @@ describe("deleting her account erases her from the audit log", () => {
       user_id: bilkisu.id,
       account_email: bilkisu.email,
     });
+  });
+});
+
+describe("her e-mails (issue #27)", () => {
+  // Hadiza applied with another address than her account's, and has a rejected application too.
+  const applicationAddress = "hadiza-application@zamwe.test";
+  const reason = "Hadiza's transfer did not arrive";
+  let hadiza: SignedIn;
+  let rejectedId: string;
+  const secrets = ["PAYLOAD-SECRET", "SUBJECT-SECRET", "BODY-SECRET"];
+
+  /** A message row as the queue's consumer leaves it in development (payload and text kept). */
+  const message = (id: string, recipient: string, userId: string | null, kind: string) =>
+    t.db
+      .prepare(
+        `INSERT INTO messages (id, idempotency_key, kind, recipient, language, user_id, status,
+          payload, subject, body_text, body_html, sent_at)
+         VALUES (?, ?, ?, ?, 'ha', ?, 'sent', '{"secret":"PAYLOAD-SECRET"}', 'SUBJECT-SECRET',
+          'BODY-SECRET', '<p>BODY-SECRET</p>', ?)`,
+      )
+      .bind(id, `key:${id}`, kind, recipient, userId, Date.now());
+  const messageIds = async () =>
+    (
+      await t.db.prepare("SELECT id FROM messages WHERE id LIKE 'hadiza-%' ORDER BY id").all<{
+        id: string;
+      }>()
+    ).results.map((row) => row.id);
+
+  beforeAll(async () => {
+    hadiza = await signedInAccount(t, "hadiza-my-data@zamwe.test");
+    const { applicationId } = await membershipOf(hadiza, 7, { rsvp: false });
+    rejectedId = crypto.randomUUID();
+    await t.db.batch([
+      t.db
+        .prepare("UPDATE users SET language = 'ha', email_confirmed_at = ? WHERE id = ?")
+        .bind(Date.UTC(2026, 10, 1), hadiza.id),
+      t.db
+        .prepare("UPDATE join_applications SET email = ? WHERE id = ?")
+        .bind(applicationAddress, applicationId),
+      t.db
+        .prepare(
+          `INSERT INTO join_applications (id, full_name, phone_number, email, contact_address,
+            next_of_kin, business_name, business_type, why_join, membership_plan,
+            payment_reference, language)
+           VALUES (?, 'Hadiza Earlier', '+2348030000077', ?, 'Gusau', 'Kin', 'Shop', 'fashion',
+            'To grow', 'starter', 'ZW-MD7RJ', 'ha')`,
+        )
+        .bind(rejectedId, applicationAddress),
+      // Hers: written for her account, and sent to her application's address before the link.
+      message("hadiza-account", hadiza.email, hadiza.id, "payment-confirmed"),
+      message("hadiza-application", applicationAddress.toUpperCase(), null, "application-received"),
+      // Not hers: her account's address alone (nothing links it to her), and another account's.
+      message("hadiza-address-only", hadiza.email, null, "announcement"),
+      message("hadiza-other-account", applicationAddress, admin.id, "announcement"),
+    ]);
+    expect(
+      await decideApplication(db(), {
+        id: rejectedId,
+        status: "rejected",
+        reason,
+        actor: { userId: admin.id, email: admin.email },
+        now: new Date(),
+        cycle: membershipCycle(t.env),
+      }),
+    ).toBe("updated");
+    await t.db
+      .prepare("UPDATE join_applications SET user_id = ? WHERE id = ?")
+      .bind(hadiza.id, rejectedId)
+      .run();
+  });
+
+  it("her download lists her e-mails (what, when, to which address) and never their text", async () => {
+    const { text } = await downloadOf(hadiza);
+    const data = JSON.parse(text);
+    expect(data.account).toMatchObject({
+      language: "ha",
+      emailConfirmedAt: new Date(Date.UTC(2026, 10, 1)).toISOString(),
+    });
+    expect(data.applications).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: rejectedId, rejectionReason: reason, language: "ha" }),
+      ]),
+    );
+    expect(data.emails).toEqual([
+      {
+        kind: "payment-confirmed",
+        status: "sent",
+        address: hadiza.email,
+        language: "ha",
+        queuedAt: expect.any(String),
+        sentAt: expect.any(String),
+      },
+      expect.objectContaining({
+        kind: "application-received",
+        address: applicationAddress.toUpperCase(),
+      }),
+    ]);
+    const csv = (await (
+      (await dataCsv({
+        request: get(hadiza, "/dashboard/data.csv?table=emails"),
+        context: t.context,
+        params: {},
+      })) as Response
+    ).text()) as string;
+    expect(csv.split("\r\n")[0]).toBe("\uFEFFKind,Status,Address,Language,Queued (WAT),Sent (WAT)");
+    expect(csv).toContain(`payment-confirmed,sent,${hadiza.email},ha,`);
+    expect(csv).toContain("application-received,sent,");
+    for (const file of [text, csv]) {
+      expect(file).not.toContain("announcement");
+      for (const secret of secrets) expect(file).not.toContain(secret);
+    }
+  });
+
+  it("deleting her account deletes her e-mails and the reason she was given, nobody else's", async () => {
+    expect(await messageIds()).toHaveLength(4);
+    const answer = (await deleteAccount(hadiza)) as Response;
+    expect(answer.status).toBe(302);
+    expect(await messageIds()).toEqual(["hadiza-address-only", "hadiza-other-account"]);
+    const kept = await t.db
+      .prepare("SELECT rejection_reason, email, erased_at FROM join_applications WHERE id = ?")
+      .bind(rejectedId)
+      .first<{ rejection_reason: string | null; email: string | null; erased_at: number }>();
+    expect(kept).toMatchObject({
+      rejection_reason: null,
+      email: null,
+      erased_at: expect.any(Number),
+    });
+    const audit = await t.db
+      .prepare("SELECT after FROM audit_log WHERE action = 'application.reject' AND subject_id = ?")
+      .bind(rejectedId)
+      .first<{ after: string }>();
+    expect(JSON.parse(audit!.after)).toEqual({ status: "rejected", rejection_reason: ERASED });
   });
 });
 

@@ -54,6 +54,11 @@ export default function MyData() {
                 {t.data.rsvps}
               </a>
             </li>
+            <li>
+              <a href="/dashboard/data.csv?table=emails" download className={linkClass}>
+                {t.data.emails}
+              </a>
+            </li>
           </ul>
           <p className="mt-4">
             <TextWithParts

@@ -6,7 +6,7 @@ import { csvResponse } from "~/utils/csv";
 import { watDayOf } from "~/utils/membership-period";
 import { dataFileName, dataTableOf, personalDataCsv } from "~/utils/personal-data";
 
-/** /dashboard/data.csv?table=payments|renewals|rsvps: one table of her data for a spreadsheet. */
+/** /dashboard/data.csv?table=payments|renewals|rsvps|emails: one table of her data, for a sheet. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const table = dataTableOf(new URL(request.url));

@@ -102,6 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     outcome = await submitApplicationWithUploads(getDb(env), env.UPLOADS, {
       application: opened.value,
+      language,
       files: { photo: fileFrom(formData.get("photo")), receipt: fileFrom(formData.get("receipt")) },
     });
   } catch (error) {
@@ -111,7 +112,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome.status !== "stored") return paymentStepAgain(opened.value, outcome, t);
   announce(context, ["admin"], { type: "application", id: outcome.id });
   const origin = new URL(request.url).origin;
-  await sendApplicationReceived(env, { applicationId: outcome.id, language, origin });
+  await sendApplicationReceived(env, { applicationId: outcome.id, origin });
   return toasts(env).redirectWithSuccess(
     localeRedirectPath(request, `/join/submitted/${opened.value.idempotencyKey}`),
     submitted,

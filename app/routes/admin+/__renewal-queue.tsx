@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { TimeAgo } from "~/components/ui/time-ago";
 import { formatNaira } from "~/utils/money";
 import { formatWatDay } from "~/utils/dates";
-import { REJECT_REASON_MAX, REJECT_REASON_MIN } from "~/validation/admin-members";
+import { ReasonField } from "./__reason-field";
 
 export type QueueRow = {
   id: string;
@@ -125,31 +125,11 @@ function RejectForm({
   busy: boolean;
 }) {
   const fieldId = `reject-reason-${renewal.id}`;
-  const error = answer?.error?.reason?.[0];
-  const typed = answer?.initialValue?.reason;
   return (
     <Form method="post" className="flex flex-wrap items-start gap-2">
       <input type="hidden" name="intent" value="reject-renewal" />
       <input type="hidden" name="id" value={renewal.id} />
-      <div>
-        <label htmlFor={fieldId} className="block text-sm font-medium text-stone-800">
-          Reason for rejecting
-        </label>
-        <input
-          id={fieldId}
-          name="reason"
-          required
-          minLength={REJECT_REASON_MIN}
-          maxLength={REJECT_REASON_MAX}
-          defaultValue={typeof typed === "string" ? typed : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${fieldId}-error`}
-          className="mt-1 block w-72 max-w-full rounded-md border border-stone-300 px-3 py-2 aria-[invalid=true]:border-red-700"
-        />
-        <p id={`${fieldId}-error`} className="mt-1 min-h-5 text-sm text-red-800">
-          {error}
-        </p>
-      </div>
+      <ReasonField id={fieldId} label="Reason for rejecting" answer={answer} required />
       <button
         type="submit"
         disabled={busy}

@@ -36,6 +36,7 @@ import { membershipTerms } from "~/utils/membership-period";
 import { overviewMarkup } from "./__overview.server";
 import { cardClassName } from "~/components/ui/card";
 import { originOf, withEmailNote } from "./__email-note";
+import { ApplicationDecision, rejectAnswerFor } from "./__application-decision";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -94,7 +95,11 @@ type ApplicationForm = AdminForm<typeof applicationForms>;
 
 export async function action(args: ActionFunctionArgs) {
   const form = await openAdminForm(args, applicationForms, { single: "application" });
-  if (!form.ok) return updateFailed({ result: form.result }, "Please try again.", 400);
+  if (!form.ok) {
+    // A reason too long: its message, under the field and in the toast; nothing is stored.
+    const why = form.result?.error?.reason?.[0] ?? "Please try again.";
+    return updateFailed({ result: form.result }, why, 400);
+  }
   try {
     return await (form.value.intent === "payment" ? markPayment(form) : decide(form));
   } catch (error) {
@@ -132,6 +137,7 @@ async function decide(form: ApplicationForm) {
   const outcome = await decideApplication(form.db, {
     id,
     status,
+    reason: form.value.intent === "reject" ? form.value.reason : null,
     actor: form.admin,
     now: new Date(),
     cycle: membershipCycle(form.env),
@@ -163,6 +169,7 @@ export default function AdminApplications() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busyId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
+  const refused = navigation.state === "idle" ? actionData : undefined;
   const filtered = Boolean(status || q);
 
   return (
@@ -216,7 +223,6 @@ export default function AdminApplications() {
         ) : (
           <ul className="space-y-4">
             {applications.map((application) => {
-              const pending = application.status === "pending";
               const photo = application.photoKey
                 ? `/admin/uploads/${application.photoKey}`
                 : application.photoUrl;
@@ -284,51 +290,18 @@ export default function AdminApplications() {
                           {application.reviewerEmail
                             ? ` · reviewed by ${application.reviewerEmail}`
                             : ""}
+                          {application.rejectionReason
+                            ? ` · Reason: ${application.rejectionReason}`
+                            : ""}
                         </p>
                       ) : null}
                     </div>
                   </div>
-                  <div className="mt-4 flex flex-wrap gap-2">
-                    {(["approve", "reject"] as const).map((intent) => (
-                      <Form method="post" key={intent}>
-                        <input type="hidden" name="id" value={application.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={intent}
-                          disabled={!pending || busyId === application.id}
-                          aria-label={`${intent === "approve" ? "Approve" : "Reject"} ${application.fullName}`}
-                          className={`rounded-md px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-50 ${
-                            intent === "approve"
-                              ? "bg-brand-700 text-white"
-                              : "border border-red-700 text-red-800"
-                          }`}
-                        >
-                          {intent === "approve" ? "Approve" : "Reject"}
-                        </button>
-                      </Form>
-                    ))}
-                    <Form method="post">
-                      <input type="hidden" name="id" value={application.id} />
-                      <input
-                        type="hidden"
-                        name="confirmed"
-                        value={application.paymentConfirmedAt ? "false" : "true"}
-                      />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="payment"
-                        aria-pressed={Boolean(application.paymentConfirmedAt)}
-                        aria-label={`Payment confirmed for ${application.fullName}`}
-                        className="rounded-md border border-stone-400 px-4 py-2 font-semibold text-stone-800 aria-pressed:bg-sky-100"
-                      >
-                        {application.paymentConfirmedAt
-                          ? "✓ Payment confirmed"
-                          : "Mark payment confirmed"}
-                      </button>
-                    </Form>
-                  </div>
+                  <ApplicationDecision
+                    application={application}
+                    busy={busyId === application.id}
+                    rejectAnswer={rejectAnswerFor(refused, application.id)}
+                  />
                 </li>
               );
             })}
