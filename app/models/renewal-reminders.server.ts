@@ -77,8 +77,19 @@ export async function dueRenewalReminders(
   db: Db,
   input: { today: CalendarDay; terms: MembershipTerms; limit: number },
 ): Promise<DueReminder[]> {
+  const query = dueRenewalRemindersQuery(db, input);
+  if (!query) return [];
+  const rows = await query;
+  return rows.filter((row): row is DueReminder => row.stage !== null);
+}
+
+/** The select of `dueRenewalReminders`; null when no stage can be due on `today`. */
+export function dueRenewalRemindersQuery(
+  db: Db,
+  input: { today: CalendarDay; terms: MembershipTerms; limit: number },
+) {
   const windows = reminderWindows(input.today, input.terms);
-  if (windows.length === 0) return [];
+  if (windows.length === 0) return null;
   const endsOn = membershipPeriods.endsOn;
   const stage = sql<RenewalReminderStage | null>`case ${sql.join(
     windows.map(
@@ -92,15 +103,16 @@ export async function dueRenewalReminders(
     .map((window) => window.endsTo)
     .sort()
     .at(-1)!;
-  const rows = await db
+  return db
     .select({
-      periodId: membershipPeriods.id,
+      // Three tables' `id`s: each its own output name (D1's batch maps rows by name).
+      periodId: sql<string>`${membershipPeriods.id}`.as("period_id"),
       stage: stage.as("stage"),
       endsOn: membershipPeriods.endsOn,
-      applicationId: joinApplications.id,
+      applicationId: sql<string>`${joinApplications.id}`.as("application_id"),
       fullName: joinApplications.fullName,
       plan: joinApplications.membershipPlan,
-      userId: users.id,
+      userId: sql<string>`${users.id}`.as("user_id"),
       email: sql<string>`${users.email}`.as("account_email"),
       language: users.language,
     })
@@ -120,5 +132,4 @@ export async function dueRenewalReminders(
     )
     .orderBy(asc(endsOn), asc(membershipPeriods.id))
     .limit(input.limit);
-  return rows.filter((row): row is DueReminder => row.stage !== null);
 }

@@ -21,6 +21,7 @@ import { validResetTokenQuery } from "../../app/models/password-resets.server";
 import { validConfirmationQuery } from "../../app/models/email-confirmations.server";
 import { readQueries } from "../../app/models/personal-data.server";
 import { receiptsQuery } from "../../app/models/receipts.server";
+import { dueRenewalRemindersQuery } from "../../app/models/renewal-reminders.server";
 import { sessionQuery } from "../../app/models/sessions.server";
 import { publishedWebsitesQuery } from "../../app/models/websites.server";
 import { adminsQuery } from "../../app/models/users.server";
@@ -79,6 +80,14 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
     rsvps: (db) => readQueries(db, { userId: "u" })[5],
   },
   // receiptsOf and receiptFor both read receiptsQuery.
+  "renewal-reminders.server.ts": {
+    dueRenewalRemindersQuery: (db) =>
+      dueRenewalRemindersQuery(db, {
+        today: "2027-03-10",
+        terms: DEFAULT_TERMS,
+        limit: 10,
+      })!,
+  },
   "receipts.server.ts": {
     receiptsQuery: (db) => receiptsQuery(db, undefined),
   },
