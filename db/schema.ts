@@ -47,6 +47,12 @@ export const users = sqliteTable(
       .default("en"),
     /** When she proved the address by its confirmation link; null until then (issue #27). */
     emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
+    /**
+     * An account made by sign-up while e-mail is on cannot sign in until she opens the link sent
+     * to her address (ADR 0036): a sign-in with its password fails exactly like a wrong one.
+     * Confirming the address, or a reset link, lifts the hold.
+     */
+    signInHeld: integer("sign_in_held", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
 );

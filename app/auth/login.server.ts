@@ -6,7 +6,7 @@ import { getDb, type Db } from "~/models/db.server";
 import { clientAddress } from "~/http/client-address.server";
 import { releaseAttempt, reserveOrWait, type Reservation } from "~/models/login-failures.server";
 import { findAccountByEmail, rolesOf } from "~/models/users.server";
-import { decoyPasswordHash, isHeld, verifyPassword, withoutHold } from "./password.server";
+import { decoyPasswordHash, verifyPassword } from "./password.server";
 import { toasts } from "~/http/toast.server";
 import { endSession, sessionStorage, startSession } from "./session.server";
 
@@ -86,10 +86,12 @@ async function verifyCredentials(
   const account = await findAccountByEmail(db, email.trim());
   const matches = await verifyPassword(
     password,
-    account ? withoutHold(account.passwordHash) : await decoyPasswordHash(),
+    account ? account.passwordHash : await decoyPasswordHash(),
   );
   if (!account || !matches) throw new InvalidCredentials("Invalid email or password");
-  if (held === "refused" && isHeld(account.passwordHash)) {
+  // Held until she confirms her address (ADR 0036): refused exactly as a wrong password is, so
+  // signing up and then signing in tells nobody whether the address was new (ADR 0012).
+  if (held === "refused" && account.signInHeld) {
     throw new InvalidCredentials("Invalid email or password");
   }
   await releaseAttempt(db, reservation, [emailKey]);

@@ -56,24 +56,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
- * An account made by sign-up while e-mail is on is held until she opens the link sent to her
- * address (ADR 0036): its stored hash carries this mark, and a sign-in with its password fails
- * exactly like a wrong one. So signing up and then signing in no longer tells whether an address
- * was new (ADR 0012's residual channel). Confirming the address, or a reset link, lifts the hold.
- */
-export const HOLD_MARK = "held-until-confirmed:";
-
-/** The stored hash of an account held until she confirms her address. */
-export const heldUntilConfirmed = (passwordHash: string) => `${HOLD_MARK}${passwordHash}`;
-
-/** Whether a stored hash is held (its account cannot sign in yet). */
-export const isHeld = (stored: string) => stored.startsWith(HOLD_MARK);
-
-/** The hash itself, without the hold: what a password is verified against. */
-export const withoutHold = (stored: string) =>
-  isHeld(stored) ? stored.slice(HOLD_MARK.length) : stored;
-
-/**
  * A hash to verify against when the e-mail is unknown, so a failed login costs the same time
  * whether or not the account exists.
  */

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { emailConfirmationTokens, joinApplications, users } from "../../db/schema";
 import type { Db } from "~/models/db.server";
-import { HOLD_MARK } from "~/auth/password.server";
 import { ACCOUNT_LINK_INTERVAL_MS } from "./password-resets.server";
 import { linkStatements } from "./membership.server";
 
@@ -100,8 +99,7 @@ export async function confirmAddress(
       .update(users)
       .set({
         emailConfirmedAt: now,
-        passwordHash: sql`case when substr(${users.passwordHash}, 1, ${HOLD_MARK.length}) = ${HOLD_MARK}
-          then substr(${users.passwordHash}, ${HOLD_MARK.length + 1}) else ${users.passwordHash} end`,
+        signInHeld: false,
       })
       .where(and(eq(users.id, account.id), stillValid)),
     ...links.flat(),

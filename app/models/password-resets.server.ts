@@ -112,7 +112,8 @@ export async function resetPassword(
   const [, , used] = await db.batch([
     db
       .update(users)
-      .set({ passwordHash: input.passwordHash })
+      // A reset proves the address too: it lifts a sign-up's hold (ADR 0036).
+      .set({ passwordHash: input.passwordHash, signInHeld: false })
       .where(sql`${users.id} = ${owner}`),
     db.delete(sessions).where(sql`${sessions.userId} = ${owner}`),
     db

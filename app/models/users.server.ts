@@ -4,7 +4,13 @@ import type { Db } from "~/models/db.server";
 import type { Language } from "~/i18n/language";
 import { auditStatement, type Actor } from "./audit.server";
 
-export type Account = { id: string; email: string; passwordHash: string; language: Language };
+export type Account = {
+  id: string;
+  email: string;
+  passwordHash: string;
+  language: Language;
+  signInHeld: boolean;
+};
 
 export async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
   return db
@@ -13,6 +19,7 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
       email: users.email,
       passwordHash: users.passwordHash,
       language: users.language,
+      signInHeld: users.signInHeld,
     })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`)
@@ -42,7 +49,14 @@ export async function setUserLanguage(db: Db, userId: string, language: Language
  */
 export async function createMemberAccount(
   db: Db,
-  input: { fullName: string; email: string; passwordHash: string; language?: Language },
+  input: {
+    fullName: string;
+    email: string;
+    passwordHash: string;
+    language?: Language;
+    /** Held until she confirms her address (sign-up with e-mail on, ADR 0036). */
+    signInHeld?: boolean;
+  },
 ): Promise<{ id: string } | "duplicate"> {
   const id = crypto.randomUUID();
   try {
@@ -52,6 +66,7 @@ export async function createMemberAccount(
         email: input.email.toLowerCase(),
         passwordHash: input.passwordHash,
         language: input.language ?? "en",
+        signInHeld: input.signInHeld ?? false,
       }),
       db.insert(profiles).values({ userId: id, fullName: input.fullName }),
       db.insert(userRoles).values({ userId: id, role: "user" }),

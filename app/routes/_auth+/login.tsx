@@ -23,7 +23,6 @@ import { hashPassword, isCommonPassword } from "~/auth/password.server";
 import { getDb } from "~/models/db.server";
 import { createMemberAccount, setUserLanguage } from "~/models/users.server";
 import { sendAddressConfirmation, tellOwnerOfSignUp } from "~/auth/account-mail.server";
-import { heldUntilConfirmed } from "~/auth/password.server";
 import { mailSettings } from "~/messages/mail-settings.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/seo";
@@ -115,11 +114,11 @@ async function signUp(request: Request, context: AppLoadContext, formData: FormD
   const mailOn = mailSettings(env).on;
   let created: Awaited<ReturnType<typeof createMemberAccount>>;
   try {
-    const passwordHash = await hashPassword(value.password);
     created = await createMemberAccount(getDb(env), {
       ...value,
+      passwordHash: await hashPassword(value.password),
       // With e-mail on, a new account signs in only once her address is confirmed (ADR 0036).
-      passwordHash: mailOn ? heldUntilConfirmed(passwordHash) : passwordHash,
+      signInHeld: mailOn,
       language,
     });
   } catch (error) {
