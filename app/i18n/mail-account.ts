@@ -6,7 +6,6 @@ import type { Localised } from "~/i18n/localised";
  * sign up with it. English first; Boko with ɓ ɗ ƙ ƴ and ʼ.
  */
 const en = {
-  greeting: "Hello,",
   passwordReset: {
     subject: "Reset your ZAMWE password",
     body: "Someone — we hope you — asked to set a new password for the ZAMWE account of this address. Open the link below to choose one.",
@@ -30,7 +29,6 @@ const en = {
 };
 
 const ha: typeof en = {
-  greeting: "Sannu,",
   passwordReset: {
     subject: "Sabunta kalmar sirrinku ta ZAMWE",
     body: "Wani — muna fata ku ne — ya nemi a sa sabuwar kalmar sirri ga asusun ZAMWE na wannan imel. Ku buɗe mahaɗin da ke ƙasa don zaɓar sabuwa.",

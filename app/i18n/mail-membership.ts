@@ -6,7 +6,6 @@ import type { Localised } from "~/i18n/localised";
  * are the printed receipt's (records.receipt). English first; the Hausa speaks to one woman (ki).
  */
 const en = {
-  greeting: "Hello {name},",
   received: {
     subject: "We received your {shortName} membership application",
     intro:
@@ -61,7 +60,6 @@ const en = {
 };
 
 const ha: typeof en = {
-  greeting: "Sannu {name},",
   received: {
     subject: "Mun karɓi neman zama membanki na {shortName}",
     intro: "Mun gode da kika nemi shiga {name}. Mun karɓi neman zama membanki na tsarin {plan}.",

@@ -7,7 +7,6 @@ import type { Localised } from "~/i18n/localised";
  */
 const en = {
   renewal: {
-    greeting: "Hello {name},",
     subject: {
       ahead: "Your {association} membership ends on {date}",
       today: "Your {association} membership ends today",
@@ -33,7 +32,6 @@ const en = {
 
 const ha: typeof en = {
   renewal: {
-    greeting: "Sannu {name},",
     subject: {
       ahead: "Zama membanki na {association} zai ƙare ranar {date}",
       today: "Zama membanki na {association} zai ƙare yau",

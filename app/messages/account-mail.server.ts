@@ -1,7 +1,7 @@
 import { localePath } from "~/i18n/language";
 import { mailAccountTexts } from "~/i18n/mail-account";
 import { defineTemplate } from "~/messages/template.server";
-import type { RenderContext } from "~/messages/content.server";
+import { greetingFor, type RenderContext } from "~/messages/content.server";
 
 type Link = { token: string };
 
@@ -22,7 +22,7 @@ export const accountMailTemplates = {
       const t = mailAccountTexts[context.language];
       return {
         subject: t.passwordReset.subject,
-        greeting: t.greeting,
+        greeting: greetingFor(context.language),
         blocks: [
           { type: "paragraph", text: t.passwordReset.body },
           {
@@ -42,7 +42,7 @@ export const accountMailTemplates = {
       const t = mailAccountTexts[context.language];
       return {
         subject: t.confirmAddress.subject,
-        greeting: t.greeting,
+        greeting: greetingFor(context.language),
         blocks: [
           { type: "paragraph", text: t.confirmAddress.body },
           {
@@ -62,7 +62,7 @@ export const accountMailTemplates = {
       const t = mailAccountTexts[context.language];
       return {
         subject: t.accountExists.subject,
-        greeting: t.greeting,
+        greeting: greetingFor(context.language),
         blocks: [
           { type: "paragraph", text: t.accountExists.body },
           { type: "paragraph", text: t.accountExists.ifYou },

@@ -1,6 +1,6 @@
 import { format } from "~/i18n/language";
-import { mailTexts } from "~/i18n/mail";
 import { mailAnnouncementsTexts } from "~/i18n/mail-announcements";
+import { greetingFor } from "~/messages/content.server";
 import { defineTemplate } from "~/messages/template.server";
 
 /**
@@ -36,12 +36,9 @@ export const announcementTemplates = {
   announcement: defineTemplate<AnnouncementPayload>({
     category: "bulk",
     render: (payload, { language, association }) => {
-      const greeting = mailTexts[language];
       return {
         subject: payload.subject,
-        greeting: payload.name
-          ? format(greeting.greeting, { name: payload.name })
-          : greeting.greetingAnonymous,
+        greeting: greetingFor(language, payload.name),
         blocks: [
           { type: "paragraph", text: payload.body },
           { type: "note", text: whyNote(payload.why, language, association.shortName) },

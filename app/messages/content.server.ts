@@ -1,5 +1,5 @@
 import type { Association } from "~/config/association";
-import type { Language } from "~/i18n/language";
+import { format, type Language } from "~/i18n/language";
 import { mailTexts } from "~/i18n/mail";
 
 /**
@@ -22,6 +22,13 @@ export type MailContent = {
   greeting?: string;
   blocks: MailBlock[];
 };
+
+/** "Hello Aisha," — or "Hello," when her name is not known — in her language. */
+export function greetingFor(language: Language, name?: string | null): string {
+  return name
+    ? format(mailTexts[language].greeting, { name })
+    : mailTexts[language].greetingAnonymous;
+}
 
 export type RenderContext = {
   language: Language;

@@ -4,7 +4,12 @@ import { joinTexts } from "~/i18n/join";
 import { mailMembershipTexts } from "~/i18n/mail-membership";
 import { membershipTexts } from "~/i18n/membership";
 import { recordsTexts } from "~/i18n/records";
-import type { MailBlock, MailContent, RenderContext } from "~/messages/content.server";
+import {
+  greetingFor,
+  type MailBlock,
+  type MailContent,
+  type RenderContext,
+} from "~/messages/content.server";
 import type { MessageTemplate } from "~/messages/template.server";
 import { formatDayIn, formatWatDayIn } from "~/utils/hausa-dates";
 import type { CalendarDay } from "~/utils/membership-period";
@@ -58,8 +63,7 @@ export type RenewalRejectedPayload = {
 const planName = ({ association }: RenderContext, plan: MembershipPlan) =>
   association.plans.find((candidate) => candidate.id === plan)?.name ?? plan;
 
-const greeting = (language: Language, name: string) =>
-  format(mailMembershipTexts[language].greeting, { name });
+const greeting = (language: Language, name: string) => greetingFor(language, name);
 
 /** An absolute link to a page of the site, in her language. */
 const siteUrl = ({ origin, language }: RenderContext, path: string) =>

@@ -2,6 +2,7 @@ import { format, localePath } from "~/i18n/language";
 import { mailReminderTexts } from "~/i18n/mail-reminders";
 import type { MembershipPlan } from "../../db/schema";
 import type { RenewalReminderStage } from "~/models/renewal-reminders.server";
+import { greetingFor } from "~/messages/content.server";
 import type { MessageTemplate } from "~/messages/template.server";
 import { formatWatDayIn } from "~/utils/hausa-dates";
 import type { CalendarDay } from "~/utils/membership-period";
@@ -40,7 +41,7 @@ export const reminderTemplates = {
       };
       return {
         subject: format(t.renewal.subject[when], values),
-        greeting: format(t.renewal.greeting, { name: payload.fullName }),
+        greeting: greetingFor(language, payload.fullName),
         blocks: [
           { type: "paragraph", text: format(t.renewal.status[when], values) },
           {
