@@ -23,7 +23,8 @@ async function eventWithTwoRsvps(title: string, emails: [string, string]) {
   await runSql([
     {
       sql: "INSERT INTO events (id, title, description, event_date, location) VALUES (?, ?, 'A day', ?, 'Gusau')",
-      params: [id, title, Date.now() + 7 * 86_400_000],
+      // After every seeded event: tests/e2e/events.spec.ts expects the seeded ones first.
+      params: [id, title, Date.now() + 200 * 86_400_000],
     },
     ...emails.map((email, i) => ({
       sql: "INSERT INTO event_rsvps (id, event_id, full_name, email) VALUES (?, ?, ?, ?)",

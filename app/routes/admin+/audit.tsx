@@ -34,7 +34,9 @@ function Snapshot({ json }: { json: string | null }) {
     return <span>{json}</span>;
   }
   return (
-    <span className="font-mono text-xs">
+    // Long values (a reason, an address) wrap: a table wider than the page would scroll out of
+    // the keyboard's reach.
+    <span className="font-mono text-xs break-all">
       {Object.entries(value)
         .map(([key, item]) => `${key}: ${item === null ? "–" : String(item)}`)
         .join(", ")}
