@@ -87,8 +87,9 @@ export async function deliverMessage(
   }
   if (!mail) return fail(`Unknown kind of message "${row.kind}"`);
 
+  let result: EmailSendResult;
   try {
-    const result = await env.EMAIL!.send({
+    result = await env.EMAIL!.send({
       // A sender configured without a name writes as the association.
       from: {
         email: settings.from.email,
@@ -100,18 +101,18 @@ export async function deliverMessage(
       html: mail.html,
       ...(Object.keys(mail.headers).length > 0 ? { headers: mail.headers } : {}),
     });
-    const development = env.ENVIRONMENT !== "production";
-    await markSent(db, row.id, {
-      providerId: result?.messageId ?? null,
-      now,
-      keep: development
-        ? { subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html }
-        : null,
-    });
-    return "sent";
   } catch (error) {
     return fail(describeSendError(error, row.recipient));
   }
+  // Outside the send's catch: the provider has it, so a failure to record that must not queue
+  // it again. The row stays "sending" and a redelivery finds nothing to do.
+  const development = env.ENVIRONMENT !== "production";
+  await markSent(db, row.id, {
+    providerId: result?.messageId ?? null,
+    now,
+    keep: development ? { subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html } : null,
+  });
+  return "sent";
 }
 
 /** The provider's error for the Outbox, without her address (no personal data in logs). */

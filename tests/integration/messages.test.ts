@@ -160,6 +160,30 @@ describe("the queue consumer", () => {
     expect(email.sent).toHaveLength(1);
   });
 
+  it("sends once when the provider took it but the row could not be marked sent", async () => {
+    await sendMessage(t.env, testMessage("k-unmarked"));
+    const { id } = (await rowOf("k-unmarked"))!;
+    // A real D1 failure after the send: this row cannot become "sent".
+    await t.db.exec(
+      `CREATE TRIGGER unmarked BEFORE UPDATE OF status ON messages WHEN NEW.status = 'sent' AND OLD.id = '${id}' BEGIN SELECT RAISE(ABORT, 'D1 is unavailable'); END`,
+    );
+    try {
+      const email = flakyEmail(0);
+      const env = { ...t.env, EMAIL: email.binding };
+      for (const attempt of [1, 2]) {
+        const batch = createMessageBatch<MailQueueBody>("zamwe-mail", [
+          { id: `u-${attempt}`, timestamp: new Date(), attempts: attempt, body: { messageId: id } },
+        ]);
+        await deliverMailBatch(batch, env);
+      }
+      expect(email.sent).toHaveLength(1);
+      // Still "sending": the daily job fails it after an hour rather than send it again.
+      expect(await rowOf("k-unmarked")).toMatchObject({ status: "sending", attempts: 1 });
+    } finally {
+      await t.db.exec("DROP TRIGGER unmarked");
+    }
+  });
+
   it("fails a message after its last attempt, and dead-letters it", async () => {
     await sendMessage(t.env, testMessage("k-dead", "lost@example.com"));
     const { id } = (await rowOf("k-dead"))!;
