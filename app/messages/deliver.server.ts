@@ -2,6 +2,7 @@ import { getAssociation } from "~/config/association";
 import { associationIn } from "~/i18n/language";
 import { layoutTexts } from "~/i18n/layout";
 import { getDb } from "~/models/db.server";
+import { loggableError } from "~/models/loggable-error.server";
 import {
   claimMessage,
   findSuppressions,
@@ -131,7 +132,7 @@ export async function deliverMailBatch(batch: MessageBatch<MailQueueBody>, env: 
       await expandAnnouncementPage(env, body, now).then(
         () => message.ack(),
         (error: unknown) => {
-          console.error("[mail] announcement fan-out failed:", (error as Error).message);
+          console.error("[mail] announcement fan-out failed:", loggableError(error));
           message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
         },
       );
@@ -143,7 +144,7 @@ export async function deliverMailBatch(batch: MessageBatch<MailQueueBody>, env: 
       continue;
     }
     const outcome = await deliverMessage(env, messageId, now).catch((error: unknown) => {
-      console.error("[mail] delivery failed:", (error as Error).message);
+      console.error("[mail] delivery failed:", loggableError(error));
       return "retry" as const;
     });
     if (outcome === "retry") message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });

@@ -1,5 +1,5 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   deliverMailBatch,
   deliverMessage,
@@ -89,6 +89,27 @@ describe("sendMessage", () => {
   it("sends transactional messages to an address that only unsubscribed", async () => {
     await suppressAddress(getDb(t.env), "quiet@example.com", "unsubscribed");
     expect(await sendMessage(t.env, testMessage("k-quiet", "quiet@example.com"))).toBe("queued");
+  });
+
+  it("logs no address or link when the messages cannot be recorded", async () => {
+    // A real D1 failure: drizzle's error names the query's values (her address, the payload).
+    await t.db.exec(
+      "CREATE TRIGGER unwritable BEFORE INSERT ON messages WHEN NEW.recipient = 'secret@example.com' BEGIN SELECT RAISE(ABORT, 'D1 is unavailable'); END",
+    );
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(await sendMessage(t.env, testMessage("k-unwritable", "secret@example.com"))).toBe(
+        "off",
+      );
+      const lines = logged.mock.calls.map((call) => call.join(" "));
+      expect(lines.join("\n")).not.toContain("secret@example.com");
+      expect(lines.join("\n")).toContain("D1 is unavailable");
+      expect(lines.join("\n")).not.toContain("secret@example.com");
+      expect(lines.join("\n")).not.toContain(ORIGIN);
+    } finally {
+      logged.mockRestore();
+      await t.db.exec("DROP TRIGGER unwritable");
+    }
   });
 
   it("writes many in chunks, each key once", async () => {
