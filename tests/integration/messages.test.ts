@@ -112,6 +112,31 @@ describe("sendMessage", () => {
     }
   });
 
+  it("writes a batch whole or not at all, so asking again queues every message", async () => {
+    // The 9th row (in the second chunk of seven) cannot be written: a real D1 failure.
+    await t.db.exec(
+      "CREATE TRIGGER ninth BEFORE INSERT ON messages WHEN NEW.recipient = 'p8@example.com' BEGIN SELECT RAISE(ABORT, 'D1 is unavailable'); END",
+    );
+    const batch = Array.from({ length: 10 }, (_, i) =>
+      testMessage(`k-page-${i}`, `p${i}@example.com`),
+    );
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(new Set(await sendMessages(t.env, batch))).toEqual(new Set(["off"]));
+    } finally {
+      logged.mockRestore();
+      await t.db.exec("DROP TRIGGER ninth");
+    }
+    const written = () =>
+      t.db
+        .prepare("SELECT count(*) AS n FROM messages WHERE idempotency_key LIKE 'k-page-%'")
+        .first("n");
+    expect(await written()).toBe(0);
+    // The retry (an announcement page's job, run again) writes and queues all ten.
+    expect(new Set(await sendMessages(t.env, batch))).toEqual(new Set(["queued"]));
+    expect(await written()).toBe(10);
+  });
+
   it("writes many in chunks, each key once", async () => {
     const batch = Array.from({ length: 23 }, (_, i) =>
       testMessage(`k-many-${i % 20}`, `m${i}@example.com`),
