@@ -162,6 +162,12 @@ export async function settleDeadLetters(batch: MessageBatch<MailQueueBody>, env:
     const body = message.body;
     if (body && "messageId" in body && typeof body.messageId === "string") {
       await markDeadLettered(db, body.messageId, now);
+    } else if (body && "announcementId" in body) {
+      // The recipients after this page were never written: no row can show it, so the log does.
+      console.error(
+        "[mail] an announcement's fan-out was dead-lettered, its later recipients not written:",
+        body.announcementId,
+      );
     }
     message.ack();
   }

@@ -249,6 +249,26 @@ describe("the queue consumer", () => {
     expect(await rowOf("k-dead")).toMatchObject({ status: "failed" });
   });
 
+  it("says in the log which announcement's fan-out was dead-lettered (its ids, no address)", async () => {
+    const dead = createMessageBatch<MailQueueBody>("zamwe-mail-dead", [
+      {
+        id: "fan-out",
+        timestamp: new Date(),
+        attempts: 1,
+        body: { announcementId: "ann-lost", cursor: "last.reader@example.com", origin: ORIGIN },
+      },
+    ]);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await settleDeadLetters(dead, t.env);
+    const lines = logged.mock.calls.map((call) => call.map(String).join(" ")).join("\n");
+    logged.mockRestore();
+    expect((await getQueueResult(dead, createExecutionContext())).explicitAcks).toEqual([
+      "fan-out",
+    ]);
+    expect(lines).toContain("ann-lost");
+    expect(lines).not.toContain("last.reader@example.com");
+  });
+
   it("sends through Miniflare's Email Service and keeps the text in development", async () => {
     await sendMessage(t.env, testMessage("k-real", "hauwa@example.com", "ha"));
     const { id } = (await rowOf("k-real"))!;
