@@ -208,10 +208,7 @@ export async function listOutbox(db: Db, input: { status: MessageStatus | null; 
         status: messages.status,
         attempts: messages.attempts,
         lastError: messages.lastError,
-        providerId: messages.providerId,
-        subject: messages.subject,
         createdAt: messages.createdAt,
-        sentAt: messages.sentAt,
         retryable: sql<number>`${messages.payload} is not null`.as("retryable"),
       })
       .from(messages)

@@ -340,6 +340,8 @@ describe("the seeded Outbox", () => {
     expect(outbox.counts).toEqual({ sent: 3, failed: 1 });
     const failed = outbox.rows.find((row) => row.status === "failed")!;
     expect(failed).toMatchObject({ kind: "application-received", retryable: true });
+    // The list carries what it shows: no subject (a message's own words) even in development.
+    expect(outbox.rows.every((row) => !("subject" in row))).toBe(true);
 
     expect(await requeueFailedMessage(getDb(seeded.env), failed.id, new Date())).toBe(failed.id);
     expect(await deliverMessage(seeded.env, failed.id)).toBe("sent");
