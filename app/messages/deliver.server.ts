@@ -2,6 +2,7 @@ import { getAssociation } from "~/config/association";
 import { associationIn } from "~/i18n/language";
 import { layoutTexts } from "~/i18n/layout";
 import { getDb } from "~/models/db.server";
+import { loggableError } from "~/models/loggable-error.server";
 import {
   claimMessage,
   findSuppressions,
@@ -87,8 +88,9 @@ export async function deliverMessage(
   }
   if (!mail) return fail(`Unknown kind of message "${row.kind}"`);
 
+  let result: EmailSendResult;
   try {
-    const result = await env.EMAIL!.send({
+    result = await env.EMAIL!.send({
       // A sender configured without a name writes as the association.
       from: {
         email: settings.from.email,
@@ -100,18 +102,18 @@ export async function deliverMessage(
       html: mail.html,
       ...(Object.keys(mail.headers).length > 0 ? { headers: mail.headers } : {}),
     });
-    const development = env.ENVIRONMENT !== "production";
-    await markSent(db, row.id, {
-      providerId: result?.messageId ?? null,
-      now,
-      keep: development
-        ? { subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html }
-        : null,
-    });
-    return "sent";
   } catch (error) {
     return fail(describeSendError(error, row.recipient));
   }
+  // Outside the send's catch: the provider has it, so a failure to record that must not queue
+  // it again. The row stays "sending" and a redelivery finds nothing to do.
+  const development = env.ENVIRONMENT !== "production";
+  await markSent(db, row.id, {
+    providerId: result?.messageId ?? null,
+    now,
+    keep: development ? { subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html } : null,
+  });
+  return "sent";
 }
 
 /** The provider's error for the Outbox, without her address (no personal data in logs). */
@@ -130,7 +132,7 @@ export async function deliverMailBatch(batch: MessageBatch<MailQueueBody>, env: 
       await expandAnnouncementPage(env, body, now).then(
         () => message.ack(),
         (error: unknown) => {
-          console.error("[mail] announcement fan-out failed:", (error as Error).message);
+          console.error("[mail] announcement fan-out failed:", loggableError(error));
           message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
         },
       );
@@ -142,7 +144,7 @@ export async function deliverMailBatch(batch: MessageBatch<MailQueueBody>, env: 
       continue;
     }
     const outcome = await deliverMessage(env, messageId, now).catch((error: unknown) => {
-      console.error("[mail] delivery failed:", (error as Error).message);
+      console.error("[mail] delivery failed:", loggableError(error));
       return "retry" as const;
     });
     if (outcome === "retry") message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
@@ -160,6 +162,12 @@ export async function settleDeadLetters(batch: MessageBatch<MailQueueBody>, env:
     const body = message.body;
     if (body && "messageId" in body && typeof body.messageId === "string") {
       await markDeadLettered(db, body.messageId, now);
+    } else if (body && "announcementId" in body) {
+      // The recipients after this page were never written: no row can show it, so the log does.
+      console.error(
+        "[mail] an announcement's fan-out was dead-lettered, its later recipients not written:",
+        body.announcementId,
+      );
     }
     message.ack();
   }

@@ -1,5 +1,6 @@
 import type { Language } from "~/i18n/language";
 import { getDb } from "~/models/db.server";
+import { loggableError } from "~/models/loggable-error.server";
 import { findSuppressions, insertMessages, type NewMessage } from "~/models/messages.server";
 import { isDeliverableAddress, mailSettings, type MailEnv } from "~/messages/mail-settings.server";
 import { templates, type MessageKind, type PayloadOf } from "~/messages/templates.server";
@@ -93,7 +94,7 @@ export async function sendMessages<K extends MessageKind>(
   try {
     written = await insertMessages(db, rows, now);
   } catch (error) {
-    console.error("[mail] could not record messages:", (error as Error).message);
+    console.error("[mail] could not record messages:", loggableError(error));
     return batch.map(() => "off");
   }
   // A key already present was not written again: that message was asked for before.

@@ -25,11 +25,12 @@ export type NewMessage = {
 /**
  * Writes the messages that are not there yet (by idempotency key) and returns those written: a
  * key asked for twice is one row. Rows go in chunks small enough for D1's limit on bound
- * parameters.
+ * parameters, all in one batch (one transaction): a failure writes none, so asking again (an
+ * announcement page's job, retried) writes and queues every one.
  */
 export async function insertMessages(db: Db, rows: NewMessage[], now: Date) {
-  const written: { id: string; key: string; status: MessageStatus }[] = [];
   const CHUNK = 7; // 13 bound columns each: 91 parameters, under D1's 100.
+  const inserts = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK).map((row) => ({
       ...row,
@@ -39,14 +40,17 @@ export async function insertMessages(db: Db, rows: NewMessage[], now: Date) {
       createdAt: now,
       updatedAt: now,
     }));
-    const inserted = await db
-      .insert(messages)
-      .values(chunk)
-      .onConflictDoNothing({ target: messages.idempotencyKey })
-      .returning({ id: messages.id, key: messages.idempotencyKey, status: messages.status });
-    written.push(...inserted);
+    inserts.push(
+      db
+        .insert(messages)
+        .values(chunk)
+        .onConflictDoNothing({ target: messages.idempotencyKey })
+        .returning({ id: messages.id, key: messages.idempotencyKey, status: messages.status }),
+    );
   }
-  return written;
+  const [first, ...more] = inserts;
+  if (!first) return [];
+  return (await db.batch([first, ...more])).flat();
 }
 
 /** The lower-cased addresses among `emails` that are suppressed, with why. */
@@ -204,10 +208,7 @@ export async function listOutbox(db: Db, input: { status: MessageStatus | null; 
         status: messages.status,
         attempts: messages.attempts,
         lastError: messages.lastError,
-        providerId: messages.providerId,
-        subject: messages.subject,
         createdAt: messages.createdAt,
-        sentAt: messages.sentAt,
         retryable: sql<number>`${messages.payload} is not null`.as("retryable"),
       })
       .from(messages)

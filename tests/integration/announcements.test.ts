@@ -4,8 +4,8 @@
  * Miniflare's Email Service. The queue and the e-mail binding are the real ones, watched: what
  * the code hands them is recorded, then passed on.
  */
-import { createMessageBatch } from "cloudflare:test";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../server";
 import { action, loader } from "../../app/routes/admin+/announcements";
 import {
@@ -21,7 +21,7 @@ import { addDays, addMonthsClamped, watDayOf } from "../../app/utils/membership-
 import { signedInAccount, settle, type SignedIn } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { nextIp } from "./support/http";
-import { withoutWrites } from "../security/support/faults";
+import { failingStatements, withoutWrites } from "../security/support/faults";
 import { getLoadContext } from "../../load-context";
 
 const ORIGIN = "http://zamwe.test";
@@ -567,6 +567,35 @@ describe("5,000 recipients", () => {
     await expandAll();
     expect(await count()).toEqual({ n: total, keys: total });
   }, 120_000);
+});
+
+describe("a fan-out page that cannot be read", () => {
+  it("is retried, and its log names no recipient (the job's cursor is an address)", async () => {
+    const [member] = await all<{ id: string }>(
+      "SELECT id FROM announcements WHERE segment IN ('active', 'expiring', 'grace', 'lapsed') LIMIT 1",
+    );
+    const env = {
+      ...t.env,
+      DB: failingStatements(
+        t.db,
+        (sql) => sql.includes("join_applications"),
+        () => {},
+      ),
+    };
+    const job = { announcementId: member!.id, cursor: "cursor.reader@example.com", origin: ORIGIN };
+    const batch = createMessageBatch<MailQueueBody>("zamwe-mail", [
+      { id: "page", timestamp: new Date(), attempts: 1, body: job },
+    ]);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await deliverMailBatch(batch, env);
+    const lines = logged.mock.calls.map((call) => call.map(String).join(" ")).join("\n");
+    logged.mockRestore();
+    expect((await getQueueResult(batch, createExecutionContext())).retryMessages).toEqual([
+      { msgId: "page" },
+    ]);
+    expect(lines).toContain("[mail] announcement fan-out failed");
+    expect(lines).not.toContain("cursor.reader@example.com");
+  });
 });
 
 describe("a database that cannot write", () => {

@@ -1,5 +1,5 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   deliverMailBatch,
   deliverMessage,
@@ -91,6 +91,52 @@ describe("sendMessage", () => {
     expect(await sendMessage(t.env, testMessage("k-quiet", "quiet@example.com"))).toBe("queued");
   });
 
+  it("logs no address or link when the messages cannot be recorded", async () => {
+    // A real D1 failure: drizzle's error names the query's values (her address, the payload).
+    await t.db.exec(
+      "CREATE TRIGGER unwritable BEFORE INSERT ON messages WHEN NEW.recipient = 'secret@example.com' BEGIN SELECT RAISE(ABORT, 'D1 is unavailable'); END",
+    );
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(await sendMessage(t.env, testMessage("k-unwritable", "secret@example.com"))).toBe(
+        "off",
+      );
+      const lines = logged.mock.calls.map((call) => call.join(" "));
+      expect(lines.join("\n")).not.toContain("secret@example.com");
+      expect(lines.join("\n")).toContain("D1 is unavailable");
+      expect(lines.join("\n")).not.toContain("secret@example.com");
+      expect(lines.join("\n")).not.toContain(ORIGIN);
+    } finally {
+      logged.mockRestore();
+      await t.db.exec("DROP TRIGGER unwritable");
+    }
+  });
+
+  it("writes a batch whole or not at all, so asking again queues every message", async () => {
+    // The 9th row (in the second chunk of seven) cannot be written: a real D1 failure.
+    await t.db.exec(
+      "CREATE TRIGGER ninth BEFORE INSERT ON messages WHEN NEW.recipient = 'p8@example.com' BEGIN SELECT RAISE(ABORT, 'D1 is unavailable'); END",
+    );
+    const batch = Array.from({ length: 10 }, (_, i) =>
+      testMessage(`k-page-${i}`, `p${i}@example.com`),
+    );
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(new Set(await sendMessages(t.env, batch))).toEqual(new Set(["off"]));
+    } finally {
+      logged.mockRestore();
+      await t.db.exec("DROP TRIGGER ninth");
+    }
+    const written = () =>
+      t.db
+        .prepare("SELECT count(*) AS n FROM messages WHERE idempotency_key LIKE 'k-page-%'")
+        .first("n");
+    expect(await written()).toBe(0);
+    // The retry (an announcement page's job, run again) writes and queues all ten.
+    expect(new Set(await sendMessages(t.env, batch))).toEqual(new Set(["queued"]));
+    expect(await written()).toBe(10);
+  });
+
   it("writes many in chunks, each key once", async () => {
     const batch = Array.from({ length: 23 }, (_, i) =>
       testMessage(`k-many-${i % 20}`, `m${i}@example.com`),
@@ -160,6 +206,30 @@ describe("the queue consumer", () => {
     expect(email.sent).toHaveLength(1);
   });
 
+  it("sends once when the provider took it but the row could not be marked sent", async () => {
+    await sendMessage(t.env, testMessage("k-unmarked"));
+    const { id } = (await rowOf("k-unmarked"))!;
+    // A real D1 failure after the send: this row cannot become "sent".
+    await t.db.exec(
+      `CREATE TRIGGER unmarked BEFORE UPDATE OF status ON messages WHEN NEW.status = 'sent' AND OLD.id = '${id}' BEGIN SELECT RAISE(ABORT, 'D1 is unavailable'); END`,
+    );
+    try {
+      const email = flakyEmail(0);
+      const env = { ...t.env, EMAIL: email.binding };
+      for (const attempt of [1, 2]) {
+        const batch = createMessageBatch<MailQueueBody>("zamwe-mail", [
+          { id: `u-${attempt}`, timestamp: new Date(), attempts: attempt, body: { messageId: id } },
+        ]);
+        await deliverMailBatch(batch, env);
+      }
+      expect(email.sent).toHaveLength(1);
+      // Still "sending": the daily job fails it after an hour rather than send it again.
+      expect(await rowOf("k-unmarked")).toMatchObject({ status: "sending", attempts: 1 });
+    } finally {
+      await t.db.exec("DROP TRIGGER unmarked");
+    }
+  });
+
   it("fails a message after its last attempt, and dead-letters it", async () => {
     await sendMessage(t.env, testMessage("k-dead", "lost@example.com"));
     const { id } = (await rowOf("k-dead"))!;
@@ -177,6 +247,26 @@ describe("the queue consumer", () => {
     await settleDeadLetters(dead, t.env);
     expect((await getQueueResult(dead, createExecutionContext())).explicitAcks).toEqual(["d"]);
     expect(await rowOf("k-dead")).toMatchObject({ status: "failed" });
+  });
+
+  it("says in the log which announcement's fan-out was dead-lettered (its ids, no address)", async () => {
+    const dead = createMessageBatch<MailQueueBody>("zamwe-mail-dead", [
+      {
+        id: "fan-out",
+        timestamp: new Date(),
+        attempts: 1,
+        body: { announcementId: "ann-lost", cursor: "last.reader@example.com", origin: ORIGIN },
+      },
+    ]);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await settleDeadLetters(dead, t.env);
+    const lines = logged.mock.calls.map((call) => call.map(String).join(" ")).join("\n");
+    logged.mockRestore();
+    expect((await getQueueResult(dead, createExecutionContext())).explicitAcks).toEqual([
+      "fan-out",
+    ]);
+    expect(lines).toContain("ann-lost");
+    expect(lines).not.toContain("last.reader@example.com");
   });
 
   it("sends through Miniflare's Email Service and keeps the text in development", async () => {
@@ -250,6 +340,8 @@ describe("the seeded Outbox", () => {
     expect(outbox.counts).toEqual({ sent: 3, failed: 1 });
     const failed = outbox.rows.find((row) => row.status === "failed")!;
     expect(failed).toMatchObject({ kind: "application-received", retryable: true });
+    // The list carries what it shows: no subject (a message's own words) even in development.
+    expect(outbox.rows.every((row) => !("subject" in row))).toBe(true);
 
     expect(await requeueFailedMessage(getDb(seeded.env), failed.id, new Date())).toBe(failed.id);
     expect(await deliverMessage(seeded.env, failed.id)).toBe("sent");

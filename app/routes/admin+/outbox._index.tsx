@@ -57,11 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const settings = mailSettings(env);
   return {
     ...outbox,
-    rows: outbox.rows.map((row) => ({
-      ...row,
-      createdAt: row.createdAt.getTime(),
-      sentAt: row.sentAt?.getTime() ?? null,
-    })),
+    rows: outbox.rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() })),
     status: filter,
     page,
     now: Date.now(),
