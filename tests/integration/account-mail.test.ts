@@ -482,3 +482,24 @@ describe("her language", () => {
     expect(text).toContain("?lang=ha");
   });
 });
+
+describe("a fault", () => {
+  it("answers as ever and logs no address typed into the form", async () => {
+    const broken = await createTestDatabase({ SESSION_SECRET: "broken" } as Partial<Env>);
+    // Every read of an account fails: drizzle's error names the query's parameters.
+    await broken.db.exec("ALTER TABLE users RENAME TO users_elsewhere");
+    const email = uniqueEmail("fault");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const forgotten = await call(forgotAction, "/forgot-password", { fields: { email } }, broken);
+      expect(locationOf(forgotten)).toBe("/check-email?for=reset");
+      const lines = logged.mock.calls.map((args) =>
+        args.map((arg) => (arg instanceof Error ? `${arg.message}` : String(arg))).join(" "),
+      );
+      expect(lines.some((line) => line.startsWith("[forgot-password]"))).toBe(true);
+      expect(lines.filter((line) => line.toLowerCase().includes(email))).toEqual([]);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
