@@ -5,7 +5,7 @@ import { ACCOUNT_LINK_INTERVAL_MS } from "./password-resets.server";
 import { linkStatements } from "./membership.server";
 
 /** A confirmation link works for seven days (issue #27). */
-export const CONFIRMATION_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const CONFIRMATION_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Stores a confirmation token (its hash) for her account, unless one was made less than
