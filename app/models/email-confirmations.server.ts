@@ -47,6 +47,15 @@ export function validConfirmationQuery(db: Db, tokenHash: string, now: Date) {
     .where(validToken(tokenHash, now));
 }
 
+/** Her account while its address is unconfirmed, as a new confirmation link needs it. */
+export async function unconfirmedAccount(db: Db, userId: string) {
+  return db
+    .select({ id: users.id, email: users.email, language: users.language })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)))
+    .get();
+}
+
 /** Whether her address is confirmed (the dashboard's notice asks her to, until it is). */
 export async function isAddressConfirmed(db: Db, userId: string): Promise<boolean> {
   const row = await db
