@@ -446,6 +446,9 @@ describe("the dashboard's notice", () => {
       confirmNotice: unknown;
     };
     expect(after.confirmNotice).toBeNull();
+    // Confirmed, "Send the link again" sends nothing more.
+    expect(locationOf(await again())).toBe("/dashboard");
+    expect(await messagesTo(account.email)).toHaveLength(1);
   });
 });
 
