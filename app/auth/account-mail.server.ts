@@ -1,7 +1,7 @@
 import type { Language } from "~/i18n/language";
 import { mailSettings } from "~/messages/mail-settings.server";
 import { sendMessage, type SendEnv, type SendOutcome } from "~/messages/send.server";
-import { getDb } from "~/models/db.server";
+import { getDb, type Db } from "~/models/db.server";
 import { createConfirmationToken } from "~/models/email-confirmations.server";
 import { createSelfServiceResetToken } from "~/models/password-resets.server";
 import { findAccountByEmail } from "~/models/users.server";
@@ -27,20 +27,9 @@ export async function requestPasswordReset(
 ): Promise<SendOutcome | "no-account" | "recent"> {
   // Without e-mail no link is made: it could reach nobody, and would hold back the next one.
   if (!mailSettings(env).on) return "off";
-  const db = getDb(env);
-  const account = await findAccountByEmail(db, email.trim());
+  const account = await findAccountByEmail(getDb(env), email.trim());
   if (!account) return "no-account";
-  const token = generateToken();
-  const tokenHash = hashToken(token);
-  const made = await createSelfServiceResetToken(db, { tokenHash, userId: account.id, now });
-  if (made === "recent") return "recent";
-  return sendMessage(env, {
-    kind: "password-reset",
-    to: recipientOf(account),
-    data: { token },
-    key: `password-reset:${tokenHash}`,
-    origin,
-  });
+  return sendLink(env, account, "password-reset", createSelfServiceResetToken, { origin, now });
 }
 
 /** The seven-day link that confirms her address, unless one sent in the last 15 minutes is unused. */
@@ -50,19 +39,30 @@ export async function sendAddressConfirmation(
   { origin, now = new Date() }: MailRequest,
 ): Promise<SendOutcome | "recent"> {
   if (!mailSettings(env).on) return "off";
+  return sendLink(env, account, "confirm-address", createConfirmationToken, { origin, now });
+}
+
+/** A link with a new token: its hash stored by `store` (unless "recent"), the token sent. */
+async function sendLink(
+  env: SendEnv,
+  account: AccountOf,
+  kind: "password-reset" | "confirm-address",
+  store: (
+    db: Db,
+    row: { tokenHash: string; userId: string; now: Date },
+  ) => Promise<"created" | "recent">,
+  { origin, now }: Required<MailRequest>,
+): Promise<SendOutcome | "recent"> {
   const token = generateToken();
   const tokenHash = hashToken(token);
-  const made = await createConfirmationToken(getDb(env), {
-    tokenHash,
-    userId: account.id,
-    now,
-  });
-  if (made === "recent") return "recent";
+  if ((await store(getDb(env), { tokenHash, userId: account.id, now })) === "recent") {
+    return "recent";
+  }
   return sendMessage(env, {
-    kind: "confirm-address",
+    kind,
     to: recipientOf(account),
     data: { token },
-    key: `confirm-address:${tokenHash}`,
+    key: `${kind}:${tokenHash}`,
     origin,
   });
 }

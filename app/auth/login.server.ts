@@ -86,7 +86,7 @@ async function verifyCredentials(
   const account = await findAccountByEmail(db, email.trim());
   const matches = await verifyPassword(
     password,
-    account ? account.passwordHash : await decoyPasswordHash(),
+    account?.passwordHash ?? (await decoyPasswordHash()),
   );
   if (!account || !matches) throw new InvalidCredentials("Invalid email or password");
   // Held until she confirms her address (ADR 0036): refused exactly as a wrong password is, so

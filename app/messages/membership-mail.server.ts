@@ -63,8 +63,6 @@ export type RenewalRejectedPayload = {
 const planName = ({ association }: RenderContext, plan: MembershipPlan) =>
   association.plans.find((candidate) => candidate.id === plan)?.name ?? plan;
 
-const greeting = (language: Language, name: string) => greetingFor(language, name);
-
 /** An absolute link to a page of the site, in her language. */
 const siteUrl = ({ origin, language }: RenderContext, path: string) =>
   `${origin}${localePath(path, language)}`;
@@ -94,7 +92,7 @@ const applicationReceived: MessageTemplate<ApplicationReceivedPayload> = {
     });
     return {
       subject: format(t.received.subject, { shortName: association.shortName }),
-      greeting: greeting(language, payload.fullName),
+      greeting: greetingFor(language, payload.fullName),
       blocks: [
         {
           type: "paragraph",
@@ -164,7 +162,7 @@ const applicationApproved: MessageTemplate<ApplicationDecisionPayload> = {
     const t = mailMembershipTexts[language];
     return {
       subject: format(t.approved.subject, { shortName: association.shortName }),
-      greeting: greeting(language, payload.fullName),
+      greeting: greetingFor(language, payload.fullName),
       blocks: [
         { type: "paragraph", text: format(t.approved.intro, { name: association.fullName }) },
         ...(payload.membershipNumber
@@ -192,7 +190,7 @@ const applicationRejected: MessageTemplate<ApplicationDecisionPayload> = {
     const t = mailMembershipTexts[language];
     return {
       subject: format(t.rejected.subject, { shortName: association.shortName }),
-      greeting: greeting(language, payload.fullName),
+      greeting: greetingFor(language, payload.fullName),
       blocks: [
         {
           type: "paragraph",
@@ -228,7 +226,7 @@ const paymentConfirmed: MessageTemplate<PaymentConfirmedPayload> = {
         shortName: association.shortName,
         number: payload.receiptNumber,
       }),
-      greeting: greeting(language, payload.fullName),
+      greeting: greetingFor(language, payload.fullName),
       blocks: [
         {
           type: "paragraph",
@@ -266,7 +264,7 @@ const renewalRejected: MessageTemplate<RenewalRejectedPayload> = {
     const t = mailMembershipTexts[language];
     return {
       subject: format(t.renewalRejected.subject, { shortName: association.shortName }),
-      greeting: greeting(language, payload.fullName),
+      greeting: greetingFor(language, payload.fullName),
       blocks: [
         {
           type: "paragraph",

@@ -22,7 +22,7 @@ export type RenewalReminderPayload = {
 };
 
 /** The address she renews at, in her language: `/dashboard/renew` (`?lang=ha` in Hausa). */
-export const renewalUrl = (origin: string, language: "en" | "ha") =>
+const renewalUrl = (origin: string, language: "en" | "ha") =>
   `${origin}${localePath("/dashboard/renew", language)}`;
 
 export const reminderTemplates = {

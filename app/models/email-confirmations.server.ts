@@ -5,7 +5,7 @@ import { ACCOUNT_LINK_INTERVAL_MS } from "./password-resets.server";
 import { linkStatements } from "./membership.server";
 
 /** A confirmation link works for seven days (issue #27). */
-export const CONFIRMATION_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const CONFIRMATION_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Stores a confirmation token (its hash) for her account, unless one was made less than
@@ -45,6 +45,15 @@ export function validConfirmationQuery(db: Db, tokenHash: string, now: Date) {
     .from(emailConfirmationTokens)
     .innerJoin(users, eq(users.id, emailConfirmationTokens.userId))
     .where(validToken(tokenHash, now));
+}
+
+/** Her account while its address is unconfirmed, as a new confirmation link needs it. */
+export async function unconfirmedAccount(db: Db, userId: string) {
+  return db
+    .select({ id: users.id, email: users.email, language: users.language })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)))
+    .get();
 }
 
 /** Whether her address is confirmed (the dashboard's notice asks her to, until it is). */

@@ -35,8 +35,8 @@ async function deleteInBatches(db: Db, table: SQLiteTable, key: SQLiteColumn, wh
 /**
  * What the daily job clears (the privacy page's retention, app/content/legal.ts): sessions past
  * their expiry (a session ends after 30 days without activity, 12 hours for admins); reset and
- * confirmation links a day after they expired or were used (a day's grace, so a count over the
- * last day of links sent to an address still sees them); failed sign-ins older than the
+ * confirmation links a day after they expired or were used (nothing reads a spent link: the
+ * 15-minute limit on new links counts unused ones only); failed sign-ins older than the
  * longest window that counts them (each sign-in already sweeps these as it goes).
  */
 export async function clearExpiredData(db: Db, now: Date) {

@@ -5,7 +5,7 @@ import { auditStatement, type Actor } from "./audit.server";
 
 export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 /** A link she asks for herself ("Forgot password?") works for an hour (issue #27). */
-export const SELF_SERVICE_RESET_TTL_MS = 60 * 60 * 1000;
+const SELF_SERVICE_RESET_TTL_MS = 60 * 60 * 1000;
 /**
  * A second link asked for within this time of the last one, which is still unused, is not
  * made: an address gets at most four reset messages an hour, however often it is typed in.

@@ -14,7 +14,7 @@ import { addDays, type CalendarDay, type MembershipTerms } from "~/utils/members
  * The renewal reminders' stages (issue #27), each as the day it falls on relative to
  * her period's last day: 30 and 7 days before it, on it, and 7 days into grace.
  */
-export const renewalReminderStages = {
+const renewalReminderStages = {
   "30-days": -30,
   "7-days": -7,
   "expiry-day": 0,

@@ -446,6 +446,9 @@ describe("the dashboard's notice", () => {
       confirmNotice: unknown;
     };
     expect(after.confirmNotice).toBeNull();
+    // Confirmed, "Send the link again" sends nothing more.
+    expect(locationOf(await again())).toBe("/dashboard");
+    expect(await messagesTo(account.email)).toHaveLength(1);
   });
 });
 
@@ -480,5 +483,26 @@ describe("her language", () => {
     const text = await read((await messagesTo(email))[0]!);
     expect(text).toContain("Sabunta kalmar sirrinku ta ZAMWE");
     expect(text).toContain("?lang=ha");
+  });
+});
+
+describe("a fault", () => {
+  it("answers as ever and logs no address typed into the form", async () => {
+    const broken = await createTestDatabase({ SESSION_SECRET: "broken" } as Partial<Env>);
+    // Every read of an account fails: drizzle's error names the query's parameters.
+    await broken.db.exec("ALTER TABLE users RENAME TO users_elsewhere");
+    const email = uniqueEmail("fault");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const forgotten = await call(forgotAction, "/forgot-password", { fields: { email } }, broken);
+      expect(locationOf(forgotten)).toBe("/check-email?for=reset");
+      const lines = logged.mock.calls.map((args) =>
+        args.map((arg) => (arg instanceof Error ? `${arg.message}` : String(arg))).join(" "),
+      );
+      expect(lines.some((line) => line.startsWith("[forgot-password]"))).toBe(true);
+      expect(lines.filter((line) => line.toLowerCase().includes(email))).toEqual([]);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

@@ -18,6 +18,7 @@ import { useLocalePath } from "~/i18n/language";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { mailSettings } from "~/messages/mail-settings.server";
 import type { RouteHandle } from "~/root";
+import { loggableError } from "~/utils/loggable-error";
 import { pageMeta } from "~/utils/seo";
 import { forgotPasswordSchema } from "~/validation/auth";
 import { forgotPasswordForm } from "~/validation/forms";
@@ -66,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     // The answer must not differ for an address with an account: the fault goes to the log.
-    console.error("[forgot-password] could not make a reset link:", (error as Error).message);
+    console.error("[forgot-password] could not make a reset link:", loggableError(error));
   }
   return sent();
 }

@@ -25,6 +25,7 @@ import { createMemberAccount, setUserLanguage } from "~/models/users.server";
 import { sendAddressConfirmation, tellOwnerOfSignUp } from "~/auth/account-mail.server";
 import { mailSettings } from "~/messages/mail-settings.server";
 import type { RouteHandle } from "~/root";
+import { loggableError } from "~/utils/loggable-error";
 import { pageMeta } from "~/utils/seo";
 import { Honeypot } from "~/components/forms/honeypot";
 import { toasts, withToast } from "~/http/toast.server";
@@ -151,7 +152,7 @@ async function sendSignUpMail(
       await sendAddressConfirmation(env, account, { origin });
     }
   } catch (error) {
-    console.error("[signup] could not send its message:", (error as Error).message);
+    console.error("[signup] could not send its message:", loggableError(error));
   }
 }
 

@@ -6,8 +6,7 @@ import { toasts } from "~/http/toast.server";
 import { accountTexts } from "~/i18n/account";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { getDb } from "~/models/db.server";
-import { isAddressConfirmed } from "~/models/email-confirmations.server";
-import { findAccountByEmail } from "~/models/users.server";
+import { unconfirmedAccount } from "~/models/email-confirmations.server";
 
 /**
  * /dashboard/confirm-email: the dashboard notice's "Send the link again" (issue #27). Limited per
@@ -26,12 +25,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await enforceRateLimits(request, context, "confirm-email-again", user.userId);
   const t = accountTexts[pageLanguageOf(request)];
   const dashboard = localeRedirectPath(request, "/dashboard");
-  const db = getDb(env);
-  if (await isAddressConfirmed(db, user.userId)) return redirect(dashboard);
-  const account = await findAccountByEmail(db, user.email);
-  const outcome = account
-    ? await sendAddressConfirmation(env, account, { origin: new URL(request.url).origin })
-    : "off";
+  const account = await unconfirmedAccount(getDb(env), user.userId);
+  if (!account) return redirect(dashboard);
+  const outcome = await sendAddressConfirmation(env, account, {
+    origin: new URL(request.url).origin,
+  });
   const flash = toasts(env);
   if (outcome === "queued") {
     return flash.redirectWithSuccess(dashboard, {
