@@ -28,6 +28,7 @@ import { siteOrigin } from "~/utils/seo";
 import { pageLanguage, useLanguage } from "~/i18n/language";
 import type { ShellTexts } from "~/i18n/localised";
 import { shellTexts } from "~/i18n/shell.server";
+import { loggableError } from "~/models/loggable-error.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -92,7 +93,7 @@ async function headerAccount(
     return user ? { admin: isAdmin(user) } : null;
   } catch (error) {
     // A failed read shows the anonymous header rather than failing every page (spec §8).
-    console.error("[load failure] header account:", error);
+    console.error("[load failure] header account:", loggableError(error));
     return null;
   }
 }

@@ -2,6 +2,7 @@ import { languageSwitchOf } from "~/i18n/language.server";
 import { getDb } from "~/models/db.server";
 import { setUserLanguage } from "~/models/users.server";
 import { readSession } from "./session.server";
+import { loggableError } from "~/models/loggable-error.server";
 
 /**
  * When a signed-in member switches the site's language (the header's link), her account keeps
@@ -19,6 +20,6 @@ export async function rememberLanguageOfSession(
     const user = await readSession(env, request, waitUntil);
     if (user) await setUserLanguage(getDb(env), user.userId, language);
   } catch (error) {
-    console.error("[language] could not keep her language:", (error as Error).message);
+    console.error("[language] could not keep her language:", loggableError(error));
   }
 }

@@ -11,6 +11,7 @@ import {
   type SessionRecord,
 } from "~/models/sessions.server";
 import { cookieSecret } from "~/http/secrets.server";
+import { loggableError } from "~/models/loggable-error.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -155,7 +156,7 @@ export async function readSessionRecord(
     const expiresAt = new Date(now.getTime() + ttl);
     waitUntil(
       touchSession(db, sessionId, now, expiresAt).catch((error) =>
-        console.error("[session] could not record activity:", error),
+        console.error("[session] could not record activity:", loggableError(error)),
       ),
     );
   }

@@ -3,6 +3,7 @@ import { pageLanguageOf } from "~/i18n/language.server";
 import { refusalTexts } from "~/i18n/refusals";
 import { clientAddress } from "./client-address.server";
 import { HONEYPOT_FIELD } from "./abuse-fields";
+import { loggableError } from "~/models/loggable-error.server";
 
 /** The English text (tests and the spec); a request gets it in its page's language. */
 export const TOO_MANY_REQUESTS = refusalTexts.en.tooManyRequests;
@@ -34,7 +35,7 @@ export async function enforceRateLimits(
       ...(normalised ? [perTarget.limit({ key: `${form}:${normalised}` })] : []),
     ]);
   } catch (error) {
-    console.error("[rate limit] limiter unavailable:", error);
+    console.error("[rate limit] limiter unavailable:", loggableError(error));
     return;
   }
   if (results.some((result) => !result.success)) {

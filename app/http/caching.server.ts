@@ -1,5 +1,6 @@
 import { languages, localePath } from "~/i18n/language";
 import { isContentPath } from "~/config/pages";
+import { loggableError } from "~/models/loggable-error.server";
 
 /**
  * Content pages for visitors without a session: browsers revalidate every time (max-age=0, with
@@ -156,6 +157,6 @@ export async function forgetCachedPage(
       ),
     );
   } catch (error) {
-    console.error("[caching] could not drop a cached page:", error);
+    console.error("[caching] could not drop a cached page:", loggableError(error));
   }
 }

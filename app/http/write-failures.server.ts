@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { withToast } from "~/http/toast.server";
+import { loggableError } from "~/models/loggable-error.server";
 
 /**
  * Spec §8 for the admin actions that had no answer of their own for a failed D1 write: the
@@ -16,7 +17,7 @@ export function answeringWriteFailures<T>(
       return await action(args);
     } catch (error) {
       if (error instanceof Response) throw error;
-      console.error(`[${label}] the change was not saved:`, error);
+      console.error(`[${label}] the change was not saved:`, loggableError(error));
       return withToast(
         { intent: null, result: undefined },
         {

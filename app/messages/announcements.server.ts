@@ -19,6 +19,7 @@ import {
 } from "~/messages/send.server";
 import { templates } from "~/messages/templates.server";
 import { membershipTerms, watDayOf } from "~/utils/membership-period";
+import { loggableError } from "~/models/loggable-error.server";
 
 /**
  * An announcement's fan-out (ADR 0037). The admin's "send" records the announcement and queues
@@ -46,7 +47,7 @@ export async function queueAnnouncement(env: SendEnv, announcementId: string, or
     } satisfies MailQueueBody);
     return true;
   } catch (error) {
-    console.error("[mail] the queue refused an announcement:", (error as Error).message);
+    console.error("[mail] the queue refused an announcement:", loggableError(error));
     return false;
   }
 }

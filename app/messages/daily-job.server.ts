@@ -3,6 +3,7 @@ import { findStaleMessages } from "~/models/messages.server";
 import { enqueue } from "~/messages/send.server";
 import { clearExpired } from "~/messages/daily-tasks/clear-expired.server";
 import { sendRenewalReminders } from "~/messages/daily-tasks/renewal-reminders.server";
+import { loggableError } from "~/models/loggable-error.server";
 
 /**
  * The daily job (Cron Trigger, 08:00 WAT; wrangler.toml `[triggers]`). Each task is safe to run
@@ -33,7 +34,7 @@ export async function runDailyJob(env: DailyTaskEnv, now = new Date()) {
     try {
       report[task.name] = await task.run(env, now);
     } catch (error) {
-      console.error(`[daily job] ${task.name} failed:`, (error as Error).message);
+      console.error(`[daily job] ${task.name} failed:`, loggableError(error));
       report[task.name] = { error: (error as Error).message };
     }
   }

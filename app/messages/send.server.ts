@@ -119,7 +119,7 @@ export async function enqueue(env: SendEnv, ids: string[]) {
       );
     } catch (error) {
       // The rows stay queued; the daily job queues them again (findStaleMessages).
-      console.error("[mail] the queue refused messages:", (error as Error).message);
+      console.error("[mail] the queue refused messages:", loggableError(error));
     }
   }
 }

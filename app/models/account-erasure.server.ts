@@ -14,6 +14,7 @@ import type { Db } from "~/models/db.server";
 import { auditStatement } from "./audit.server";
 import { herMessages } from "./personal-data.server";
 import { profilePhotoOf } from "./profile.server";
+import { loggableError } from "~/models/loggable-error.server";
 
 /** What a kept record says instead of her name (ADR 0020). */
 export const DELETED_MEMBER = "Deleted member";
@@ -228,7 +229,7 @@ export async function deleteObjects(bucket: R2Bucket, keys: string[]): Promise<n
       await bucket.delete(key);
     } catch (error) {
       failed += 1;
-      console.error(`[account] could not delete an upload (${key}):`, error);
+      console.error(`[account] could not delete an upload (${key}):`, loggableError(error));
     }
   }
   return failed;

@@ -1,5 +1,6 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../../db/schema";
+import { loggableError } from "~/models/loggable-error.server";
 
 /** A drizzle client over this request's D1 binding (Workers hand env per request). */
 export function getDb(env: Pick<Env, "DB">) {
@@ -15,7 +16,7 @@ export async function readOr<T>(label: string, fallback: T, read: () => Promise<
   try {
     return await read();
   } catch (error) {
-    console.error(`[load failure] ${label}:`, error);
+    console.error(`[load failure] ${label}:`, loggableError(error));
     return fallback;
   }
 }

@@ -16,6 +16,7 @@ import {
   type SendEnv,
   type SendOutcome,
 } from "~/messages/send.server";
+import { loggableError } from "~/models/loggable-error.server";
 
 /**
  * The e-mails sent when something happens to an application or a renewal (issue #27, "Notices"):
@@ -41,7 +42,7 @@ async function notice(
   try {
     return await send();
   } catch (error) {
-    console.error(`[mail] could not send the ${what} notice:`, (error as Error).message);
+    console.error(`[mail] could not send the ${what} notice:`, loggableError(error));
     return "failed";
   }
 }

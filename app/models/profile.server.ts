@@ -8,6 +8,7 @@ import type { ProfileInput } from "~/validation/profile";
 import { auditStatement, type Actor } from "./audit.server";
 import { listedMember } from "./members.server";
 import { inspectUpload } from "./uploads.server";
+import { loggableError } from "~/models/loggable-error.server";
 
 /**
  * "Edit my profile" (issue #19): the member's own application, read and changed by her. Every
@@ -181,7 +182,7 @@ export async function updateOwnProfile(
   if (oldKey) {
     // An orphaned object costs little; the profile is already right.
     await bucket.delete(oldKey).catch((error: unknown) => {
-      console.error("[profile] could not delete the old photo:", error);
+      console.error("[profile] could not delete the old photo:", loggableError(error));
     });
   }
   return { status: "saved", changed };

@@ -10,6 +10,7 @@ import {
   type DuplicateOutcome,
   type SaveOutcome,
 } from "./websites.server";
+import { loggableError } from "~/models/loggable-error.server";
 
 /**
  * Changes that touch both a website's row in D1 and its logo object in R2, in the order that
@@ -55,7 +56,7 @@ export async function saveWebsiteWithLogo(
       logoKey: newLogoKey ?? (removeLogo ? null : undefined),
     });
   } catch (error) {
-    console.error("[builder] could not save the site:", error);
+    console.error("[builder] could not save the site:", loggableError(error));
     await deleteLogo(bucket, newLogoKey);
     return "failed";
   }

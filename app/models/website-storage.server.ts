@@ -1,6 +1,7 @@
 import { LOGO_MAX_BYTES, LOGO_TYPES } from "~/config/website";
 import { fileFrom, inspectUpload, storeUpload } from "~/models/uploads.server";
 import type { SniffedType } from "~/utils/file-type";
+import { loggableError } from "~/models/loggable-error.server";
 
 /**
  * A website's logo object in R2 (the UPLOADS bucket): judging an upload, its keys, copying,
@@ -50,7 +51,7 @@ export async function deleteLogo(bucket: R2Bucket, logoKey: string | null | unde
     await bucket.delete(logoKey);
   } catch (error) {
     // An orphaned object costs little; the page is already right.
-    console.error("[sites] could not delete a logo:", error);
+    console.error("[sites] could not delete a logo:", loggableError(error));
   }
 }
 

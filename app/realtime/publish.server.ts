@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { REALTIME_TAB_HEADER, isTabId, type RealtimeChannel, type RealtimeEvent } from "./channels";
+import { loggableError } from "~/models/loggable-error.server";
 
 /**
  * Tells the open dashboards (and /events pages) that something changed. Called after the D1
@@ -27,6 +28,6 @@ export async function publish(
     const namespace = env.REALTIME;
     await namespace.get(namespace.idFromName("hub")).publish(channels, event);
   } catch (error) {
-    console.error("[realtime] could not publish:", error);
+    console.error("[realtime] could not publish:", loggableError(error));
   }
 }

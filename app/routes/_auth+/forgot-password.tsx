@@ -18,7 +18,7 @@ import { useLocalePath } from "~/i18n/language";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { mailSettings } from "~/messages/mail-settings.server";
 import type { RouteHandle } from "~/root";
-import { loggableError } from "~/utils/loggable-error";
+import { loggableError } from "~/models/loggable-error.server";
 import { pageMeta } from "~/utils/seo";
 import { forgotPasswordSchema } from "~/validation/auth";
 import { forgotPasswordForm } from "~/validation/forms";

@@ -25,7 +25,7 @@ import { createMemberAccount, setUserLanguage } from "~/models/users.server";
 import { sendAddressConfirmation, tellOwnerOfSignUp } from "~/auth/account-mail.server";
 import { mailSettings } from "~/messages/mail-settings.server";
 import type { RouteHandle } from "~/root";
-import { loggableError } from "~/utils/loggable-error";
+import { loggableError } from "~/models/loggable-error.server";
 import { pageMeta } from "~/utils/seo";
 import { Honeypot } from "~/components/forms/honeypot";
 import { toasts, withToast } from "~/http/toast.server";
@@ -123,7 +123,7 @@ async function signUp(request: Request, context: AppLoadContext, formData: FormD
       language,
     });
   } catch (error) {
-    console.error("[signup] could not create the account:", error);
+    console.error("[signup] could not create the account:", loggableError(error));
     return withToast(answer(submission.reply(hidePassword)), signupFailed(t), { status: 503 });
   }
   // The same answer whether the e-mail was new or already had an account (ADR 0012), and no

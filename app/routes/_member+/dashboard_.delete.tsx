@@ -26,6 +26,7 @@ import { format, useLocalePath, useTexts } from "~/i18n/language";
 import { recordsTexts } from "~/i18n/records";
 import { metaLanguage } from "~/utils/seo";
 import { parseWithZodIn } from "~/validation/parse";
+import { loggableError } from "~/models/loggable-error.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${recordsTexts[metaLanguage(matches)].delete.title} | ZAMWE` },
@@ -75,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     outcome = await eraseAccount(getDb(env), user);
   } catch (error) {
     // One batch: a failure anywhere in it leaves everything as it was, and she can try again.
-    console.error("[account] could not delete an account:", error);
+    console.error("[account] could not delete an account:", loggableError(error));
     return data(
       { result: submission.reply({ formErrors: [t.delete.failed], hideFields: ["password"] }) },
       { status: 503 },

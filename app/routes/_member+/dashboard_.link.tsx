@@ -22,6 +22,7 @@ import { metaLanguage, pageMeta } from "~/utils/seo";
 import { linkApplicationSchema } from "~/validation/membership";
 import { parseWithZodIn } from "~/validation/parse";
 import { LinkApplicationForm } from "./__link-form";
+import { loggableError } from "~/models/loggable-error.server";
 
 /**
  * /dashboard/link: the form that links her application to her account by its phone and payment
@@ -67,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     outcome = await linkApplication(getDb(env), user.userId, { ...submission.value, phoneNumber });
   } catch (error) {
-    console.error("[dashboard] could not link the application:", error);
+    console.error("[dashboard] could not link the application:", loggableError(error));
     return withToast(
       { result: submission.reply() },
       { type: "error", message: t.toasts.updateFailed, description: t.toasts.tryLater },

@@ -23,6 +23,7 @@ import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { industryChoice } from "~/i18n/industries";
 import { profileTexts } from "~/i18n/profile";
 import { parseWithZodIn } from "~/validation/parse";
+import { loggableError } from "~/models/loggable-error.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -80,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       photo: fileFrom(formData.get("photo")),
     });
   } catch (error) {
-    console.error("[profile] could not save the profile:", error);
+    console.error("[profile] could not save the profile:", loggableError(error));
     return withToast(
       { result: submission.reply() },
       { type: "error", message: t.toasts.updateFailed, description: t.toasts.tryLater },

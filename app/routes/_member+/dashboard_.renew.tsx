@@ -45,6 +45,7 @@ import { renewalTexts } from "~/i18n/renewal";
 
 type RenewalTexts = (typeof renewalTexts)["en"];
 import { parseWithZodIn } from "~/validation/parse";
+import { loggableError } from "~/models/loggable-error.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
@@ -102,7 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (outcome.status !== "stored") return refused(t, language, outcome, submission.reply);
     announce(context, ["admin"], { type: "renewal", id: outcome.id }, request);
   } catch (error) {
-    console.error("[renewal] could not store the request:", error);
+    console.error("[renewal] could not store the request:", loggableError(error));
     return withToast(
       { result: submission.reply() },
       { type: "error", message: t.errors.failed, description: t.errors.tryLater },

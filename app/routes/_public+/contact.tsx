@@ -24,6 +24,7 @@ import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { toasts, withToast } from "~/http/toast.server";
 import { contactSchema } from "~/validation/contact";
 import { openPublicForm } from "~/http/public-form.server";
+import { loggableError } from "~/models/loggable-error.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -59,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const id = await createContactMessage(getDb(env), opened.value);
     announce(context, ["admin"], { type: "message", id });
   } catch (error) {
-    console.error("[contact] could not store the message:", error);
+    console.error("[contact] could not store the message:", loggableError(error));
     return withToast(
       { result: opened.submission.reply() },
       { type: "error", message: t.toasts.failed },

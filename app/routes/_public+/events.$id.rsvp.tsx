@@ -25,6 +25,7 @@ import { format, useLocalePath, useShellTexts, type Language } from "~/i18n/lang
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { rsvpSchema } from "~/validation/rsvp";
 import { openPublicForm } from "~/http/public-form.server";
+import { loggableError } from "~/models/loggable-error.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -115,7 +116,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       user?.userId ?? null,
     );
   } catch (error) {
-    console.error("[rsvp] could not record the RSVP:", error);
+    console.error("[rsvp] could not record the RSVP:", loggableError(error));
     return withToast(
       { result: opened.submission.reply() },
       { type: "error", message: t.toasts.failed, description: t.toasts.failedDescription },

@@ -46,6 +46,7 @@ import { useTexts, type Language } from "~/i18n/language";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { localiseMessage } from "~/i18n/validation-messages";
 import { parseWithZodIn } from "~/validation/parse";
+import { loggableError } from "~/models/loggable-error.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -106,7 +107,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       files: { photo: fileFrom(formData.get("photo")), receipt: fileFrom(formData.get("receipt")) },
     });
   } catch (error) {
-    console.error("[join] could not store the application:", error);
+    console.error("[join] could not store the application:", loggableError(error));
     return paymentStepAgain(opened.value, { status: "failed" }, t);
   }
   if (outcome.status !== "stored") return paymentStepAgain(opened.value, outcome, t);

@@ -22,6 +22,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { toasts, withToast } from "~/http/toast.server";
 import { newsletterSchema } from "~/validation/newsletter";
 import { openPublicForm } from "~/http/public-form.server";
+import { loggableError } from "~/models/loggable-error.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -65,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const added = await subscribe(getDb(env), opened.value);
     if (added) announce(context, ["admin"], { type: "subscriber", id: added.id });
   } catch (error) {
-    console.error("[newsletter] could not subscribe:", error);
+    console.error("[newsletter] could not subscribe:", loggableError(error));
     return withToast(
       { result: opened.submission.reply() },
       { type: "error", message: t.toasts.failed, description: t.toasts.failedDescription },

@@ -36,6 +36,7 @@ import { unsubscribeAddress } from "~/models/announcements.server";
 import { getDb } from "~/models/db.server";
 import { getMessage } from "~/models/messages.server";
 import { metaLanguage } from "~/utils/seo";
+import { loggableError } from "~/models/loggable-error.server";
 
 /** The token in the URL is a bearer secret: no cache keeps the page, no search engine lists it. */
 const PRIVATE_HEADERS = {
@@ -57,7 +58,7 @@ async function unavailableOnFailure<T>(label: string, work: () => Promise<T>): P
   try {
     return await work();
   } catch (error) {
-    console.error(`[load failure] ${label}:`, error);
+    console.error(`[load failure] ${label}:`, loggableError(error));
     throw new Response("Please try again in a moment.", { status: 503, headers: PRIVATE_HEADERS });
   }
 }

@@ -22,6 +22,7 @@ import { verifyTexts } from "~/i18n/verify";
 import { formatWatDayIn } from "~/utils/hausa-dates";
 import { membershipTerms } from "~/utils/membership-period";
 import { metaLanguage } from "~/utils/seo";
+import { loggableError } from "~/models/loggable-error.server";
 
 /**
  * The code in the URL is a bearer secret: no cache keeps the answer (a replaced code or a revoked
@@ -59,7 +60,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       ? await verifyMemberCard(getDb(env), code, membershipTerms(env))
       : undefined;
   } catch (error) {
-    console.error("[load failure] card verification:", error);
+    console.error("[load failure] card verification:", loggableError(error));
     throw new Response("The card could not be checked right now. Please try again.", {
       status: 503,
       headers: VERIFY_HEADERS,

@@ -37,6 +37,7 @@ import { overviewMarkup } from "./__overview.server";
 import { cardClassName } from "~/components/ui/card";
 import { originOf, withEmailNote } from "./__email-note";
 import { ApplicationDecision, rejectAnswerFor } from "./__application-decision";
+import { loggableError } from "~/models/loggable-error.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -103,7 +104,7 @@ export async function action(args: ActionFunctionArgs) {
   try {
     return await (form.value.intent === "payment" ? markPayment(form) : decide(form));
   } catch (error) {
-    console.error("[admin] could not update the application:", error);
+    console.error("[admin] could not update the application:", loggableError(error));
     return updateFailed({ result: form.submission.reply() }, "Please try again.", 503);
   }
 }

@@ -18,6 +18,7 @@ import { openAdminForm, updateFailed } from "~/http/admin-form.server";
 import { reloadOn } from "~/realtime/revalidation";
 import { DataTable } from "~/components/ui/table";
 import { cardClassName } from "~/components/ui/card";
+import { loggableError } from "~/models/loggable-error.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
   pageMeta(matches, {
@@ -45,7 +46,7 @@ export async function action(args: ActionFunctionArgs) {
     const { userId, email } = form.admin;
     updated = await updateEvent(form.db, id, eventValues(form.value), { userId, email });
   } catch (error) {
-    console.error("[admin] could not update the event:", error);
+    console.error("[admin] could not update the event:", loggableError(error));
     const description = "The changes were not saved. Please try again.";
     return updateFailed({ result: form.submission.reply() }, description, 503);
   }

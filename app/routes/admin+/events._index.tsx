@@ -17,6 +17,7 @@ import { eventSchema } from "~/validation/event";
 import { openAdminForm, updateFailed } from "~/http/admin-form.server";
 import { reloadOn } from "~/realtime/revalidation";
 import { cardClassName } from "~/components/ui/card";
+import { loggableError } from "~/models/loggable-error.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Events", description: "Manage events.", path: "/admin/events" });
@@ -40,7 +41,7 @@ export async function action(args: ActionFunctionArgs) {
     const { userId, email } = form.admin;
     id = await createEvent(form.db, eventValues(form.value), { userId, email });
   } catch (error) {
-    console.error("[admin] could not create the event:", error);
+    console.error("[admin] could not create the event:", loggableError(error));
     const description = "The event was not saved. Please try again.";
     return updateFailed({ result: form.submission.reply() }, description, 503);
   }
