@@ -18,6 +18,19 @@ const MAX_BACKOFF_MS = 30_000;
  * sends a heartbeat so a dead connection is noticed. Without JavaScript nothing of this runs and
  * the page is simply as fresh as its last load.
  */
+/**
+ * Whether the page shows what its last form post answered (field errors, an announcement's
+ * preview). Any revalidation ends that answer — React Router clears the action's data when a
+ * revalidation completes, whichever loaders it re-ran — so a change elsewhere would wipe her
+ * errors or her preview while she reads them. Such changes wait for her next navigation. Remix
+ * exposes no hook for the whole router's action data outside the route that posted; its router
+ * is on `window.__remixRouter` (@remix-run/react's RemixBrowser sets it).
+ */
+function showsAnAnswer(): boolean {
+  const router = (window as { __remixRouter?: { state?: { actionData?: unknown } } }).__remixRouter;
+  return router?.state?.actionData != null;
+}
+
 export function useRealtimeRevalidation(channel: RealtimeChannel) {
   const { revalidate } = useRevalidator();
   const navigation = useNavigation();
@@ -30,9 +43,10 @@ export function useRealtimeRevalidation(channel: RealtimeChannel) {
   busyRef.current = navigation.state !== "idle";
 
   useEffect(() => {
-    if (navigation.state === "idle" && missedRef.current.size > 0) {
+    if (navigation.state === "idle" && missedRef.current.size > 0 && !showsAnAnswer()) {
       const missed = [...missedRef.current];
       missedRef.current.clear();
+      delete document.documentElement.dataset.realtimeWaiting;
       revalidateFor(missed, revalidateRef.current);
     }
   }, [navigation.state]);
@@ -54,8 +68,11 @@ export function useRealtimeRevalidation(channel: RealtimeChannel) {
       debounceTimer = setTimeout(() => {
         const changes = [...changed];
         changed.clear();
-        if (busyRef.current) changes.forEach((change) => missedRef.current.add(change));
-        else revalidateFor(changes, revalidateRef.current);
+        if (busyRef.current || showsAnAnswer()) {
+          changes.forEach((change) => missedRef.current.add(change));
+          // Says (to a test, and devtools) that changes are waiting for her next navigation.
+          document.documentElement.dataset.realtimeWaiting = "";
+        } else revalidateFor(changes, revalidateRef.current);
       }, DEBOUNCE_MS);
     };
 

@@ -176,3 +176,35 @@ test("a message reloads only the routes that show its kind, and the tab that wro
   await visitor.close();
   await admin.close();
 });
+
+test("a change elsewhere waits while the page shows what her form answered", async ({
+  browser,
+}, testInfo) => {
+  const admin = await browser.newContext();
+  const page = await admin.newPage();
+  await signInAsAdmin(page, "/admin/announcements");
+  await listening(page, "admin");
+  const subject = uniqueName(testInfo, "Held preview");
+  await page.getByLabel("Subject (English)").fill(subject);
+  await page.getByLabel("Text (English)").fill("The market opens at nine.");
+  await page.getByLabel("Who gets it").selectOption("newsletter");
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = page.getByRole("article", { name: "The e-mail in English" });
+  await expect(preview).toContainText(subject);
+
+  // A visitor's message reaches every admin tab; revalidating this one would end its preview
+  // (React Router drops an action's answer when a revalidation completes).
+  const visitor = await browser.newContext();
+  await sendContactMessage(await visitor.newPage(), uniqueName(testInfo, "Held Safiya"), "Hi");
+  await expect(page.locator("html[data-realtime-waiting]")).toHaveCount(1, {
+    timeout: LIVE_UPDATE_MS,
+  });
+  await expect(preview).toContainText(subject);
+  await expect(page.getByRole("button", { name: /^Send to / })).toBeVisible();
+
+  // Her next navigation loads everything, the waiting change included.
+  await page.getByRole("link", { name: "Messages" }).click();
+  await expect(page.locator("html[data-realtime-waiting]")).toHaveCount(0);
+  await visitor.close();
+  await admin.close();
+});
