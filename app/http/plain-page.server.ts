@@ -1,9 +1,7 @@
 import { pageLanguageOf } from "~/i18n/language.server";
 import { localePath, type Language } from "~/i18n/language";
 import { refusalTexts } from "~/i18n/refusals";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { escapeHtml } from "~/utils/html";
 
 /**
  * A page the Worker answers with before Remix runs (or without it): no shell, no script, a few

@@ -1,13 +1,8 @@
-import { localePath } from "~/i18n/language";
 import { mailAccountTexts } from "~/i18n/mail-account";
 import { defineTemplate } from "~/messages/template.server";
-import { greetingFor, type RenderContext } from "~/messages/content.server";
+import { greetingFor, siteUrl } from "~/messages/content.server";
 
 type Link = { token: string };
-
-/** An absolute link to a page of the site, in her language (`?lang=ha` for Hausa). */
-const siteLink = (path: string, { origin, language }: RenderContext) =>
-  `${origin}${localePath(path, language)}`;
 
 /**
  * The account's messages (issue #27, ADR 0036), all transactional: sent whatever she chose about
@@ -28,7 +23,7 @@ export const accountMailTemplates = {
           {
             type: "action",
             label: t.passwordReset.action,
-            url: siteLink(`/reset-password/${token}`, context),
+            url: siteUrl(context, `/reset-password/${token}`),
           },
           { type: "note", text: t.passwordReset.note },
         ],
@@ -48,7 +43,7 @@ export const accountMailTemplates = {
           {
             type: "action",
             label: t.confirmAddress.action,
-            url: siteLink(`/confirm-email/${token}`, context),
+            url: siteUrl(context, `/confirm-email/${token}`),
           },
           { type: "note", text: t.confirmAddress.note },
         ],
@@ -66,11 +61,11 @@ export const accountMailTemplates = {
         blocks: [
           { type: "paragraph", text: t.accountExists.body },
           { type: "paragraph", text: t.accountExists.ifYou },
-          { type: "action", label: t.accountExists.signIn, url: siteLink("/login", context) },
+          { type: "action", label: t.accountExists.signIn, url: siteUrl(context, "/login") },
           {
             type: "action",
             label: t.accountExists.reset,
-            url: siteLink("/forgot-password", context),
+            url: siteUrl(context, "/forgot-password"),
           },
           { type: "note", text: t.accountExists.note },
         ],

@@ -1,6 +1,7 @@
 import type { Association } from "~/config/association";
-import { format, type Language } from "~/i18n/language";
+import { format, localePath, type Language } from "~/i18n/language";
 import { mailTexts } from "~/i18n/mail";
+import { escapeHtml } from "~/utils/html";
 
 /**
  * What a message says, as blocks that render both as HTML and as plain text (ADR 0035): one
@@ -37,15 +38,17 @@ export type RenderContext = {
   origin: string;
 };
 
-export type RenderedMail = { subject: string; text: string; html: string };
+/** An absolute link to a page of the site, in her language (`?lang=ha` for Hausa). */
+export const siteUrl = (
+  { origin, language }: Pick<RenderContext, "origin" | "language">,
+  path: string,
+) => `${origin}${localePath(path, language)}`;
 
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+/** A plan's name as this deployment calls it ("Starter"), else its id. */
+export const planName = ({ association }: Pick<RenderContext, "association">, plan: string) =>
+  association.plans.find((candidate) => candidate.id === plan)?.name ?? plan;
+
+export type RenderedMail = { subject: string; text: string; html: string };
 
 /** Paragraph text keeps its line breaks (an admin's announcement is typed with them). */
 const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");

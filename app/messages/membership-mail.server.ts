@@ -6,6 +6,8 @@ import { membershipTexts } from "~/i18n/membership";
 import { recordsTexts } from "~/i18n/records";
 import {
   greetingFor,
+  planName,
+  siteUrl,
   type MailBlock,
   type MailContent,
   type RenderContext,
@@ -59,13 +61,6 @@ export type RenewalRejectedPayload = {
   amountKobo: number;
   reason: string;
 };
-
-const planName = ({ association }: RenderContext, plan: MembershipPlan) =>
-  association.plans.find((candidate) => candidate.id === plan)?.name ?? plan;
-
-/** An absolute link to a page of the site, in her language. */
-const siteUrl = ({ origin, language }: RenderContext, path: string) =>
-  `${origin}${localePath(path, language)}`;
 
 const reasonBlock = (language: Language, reason: string | null): MailBlock[] =>
   reason

@@ -1,8 +1,8 @@
-import { format, localePath } from "~/i18n/language";
+import { format } from "~/i18n/language";
 import { mailReminderTexts } from "~/i18n/mail-reminders";
 import type { MembershipPlan } from "../../db/schema";
 import type { RenewalReminderStage } from "~/models/renewal-reminders.server";
-import { greetingFor } from "~/messages/content.server";
+import { greetingFor, planName, siteUrl } from "~/messages/content.server";
 import type { MessageTemplate } from "~/messages/template.server";
 import { formatWatDayIn } from "~/utils/hausa-dates";
 import type { CalendarDay } from "~/utils/membership-period";
@@ -21,21 +21,17 @@ export type RenewalReminderPayload = {
   daysLeft: number;
 };
 
-/** The address she renews at, in her language: `/dashboard/renew` (`?lang=ha` in Hausa). */
-const renewalUrl = (origin: string, language: "en" | "ha") =>
-  `${origin}${localePath("/dashboard/renew", language)}`;
-
 export const reminderTemplates = {
   "renewal-reminder": {
     category: "transactional",
-    render: (payload, { language, association, origin }) => {
+    render: (payload, context) => {
+      const { language, association } = context;
       const t = mailReminderTexts[language];
       const when = payload.daysLeft > 0 ? "ahead" : payload.daysLeft === 0 ? "today" : "ended";
-      const planName =
-        association.plans.find((plan) => plan.id === payload.plan)?.name ?? payload.plan;
+      const plan = planName(context, payload.plan);
       const values = {
         association: association.shortName,
-        plan: planName,
+        plan,
         date: formatWatDayIn(payload.endsOn, language),
         graceDate: formatWatDayIn(payload.graceEndsOn, language),
       };
@@ -47,13 +43,13 @@ export const reminderTemplates = {
           {
             type: "facts",
             rows: [
-              [t.renewal.facts.plan, planName],
+              [t.renewal.facts.plan, plan],
               [t.renewal.facts.amount, formatNaira(payload.amountKobo)],
               [t.renewal.facts.validUntil, values.date],
             ],
           },
           { type: "paragraph", text: t.renewal.renew },
-          { type: "action", label: t.renewal.action, url: renewalUrl(origin, language) },
+          { type: "action", label: t.renewal.action, url: siteUrl(context, "/dashboard/renew") },
           { type: "note", text: t.renewal.note },
         ],
       };
