@@ -11,7 +11,7 @@ export function seedId(name) {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The characters of a payment reference (app/models/applications.server.ts): no I, O, 0 or 1. */
+/** The characters of a payment reference (app/models/membership/applications.server.ts): no I, O, 0 or 1. */
 const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 /**

@@ -3,7 +3,7 @@ import { toasts } from "~/http/toast.server";
 import { accountTexts } from "~/i18n/account";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { getDb } from "~/models/db.server";
-import { membershipOf, type Membership } from "~/models/membership.server";
+import { membershipOf, type Membership } from "~/models/membership/linking.server";
 import { requireUser } from "./guards.server";
 import type { CurrentUser } from "./session.server";
 

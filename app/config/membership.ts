@@ -1,6 +1,6 @@
 import type { MembershipPlan } from "../../db/schema";
 import { getAssociation } from "~/config/association";
-import { membershipTerms, type MembershipTerms } from "~/utils/membership-period";
+import { membershipTerms, type MembershipTerms } from "~/models/membership/period-rules";
 
 /** How many website templates a free member may keep (spec §9). */
 export const TEMPLATES_LIMIT = 5;

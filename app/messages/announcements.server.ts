@@ -18,7 +18,7 @@ import {
   type SendEnv,
 } from "~/messages/send.server";
 import { templates } from "~/messages/templates.server";
-import { membershipTerms, watDayOf } from "~/utils/membership-period";
+import { membershipTerms, watDayOf } from "~/models/membership/period-rules";
 import { loggableError } from "~/models/loggable-error.server";
 
 /**

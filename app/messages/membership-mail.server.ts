@@ -14,7 +14,7 @@ import {
 } from "~/messages/content.server";
 import type { MessageTemplate } from "~/messages/template.server";
 import { formatDayIn, formatWatDayIn } from "~/utils/hausa-dates";
-import type { CalendarDay } from "~/utils/membership-period";
+import type { CalendarDay } from "~/models/membership/period-rules";
 import { formatNaira } from "~/utils/money";
 import { whatsappHref } from "~/utils/phone";
 

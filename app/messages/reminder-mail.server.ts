@@ -1,11 +1,11 @@
 import { format } from "~/i18n/language";
 import { mailReminderTexts } from "~/i18n/mail-reminders";
 import type { MembershipPlan } from "../../db/schema";
-import type { RenewalReminderStage } from "~/models/renewal-reminders.server";
+import type { RenewalReminderStage } from "~/models/membership/renewal-reminders.server";
 import { greetingFor, planName, siteUrl } from "~/messages/content.server";
 import type { MessageTemplate } from "~/messages/template.server";
 import { formatWatDayIn } from "~/utils/hausa-dates";
-import type { CalendarDay } from "~/utils/membership-period";
+import type { CalendarDay } from "~/models/membership/period-rules";
 import { formatNaira } from "~/utils/money";
 
 export type RenewalReminderPayload = {

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { emailConfirmationTokens, joinApplications, users } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import { ACCOUNT_LINK_INTERVAL_MS } from "./password-resets.server";
-import { linkStatements } from "./membership.server";
+import { linkStatements } from "./membership/linking.server";
 
 /** A confirmation link works for seven days (issue #27). */
 const CONFIRMATION_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -2,11 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { joinApplications as ja } from "../../db/schema";
 import type { Industry } from "~/config/industries";
 import type { Db } from "~/models/db.server";
-import type { MembershipTerms } from "~/utils/membership-period";
+import type { MembershipTerms } from "~/models/membership/period-rules";
 import { toE164 } from "~/utils/phone";
 import type { ProfileInput } from "~/validation/profile";
 import { auditStatement, type Actor } from "./audit.server";
-import { listedMember } from "./members.server";
+import { listedMember } from "./membership/directory.server";
 import { inspectUpload } from "./uploads.server";
 import { loggableError } from "~/models/loggable-error.server";
 

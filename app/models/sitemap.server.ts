@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { joinApplications as ja, memberSites } from "../../db/schema";
 import type { Db } from "~/models/db.server";
-import { listedMember } from "~/models/members.server";
-import type { MembershipTerms } from "~/utils/membership-period";
+import { listedMember } from "~/models/membership/directory.server";
+import type { MembershipTerms } from "~/models/membership/period-rules";
 
 export type SitemapEntry = { path: string; lastModified?: Date };
 

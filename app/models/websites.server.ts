@@ -9,7 +9,7 @@ import {
 } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import { auditStatement, type Actor } from "./audit.server";
-import { membershipOf } from "~/models/membership.server";
+import { membershipOf } from "~/models/membership/linking.server";
 import { suggestSlug } from "~/config/website";
 import { slugField, websiteContentSchema, type WebsiteContent } from "~/validation/website";
 

@@ -1,4 +1,4 @@
-import { startOfWatDay, type CalendarDay } from "./membership-period";
+import { startOfWatDay, type CalendarDay } from "../models/membership/period-rules";
 
 /** Dates are stored in UTC and shown in Lagos time, identically on server and client. */
 export const LAGOS_TIME_ZONE = "Africa/Lagos";

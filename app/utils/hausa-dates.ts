@@ -1,6 +1,6 @@
 import type { Language } from "../i18n/language";
 import { formatDay, formatEventDate, toWat } from "./dates";
-import { startOfWatDay, type CalendarDay } from "./membership-period";
+import { startOfWatDay, type CalendarDay } from "../models/membership/period-rules";
 
 /**
  * Hausa month and weekday names. workerd's ICU has no Hausa (`Intl` with "ha-NG" falls back to

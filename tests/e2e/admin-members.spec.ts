@@ -1,6 +1,6 @@
 import type { TestInfo } from "@playwright/test";
 import { formatWatDay } from "../../app/utils/dates";
-import { addMonthsClamped } from "../../app/utils/membership-period";
+import { addMonthsClamped } from "../../app/models/membership/period-rules";
 import { expect, test } from "./fixtures";
 import { memberOfHerOwn } from "./support/members";
 import { signInAsAdmin } from "./support/people";

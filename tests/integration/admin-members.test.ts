@@ -5,8 +5,8 @@ import { loader as csvLoader } from "../../app/routes/admin+/members[.csv]";
 import { loader as layoutLoader } from "../../app/routes/admin+/_layout";
 import { loader as uploadsLoader } from "../../app/routes/admin+/uploads.$";
 import { getDb } from "../../app/models/db.server";
-import { registerMember } from "../../app/models/member-register.server";
-import { requestRenewal } from "../../app/models/membership-renewals.server";
+import { registerMember } from "../../app/models/membership/register.server";
+import { requestRenewal } from "../../app/models/membership/renewals.server";
 import { toWat } from "../../app/utils/dates";
 import { formatWatDay } from "../../app/utils/dates";
 import {
@@ -14,7 +14,7 @@ import {
   addMonthsClamped,
   DEFAULT_TERMS,
   standingOn,
-} from "../../app/utils/membership-period";
+} from "../../app/models/membership/period-rules";
 import { getLoadContext } from "../../load-context";
 import { parseCsv } from "../support/parse-csv";
 import { signedInAccount, settle, type SignedIn } from "./support/accounts";

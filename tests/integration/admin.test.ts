@@ -11,12 +11,15 @@ import * as team from "../../app/routes/admin+/team";
 import * as uploads from "../../app/routes/admin+/uploads.$";
 import { buildSeedSql } from "../../db/seed-data.mjs";
 import { getDb } from "../../app/models/db.server";
-import { newPaymentReference, submitApplication } from "../../app/models/applications.server";
+import {
+  newPaymentReference,
+  submitApplication,
+} from "../../app/models/membership/applications.server";
 import type { JoinSubmission } from "../../app/validation/join";
 import { joinDetails } from "./support/join";
 import { parseCsv } from "../support/parse-csv";
 import { signedInAccount, settle, type SignedIn } from "./support/accounts";
-import { DEFAULT_TERMS, periodEnd, watDayOf } from "../../app/utils/membership-period";
+import { DEFAULT_TERMS, periodEnd, watDayOf } from "../../app/models/membership/period-rules";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 
 let t: TestDatabase;

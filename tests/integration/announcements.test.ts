@@ -17,7 +17,7 @@ import { ANNOUNCEMENT_PAGE_SIZE } from "../../app/messages/announcements.server"
 import { sendMessage, type MailQueueBody } from "../../app/messages/send.server";
 import { unsubscribePath } from "../../app/messages/unsubscribe.server";
 import { unsubscribeTexts } from "../../app/i18n/unsubscribe";
-import { addDays, addMonthsClamped, watDayOf } from "../../app/utils/membership-period";
+import { addDays, addMonthsClamped, watDayOf } from "../../app/models/membership/period-rules";
 import { signedInAccount, settle, type SignedIn } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { nextIp } from "./support/http";

@@ -7,8 +7,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { runDailyJob } from "../../app/messages/daily-job.server";
 import { deliverMessage, renderStoredMessage } from "../../app/messages/deliver.server";
-import { reminderWindows } from "../../app/models/renewal-reminders.server";
-import { DEFAULT_TERMS, watDayOf } from "../../app/utils/membership-period";
+import { reminderWindows } from "../../app/models/membership/renewal-reminders.server";
+import { DEFAULT_TERMS, watDayOf } from "../../app/models/membership/period-rules";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { seedMember as seed, type SeededMember } from "./support/members";
 

@@ -8,7 +8,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELETED_MEMBER, ERASED, eraseAccount } from "../../app/models/account-erasure.server";
 import { getDb } from "../../app/models/db.server";
-import { linkApplicationByAdmin, unlinkApplication } from "../../app/models/membership.server";
+import {
+  linkApplicationByAdmin,
+  unlinkApplication,
+} from "../../app/models/membership/linking.server";
 import { createResetToken } from "../../app/models/password-resets.server";
 import { updateOwnProfile } from "../../app/models/profile.server";
 import { grantAdmin, revokeAdmin } from "../../app/models/users.server";

@@ -8,8 +8,8 @@ import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 import { unavailable } from "../security/support/faults";
 import { loader as sitemapLoader } from "../../app/routes/_public+/sitemap[.]xml";
 import { getDb } from "../../app/models/db.server";
-import { listDirectory } from "../../app/models/members.server";
-import { addDays, watDayOf } from "../../app/utils/membership-period";
+import { listDirectory } from "../../app/models/membership/directory.server";
+import { addDays, watDayOf } from "../../app/models/membership/period-rules";
 
 let t: TestDatabase;
 beforeAll(async () => {

@@ -1,27 +1,27 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, type Db } from "../../app/models/db.server";
-import { applicationsPageQuery } from "../../app/models/applications.server";
+import { applicationsPageQuery } from "../../app/models/membership/applications.server";
 import { announcementQuery, listAnnouncements } from "../../app/models/announcements.server";
 import {
   applicationOfAccountEmailQuery,
   linkedApplications,
   possibleMatches,
-} from "../../app/models/membership.server";
+} from "../../app/models/membership/linking.server";
 import {
   applicantQuery,
   receiptNoticeQuery,
   renewalNoticeQuery,
-} from "../../app/models/membership-notices.server";
-import { overviewQueries } from "../../app/models/membership-overview.server";
-import { memberCardQuery, verificationQuery } from "../../app/models/membership-cards.server";
-import { DEFAULT_TERMS } from "../../app/utils/membership-period";
-import { renewalQueueQuery } from "../../app/models/member-register.server";
+} from "../../app/models/membership/notices.server";
+import { overviewQueries } from "../../app/models/membership/overview.server";
+import { memberCardQuery, verificationQuery } from "../../app/models/membership/cards.server";
+import { DEFAULT_TERMS } from "../../app/models/membership/period-rules";
+import { renewalQueueQuery } from "../../app/models/membership/renewals.server";
 import { validResetTokenQuery } from "../../app/models/password-resets.server";
 import { validConfirmationQuery } from "../../app/models/email-confirmations.server";
 import { readQueries } from "../../app/models/personal-data.server";
-import { receiptsQuery } from "../../app/models/receipts.server";
-import { dueRenewalRemindersQuery } from "../../app/models/renewal-reminders.server";
+import { receiptsQuery } from "../../app/models/membership/receipts.server";
+import { dueRenewalRemindersQuery } from "../../app/models/membership/renewal-reminders.server";
 import { sessionQuery } from "../../app/models/sessions.server";
 import { publishedWebsitesQuery } from "../../app/models/websites.server";
 import { adminsQuery } from "../../app/models/users.server";
@@ -41,30 +41,30 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
     announcementQuery: (db) => announcementQuery(db, "a"),
     listAnnouncements: (db) => listAnnouncements(db),
   },
-  "applications.server.ts": {
+  "membership/applications.server.ts": {
     applicationsPageQuery: (db) => applicationsPageQuery(db, { page: 1, q: "0803 Amina" }),
   },
-  "member-register.server.ts": {
+  "membership/renewals.server.ts": {
     renewalQueueQuery: (db) => renewalQueueQuery(db),
   },
-  "membership-cards.server.ts": {
+  "membership/cards.server.ts": {
     memberCardQuery: (db) => memberCardQuery(db, { applicationId: "a", userId: "u" }),
     verificationQuery: (db) => verificationQuery(db, "code"),
   },
-  "membership.server.ts": {
+  "membership/linking.server.ts": {
     possibleMatches: (db) => possibleMatches(db),
     linkedApplications: (db) => linkedApplications(db),
     applicationOfAccountEmailQuery: (db) =>
       applicationOfAccountEmailQuery(db, "u", "+2348031234567"),
   },
   // The notices of issue #27: her application or renewal with her account (address, language).
-  "membership-notices.server.ts": {
+  "membership/notices.server.ts": {
     applicantQuery: (db) => applicantQuery(db, "a"),
     receiptNoticeQuery: (db) => receiptNoticeQuery(db, sql`1`),
     renewalNoticeQuery: (db) => renewalNoticeQuery(db, "r"),
   },
   // The status subquery (a left join) is also inside the plan-mix query: listed once.
-  "membership-overview.server.ts": {
+  "membership/overview.server.ts": {
     statusQuery: (db) => overviewQueries(db, DEFAULT_TERMS, new Date()).statusQuery,
     dueQuery: (db) => overviewQueries(db, DEFAULT_TERMS, new Date()).dueQuery,
   },
@@ -80,7 +80,7 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
     rsvps: (db) => readQueries(db, { userId: "u" })[5],
   },
   // receiptsOf and receiptFor both read receiptsQuery.
-  "renewal-reminders.server.ts": {
+  "membership/renewal-reminders.server.ts": {
     dueRenewalRemindersQuery: (db) =>
       dueRenewalRemindersQuery(db, {
         today: "2027-03-10",
@@ -88,7 +88,7 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
         limit: 10,
       })!,
   },
-  "receipts.server.ts": {
+  "membership/receipts.server.ts": {
     receiptsQuery: (db) => receiptsQuery(db, undefined),
   },
   "sessions.server.ts": {
@@ -103,7 +103,7 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
 };
 
 /** The models' source text, read by Vite (web-API only: runs in Node and in workerd alike). */
-const modelSources = import.meta.glob<string>("../../app/models/*.server.ts", {
+const modelSources = import.meta.glob<string>("../../app/models/**/*.server.ts", {
   query: "?raw",
   import: "default",
   eager: true,
@@ -120,7 +120,7 @@ describe("joined selects in app/models", () => {
     const files = Object.entries(modelSources);
     expect(files.length).toBeGreaterThan(10);
     for (const [path, source] of files) {
-      const file = path.split("/").pop()!;
+      const file = path.replace("../../app/models/", "");
       const inSource = joinsIn(source, /\.(inner|left|right|full|cross)Join\(/g);
       const listed = Object.values(joinedQueries[file] ?? {}).reduce(
         (sum, build) =>

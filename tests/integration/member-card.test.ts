@@ -9,9 +9,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { membershipCycle } from "../../app/config/membership";
 import { getDb } from "../../app/models/db.server";
-import { decideApplication } from "../../app/models/applications.server";
-import { linkApplication } from "../../app/models/membership.server";
-import { confirmRenewal, requestRenewal } from "../../app/models/membership-renewals.server";
+import { decideApplication } from "../../app/models/membership/applications.server";
+import { linkApplication } from "../../app/models/membership/linking.server";
+import { confirmRenewal, requestRenewal } from "../../app/models/membership/renewals.server";
 import { loader as dashboardLoader } from "../../app/routes/_member+/dashboard";
 import {
   action as cardAction,

@@ -1,15 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { deliverMessage, renderStoredMessage } from "../../app/messages/deliver.server";
 import { getDb } from "../../app/models/db.server";
-import { newPaymentReference, submitApplication } from "../../app/models/applications.server";
-import { firstPeriodStatement } from "../../app/models/membership-periods.server";
-import { requestRenewal } from "../../app/models/membership-renewals.server";
-import { sendJoinReceipt } from "../../app/models/membership-notices.server";
+import {
+  newPaymentReference,
+  submitApplication,
+} from "../../app/models/membership/applications.server";
+import { firstPeriodStatement } from "../../app/models/membership/periods.server";
+import { requestRenewal } from "../../app/models/membership/renewals.server";
+import { sendJoinReceipt } from "../../app/models/membership/notices.server";
 import { action as joinAction } from "../../app/routes/_public+/join._index";
 import { action as applicationsAction } from "../../app/routes/admin+/_index";
 import { action as membersAction } from "../../app/routes/admin+/members";
 import { formatWatDayIn } from "../../app/utils/hausa-dates";
-import { DEFAULT_TERMS } from "../../app/utils/membership-period";
+import { DEFAULT_TERMS } from "../../app/models/membership/period-rules";
 import { signedInAccount, settle, type SignedIn } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { joinDetails } from "./support/join";

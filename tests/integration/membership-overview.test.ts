@@ -5,8 +5,13 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/models/db.server";
-import { membershipOverview } from "../../app/models/membership-overview.server";
-import { addDays, DEFAULT_TERMS, standingOn, watDayOf } from "../../app/utils/membership-period";
+import { membershipOverview } from "../../app/models/membership/overview.server";
+import {
+  addDays,
+  DEFAULT_TERMS,
+  standingOn,
+  watDayOf,
+} from "../../app/models/membership/period-rules";
 import { buildSeedSql } from "../../db/seed-data.mjs";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 

@@ -12,8 +12,8 @@ import {
   periodsOf,
   standingOf,
   withdrawFirstPeriodStatement,
-} from "../../app/models/membership-periods.server";
-import { DEFAULT_TERMS, periodEnd, watDayOf } from "../../app/utils/membership-period";
+} from "../../app/models/membership/periods.server";
+import { DEFAULT_TERMS, periodEnd, watDayOf } from "../../app/models/membership/period-rules";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 
 type Migration = { name: string; queries: string[] };

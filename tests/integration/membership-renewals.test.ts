@@ -6,7 +6,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../app/models/db.server";
-import { firstPeriodStatement, periodsOf } from "../../app/models/membership-periods.server";
+import { firstPeriodStatement, periodsOf } from "../../app/models/membership/periods.server";
 import {
   confirmRenewal,
   getRenewal,
@@ -15,8 +15,8 @@ import {
   rejectRenewal,
   requestRenewal,
   type RenewalRequest,
-} from "../../app/models/membership-renewals.server";
-import { DEFAULT_TERMS } from "../../app/utils/membership-period";
+} from "../../app/models/membership/renewals.server";
+import { DEFAULT_TERMS } from "../../app/models/membership/period-rules";
 import { signedInAccount, type SignedIn } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 

@@ -16,7 +16,7 @@ import { loader as memberLoader } from "../../app/routes/_public+/members.$id";
 import { loader as directoryLoader } from "../../app/routes/_public+/members._index";
 import { loader as photoLoader } from "../../app/routes/_public+/members.$id_.photo";
 import { getDb } from "../../app/models/db.server";
-import { linkApplication } from "../../app/models/membership.server";
+import { linkApplication } from "../../app/models/membership/linking.server";
 import { profilePhotoRefusal } from "../../app/models/profile.server";
 import { buildSeedSql, seedId } from "../../db/seed-data.mjs";
 import { getLoadContext } from "../../load-context";

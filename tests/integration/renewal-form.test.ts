@@ -14,9 +14,9 @@ import {
 } from "../../app/routes/_member+/dashboard_.renew";
 import { loader as sentLoader } from "../../app/routes/_member+/dashboard_.renew_.sent";
 import { getDb } from "../../app/models/db.server";
-import { confirmRenewal } from "../../app/models/membership-renewals.server";
+import { confirmRenewal } from "../../app/models/membership/renewals.server";
 import { uploadRefusal } from "../../app/models/uploads.server";
-import { DEFAULT_TERMS } from "../../app/utils/membership-period";
+import { DEFAULT_TERMS } from "../../app/models/membership/period-rules";
 import { buildSeedSql, seedId } from "../../db/seed-data.mjs";
 import { settle, signedInAccount, type SignedIn } from "./support/accounts";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Avatar, planLabels } from "~/components/ui/avatar";
 import { QrCodeSvg } from "~/components/ui/qr-code";
-import type { MembershipStatus } from "~/utils/membership-period";
+import type { MembershipStatus } from "~/models/membership/period-rules";
 import type { QrCode } from "~/utils/qr-code.server";
 import { format } from "~/i18n/language";
 import type { MemberCardTexts } from "~/i18n/member-card";

@@ -3,12 +3,12 @@ import { requireApprovedMember } from "~/auth/member.server";
 import type { MemberCardView } from "~/components/membership/member-card";
 import { getAssociation } from "~/config/association";
 import { getDb, readOr } from "~/models/db.server";
-import { memberCardOf, type MemberCard } from "~/models/membership-cards.server";
-import { standingOf, type Standing } from "~/models/membership-periods.server";
+import { memberCardOf, type MemberCard } from "~/models/membership/cards.server";
+import { standingOf, type Standing } from "~/models/membership/periods.server";
 import type { Language } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";
 import { formatWatDayIn } from "~/utils/hausa-dates";
-import { membershipTerms } from "~/utils/membership-period";
+import { membershipTerms } from "~/models/membership/period-rules";
 import { qrCode } from "~/utils/qr-code.server";
 import { siteOrigin } from "~/utils/seo";
 

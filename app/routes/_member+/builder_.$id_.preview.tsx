@@ -5,7 +5,7 @@ import { WebsiteErrorBoundary } from "./__website-error";
 import { WebsiteView } from "~/components/website/website-view";
 import { StatusBadge } from "./__website-status";
 import { getDb, readOr } from "~/models/db.server";
-import { membershipOf } from "~/models/membership.server";
+import { membershipOf } from "~/models/membership/linking.server";
 import { logoVersion } from "~/models/website-storage.server";
 import { pageMeta } from "~/utils/seo";
 import { builderTexts } from "~/i18n/builder";

@@ -6,13 +6,13 @@ import { PlanBadge, planLabels } from "~/components/ui/avatar";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { TEMPLATES_LIMIT } from "~/config/membership";
 import { getDb, readOr } from "~/models/db.server";
-import { membershipOf } from "~/models/membership.server";
+import { membershipOf } from "~/models/membership/linking.server";
 import {
   membershipYearOf,
   renewalDue,
   type MembershipYear,
-} from "~/models/membership-standing.server";
-import { membershipTerms } from "~/utils/membership-period";
+} from "~/models/membership/standing.server";
+import { membershipTerms } from "~/models/membership/period-rules";
 import { pageMeta } from "~/utils/seo";
 import { formatDayIn, formatWatDayIn } from "~/utils/hausa-dates";
 import { cardClassName } from "~/components/ui/card";

@@ -3,7 +3,7 @@ import { requireUser } from "~/auth/guards.server";
 import { getDb } from "~/models/db.server";
 import { personalDataOf } from "~/models/personal-data.server";
 import { csvResponse } from "~/utils/csv";
-import { watDayOf } from "~/utils/membership-period";
+import { watDayOf } from "~/models/membership/period-rules";
 import { dataFileName, dataTableOf, personalDataCsv } from "~/utils/personal-data";
 
 /** /dashboard/data.csv?table=payments|renewals|rsvps|emails: one table of her data, for a sheet. */

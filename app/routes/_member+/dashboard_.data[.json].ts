@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/auth/guards.server";
 import { getDb } from "~/models/db.server";
 import { personalDataOf } from "~/models/personal-data.server";
-import { watDayOf } from "~/utils/membership-period";
+import { watDayOf } from "~/models/membership/period-rules";
 import { dataFileName } from "~/utils/personal-data";
 
 /**

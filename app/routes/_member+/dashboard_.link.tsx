@@ -16,7 +16,7 @@ import { dashboardTexts, type DashboardTexts } from "~/i18n/dashboard";
 import { format, useLocalePath, useTexts } from "~/i18n/language";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { getDb } from "~/models/db.server";
-import { linkApplication, type LinkOutcome } from "~/models/membership.server";
+import { linkApplication, type LinkOutcome } from "~/models/membership/linking.server";
 import { toE164 } from "~/utils/phone";
 import { metaLanguage, pageMeta } from "~/utils/seo";
 import { linkApplicationSchema } from "~/validation/membership";

@@ -5,7 +5,7 @@ import { mustEnrol } from "~/auth/two-factor.server";
 import { useAssociation } from "~/components/layout/use-association";
 import { planLabels } from "~/components/ui/avatar";
 import { getDb, readOr } from "~/models/db.server";
-import { receiptFor, receiptNumber } from "~/models/receipts.server";
+import { receiptFor, receiptNumber } from "~/models/membership/receipts.server";
 import { format, localePath, useTexts } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";
 import { recordsTexts } from "~/i18n/records";

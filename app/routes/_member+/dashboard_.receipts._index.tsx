@@ -5,12 +5,12 @@ import { planLabels } from "~/components/ui/avatar";
 import { PageHeader } from "~/components/ui/page-header";
 import { DataTable } from "~/components/ui/table";
 import { getDb, readOr } from "~/models/db.server";
-import { receiptNumber, receiptsOf } from "~/models/receipts.server";
+import { receiptNumber, receiptsOf } from "~/models/membership/receipts.server";
 import { pageLanguageOf } from "~/i18n/language.server";
 import { useLocalePath, useTexts } from "~/i18n/language";
 import { recordsTexts } from "~/i18n/records";
 import { formatDayIn, formatWatDayIn } from "~/utils/hausa-dates";
-import type { CalendarDay } from "~/utils/membership-period";
+import type { CalendarDay } from "~/models/membership/period-rules";
 import { metaLanguage } from "~/utils/seo";
 import { formatNaira } from "~/utils/money";
 

@@ -18,13 +18,13 @@ import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getAssociation } from "~/config/association";
 import { toasts, withToast } from "~/http/toast.server";
 import { readFormData } from "~/http/form-data.server";
-import { newPaymentReference } from "~/models/applications.server";
+import { newPaymentReference } from "~/models/membership/applications.server";
 import { getDb } from "~/models/db.server";
-import { membershipYearOf } from "~/models/membership-standing.server";
+import { membershipYearOf } from "~/models/membership/standing.server";
 import {
   submitRenewalWithReceipt,
   type RenewalSubmissionOutcome,
-} from "~/models/renewal-submission.server";
+} from "~/models/membership/renewal-submission.server";
 import { fileFrom, uploadRefusal } from "~/models/uploads.server";
 import { announce } from "~/realtime/publish.server";
 import { formatWatDayIn } from "~/utils/hausa-dates";
@@ -34,7 +34,7 @@ import {
   nextPeriodStart,
   periodEnd,
   watDayOf,
-} from "~/utils/membership-period";
+} from "~/models/membership/period-rules";
 import { metaLanguage, pageMeta } from "~/utils/seo";
 import { renewalForm } from "~/validation/forms";
 import { renewalSchema } from "~/validation/renewal";

@@ -4,7 +4,7 @@ import { OneMoreStep } from "~/components/membership/one-more-step";
 import { requireApprovedMember } from "~/auth/member.server";
 import { useAssociation } from "~/components/layout/use-association";
 import { getDb } from "~/models/db.server";
-import { openRenewalOf } from "~/models/membership-renewals.server";
+import { openRenewalOf } from "~/models/membership/renewals.server";
 import { formatNaira } from "~/utils/money";
 import { TextWithParts } from "~/components/ui/text-with-parts";
 import { format, useLocalePath, useTexts } from "~/i18n/language";

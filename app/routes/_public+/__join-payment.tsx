@@ -7,7 +7,7 @@ import { PlanSummary } from "~/components/membership/plans";
 import { Card } from "~/components/ui/card";
 import type { Toast } from "~/components/ui/toaster";
 import type { joinTexts } from "~/i18n/join";
-import type { ApplicationUploadField } from "~/models/application-submission.server";
+import type { ApplicationUploadField } from "~/models/membership/application-submission.server";
 import type { JoinDetails } from "~/validation/join";
 
 type JoinTexts = (typeof joinTexts)["en"];

@@ -23,9 +23,9 @@ import { getDb } from "~/models/db.server";
 import {
   submitApplicationWithUploads,
   type ApplicationSubmissionOutcome,
-} from "~/models/application-submission.server";
-import { newPaymentReference } from "~/models/applications.server";
-import { sendApplicationReceived } from "~/models/membership-notices.server";
+} from "~/models/membership/application-submission.server";
+import { newPaymentReference } from "~/models/membership/applications.server";
+import { sendApplicationReceived } from "~/models/membership/notices.server";
 import { fileFrom } from "~/models/uploads.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";

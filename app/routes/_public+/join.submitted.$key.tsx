@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { OneMoreStep } from "~/components/membership/one-more-step";
 import { useAssociation } from "~/components/layout/use-association";
 import { getDb, readOr } from "~/models/db.server";
-import { getSubmittedApplication } from "~/models/applications.server";
+import { getSubmittedApplication } from "~/models/membership/applications.server";
 import { joinTexts } from "~/i18n/join";
 import { format, useLocalePath, useTexts } from "~/i18n/language";
 import { membershipTexts } from "~/i18n/membership";

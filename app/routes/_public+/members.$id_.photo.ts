@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { logoResponse } from "~/http/logo-response.server";
 import { getDb } from "~/models/db.server";
 import { listedProfilePhoto } from "~/models/profile.server";
-import { membershipTerms } from "~/utils/membership-period";
+import { membershipTerms } from "~/models/membership/period-rules";
 
 /** A versioned URL's bytes never change (a new photo gets a new `?v=`): a day in any cache. */
 const PROFILE_PHOTO_CACHE_CONTROL = "public, max-age=86400, immutable";

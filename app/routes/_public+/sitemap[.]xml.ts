@@ -8,7 +8,7 @@ import {
   listPublishedSitePaths,
   type SitemapEntry,
 } from "~/models/sitemap.server";
-import { membershipTerms } from "~/utils/membership-period";
+import { membershipTerms } from "~/models/membership/period-rules";
 
 const escapeXml = (text: string) =>
   text.replace(

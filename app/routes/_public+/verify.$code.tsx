@@ -15,12 +15,12 @@ import {
   VERIFY_CODE_PATTERN,
   verifyMemberCard,
   type VerifiedStatus,
-} from "~/models/membership-cards.server";
+} from "~/models/membership/cards.server";
 import { associationIn, format, useLanguage, useShellTexts, useTexts } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";
 import { verifyTexts } from "~/i18n/verify";
 import { formatWatDayIn } from "~/utils/hausa-dates";
-import { membershipTerms } from "~/utils/membership-period";
+import { membershipTerms } from "~/models/membership/period-rules";
 import { metaLanguage } from "~/utils/seo";
 import { loggableError } from "~/models/loggable-error.server";
 

@@ -2,14 +2,14 @@ import { Link } from "@remix-run/react";
 import { PlanBadge } from "~/components/ui/avatar";
 import { DataTable } from "~/components/ui/table";
 import { TimeAgo } from "~/components/ui/time-ago";
-import type { RegisterMember } from "~/models/member-register.server";
+import type { RegisterMember } from "~/models/membership/register.server";
 import { formatDay, formatWatDay } from "~/utils/dates";
 import {
   needsReminder,
   registerStatusLabels,
   registerStatuses,
   type RegisterStatus,
-} from "~/utils/member-register";
+} from "~/models/membership/register";
 import { formatNaira } from "~/utils/money";
 
 // Admin → Members: the register's counts by status and its table, one row per approved member

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { BarChart } from "~/components/ui/bar-chart";
-import type { MembershipOverview } from "~/models/membership-overview.server";
+import type { MembershipOverview } from "~/models/membership/overview.server";
 
 /**
  * The overview as finished HTML, made on the server only. /admin hydrates (live updates), and a

@@ -16,12 +16,12 @@ import {
   decideApplication,
   listApplications,
   setPaymentConfirmed,
-} from "~/models/applications.server";
+} from "~/models/membership/applications.server";
 import {
   emailed,
   sendApplicationDecision,
   sendJoinReceipt,
-} from "~/models/membership-notices.server";
+} from "~/models/membership/notices.server";
 import { industryTexts } from "~/i18n/industries";
 import { pageMeta } from "~/utils/seo";
 import { toasts } from "~/http/toast.server";
@@ -31,8 +31,8 @@ import { applicationActionSchema } from "~/validation/admin";
 import type { ApplicationStatus } from "../../../db/schema";
 import { openAdminForm, updateFailed, type AdminForm } from "~/http/admin-form.server";
 import { reloadOn } from "~/realtime/revalidation";
-import { membershipOverview } from "~/models/membership-overview.server";
-import { membershipTerms } from "~/utils/membership-period";
+import { membershipOverview } from "~/models/membership/overview.server";
+import { membershipTerms } from "~/models/membership/period-rules";
 import { overviewMarkup } from "./__overview.server";
 import { cardClassName } from "~/components/ui/card";
 import { originOf, withEmailNote } from "./__email-note";

@@ -5,7 +5,7 @@ import { mustEnrol } from "~/auth/two-factor.server";
 import { LogoutButton } from "~/components/account/logout-button";
 import { getDb, readOr } from "~/models/db.server";
 import { dashboardCounts } from "~/models/admin.server";
-import { pendingRenewalCount } from "~/models/member-register.server";
+import { pendingRenewalCount } from "~/models/membership/renewals.server";
 import type { RouteHandle } from "~/root";
 import { useRealtimeRevalidation } from "~/realtime/use-realtime-revalidation";
 import { pageMeta } from "~/utils/seo";

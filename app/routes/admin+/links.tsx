@@ -20,7 +20,7 @@ import {
   possibleMatches,
   unlinkApplication,
   type LinkRow,
-} from "~/models/membership.server";
+} from "~/models/membership/linking.server";
 import { toasts, withToast } from "~/http/toast.server";
 import { adminLinkForm } from "~/validation/forms";
 import { adminLinkSchema, adminUnlinkSchema } from "~/validation/membership";

@@ -19,15 +19,19 @@ import {
   recordReminder,
   registerClock,
   registerMember,
-  renewalQueue,
   type RegisterPage,
-} from "~/models/member-register.server";
-import { confirmRenewal, getRenewal, rejectRenewal } from "~/models/membership-renewals.server";
+} from "~/models/membership/register.server";
+import {
+  confirmRenewal,
+  getRenewal,
+  rejectRenewal,
+  renewalQueue,
+} from "~/models/membership/renewals.server";
 import {
   emailed,
   sendRenewalReceipt,
   sendRenewalRejected,
-} from "~/models/membership-notices.server";
+} from "~/models/membership/notices.server";
 import { reloadOn } from "~/realtime/revalidation";
 import {
   needsReminder,
@@ -36,7 +40,7 @@ import {
   MAX_QUERY_LENGTH,
   registerStatuses,
   reminderMessage,
-} from "~/utils/member-register";
+} from "~/models/membership/register";
 import { whatsappLink } from "~/utils/phone";
 import { pageMeta } from "~/utils/seo";
 import {

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireAdmin } from "~/auth/guards.server";
 import { membershipCycle } from "~/config/membership";
 import { getDb } from "~/models/db.server";
-import { allOfRegister, registerClock } from "~/models/member-register.server";
-import { registerCsv, registerQuery } from "~/utils/member-register";
+import { allOfRegister, registerClock } from "~/models/membership/register.server";
+import { registerCsv, registerQuery } from "~/models/membership/register";
 import { csvResponse } from "~/utils/csv";
 
 /**

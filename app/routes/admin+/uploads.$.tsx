@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireAdmin } from "~/auth/guards.server";
 import { getDb } from "~/models/db.server";
-import { isApplicationUpload } from "~/models/applications.server";
-import { isRenewalReceipt } from "~/models/membership-renewals.server";
+import { isApplicationUpload } from "~/models/membership/applications.server";
+import { isRenewalReceipt } from "~/models/membership/renewals.server";
 
 /**
  * An applicant's photo or receipt, or a renewal request's receipt, streamed from the private bucket to admins only. Never

@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { addDays, addMonthsClamped, watDayOf } from "../../../app/utils/membership-period";
+import { addDays, addMonthsClamped, watDayOf } from "../../../app/models/membership/period-rules";
 import { runSql } from "./database";
 import { signUpAndLogIn, uniqueName } from "./people";
 

@@ -2,7 +2,7 @@
  * Approved members with an account, periods and renewals as the daily job finds them
  * (tests/integration/daily-job.test.ts, the Cron Trigger in worker-entry.test.ts).
  */
-import { addDays, type CalendarDay } from "../../../app/utils/membership-period";
+import { addDays, type CalendarDay } from "../../../app/models/membership/period-rules";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../../app/auth/password.server";
 import { generateToken, hashToken, startSession } from "../../../app/auth/session.server";
 import { getDb } from "../../../app/models/db.server";
-import { newPaymentReference } from "../../../app/models/applications.server";
+import { newPaymentReference } from "../../../app/models/membership/applications.server";
 import { serializeContent } from "../../../app/models/websites.server";
 import { createMemberAccount } from "../../../app/models/users.server";
 import * as applicationsAdmin from "../../../app/routes/admin+/_index";

@@ -3,15 +3,14 @@ import {
   joinApplications,
   membershipPeriods,
   membershipReminders,
-  membershipRenewals,
   type MembershipPlan,
-} from "../../db/schema";
+} from "../../../db/schema";
 import type { Db } from "~/models/db.server";
-import { ADMIN_PAGE_SIZE } from "~/models/applications.server";
+import { ADMIN_PAGE_SIZE } from "~/models/membership/applications.server";
 import type { Actor } from "~/models/audit.server";
-import { watDayOf, type CalendarDay, type MembershipTerms } from "~/utils/membership-period";
-import { registerStatuses, type RegisterStatus } from "~/utils/member-register";
-import { membershipStatusSql } from "./membership-periods.server";
+import { watDayOf, type CalendarDay, type MembershipTerms } from "~/models/membership/period-rules";
+import { registerStatuses, type RegisterStatus } from "~/models/membership/register";
+import { membershipStatusSql } from "./periods.server";
 
 /** One approved member as the Members tab lists her (issue #18). */
 export type RegisterMember = {
@@ -180,66 +179,6 @@ export async function recordReminder(
     openedBy: input.actor.userId,
     openedAt: input.now,
   });
-}
-
-// ── Renewal queue ───────────────────────────────────────────────────────────────────────────
-
-export type QueuedRenewal = {
-  id: string;
-  applicationId: string;
-  fullName: string;
-  businessName: string;
-  currentPlan: MembershipPlan;
-  plan: MembershipPlan;
-  amountKobo: number;
-  paymentReference: string;
-  receiptKey: string | null;
-  requestedAt: Date;
-  /** Her latest period's last day, which the confirmation extends from (or today, if later). */
-  endsOn: CalendarDay | null;
-};
-
-/**
- * The pending requests, oldest first, with the member's name. Both tables have `plan`-like,
- * `payment_reference` and `receipt_key` columns: the application's are left out or renamed, so
- * D1's batch (which maps rows by name) cannot mix them (tests/integration/joined-columns.test.ts).
- */
-export function renewalQueueQuery(db: Db) {
-  return db
-    .select({
-      id: membershipRenewals.id,
-      applicationId: membershipRenewals.applicationId,
-      fullName: joinApplications.fullName,
-      businessName: joinApplications.businessName,
-      currentPlan: sql<MembershipPlan>`${joinApplications.membershipPlan}`.as("current_plan"),
-      plan: membershipRenewals.plan,
-      amountKobo: membershipRenewals.amountKobo,
-      paymentReference: membershipRenewals.paymentReference,
-      receiptKey: membershipRenewals.receiptKey,
-      requestedAt: membershipRenewals.requestedAt,
-      endsOn:
-        sql<CalendarDay | null>`(select max(${membershipPeriods.endsOn}) from ${membershipPeriods} where ${membershipPeriods.applicationId} = ${membershipRenewals.applicationId})`.as(
-          "current_ends_on",
-        ),
-    })
-    .from(membershipRenewals)
-    .innerJoin(joinApplications, eq(joinApplications.id, membershipRenewals.applicationId))
-    .where(eq(membershipRenewals.status, "pending"))
-    .orderBy(asc(membershipRenewals.requestedAt), asc(membershipRenewals.id));
-}
-
-export async function renewalQueue(db: Db): Promise<QueuedRenewal[]> {
-  return renewalQueueQuery(db);
-}
-
-/** How many renewal requests wait for an admin (the Members tab's badge). */
-export async function pendingRenewalCount(db: Db): Promise<number> {
-  const row = await db
-    .select({ n: count() })
-    .from(membershipRenewals)
-    .where(eq(membershipRenewals.status, "pending"))
-    .get();
-  return row?.n ?? 0;
 }
 
 /** Today's WAT day for the register (the loaders' clock). */

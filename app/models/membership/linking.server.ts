@@ -4,10 +4,10 @@ import {
   users,
   type ApplicationStatus,
   type MembershipPlan,
-} from "../../db/schema";
+} from "../../../db/schema";
 import type { Db } from "~/models/db.server";
-import { auditStatement, type Actor } from "./audit.server";
-import { LONGEST_WINDOW_MS, releaseAttempt, reserveOrWait } from "./login-failures.server";
+import { auditStatement, type Actor } from "../audit.server";
+import { LONGEST_WINDOW_MS, releaseAttempt, reserveOrWait } from "../login-failures.server";
 
 export type Membership = {
   applicationId: string;

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import { joinApplications as ja, membershipPeriods as mp } from "../../db/schema";
+import { joinApplications as ja, membershipPeriods as mp } from "../../../db/schema";
 import type { Db } from "~/models/db.server";
-import { periodColumns, type MembershipPeriod } from "~/models/membership-periods.server";
+import { periodColumns, type MembershipPeriod } from "~/models/membership/periods.server";
 
 /**
  * A receipt is a confirmed payment: one row of membership_periods (the first year, each confirmed

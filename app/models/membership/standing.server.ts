@@ -1,7 +1,7 @@
 import type { Db } from "~/models/db.server";
-import type { MembershipTerms } from "~/utils/membership-period";
-import { standingOf, type Standing } from "./membership-periods.server";
-import { lastDecidedRenewalOf, openRenewalOf, type Renewal } from "./membership-renewals.server";
+import type { MembershipTerms } from "~/models/membership/period-rules";
+import { standingOf, type Standing } from "./periods.server";
+import { lastDecidedRenewalOf, openRenewalOf, type Renewal } from "./renewals.server";
 
 export type MembershipYear = {
   /** Undefined until her first period (approved, payment not yet confirmed). */

@@ -8,7 +8,7 @@ import {
   standingOn,
   startOfWatDay,
   watDayOf,
-} from "./membership-period";
+} from "./period-rules";
 
 const terms = { periodMonths: 12, graceDays: 30 };
 

@@ -1,10 +1,6 @@
 import type { Db } from "~/models/db.server";
-import {
-  requestRenewal,
-  withdrawNewRenewal,
-  type RenewalRequest,
-} from "./membership-renewals.server";
-import { inspectUpload, storeUpload, uploadKey } from "./uploads.server";
+import { requestRenewal, withdrawNewRenewal, type RenewalRequest } from "./renewals.server";
+import { inspectUpload, storeUpload, uploadKey } from "../uploads.server";
 
 export type RenewalSubmissionOutcome =
   /** The receipt is not an image or PDF of at most 5 MB: nothing was stored. */

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { joinApplications as ja, membershipPeriods } from "../../db/schema";
+import { joinApplications as ja, membershipPeriods } from "../../../db/schema";
 import { industries, OTHER_INDUSTRY, type Industry } from "~/config/industries";
 import { industryTexts } from "~/i18n/industries";
 import type { Db } from "~/models/db.server";
-import { MEMBERS_PER_PAGE } from "~/models/members";
-import { statusBoundaries, watDayOf, type MembershipTerms } from "~/utils/membership-period";
+import { MEMBERS_PER_PAGE } from "~/models/membership/directory";
+import { statusBoundaries, watDayOf, type MembershipTerms } from "~/models/membership/period-rules";
 
 /**
  * Only the public columns of an approved application. Contact details leave the database only for

@@ -1,14 +1,14 @@
 import { and, count, eq, gte, sql } from "drizzle-orm";
-import { joinApplications as ja, membershipPeriods as mp } from "../../db/schema";
+import { joinApplications as ja, membershipPeriods as mp } from "../../../db/schema";
 import type { Db } from "~/models/db.server";
-import { membershipStatusSql } from "./membership-periods.server";
+import { membershipStatusSql } from "./periods.server";
 import {
   addDays,
   addMonthsClamped,
   watDayOf,
   type MembershipStatus,
   type MembershipTerms,
-} from "~/utils/membership-period";
+} from "~/models/membership/period-rules";
 
 /** One bar of a chart: what it counts and how many. */
 export type Bar = { label: string; value: number };

@@ -1,14 +1,14 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import {
   joinApplications,
   membershipPeriods,
   membershipRenewals,
   type MembershipPlan,
   type RenewalStatus,
-} from "../../db/schema";
+} from "../../../db/schema";
 import type { Db } from "~/models/db.server";
-import { auditStatement, type Actor } from "./audit.server";
-import { watDayOf, type MembershipTerms } from "~/utils/membership-period";
+import { auditStatement, type Actor } from "~/models/audit.server";
+import { watDayOf, type CalendarDay, type MembershipTerms } from "~/models/membership/period-rules";
 
 export type Renewal = {
   id: string;
@@ -229,4 +229,64 @@ export async function isRenewalReceipt(db: Db, key: string): Promise<boolean> {
     .limit(1)
     .get();
   return Boolean(row);
+}
+
+// ── Renewal queue ───────────────────────────────────────────────────────────────────────────
+
+export type QueuedRenewal = {
+  id: string;
+  applicationId: string;
+  fullName: string;
+  businessName: string;
+  currentPlan: MembershipPlan;
+  plan: MembershipPlan;
+  amountKobo: number;
+  paymentReference: string;
+  receiptKey: string | null;
+  requestedAt: Date;
+  /** Her latest period's last day, which the confirmation extends from (or today, if later). */
+  endsOn: CalendarDay | null;
+};
+
+/**
+ * The pending requests, oldest first, with the member's name. Both tables have `plan`-like,
+ * `payment_reference` and `receipt_key` columns: the application's are left out or renamed, so
+ * D1's batch (which maps rows by name) cannot mix them (tests/integration/joined-columns.test.ts).
+ */
+export function renewalQueueQuery(db: Db) {
+  return db
+    .select({
+      id: membershipRenewals.id,
+      applicationId: membershipRenewals.applicationId,
+      fullName: joinApplications.fullName,
+      businessName: joinApplications.businessName,
+      currentPlan: sql<MembershipPlan>`${joinApplications.membershipPlan}`.as("current_plan"),
+      plan: membershipRenewals.plan,
+      amountKobo: membershipRenewals.amountKobo,
+      paymentReference: membershipRenewals.paymentReference,
+      receiptKey: membershipRenewals.receiptKey,
+      requestedAt: membershipRenewals.requestedAt,
+      endsOn:
+        sql<CalendarDay | null>`(select max(${membershipPeriods.endsOn}) from ${membershipPeriods} where ${membershipPeriods.applicationId} = ${membershipRenewals.applicationId})`.as(
+          "current_ends_on",
+        ),
+    })
+    .from(membershipRenewals)
+    .innerJoin(joinApplications, eq(joinApplications.id, membershipRenewals.applicationId))
+    .where(eq(membershipRenewals.status, "pending"))
+    .orderBy(asc(membershipRenewals.requestedAt), asc(membershipRenewals.id));
+}
+
+export async function renewalQueue(db: Db): Promise<QueuedRenewal[]> {
+  return renewalQueueQuery(db);
+}
+
+/** How many renewal requests wait for an admin (the Members tab's badge). */
+export async function pendingRenewalCount(db: Db): Promise<number> {
+  const row = await db
+    .select({ n: count() })
+    .from(membershipRenewals)
+    .where(eq(membershipRenewals.status, "pending"))
+    .get();
+  return row?.n ?? 0;
 }

@@ -6,9 +6,9 @@ import {
   messages,
   users,
   type MembershipPlan,
-} from "../../db/schema";
+} from "../../../db/schema";
 import type { Db } from "~/models/db.server";
-import { addDays, type CalendarDay, type MembershipTerms } from "~/utils/membership-period";
+import { addDays, type CalendarDay, type MembershipTerms } from "~/models/membership/period-rules";
 
 /**
  * The renewal reminders' stages (issue #27), each as the day it falls on relative to

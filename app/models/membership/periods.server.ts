@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
-import { joinApplications, membershipPeriods, type MembershipPlan } from "../../db/schema";
+import { joinApplications, membershipPeriods, type MembershipPlan } from "../../../db/schema";
 import type { Db } from "~/models/db.server";
 import {
   periodEnd,
@@ -10,7 +10,7 @@ import {
   type MembershipTerms,
   type MembershipStatus,
   type StandingOfPeriod,
-} from "~/utils/membership-period";
+} from "~/models/membership/period-rules";
 
 export type MembershipPeriod = {
   id: string;

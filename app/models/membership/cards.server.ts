@@ -1,9 +1,13 @@
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { joinApplications, membershipCards, type MembershipPlan } from "../../db/schema";
+import { joinApplications, membershipCards, type MembershipPlan } from "../../../db/schema";
 import type { Db } from "~/models/db.server";
-import { standingOf } from "./membership-periods.server";
-import type { CalendarDay, MembershipStatus, MembershipTerms } from "~/utils/membership-period";
+import { standingOf } from "./periods.server";
+import type {
+  CalendarDay,
+  MembershipStatus,
+  MembershipTerms,
+} from "~/models/membership/period-rules";
 
 /**
  * The membership number's statement, for the batch that approves an application (and for a card

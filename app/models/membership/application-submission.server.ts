@@ -3,7 +3,7 @@ import type { Db } from "~/models/db.server";
 import type { SniffedType } from "~/utils/file-type";
 import type { JoinSubmission } from "~/validation/join";
 import { submitApplication, withdrawNewApplication } from "./applications.server";
-import { inspectUpload, storeUpload, uploadKey } from "./uploads.server";
+import { inspectUpload, storeUpload, uploadKey } from "../uploads.server";
 
 export type ApplicationUploadField = "photo" | "receipt";
 const UPLOAD_FIELDS: readonly ApplicationUploadField[] = ["photo", "receipt"];

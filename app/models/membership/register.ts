@@ -11,7 +11,7 @@ import {
   membershipStatuses,
   type CalendarDay,
   type MembershipStatus,
-} from "~/utils/membership-period";
+} from "~/models/membership/period-rules";
 
 /** A member's standing, or "none": approved but not yet paid, so without a period. */
 export type RegisterStatus = MembershipStatus | "none";

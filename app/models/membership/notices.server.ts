@@ -5,10 +5,10 @@ import {
   membershipPeriods as mp,
   membershipRenewals,
   users,
-} from "../../db/schema";
+} from "../../../db/schema";
 import type { Language } from "~/i18n/language";
 import { getDb, type Db } from "~/models/db.server";
-import { receiptNumber } from "~/models/receipts.server";
+import { receiptNumber } from "~/models/membership/receipts.server";
 import { mailSettings } from "~/messages/mail-settings.server";
 import {
   sendMessage,

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { joinApplications, users, type ApplicationStatus } from "../../db/schema";
+import { joinApplications, users, type ApplicationStatus } from "../../../db/schema";
 import type { Db } from "~/models/db.server";
-import { auditStatement, type Actor } from "./audit.server";
-import { firstPeriodStatement, withdrawFirstPeriodStatement } from "./membership-periods.server";
-import { membershipNumberStatement } from "./membership-cards.server";
+import { auditStatement, type Actor } from "../audit.server";
+import { firstPeriodStatement, withdrawFirstPeriodStatement } from "./periods.server";
+import { membershipNumberStatement } from "./cards.server";
 import type { Industry } from "~/config/industries";
 import type { MembershipCycle } from "~/config/membership";
 import { toE164 } from "~/utils/phone";
