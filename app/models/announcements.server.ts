@@ -10,7 +10,11 @@ import type { Db } from "~/models/db.server";
 import { auditStatement, type Actor } from "~/models/audit.server";
 import { suppressionStatement } from "~/models/messages.server";
 import { membershipStatusSql } from "~/models/membership/periods.server";
-import type { CalendarDay, MembershipStatus, MembershipTerms } from "~/models/membership/period-rules";
+import type {
+  CalendarDay,
+  MembershipStatus,
+  MembershipTerms,
+} from "~/models/membership/period-rules";
 import type { SegmentChoice } from "~/validation/announcement";
 
 // The form's names and the table's are one list (app/validation/announcement.ts says why two).

@@ -3,7 +3,10 @@ import type { DailyTask } from "~/messages/daily-job.server";
 import { mailSettings, scheduledMailOrigin } from "~/messages/mail-settings.server";
 import { sendMessages, type OutgoingMessage } from "~/messages/send.server";
 import { getDb } from "~/models/db.server";
-import { dueRenewalReminders, renewalReminderKey } from "~/models/membership/renewal-reminders.server";
+import {
+  dueRenewalReminders,
+  renewalReminderKey,
+} from "~/models/membership/renewal-reminders.server";
 import { addDays, daysBetween, watDayOf } from "~/models/membership/period-rules";
 
 /** Reminders written in one run at most; any left are still due, and go the next day. */
