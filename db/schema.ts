@@ -406,6 +406,130 @@ export const membershipRenewals = sqliteTable(
   ],
 );
 
+export const paymentPurposes = ["join", "renewal"] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
+export const paymentSources = ["admin", "paystack"] as const;
+export type PaymentSource = (typeof paymentSources)[number];
+
+/**
+ * One row per confirmed payment (issue #28, ADR 0039): the application's first payment or a
+ * renewal's, keyed by our payment reference, so a reference is confirmed exactly once whatever
+ * confirms it (an admin, Paystack's callback, its webhook, a replay). Says who or what confirmed it.
+ */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: id(),
+    /** Ours (the application's or the renewal's), e.g. ZW-7K3Q9: unique, one payment each. */
+    reference: text("reference").notNull(),
+    purpose: text("purpose", { enum: paymentPurposes }).notNull(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => joinApplications.id, { onDelete: "cascade" }),
+    renewalId: text("renewal_id").references(() => membershipRenewals.id, {
+      onDelete: "set null",
+    }),
+    /** What was paid; null only for confirmations recorded before this table (migration 0017)
+     *  whose amount nothing recorded. */
+    amountKobo: integer("amount_kobo"),
+    currency: text("currency").notNull().default("NGN"),
+    source: text("source", { enum: paymentSources }).notNull(),
+    /** The provider's transaction id and the reference of the checkout that paid (online only). */
+    providerId: text("provider_id"),
+    providerReference: text("provider_reference"),
+    confirmedBy: text("confirmed_by").references(() => users.id, { onDelete: "set null" }),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("payments_reference_unique").on(t.reference),
+    index("payments_application_idx").on(t.applicationId),
+    check("payments_purpose_check", sql`${t.purpose} in ('join', 'renewal')`),
+    check("payments_source_check", sql`${t.source} in ('admin', 'paystack')`),
+  ],
+);
+
+export const checkoutStatuses = ["open", "paid", "abandoned"] as const;
+export type CheckoutStatus = (typeof checkoutStatuses)[number];
+
+/**
+ * A checkout started with an online provider (issue #28): Paystack's transaction for one of our
+ * payment references. The first uses the payment reference itself; one started again after an
+ * abandoned one gets `<reference>-2`, `-3`… (Paystack refuses a reference twice).
+ */
+export const onlineCheckouts = sqliteTable(
+  "online_checkouts",
+  {
+    /** The reference the provider knows. */
+    reference: text("reference").primaryKey(),
+    provider: text("provider", { enum: ["paystack"] })
+      .notNull()
+      .default("paystack"),
+    paymentReference: text("payment_reference").notNull(),
+    purpose: text("purpose", { enum: paymentPurposes }).notNull(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => joinApplications.id, { onDelete: "cascade" }),
+    renewalId: text("renewal_id").references(() => membershipRenewals.id, {
+      onDelete: "cascade",
+    }),
+    amountKobo: integer("amount_kobo").notNull(),
+    authorizationUrl: text("authorization_url").notNull(),
+    status: text("status", { enum: checkoutStatuses }).notNull().default("open"),
+    createdAt: createdAt(),
+    settledAt: integer("settled_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("online_checkouts_payment_reference_idx").on(t.paymentReference, t.createdAt),
+    check("online_checkouts_status_check", sql`${t.status} in ('open', 'paid', 'abandoned')`),
+  ],
+);
+
+export const paymentFlagReasons = [
+  "unknown-reference",
+  "amount-mismatch",
+  "currency-mismatch",
+  "not-payable",
+  "paid-twice",
+] as const;
+export type PaymentFlagReason = (typeof paymentFlagReasons)[number];
+
+/**
+ * A provider's payment we did not confirm, for an admin to look at (issue #28): paid less, in
+ * another currency, for a reference we do not know, for a request no longer open, or a second
+ * time. One row per provider reference and reason, however often the webhook replays it.
+ */
+export const paymentFlags = sqliteTable(
+  "payment_flags",
+  {
+    id: id(),
+    provider: text("provider", { enum: ["paystack"] })
+      .notNull()
+      .default("paystack"),
+    providerReference: text("provider_reference").notNull(),
+    providerId: text("provider_id"),
+    /** Ours, when the provider reference names one. */
+    paymentReference: text("payment_reference"),
+    applicationId: text("application_id").references(() => joinApplications.id, {
+      onDelete: "set null",
+    }),
+    reason: text("reason", { enum: paymentFlagReasons }).notNull(),
+    amountKobo: integer("amount_kobo"),
+    expectedKobo: integer("expected_kobo"),
+    currency: text("currency"),
+    createdAt: createdAt(),
+    resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("payment_flags_reference_reason_unique").on(
+      t.provider,
+      t.providerReference,
+      t.reason,
+    ),
+    index("payment_flags_open_idx").on(t.resolvedAt, t.createdAt),
+  ],
+);
+
 /**
  * When an admin opened a WhatsApp reminder for a member (issue #18): the message itself goes out
  * from the admin's own WhatsApp, so this records only that it was opened, by whom and when.
