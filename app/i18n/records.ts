@@ -35,6 +35,9 @@ const en = {
     dateConfirmed: "Date confirmed",
     confirmedBy: "Confirmed by",
     administrator: "{name} administrator",
+    payment: "Payment",
+    paidOnline: "Paid online (Paystack)",
+    bankTransfer: "Bank transfer, confirmed by an administrator",
     thanks: "Received with thanks by {name} ({shortName}).",
     keepCopy:
       "To keep a copy, use your browser’s Share → Print or Print → Save as PDF: the receipt prints on one page.",
@@ -116,6 +119,9 @@ const ha: typeof en = {
     dateConfirmed: "Ranar tabbatarwa",
     confirmedBy: "Wanda ya tabbatar",
     administrator: "Mai gudanarwa na {name}",
+    payment: "Biya",
+    paidOnline: "An biya ta intanet (Paystack)",
+    bankTransfer: "Tura kuɗi ta banki, mai gudanarwa ya tabbatar",
     thanks: "{name} ({shortName}) ta karɓa da godiya.",
     keepCopy:
       "Don ajiye kwafi, ki yi amfani da Share → Print ko Print → Save as PDF na burauzarki: rasitin zai fito a shafi ɗaya.",

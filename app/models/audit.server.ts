@@ -4,9 +4,11 @@ import type { Db } from "~/models/db.server";
 
 /** Who made a decision (from the session that passed requireAdmin). */
 export type Actor = { userId: string; email: string };
+/** Who an audit entry names: an account, or a service with no account (e.g. Paystack). */
+export type AuditActor = Actor | { userId: null; email: string };
 
 export type AuditInput = {
-  actor: Actor;
+  actor: AuditActor;
   action: string;
   subjectType: string;
   subjectId: string;

@@ -11,7 +11,8 @@ import { membershipCycle } from "../../app/config/membership";
 import { getDb } from "../../app/models/db.server";
 import { decideApplication } from "../../app/models/membership/applications.server";
 import { linkApplication } from "../../app/models/membership/linking.server";
-import { confirmRenewal, requestRenewal } from "../../app/models/membership/renewals.server";
+import { confirmRenewal } from "../../app/models/membership/payments.server";
+import { requestRenewal } from "../../app/models/membership/renewals.server";
 import { loader as dashboardLoader } from "../../app/routes/_member+/dashboard";
 import {
   action as cardAction,
@@ -160,7 +161,7 @@ describe("membership numbers", () => {
       await confirmRenewal(getDb(t.env), {
         id: renewal.id,
         actor: actor(),
-        terms: membershipCycle(t.env).terms,
+        cycle: membershipCycle(t.env),
         now: new Date(),
       }),
     ).toBe("confirmed");

@@ -8,7 +8,6 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../app/models/db.server";
 import { firstPeriodStatement, periodsOf } from "../../app/models/membership/periods.server";
 import {
-  confirmRenewal,
   getRenewal,
   lastDecidedRenewalOf,
   openRenewalOf,
@@ -16,9 +15,13 @@ import {
   requestRenewal,
   type RenewalRequest,
 } from "../../app/models/membership/renewals.server";
-import { DEFAULT_TERMS } from "../../app/models/membership/period-rules";
+import { DEFAULT_TERMS, type MembershipTerms } from "../../app/models/membership/period-rules";
+import { confirmRenewal } from "../../app/models/membership/payments.server";
 import { signedInAccount, type SignedIn } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
+
+/** A renewal is owed what its request says: the prices here are never read. */
+const cycleOf = (terms: MembershipTerms) => ({ terms, priceKobo: { starter: 0, pro: 0 } });
 
 const priceKobo = { starter: 290_000, pro: 590_000 };
 let t: TestDatabase;
@@ -140,7 +143,12 @@ describe("confirming a renewal", () => {
     await requestRenewal(db(), request);
     const now = new Date("2027-01-05T10:00:00Z");
     expect(
-      await confirmRenewal(db(), { id: request.id, actor: actor(), terms: DEFAULT_TERMS, now }),
+      await confirmRenewal(db(), {
+        id: request.id,
+        actor: actor(),
+        cycle: cycleOf(DEFAULT_TERMS),
+        now,
+      }),
     ).toBe("confirmed");
     expect(await periodsOf(db(), applicationId)).toMatchObject([
       {
@@ -162,11 +170,16 @@ describe("confirming a renewal", () => {
     await requestRenewal(db(), lapsedRequest);
     // 23:30 UTC on 28 February 2027 is already 1 March in Lagos.
     const now = new Date("2027-02-28T23:30:00Z");
-    await confirmRenewal(db(), { id: graceRequest.id, actor: actor(), terms: DEFAULT_TERMS, now });
+    await confirmRenewal(db(), {
+      id: graceRequest.id,
+      actor: actor(),
+      cycle: cycleOf(DEFAULT_TERMS),
+      now,
+    });
     await confirmRenewal(db(), {
       id: lapsedRequest.id,
       actor: actor(),
-      terms: { periodMonths: 1, graceDays: 30 },
+      cycle: cycleOf({ periodMonths: 1, graceDays: 30 }),
       now: new Date("2027-01-31T10:00:00Z"),
     });
     expect((await periodsOf(db(), inGrace))[0]).toMatchObject({
@@ -186,7 +199,7 @@ describe("confirming a renewal", () => {
     await confirmRenewal(db(), {
       id: request.id,
       actor: actor(),
-      terms: DEFAULT_TERMS,
+      cycle: cycleOf(DEFAULT_TERMS),
       now: new Date("2027-02-20T09:00:00Z"),
     });
     expect((await periodsOf(db(), applicationId))[0]).toMatchObject({
@@ -209,7 +222,7 @@ describe("confirming a renewal", () => {
         confirmRenewal(db(), {
           id: request.id,
           actor: actor(),
-          terms: DEFAULT_TERMS,
+          cycle: cycleOf(DEFAULT_TERMS),
           // Different moments too: each click is its own request.
           now: new Date(Date.UTC(2027, 0, 10, 10, 0, i % 3)),
         }),
@@ -229,7 +242,12 @@ describe("confirming a renewal", () => {
     const request = renewalOf(applicationId);
     await requestRenewal(db(), request);
     const now = new Date("2027-01-10T10:00:00Z");
-    await confirmRenewal(db(), { id: request.id, actor: actor(), terms: DEFAULT_TERMS, now });
+    await confirmRenewal(db(), {
+      id: request.id,
+      actor: actor(),
+      cycle: cycleOf(DEFAULT_TERMS),
+      now,
+    });
     expect(await rejectRenewal(db(), { id: request.id, reason: "Late", actor: actor(), now })).toBe(
       "not-pending",
     );
@@ -237,7 +255,7 @@ describe("confirming a renewal", () => {
       await confirmRenewal(db(), {
         id: request.id,
         actor: actor(),
-        terms: DEFAULT_TERMS,
+        cycle: cycleOf(DEFAULT_TERMS),
         now: new Date(),
       }),
     ).toBe("not-pending");

@@ -14,7 +14,7 @@ import {
 } from "../../app/routes/_member+/dashboard_.renew";
 import { loader as sentLoader } from "../../app/routes/_member+/dashboard_.renew_.sent";
 import { getDb } from "../../app/models/db.server";
-import { confirmRenewal } from "../../app/models/membership/renewals.server";
+import { confirmRenewal } from "../../app/models/membership/payments.server";
 import { uploadRefusal } from "../../app/models/uploads.server";
 import { DEFAULT_TERMS } from "../../app/models/membership/period-rules";
 import { buildSeedSql, seedId } from "../../db/seed-data.mjs";
@@ -212,7 +212,7 @@ describe("/dashboard/renew", () => {
     await confirmRenewal(getDb(t.env), {
       id: stored!.id,
       actor: { userId: admin.id, email: admin.email },
-      terms: DEFAULT_TERMS,
+      cycle: { terms: DEFAULT_TERMS, priceKobo: { starter: 0, pro: 0 } },
       now: new Date(),
     });
     const renewed = (await call(dashboardLoader, "/dashboard", {

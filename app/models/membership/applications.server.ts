@@ -2,7 +2,7 @@ import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { joinApplications, users, type ApplicationStatus } from "../../../db/schema";
 import type { Db } from "~/models/db.server";
 import { auditStatement, type Actor } from "../audit.server";
-import { firstPeriodStatement, withdrawFirstPeriodStatement } from "./periods.server";
+import { firstPeriodStatement } from "./periods.server";
 import { membershipNumberStatement } from "./cards.server";
 import type { Industry } from "~/config/industries";
 import type { MembershipCycle } from "~/config/membership";
@@ -235,41 +235,6 @@ export async function decideApplication(
     membershipNumberStatement(db, input.id),
   ]);
   return result.meta.changes > 0 ? "updated" : "not-pending";
-}
-
-/**
- * Records (or withdraws) that the bank transfer arrived — separate from the decision. Confirming
- * the payment of an approved application starts its first membership period; withdrawing the
- * confirmation (correcting a mistake) takes that period back (ADR 0015).
- */
-export async function setPaymentConfirmed(
-  db: Db,
-  input: { id: string; confirmed: boolean; actor: Actor; now: Date; cycle: MembershipCycle },
-): Promise<boolean> {
-  const [, result] = await db.batch([
-    auditStatement(db, {
-      actor: input.actor,
-      action: input.confirmed ? "application.payment-confirm" : "application.payment-unconfirm",
-      subjectType: "application",
-      subjectId: input.id,
-      before: sql`(select json_object('payment_confirmed_at', ${joinApplications.paymentConfirmedAt}) from ${joinApplications} where ${joinApplications.id} = ${input.id})`,
-      after: { payment_confirmed_at: input.confirmed ? input.now.getTime() : null },
-      onlyIf: sql`exists (select 1 from ${joinApplications} where ${joinApplications.id} = ${input.id})`,
-    }),
-    db
-      .update(joinApplications)
-      .set({ paymentConfirmedAt: input.confirmed ? input.now : null })
-      .where(eq(joinApplications.id, input.id)),
-    input.confirmed
-      ? firstPeriodStatement(db, {
-          applicationId: input.id,
-          ...input.cycle,
-          confirmedBy: input.actor.userId,
-          now: input.now,
-        })
-      : withdrawFirstPeriodStatement(db, input.id),
-  ]);
-  return result.meta.changes > 0;
 }
 
 /** Whether an uploads key belongs to an application (admins may open only those). */

@@ -137,3 +137,8 @@ export function withdrawFirstPeriodStatement(db: Db, applicationId: string) {
       ),
     );
 }
+
+/** The anniversary `months` after the SQL day `day`, clamped at month ends (as in the app). */
+export function clampedAnniversary(day: ReturnType<typeof sql>, months: number) {
+  return sql`min(date(${day}, ${`+${months} months`}), date(${day}, 'start of month', ${`+${months + 1} months`}, '-1 day'))`;
+}

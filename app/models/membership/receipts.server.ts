@@ -1,5 +1,10 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import { joinApplications as ja, membershipPeriods as mp } from "../../../db/schema";
+import {
+  joinApplications as ja,
+  membershipPeriods as mp,
+  payments,
+  type PaymentSource,
+} from "../../../db/schema";
 import type { Db } from "~/models/db.server";
 import { periodColumns, type MembershipPeriod } from "~/models/membership/periods.server";
 
@@ -13,6 +18,8 @@ export type Receipt = MembershipPeriod & {
   memberName: string;
   /** Whether an admin account is recorded as having confirmed it (null for older records). */
   confirmedByAdmin: boolean;
+  /** How it was paid: online (Paystack) or a bank transfer an admin confirmed. */
+  paymentSource: PaymentSource;
 };
 
 const receiptColumns = {
@@ -22,6 +29,8 @@ const receiptColumns = {
   paymentReference: sql<string>`${mp.paymentReference}`.as("period_reference"),
   memberName: sql<string>`${ja.fullName}`.as("member_name"),
   confirmedByAdmin: sql<boolean>`${mp.confirmedBy} is not null`.mapWith(Boolean).as("by_admin"),
+  // Every period before online payments was a bank transfer (migration 0017 records them so).
+  paymentSource: sql<PaymentSource>`coalesce(${payments.source}, 'admin')`.as("payment_source"),
 };
 
 /** Her receipts (the periods of the memberships linked to her account), the latest first. */
@@ -31,7 +40,12 @@ export function receiptsOf(db: Db, userId: string): Promise<Receipt[]> {
 
 /** Periods with their member's name, as receipts. */
 export function receiptsQuery(db: Db, where: SQL | undefined) {
-  return db.select(receiptColumns).from(mp).innerJoin(ja, eq(ja.id, mp.applicationId)).where(where);
+  return db
+    .select(receiptColumns)
+    .from(mp)
+    .innerJoin(ja, eq(ja.id, mp.applicationId))
+    .leftJoin(payments, eq(payments.reference, mp.paymentReference))
+    .where(where);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 } from "../../../db/schema";
 import type { Db } from "~/models/db.server";
 import { auditStatement, type Actor } from "~/models/audit.server";
-import { watDayOf, type CalendarDay, type MembershipTerms } from "~/models/membership/period-rules";
+import type { CalendarDay } from "~/models/membership/period-rules";
 
 export type Renewal = {
   id: string;
@@ -130,62 +130,6 @@ export async function getRenewal(db: Db, id: string): Promise<Renewal | undefine
     .from(membershipRenewals)
     .where(eq(membershipRenewals.id, id))
     .get();
-}
-
-/** The anniversary `months` after the SQL day `day`, clamped at month ends (as in the app). */
-function clampedAnniversary(day: ReturnType<typeof sql>, months: number) {
-  return sql`min(date(${day}, ${`+${months} months`}), date(${day}, 'start of month', ${`+${months + 1} months`}, '-1 day'))`;
-}
-
-/**
- * Confirms a pending request's payment: one batch marks it confirmed, adds the period that
- * follows her latest one (from the later of its end and today, WAT) in the plan she chose, moves
- * her membership to that plan, and audits it. Only the batch whose update found the request
- * pending writes anything, so twenty simultaneous confirmations extend the membership once.
- */
-export async function confirmRenewal(
-  db: Db,
-  input: { id: string; actor: Actor; terms: MembershipTerms; now: Date },
-): Promise<"confirmed" | "not-pending"> {
-  const decidedAt = input.now.getTime();
-  const today = watDayOf(input.now);
-  const wonThisBatch = sql`${membershipRenewals.id} = ${input.id} and ${membershipRenewals.status} = 'confirmed' and ${membershipRenewals.decidedAt} = ${decidedAt} and ${membershipRenewals.decidedBy} is ${input.actor.userId}`;
-  const startsOn = sql`max(${today}, coalesce((select max(${membershipPeriods.endsOn}) from ${membershipPeriods} where ${membershipPeriods.applicationId} = ${membershipRenewals.applicationId}), ${today}))`;
-  const [, decided] = await db.batch([
-    auditStatement(db, {
-      actor: input.actor,
-      action: "renewal.confirm",
-      subjectType: "renewal",
-      subjectId: input.id,
-      before: sql`json_object('status', 'pending')`,
-      after: { status: "confirmed" },
-      onlyIf: sql`exists (select 1 from ${membershipRenewals} where ${membershipRenewals.id} = ${input.id} and ${membershipRenewals.status} = 'pending')`,
-    }),
-    db
-      .update(membershipRenewals)
-      .set({ status: "confirmed", decidedBy: input.actor.userId, decidedAt: input.now })
-      .where(and(eq(membershipRenewals.id, input.id), eq(membershipRenewals.status, "pending"))),
-    db
-      .insert(membershipPeriods)
-      .select(
-        sql`select ${crypto.randomUUID()}, ${membershipRenewals.applicationId}, ${membershipRenewals.plan},
-          starts_on, ${clampedAnniversary(sql.raw("starts_on"), input.terms.periodMonths)},
-          ${membershipRenewals.amountKobo}, ${membershipRenewals.paymentReference},
-          ${input.actor.userId}, ${decidedAt}, 'renewal', ${Date.now()}
-        from (select *, ${startsOn} as starts_on from ${membershipRenewals} where ${wonThisBatch}) as ${membershipRenewals}
-        where true`, // SQLite: an upsert's select needs a where (else "on" reads as a join)
-      )
-      .onConflictDoNothing(),
-    db
-      .update(joinApplications)
-      .set({
-        membershipPlan: sql`(select ${membershipRenewals.plan} from ${membershipRenewals} where ${wonThisBatch})`,
-      })
-      .where(
-        sql`${joinApplications.id} = (select ${membershipRenewals.applicationId} from ${membershipRenewals} where ${wonThisBatch})`,
-      ),
-  ]);
-  return decided.meta.changes > 0 ? "confirmed" : "not-pending";
 }
 
 /** Rejects a pending request with a reason the member sees on her dashboard; audited, once. */

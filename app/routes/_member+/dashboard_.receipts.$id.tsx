@@ -40,6 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     paymentReference: receipt.paymentReference,
     confirmedOn: formatDayIn(receipt.confirmedAt, language),
     confirmedByAdmin: receipt.confirmedByAdmin,
+    paidOnline: receipt.paymentSource === "paystack",
     forRenewal: receipt.origin === "renewal",
     back: admin ? "/admin/members" : localePath("/dashboard/receipts", language),
   };
@@ -71,6 +72,7 @@ export default function ReceiptPage() {
     [t.receipt.amountPaid, receipt.amount],
     [t.receipt.paymentReference, receipt.paymentReference],
     [t.receipt.dateConfirmed, receipt.confirmedOn],
+    [t.receipt.payment, receipt.paidOnline ? t.receipt.paidOnline : t.receipt.bankTransfer],
     [
       t.receipt.confirmedBy,
       receipt.confirmedByAdmin

@@ -15,7 +15,6 @@ import {
   ADMIN_PAGE_SIZE,
   decideApplication,
   listApplications,
-  setPaymentConfirmed,
 } from "~/models/membership/applications.server";
 import {
   emailed,
@@ -38,6 +37,10 @@ import { cardClassName } from "~/components/ui/card";
 import { originOf, withEmailNote } from "./__email-note";
 import { ApplicationDecision, rejectAnswerFor } from "./__application-decision";
 import { loggableError } from "~/models/loggable-error.server";
+import {
+  confirmApplicationPayment,
+  withdrawJoinPayment,
+} from "~/models/membership/payments.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -113,16 +116,26 @@ export async function action(args: ActionFunctionArgs) {
 async function markPayment(form: ApplicationForm) {
   const { id } = form.value;
   const confirmed = "confirmed" in form.value && form.value.confirmed === "true";
-  const cycle = membershipCycle(form.env);
-  const marked = { id, confirmed, actor: form.admin, now: new Date(), cycle };
-  if (!(await setPaymentConfirmed(form.db, marked))) {
+  const outcome = confirmed
+    ? await confirmApplicationPayment(form.db, {
+        applicationId: id,
+        admin: form.admin,
+        now: new Date(),
+        cycle: membershipCycle(form.env),
+      })
+    : await withdrawJoinPayment(form.db, { applicationId: id, admin: form.admin });
+  if (outcome === "not-found") {
     const description = "This application no longer exists.";
     return updateFailed({ result: form.submission.reply() }, description, 404);
+  }
+  if (outcome === "paid-online") {
+    const description = "It was paid online: a refund is made in Paystack's dashboard.";
+    return updateFailed({ result: form.submission.reply() }, description, 409);
   }
   form.announce(["admin"], { type: "application", id });
   // Confirmed on an approved application, the payment is her first year: her receipt goes out.
   const notice = { applicationId: id, origin: originOf(form.request) };
-  const receipt = confirmed ? await sendJoinReceipt(form.env, notice) : "nothing";
+  const receipt = outcome === "confirmed" ? await sendJoinReceipt(form.env, notice) : "nothing";
   return toasts(form.env).redirectWithSuccess(listUrl(form.request), {
     message: confirmed ? "Payment confirmed" : "Payment mark removed",
     description: confirmed

@@ -21,12 +21,8 @@ import {
   registerMember,
   type RegisterPage,
 } from "~/models/membership/register.server";
-import {
-  confirmRenewal,
-  getRenewal,
-  rejectRenewal,
-  renewalQueue,
-} from "~/models/membership/renewals.server";
+import { confirmRenewal } from "~/models/membership/payments.server";
+import { getRenewal, rejectRenewal, renewalQueue } from "~/models/membership/renewals.server";
 import {
   emailed,
   sendRenewalReceipt,
@@ -121,7 +117,7 @@ async function decideRenewal(
   const decision = { id, actor: form.admin, now: new Date() };
   const outcome =
     form.intent === "confirm-renewal"
-      ? await confirmRenewal(form.db, { ...decision, terms: membershipCycle(form.env).terms })
+      ? await confirmRenewal(form.db, { ...decision, cycle: membershipCycle(form.env) })
       : await rejectRenewal(form.db, { ...decision, reason: form.value.reason });
   if (outcome === "not-pending") {
     return updateFailed(answer, "This renewal was already decided.", 409);
