@@ -7,3 +7,10 @@ export type PaystackStandIn = {
   stop(): Promise<void>;
 };
 export function startPaystackStandIn(options?: { secretKey?: string }): Promise<PaystackStandIn>;
+
+/** Paystack for `npm start`: a real key if one is set, else the stand-in (its vars, and stop). */
+export function paystackForLocalServer(): Promise<{
+  vars: Record<string, string>;
+  said: string;
+  stop(): Promise<void>;
+}>;

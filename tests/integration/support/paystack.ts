@@ -6,6 +6,9 @@
  */
 import { inject } from "vitest";
 import type { PaystackConfig } from "~/services/paystack.server";
+import { standInDoor } from "../../support/paystack-door";
+
+export type { StandInDelivery } from "../../support/paystack-door";
 
 export const standIn = inject("paystackStandIn");
 
@@ -25,58 +28,9 @@ export function unreachableConfig(): PaystackConfig {
   return standInConfig({ baseUrl: inject("paystackClosedUrl") });
 }
 
-export type StandInDelivery = {
-  id: number;
-  reference: string;
-  event: string;
-  url: string;
-  copy: number;
-  attempt: number;
-  body: string;
-  signature: string;
-  status: number | null;
-  error: string | null;
-  done: boolean;
-};
-
-async function door<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${standIn.url}/__stand-in/${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`stand-in ${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/**
- * Marks a transaction paid at the stand-in, as a member's payment would (optionally with another
- * amount or currency); `deliverWebhook: true` answers once both webhook copies are delivered.
- */
-export function settle(
-  reference: string,
-  options: { amount?: number; currency?: string; deliverWebhook?: boolean } = {},
-) {
-  return door<{ transaction: Record<string, unknown>; deliveries: StandInDelivery[] }>("settle", {
-    reference,
-    ...options,
-  });
-}
-
-/** The stand-in's webhook attempts for this reference, oldest first. */
-export async function deliveries(reference: string): Promise<StandInDelivery[]> {
-  const { deliveries } = await door<{ deliveries: StandInDelivery[] }>(
-    `deliveries?reference=${encodeURIComponent(reference)}`,
-  );
-  return deliveries;
-}
-
-/** From now on the stand-in drops API calls about this customer e-mail or reference. */
-export function makeUnreachable(about: { email?: string; reference?: string }) {
-  return door("unreachable", about);
-}
-
-/** The transaction as the stand-in holds it (Paystack's verify fields, access code, callback). */
-export function standInTransaction(reference: string) {
-  return door<Record<string, unknown>>(`transactions/${encodeURIComponent(reference)}`);
-}
+export const {
+  settle,
+  deliveries,
+  transaction: standInTransaction,
+  makeUnreachable,
+} = standInDoor(standIn.url);
