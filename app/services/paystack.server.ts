@@ -81,17 +81,21 @@ const initializeDataSchema = z.object({
 });
 
 type Failure<Reason extends string> = { ok: false; reason: Reason; detail: string };
-type Answer =
-  | { ok: true; httpStatus: number; message: string; data: unknown }
-  | Failure<"unreachable" | "refused">;
+type Answer<Named extends string> =
+  { ok: true; data: unknown } | Failure<"unreachable" | "refused" | Named>;
 
-/** One call of Paystack's API: its envelope when `status` is true, else why not. */
-async function callPaystack(
+/**
+ * One call of Paystack's API: its `data` when `status` is true, else why not. A refusal whose
+ * message matches `named.message` comes back under `named.reason` (e.g. a duplicate reference).
+ */
+async function callPaystack<Named extends string = never>(
   config: PaystackConfig,
   path: string,
   init: { method: "GET" } | { method: "POST"; body: unknown },
-): Promise<Answer> {
+  named?: { reason: Named; message: RegExp },
+): Promise<Answer<Named>> {
   let response: Response;
+  let text: string;
   try {
     response = await fetch(`${config.baseUrl}${path}`, {
       method: init.method,
@@ -103,6 +107,8 @@ async function callPaystack(
       body: init.method === "POST" ? JSON.stringify(init.body) : undefined,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
+    // Within the timeout too: a connection lost mid-answer is Paystack unreachable.
+    text = await response.text();
   } catch (error) {
     const timedOut = error instanceof Error && error.name === "TimeoutError";
     const detail = timedOut
@@ -114,7 +120,7 @@ async function callPaystack(
   }
   let body: unknown;
   try {
-    body = JSON.parse(await response.text());
+    body = JSON.parse(text);
   } catch {
     return { ok: false, reason: "refused", detail: `HTTP ${response.status}, not JSON` };
   }
@@ -126,11 +132,12 @@ async function callPaystack(
       detail: `HTTP ${response.status}, not Paystack's shape`,
     };
   }
-  const message = envelope.data.message ?? "";
   if (envelope.data.status !== true) {
-    return { ok: false, reason: "refused", detail: message || `HTTP ${response.status}` };
+    const detail = envelope.data.message || `HTTP ${response.status}`;
+    const reason = named?.message.test(detail) ? named.reason : "refused";
+    return { ok: false, reason, detail };
   }
-  return { ok: true, httpStatus: response.status, message, data: envelope.data.data };
+  return { ok: true, data: envelope.data.data };
 }
 
 export type InitializeInput = {
@@ -156,23 +163,23 @@ export async function initializeTransaction(
   | { ok: true; authorizationUrl: string; accessCode: string }
   | Failure<"unreachable" | "duplicate-reference" | "refused">
 > {
-  const answer = await callPaystack(config, "/transaction/initialize", {
-    method: "POST",
-    body: {
-      email: input.email,
-      amount: input.amountKobo,
-      currency: "NGN",
-      reference: input.reference,
-      callback_url: input.callbackUrl,
-      metadata: { ...input.metadata, cancel_action: input.cancelUrl },
+  const answer = await callPaystack(
+    config,
+    "/transaction/initialize",
+    {
+      method: "POST",
+      body: {
+        email: input.email,
+        amount: input.amountKobo,
+        currency: "NGN",
+        reference: input.reference,
+        callback_url: input.callbackUrl,
+        metadata: { ...input.metadata, cancel_action: input.cancelUrl },
+      },
     },
-  });
-  if (!answer.ok) {
-    if (answer.reason === "refused" && DUPLICATE_REFERENCE.test(answer.detail)) {
-      return { ...answer, reason: "duplicate-reference" };
-    }
-    return answer;
-  }
+    { reason: "duplicate-reference", message: DUPLICATE_REFERENCE },
+  );
+  if (!answer.ok) return answer;
   const data = initializeDataSchema.safeParse(answer.data);
   if (!data.success) {
     return { ok: false, reason: "refused", detail: "initialize answered without a checkout URL" };
@@ -198,13 +205,9 @@ export async function verifyTransaction(
     config,
     `/transaction/verify/${encodeURIComponent(reference)}`,
     { method: "GET" },
+    { reason: "not-found", message: NOT_FOUND },
   );
-  if (!answer.ok) {
-    if (answer.reason === "refused" && NOT_FOUND.test(answer.detail)) {
-      return { ...answer, reason: "not-found" };
-    }
-    return answer;
-  }
+  if (!answer.ok) return answer;
   const transaction = transactionSchema.safeParse(answer.data);
   if (!transaction.success) {
     return { ok: false, reason: "refused", detail: "verify answered without a transaction" };
