@@ -269,36 +269,14 @@ export function createPaystackStandIn({ secret = DEFAULT_SECRET } = {}) {
     if ((match = /^\/checkout\/([a-z0-9]+)(?:\/(pay|cancel))?$/.exec(path))) {
       const reference = accessCodes.get(match[1]);
       const tx = reference ? transactions.get(reference) : undefined;
-      if (!tx)
-        return sendHtml(
-          response,
-          404,
-          page(
-            "Checkout not found",
-            "<h1>Checkout not found</h1><p>This payment link is not valid.</p>",
-          ),
-        );
+      if (!tx) {
+        const gone = "<h1>Checkout not found</h1><p>This payment link is not valid.</p>";
+        return sendHtml(response, 404, page("Checkout not found", gone));
+      }
       const action = match[2];
       if (!action && method === "GET") return sendHtml(response, 200, checkoutPage(tx));
-      if (action && method === "POST") {
-        if (action === "cancel") {
-          const cancelAction = tx.metadata?.cancel_action;
-          const target =
-            typeof cancelAction === "string" && isWebUrl(cancelAction)
-              ? cancelAction
-              : tx.callbackUrl && callbackWithReference(tx);
-          if (!target)
-            return sendHtml(response, 200, page("Payment cancelled", "<h1>Payment cancelled</h1>"));
-          return redirect(response, target);
-        }
-        const firstPayment = tx.status === "abandoned";
-        if (firstPayment) markPaid(tx);
-        // The webhook goes after the member is on her way back, as at Paystack.
-        if (firstPayment) response.on("finish", () => deliverLater(tx));
-        if (!tx.callbackUrl)
-          return sendHtml(response, 200, page("Payment successful", "<h1>Payment successful</h1>"));
-        return redirect(response, callbackWithReference(tx));
-      }
+      if (action === "pay" && method === "POST") return pay(tx, response);
+      if (action === "cancel" && method === "POST") return cancel(tx, response);
       return sendJson(response, refusal(405, "Method not allowed"));
     }
 
@@ -307,11 +285,7 @@ export function createPaystackStandIn({ secret = DEFAULT_SECRET } = {}) {
       const body = await readBody(request, response);
       if (body === undefined) return;
       const tx = typeof body.reference === "string" ? transactions.get(body.reference) : undefined;
-      if (!tx)
-        return sendJson(response, {
-          status: 404,
-          body: { error: "no transaction with this reference" },
-        });
+      if (!tx) return sendJson(response, UNKNOWN_TO_THE_DOOR);
       if (body.amount !== undefined && !(Number.isSafeInteger(body.amount) && body.amount >= 0)) {
         return sendJson(response, { status: 400, body: { error: "amount: integer kobo" } });
       }
@@ -327,11 +301,7 @@ export function createPaystackStandIn({ secret = DEFAULT_SECRET } = {}) {
     }
     if ((match = /^\/__stand-in\/transactions\/([^/]+)$/.exec(path)) && method === "GET") {
       const tx = transactions.get(decodeURIComponent(match[1]));
-      if (!tx)
-        return sendJson(response, {
-          status: 404,
-          body: { error: "no transaction with this reference" },
-        });
+      if (!tx) return sendJson(response, UNKNOWN_TO_THE_DOOR);
       return sendJson(response, { status: 200, body: stateOf(tx) });
     }
     if (path === "/__stand-in/deliveries" && method === "GET") {
@@ -352,6 +322,30 @@ export function createPaystackStandIn({ secret = DEFAULT_SECRET } = {}) {
       });
     }
     return sendJson(response, refusal(404, "Not found"));
+  }
+
+  /** The checkout's Pay: paid, back to the callback, then the webhook (after the redirect). */
+  function pay(tx, response) {
+    if (tx.status === "abandoned") {
+      markPaid(tx);
+      response.on("finish", () => deliverLater(tx));
+    }
+    if (!tx.callbackUrl) {
+      return sendHtml(response, 200, page("Payment successful", "<h1>Payment successful</h1>"));
+    }
+    return redirect(response, callbackWithReference(tx));
+  }
+
+  /** The checkout's Cancel: to `metadata.cancel_action` (Paystack's key), else the callback. */
+  function cancel(tx, response) {
+    const cancelAction = tx.metadata?.cancel_action;
+    if (typeof cancelAction === "string" && isWebUrl(cancelAction)) {
+      return redirect(response, cancelAction);
+    }
+    if (!tx.callbackUrl) {
+      return sendHtml(response, 200, page("Payment cancelled", "<h1>Payment cancelled</h1>"));
+    }
+    return redirect(response, callbackWithReference(tx));
   }
 
   function stateOf(tx) {
@@ -392,6 +386,8 @@ export function createPaystackStandIn({ secret = DEFAULT_SECRET } = {}) {
   });
   return { server, transactions, deliveries, sign };
 }
+
+const UNKNOWN_TO_THE_DOOR = { status: 404, body: { error: "no transaction with this reference" } };
 
 /** Paystack's answer to a request it does not honour. */
 function refusal(status, message) {
