@@ -248,9 +248,16 @@ export async function isSignedByPaystack(
 export type PaystackEvent = { event: string; data: PaystackTransaction };
 
 const eventSchema = z.object({ event: z.string().min(1), data: transactionSchema });
+const anyEventSchema = z.object({ event: z.string().min(1) });
 
-/** undefined for a body that is not JSON or not shaped like an event (→ the route answers 400). */
-export function parsePaystackEvent(rawBody: string): PaystackEvent | undefined {
+/**
+ * A signed webhook body: `undefined` when it is not JSON or not an event (→ the route answers
+ * 400); `{ event, data: undefined }` for an event whose data is not a transaction (refunds,
+ * disputes: acknowledged and ignored, or Paystack would send them again and again).
+ */
+export function parsePaystackEvent(
+  rawBody: string,
+): PaystackEvent | { event: string; data: undefined } | undefined {
   let body: unknown;
   try {
     body = JSON.parse(rawBody);
@@ -258,5 +265,7 @@ export function parsePaystackEvent(rawBody: string): PaystackEvent | undefined {
     return undefined;
   }
   const event = eventSchema.safeParse(body);
-  return event.success ? event.data : undefined;
+  if (event.success) return event.data;
+  const other = anyEventSchema.safeParse(body);
+  return other.success ? { event: other.data.event, data: undefined } : undefined;
 }

@@ -239,23 +239,26 @@ describe("parsePaystackEvent", () => {
       event: "charge.success",
       data: { reference, status: "success", amountKobo: 500_000, currency: "NGN" },
     });
-    expect(event?.data.id).toMatch(/^\d+$/);
+    expect(event?.data?.id).toMatch(/^\d+$/);
   });
 
   it("answers undefined for malformed JSON or a body not shaped like an event", () => {
     const transaction = { id: 1, reference: "ZW-A", status: "success", amount: 1, currency: "NGN" };
+    for (const body of ["", "{", "not json", "null", "[]", JSON.stringify({ data: transaction })]) {
+      expect(parsePaystackEvent(body), body).toBeUndefined();
+    }
+  });
+
+  it("names an event whose data is not a transaction, without its data (acknowledged, ignored)", () => {
+    const transaction = { id: 1, reference: "ZW-A", status: "success", amount: 1, currency: "NGN" };
     for (const body of [
-      "",
-      "{",
-      "not json",
-      "null",
-      "[]",
       JSON.stringify({ event: "charge.success" }),
-      JSON.stringify({ data: transaction }),
       JSON.stringify({ event: "charge.success", data: { ...transaction, amount: "1" } }),
       JSON.stringify({ event: "charge.success", data: { ...transaction, reference: undefined } }),
+      JSON.stringify({ event: "refund.processed", data: { refund_reference: "x" } }),
     ]) {
-      expect(parsePaystackEvent(body), body).toBeUndefined();
+      const event = parsePaystackEvent(body);
+      expect(event, body).toEqual({ event: JSON.parse(body).event, data: undefined });
     }
   });
 });

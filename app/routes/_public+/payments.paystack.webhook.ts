@@ -25,6 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const event = parsePaystackEvent(body);
   if (!event) return answer(400, "Malformed event.");
   if (event.event !== "charge.success") return answer(200, "Ignored.");
+  if (!event.data) return answer(400, "Malformed charge.");
   try {
     const origin = new URL(request.url).origin;
     const outcome = await settlePaystackReference(context, paystack, event.data.reference, origin);
