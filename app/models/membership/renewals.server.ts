@@ -3,6 +3,7 @@ import {
   joinApplications,
   membershipPeriods,
   membershipRenewals,
+  onlineCheckouts,
   type MembershipPlan,
   type RenewalStatus,
 } from "../../../db/schema";
@@ -187,6 +188,8 @@ export type QueuedRenewal = {
   amountKobo: number;
   paymentReference: string;
   receiptKey: string | null;
+  /** She started paying online and has not finished: a checkout, none of it paid. */
+  onlineUnpaid: boolean;
   requestedAt: Date;
   /** Her latest period's last day, which the confirmation extends from (or today, if later). */
   endsOn: CalendarDay | null;
@@ -209,6 +212,10 @@ export function renewalQueueQuery(db: Db) {
       amountKobo: membershipRenewals.amountKobo,
       paymentReference: membershipRenewals.paymentReference,
       receiptKey: membershipRenewals.receiptKey,
+      onlineUnpaid:
+        sql<boolean>`exists (select 1 from ${onlineCheckouts} where ${onlineCheckouts.paymentReference} = ${membershipRenewals.paymentReference}) and not exists (select 1 from ${onlineCheckouts} where ${onlineCheckouts.paymentReference} = ${membershipRenewals.paymentReference} and ${onlineCheckouts.status} = 'paid')`
+          .mapWith(Boolean)
+          .as("online_unpaid"),
       requestedAt: membershipRenewals.requestedAt,
       endsOn:
         sql<CalendarDay | null>`(select max(${membershipPeriods.endsOn}) from ${membershipPeriods} where ${membershipPeriods.applicationId} = ${membershipRenewals.applicationId})`.as(

@@ -16,6 +16,8 @@ export type QueueRow = {
   amountKobo: number;
   paymentReference: string;
   receiptKey: string | null;
+  /** She started paying it online and has not finished (Paystack has not confirmed it). */
+  onlineUnpaid: boolean;
   requestedAt: number;
   endsOn: string | null;
 };
@@ -111,6 +113,11 @@ function RenewalDetails({ renewal, now }: { renewal: QueueRow; now: number }) {
       ) : (
         <p className="text-sm text-stone-700">No receipt attached.</p>
       )}
+      {renewal.onlineUnpaid ? (
+        <p className="text-sm font-semibold text-amber-900" data-online-unpaid>
+          She started paying online (Paystack) and has not finished: not paid yet.
+        </p>
+      ) : null}
     </div>
   );
 }
