@@ -30,12 +30,17 @@ export function uniqueName(testInfo: TestInfo, base: string) {
 
 /**
  * A visitor applies to join through the real form (steps 1 and 2); returns her phone number in
- * E.164. `onPayment` sees step 2 (where the payment reference is) before she sends it.
+ * E.164. `onPayment` sees step 2 (where the payment reference is) before she sends it. With
+ * `payOnline` she sends it with "Pay now with Paystack" and is left on Paystack's checkout.
  */
 export async function applyToJoin(
   page: Page,
   fullName: string,
-  { email, onPayment }: { email?: string; onPayment?: (page: Page) => Promise<void> } = {},
+  {
+    email,
+    onPayment,
+    payOnline = false,
+  }: { email?: string; onPayment?: (page: Page) => Promise<void>; payOnline?: boolean } = {},
 ): Promise<string> {
   await page.goto("/join");
   await page.getByLabel("Full Name").fill(fullName);
@@ -51,6 +56,10 @@ export async function applyToJoin(
   await page.getByLabel("Why do you want to join?").fill("To grow with other women.");
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await onPayment?.(page);
+  if (payOnline) {
+    await page.getByRole("button", { name: "Pay now with Paystack" }).click();
+    return `+234803${digits}`;
+  }
   await page.getByRole("button", { name: "I Have Sent the Money" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("One More Step!");
   return `+234803${digits}`;

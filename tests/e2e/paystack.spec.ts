@@ -1,0 +1,80 @@
+import { expect, test } from "./fixtures";
+import { memberOfHerOwn, signUpAndLink } from "./support/members";
+import { paystackUrl } from "./support/paystack";
+import { applyToJoin, signInAsAdmin, uniqueName } from "./support/people";
+
+// Issue 28: paying online through the run's Paystack stand-in (its checkout page has **Pay** and
+// **Cancel**), with JavaScript on and off. A form post and redirects all the way: nothing here
+// needs a script. Each test has people of its own (one database for both projects).
+
+test("a member cancels at Paystack (nothing changes), then renews online and her dashboard shows the new date at once", async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const member = await memberOfHerOwn(testInfo, { base: "Online", endsInDays: 12 });
+  await signUpAndLink(page, testInfo, "Online", member);
+  const year = page.getByTestId("membership-year");
+  await expect(year).toContainText("Status: Expiring");
+  const before = (await year.textContent())!;
+
+  await page.goto("/dashboard/renew");
+  const nextYear = (await page.getByText(/^Your next year: /).textContent())!;
+  const until = /to (\d{1,2} [A-Z][a-z]+ \d{4})\.$/.exec(nextYear)![1]!;
+  await page.getByRole("button", { name: "Pay now with Paystack" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${paystackUrl}/checkout/`));
+  await expect(page.getByText("₦2,900").first()).toBeVisible();
+
+  // She changes her mind at Paystack: back on the site, nothing paid, her year as it was.
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/renew$/);
+  await page.goto("/dashboard");
+  await expect(year).toHaveText(before);
+  await page.goto("/dashboard/receipts");
+  await expect(page.getByRole("link", { name: /^R-/ })).toHaveCount(1);
+
+  // She pays: Paystack sends her back, the site asks Paystack, and her year is extended at once.
+  await page.goto("/dashboard/renew");
+  await page.getByRole("button", { name: "Pay now with Paystack" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${paystackUrl}/checkout/`));
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(/\/payments\/paystack\/callback\?/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received");
+  await expect(page.getByText(`Your membership is now valid until ${until}.`)).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("link", { name: "See your receipt" }).click();
+  await expect(page.getByText("Paid online (Paystack)")).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(year).toContainText("Status: Active");
+  await expect(year).toContainText(`Valid until ${until}`);
+});
+
+test("an applicant pays online; the admin sees her payment as paid online, and her application still waits", async ({
+  page,
+  browser,
+  visit,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const name = uniqueName(testInfo, "Paying Applicant");
+  await applyToJoin(page, name, { payOnline: true });
+  await expect(page).toHaveURL(new RegExp(`^${paystackUrl}/checkout/`));
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received");
+  await expect(
+    page.getByText("Your application now waits for an administrator's approval."),
+  ).toBeVisible();
+
+  const office = await browser.newContext();
+  const admin = await office.newPage();
+  await signInAsAdmin(admin, `/admin?q=${encodeURIComponent(name)}`);
+  const card = admin.locator("[data-application]", { hasText: name });
+  await expect(card.getByText("Paid online (Paystack)").first()).toBeVisible();
+  await expect(card.getByText("pending", { exact: true })).toBeVisible();
+  await admin.goto("/admin/payments");
+  await expect(admin.locator("[data-online-payment]", { hasText: name })).toBeVisible();
+  await expect(admin.getByText("Test mode").first()).toBeVisible();
+  await office.close();
+  // The admin's Payments page, checked by axe as the admin sees it.
+  await signInAsAdmin(page, "/admin");
+  await visit("/admin/payments");
+});
