@@ -3,6 +3,7 @@ import { findStaleMessages } from "~/models/messages.server";
 import { enqueue } from "~/messages/send.server";
 import { clearExpired } from "~/messages/daily-tasks/clear-expired.server";
 import { sendRenewalReminders } from "~/messages/daily-tasks/renewal-reminders.server";
+import { reconcileOnlinePayments } from "~/messages/daily-tasks/reconcile-payments.server";
 import { loggableError } from "~/models/loggable-error.server";
 
 /**
@@ -26,7 +27,13 @@ const requeueStaleMessages: DailyTask = {
   },
 };
 
-export const dailyTasks: DailyTask[] = [requeueStaleMessages, sendRenewalReminders, clearExpired];
+export const dailyTasks: DailyTask[] = [
+  requeueStaleMessages,
+  // Before the reminders: a renewal paid online whose webhook was lost gets no reminder.
+  reconcileOnlinePayments,
+  sendRenewalReminders,
+  clearExpired,
+];
 
 export async function runDailyJob(env: DailyTaskEnv, now = new Date()) {
   const report: Record<string, Record<string, number> | { error: string }> = {};

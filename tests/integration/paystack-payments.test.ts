@@ -16,6 +16,7 @@ import {
   withdrawJoinPayment,
   type Payable,
 } from "../../app/models/membership/payments.server";
+import { reconcileOnlinePayments } from "../../app/messages/daily-tasks/reconcile-payments.server";
 import { action as webhook } from "../../app/routes/_public+/payments.paystack.webhook";
 import { paystackConfig, type PaystackConfig } from "../../app/services/paystack.server";
 import { countOf, createTestDatabase, type TestDatabase } from "./support/d1";
@@ -426,5 +427,36 @@ describe("an application paid online", () => {
         joining.reference,
       ),
     ).toBe(1);
+  });
+});
+
+describe("the daily job's backstop", () => {
+  it("confirms a checkout paid whose callback and webhooks were all lost, and sets unpaid ones aside", async () => {
+    const paid = await memberWithRenewal();
+    const unpaid = await memberWithRenewal();
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    await start(await payable(paid.reference), paystack, hourAgo);
+    await start(await payable(unpaid.reference), paystack, hourAgo);
+    await settle(paid.reference);
+    const report = await reconcileOnlinePayments.run(t.env, new Date());
+    expect(report).toMatchObject({ confirmed: 1, abandoned: 1, flagged: 0, unanswered: 0 });
+    expect(await renewalState(paid.renewalId, paid.applicationId)).toEqual({
+      status: "confirmed",
+      periods: 2,
+      audits: 1,
+      payments: 1,
+    });
+    const statuses = await t.db
+      .prepare(
+        "SELECT payment_reference, status FROM online_checkouts WHERE payment_reference IN (?, ?) ORDER BY payment_reference = ?",
+      )
+      .bind(paid.reference, unpaid.reference, unpaid.reference)
+      .all();
+    expect(statuses.results).toEqual([
+      { payment_reference: paid.reference, status: "paid" },
+      { payment_reference: unpaid.reference, status: "abandoned" },
+    ]);
+    // Run again: nothing left to ask about.
+    expect(await reconcileOnlinePayments.run(t.env, new Date())).toMatchObject({ asked: 0 });
   });
 });

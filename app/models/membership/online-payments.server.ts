@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import {
   joinApplications,
   membershipPeriods,
@@ -61,12 +61,7 @@ export async function startOnlineCheckout(
     const settled = await settleCheckout(db, paystack, latest.reference, input);
     if (settled.status === "confirmed") return { status: "already-paid" };
     if (settled.status === "checking") return { status: "unavailable", reason: "unreachable" };
-    await db
-      .update(onlineCheckouts)
-      .set({ status: "abandoned", settledAt: input.now })
-      .where(
-        and(eq(onlineCheckouts.reference, latest.reference), eq(onlineCheckouts.status, "open")),
-      );
+    await abandonCheckout(db, latest.reference, input.now);
   }
   const reference = await nextCheckoutReference(db, payable.reference);
   // Claimed before Paystack is asked, so two clicks at once make one transaction: the second
@@ -152,6 +147,38 @@ async function claimedUrl(db: Db, reference: string): Promise<string | undefined
     if (Date.now() > deadline) return undefined;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Checkouts still open after half an hour and started within the week, oldest first: the daily
+ * job asks Paystack about each, in case both the callback and every webhook were lost.
+ */
+export async function checkoutsToReconcile(
+  db: Db,
+  input: { now: Date; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ reference: onlineCheckouts.reference })
+    .from(onlineCheckouts)
+    .where(
+      and(
+        eq(onlineCheckouts.status, "open"),
+        ne(onlineCheckouts.authorizationUrl, ""),
+        lt(onlineCheckouts.createdAt, new Date(input.now.getTime() - CHECKOUT_FRESH_MS)),
+        gt(onlineCheckouts.createdAt, new Date(input.now.getTime() - 7 * 24 * 60 * 60 * 1000)),
+      ),
+    )
+    .orderBy(asc(onlineCheckouts.createdAt))
+    .limit(input.limit);
+  return rows.map((row) => row.reference);
+}
+
+/** An unpaid checkout set aside: Paystack says it was not paid, or she started another. */
+export async function abandonCheckout(db: Db, reference: string, now: Date) {
+  await db
+    .update(onlineCheckouts)
+    .set({ status: "abandoned", settledAt: now })
+    .where(and(eq(onlineCheckouts.reference, reference), eq(onlineCheckouts.status, "open")));
 }
 
 export type SettleOutcome =
