@@ -28,7 +28,8 @@ export const membershipPlans = ["starter", "pro"] as const;
 export type MembershipPlan = (typeof membershipPlans)[number];
 export const applicationStatuses = ["pending", "approved", "rejected"] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
-export const roles = ["user", "admin"] as const;
+/** "steward": checks people in at an event's door and nothing else (issue #29). */
+export const roles = ["user", "admin", "steward"] as const;
 export type Role = (typeof roles)[number];
 
 // ── Accounts ────────────────────────────────────────────────────────────────────────────────
@@ -77,7 +78,7 @@ export const userRoles = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.role] }),
     index("user_roles_role_idx").on(t.role),
-    check("user_roles_role_check", sql`${t.role} in ('user', 'admin')`),
+    check("user_roles_role_check", sql`${t.role} in ('user', 'admin', 'steward')`),
   ],
 );
 
@@ -219,6 +220,9 @@ export const contactMessages = sqliteTable(
   ],
 );
 
+export const rsvpStatuses = ["confirmed", "waitlisted", "offered", "cancelled"] as const;
+export type RsvpStatus = (typeof rsvpStatuses)[number];
+
 export const events = sqliteTable(
   "events",
   {
@@ -255,10 +259,40 @@ export const eventRsvps = sqliteTable(
     /** The account that sent it, when she was signed in: what proves an RSVP is hers for
      *  "download my data" and "delete my account" (an e-mail address alone proves nothing). */
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Issue #29: "confirmed" (a place), "waitlisted" (in line, by `created_at`), "offered" (a
+     * freed place held for her until `offer_expires_at`), "cancelled" (by her or an admin).
+     */
+    status: text("status", { enum: rsvpStatuses }).notNull().default("confirmed"),
+    /**
+     * Her private manage link and ticket, `/rsvp/{code}`: 128 random bits, 32 lowercase hex.
+     * Made by SQLite (its ChaCha20 generator, seeded by the system) unless the app gives one.
+     */
+    code: text("code")
+      .notNull()
+      .default(sql`(lower(hex(randomblob(16))))`),
+    /** The language of the page she answered on: her e-mails' language. */
+    language: text("language", { enum: ["en", "ha"] })
+      .notNull()
+      .default("en"),
+    offeredAt: integer("offered_at", { mode: "timestamp_ms" }),
+    offerExpiresAt: integer("offer_expires_at", { mode: "timestamp_ms" }),
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    /** The first check-in at the door wins; later ones (another phone, a replay) are reported. */
+    checkedInAt: integer("checked_in_at", { mode: "timestamp_ms" }),
+    checkedInBy: text("checked_in_by").references(() => users.id, { onDelete: "set null" }),
+    /** Which phone checked her in (a random id the check-in page keeps), for duplicates. */
+    checkedInDevice: text("checked_in_device"),
   },
   (t) => [
     uniqueIndex("event_rsvps_event_email_unique").on(t.eventId, sql`lower(${t.email})`),
+    uniqueIndex("event_rsvps_code_unique").on(t.code),
     index("event_rsvps_user_id_idx").on(t.userId),
+    index("event_rsvps_event_status_created_idx").on(t.eventId, t.status, t.createdAt),
+    check(
+      "event_rsvps_status_check",
+      sql`${t.status} in ('confirmed', 'waitlisted', 'offered', 'cancelled')`,
+    ),
   ],
 );
 
