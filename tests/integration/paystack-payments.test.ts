@@ -363,6 +363,32 @@ describe("starting a checkout", () => {
     expect(await start(target)).toMatchObject({ status: "redirect" });
   });
 
+  it("a reference Paystack already has (an answer lost on the way): the next reference, not a dead end", async () => {
+    const member = await memberWithRenewal();
+    const { initializeTransaction } = await import("../../app/services/paystack.server");
+    // Paystack took the first try, but its answer never reached us: no checkout row here.
+    const lost = await initializeTransaction(paystack, {
+      email: "amina@example.com",
+      amountKobo: PRICE(),
+      reference: member.reference,
+      callbackUrl: "http://zamwe.test/payments/paystack/callback",
+      cancelUrl: "http://zamwe.test/dashboard/renew",
+      metadata: {},
+    });
+    expect(lost.ok).toBe(true);
+    expect(await start(await payable(member.reference))).toMatchObject({ status: "redirect" });
+    const rows = await t.db
+      .prepare(
+        "SELECT reference, status FROM online_checkouts WHERE payment_reference = ? ORDER BY created_at, reference",
+      )
+      .bind(member.reference)
+      .all();
+    expect(rows.results).toEqual([
+      { reference: member.reference, status: "abandoned" },
+      { reference: `${member.reference}-2`, status: "open" },
+    ]);
+  });
+
   it("after half an hour unpaid, starts again with the next reference; paid meanwhile, confirms instead", async () => {
     const member = await memberWithRenewal();
     const target = await payable(member.reference);

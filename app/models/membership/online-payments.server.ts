@@ -46,6 +46,8 @@ export async function startOnlineCheckout(
     cancelUrl: string;
     now: Date;
     cycle: MembershipCycle;
+    /** Set on the one retry after Paystack refused the reference as a duplicate. */
+    retried?: boolean;
   },
 ): Promise<CheckoutStart> {
   const { payable } = input;
@@ -98,6 +100,12 @@ export async function startOnlineCheckout(
         : { application_id: payable.applicationId }),
     },
   });
+  if (!started.ok && started.reason === "duplicate-reference" && !input.retried) {
+    // Paystack has this reference already (an earlier try it took but whose answer was lost):
+    // the claim stays, set aside, so the next try takes the next reference.
+    await abandonCheckout(db, reference, input.now);
+    return startOnlineCheckout(db, paystack, { ...input, retried: true });
+  }
   if (!started.ok) {
     await db.delete(onlineCheckouts).where(eq(onlineCheckouts.reference, reference));
     return {
