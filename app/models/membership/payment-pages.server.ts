@@ -1,0 +1,55 @@
+import { eq, sql } from "drizzle-orm";
+import { joinApplications, membershipPeriods, users } from "../../../db/schema";
+import type { Db } from "~/models/db.server";
+import { paystackConfig, type PaystackConfig } from "~/services/paystack.server";
+import type { CalendarDay } from "./period-rules";
+
+/**
+ * Whom Paystack's checkout is for: the application's own payment reference, and the e-mail
+ * Paystack requires of every customer. Many applicants give none, so it is the application's
+ * e-mail, else her account's (a linked application), else `pay-<reference>@<the association's
+ * domain>` — an address of ours that names the payment, never someone else's.
+ */
+export async function checkoutPayerOf(
+  db: Db,
+  applicationId: string,
+  associationEmail: string,
+): Promise<{ reference: string; email: string } | undefined> {
+  const row = await checkoutPayerQuery(db, applicationId).get();
+  if (!row) return undefined;
+  const domain = associationEmail.slice(associationEmail.lastIndexOf("@") + 1) || "zamwe.org";
+  const email =
+    row.email?.trim() || row.accountEmail?.trim() || `pay-${row.reference.toLowerCase()}@${domain}`;
+  return { reference: row.reference, email };
+}
+
+/** The application's reference and e-mail, and her account's e-mail (both named apart). */
+export function checkoutPayerQuery(db: Db, applicationId: string) {
+  return db
+    .select({
+      reference: joinApplications.paymentReference,
+      email: joinApplications.email,
+      accountEmail: sql<string | null>`${users.email}`.as("account_email"),
+    })
+    .from(joinApplications)
+    .leftJoin(users, eq(users.id, joinApplications.userId))
+    .where(eq(joinApplications.id, applicationId));
+}
+
+/** The last day of a membership period (what the callback page tells her after a renewal). */
+export async function periodEndOf(db: Db, periodId: string): Promise<CalendarDay | undefined> {
+  const row = await db
+    .select({ endsOn: membershipPeriods.endsOn })
+    .from(membershipPeriods)
+    .where(eq(membershipPeriods.id, periodId))
+    .get();
+  return row?.endsOn as CalendarDay | undefined;
+}
+
+/**
+ * Paystack's settings when online payment is on (a PAYSTACK_SECRET_KEY is set), else undefined:
+ * pages then offer the bank transfer only, as before.
+ */
+export function onlinePayments(env: Env): PaystackConfig | undefined {
+  return paystackConfig(env);
+}
