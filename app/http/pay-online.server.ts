@@ -34,7 +34,7 @@ export async function payOnline(
   request: Request,
   context: AppLoadContext,
   input: { applicationId: string; reference?: string; returnTo: string },
-): Promise<Response | null> {
+): Promise<ReturnType<typeof redirect> | null> {
   const env = context.cloudflare.env;
   const paystack = onlinePayments(env);
   if (!paystack) return null;

@@ -101,6 +101,8 @@ const rules: Record<string, Rule> = {
   "members.$id_.photo.ts": "public",
   "members._index.tsx": "public",
   "newsletter.tsx": "public",
+  // Where Paystack sends her back: anyone, no session (issue #28; tests/integration/payment-pages).
+  "payments.paystack.callback.tsx": "public",
   "privacy.tsx": "public",
   "register.tsx": "public",
   "reset-password.$token.tsx": "public",

@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { joinApplications, membershipPeriods, users } from "../../../db/schema";
+import type { MembershipCycle } from "~/config/membership";
 import type { Db } from "~/models/db.server";
 import { paystackConfig, type PaystackConfig } from "~/services/paystack.server";
+import { settleCheckout } from "./online-payments.server";
 import type { CalendarDay } from "./period-rules";
 
 /**
@@ -52,4 +54,30 @@ export async function periodEndOf(db: Db, periodId: string): Promise<CalendarDay
  */
 export function onlinePayments(env: Env): PaystackConfig | undefined {
   return paystackConfig(env);
+}
+
+/** What the page Paystack sends her back to tells her (its loader's outcome). */
+export type CallbackOutcome =
+  | { status: "renewed"; periodId: string | undefined; endsOn: CalendarDay | undefined }
+  | { status: "application-paid" }
+  | { status: "checking" }
+  | { status: "not-paid" }
+  | { status: "flagged" };
+
+/**
+ * Her return from Paystack's checkout: what the checkout came to, asked of Paystack itself
+ * (`settleCheckout` verifies; the query string only names the reference), and for a renewal the
+ * period it paid for — the callback and the webhook confirm it once, whichever comes first.
+ */
+export async function settleReturnFromCheckout(
+  db: Db,
+  paystack: PaystackConfig,
+  providerReference: string,
+  input: { now: Date; cycle: MembershipCycle },
+): Promise<CallbackOutcome> {
+  const settled = await settleCheckout(db, paystack, providerReference, input);
+  if (settled.status !== "confirmed") return { status: settled.status };
+  if (settled.payable.purpose === "join") return { status: "application-paid" };
+  const endsOn = settled.periodId ? await periodEndOf(db, settled.periodId) : undefined;
+  return { status: "renewed", periodId: settled.periodId, endsOn };
 }
