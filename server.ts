@@ -7,7 +7,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "./build/server";
 import { limitUndeclaredBody, refuseOversizedBody } from "./app/http/body-limit.server";
 import { withCaching } from "./app/http/caching.server";
-import { acceptOneClickUnsubscribe, refuseCrossOrigin } from "./app/http/origin.server";
+import { acceptServerPost, refuseCrossOrigin } from "./app/http/origin.server";
 import { answerRefusal, withWorkerRefusals } from "./app/http/worker-refusal.server";
 import {
   createNonce,
@@ -52,7 +52,7 @@ async function respond(
       ),
     );
   }
-  const request = acceptOneClickUnsubscribe(checked);
+  const request = acceptServerPost(checked);
   if (new URL(request.url).pathname.startsWith("/realtime/")) {
     return handleRealtimeRequest(request, env, ctx);
   }

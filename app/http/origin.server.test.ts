@@ -80,4 +80,30 @@ describe("refuseCrossOrigin", () => {
     }
     expect(refuseCrossOrigin(oneClick("/unsubscribe/abc", foreign, "PUT"))?.status).toBe(403);
   });
+
+  it("lets Paystack's webhook post from anywhere, and nothing beside it", () => {
+    const webhook = (path: string, headers: Record<string, string>, method = "POST") =>
+      new Request(`https://zamwe.org${path}`, { method, headers, body: "{}" });
+    const senders: Record<string, string>[] = [
+      { Origin: "https://paystack.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+    ];
+    for (const headers of senders) {
+      expect(refuseCrossOrigin(webhook("/payments/paystack/webhook", headers))).toBeNull();
+    }
+    const foreign = { Origin: "https://paystack.example" };
+    for (const path of [
+      "/payments/paystack/webhook/",
+      "/payments/paystack/webhook/x",
+      "/payments/paystack/callback",
+      "/payments/paystack",
+      "/ha/payments/paystack/webhook",
+      "/x/payments/paystack/webhook",
+    ]) {
+      expect(refuseCrossOrigin(webhook(path, foreign))?.status, path).toBe(403);
+    }
+    expect(refuseCrossOrigin(webhook("/payments/paystack/webhook", foreign, "PUT"))?.status).toBe(
+      403,
+    );
+  });
 });

@@ -1,26 +1,28 @@
 import { refusalOf, type Refusal } from "./plain-page.server";
 
 /**
- * RFC 8058 one-click unsubscribe (ADR 0037): a mail provider's servers post
- * `List-Unsubscribe=One-Click` to the address in an announcement's List-Unsubscribe header,
- * without our Origin. The only exemption: what such a post may do is decided by the signed token
- * in its path, not by a session's cookies, so a post from another site can do nothing there that
- * the link's holder could not.
+ * Posts that other servers send, authorised by what they carry and not by a visitor's cookies, so
+ * a post from another site can do nothing there that the sender could not anyway:
+ * - RFC 8058 one-click unsubscribe (ADR 0037): a mail provider posts `List-Unsubscribe=One-Click`
+ *   to the address in an announcement's List-Unsubscribe header; a signed token is in the path.
+ * - Paystack's webhook (ADR 0039): its body is signed (HMAC-SHA512, `x-paystack-signature`), and
+ *   the route verifies the payment with Paystack before it believes anything.
+ * These are the only exemptions.
  */
-const ONE_CLICK_UNSUBSCRIBE = /^\/unsubscribe\/[^/]+$/;
+const SERVER_POSTS = [/^\/unsubscribe\/[^/]+$/, /^\/payments\/paystack\/webhook$/];
 
-const isOneClickUnsubscribe = (request: Request, url: URL) =>
-  request.method.toUpperCase() === "POST" && ONE_CLICK_UNSUBSCRIBE.test(url.pathname);
+const isServerPost = (request: Request, url: URL) =>
+  request.method.toUpperCase() === "POST" && SERVER_POSTS.some((path) => path.test(url.pathname));
 
 /**
- * The one-click unsubscribe as Remix may take it: Remix aborts a form post whose Origin is not
- * its Host (a 500), so this path's post goes on without another site's Origin. Every other
- * request is returned as it is.
+ * A server's post as Remix may take it: Remix aborts a form post whose Origin is not its Host
+ * (a 500), so these paths' posts go on without another site's Origin. Every other request is
+ * returned as it is.
  */
-export function acceptOneClickUnsubscribe(request: Request): Request {
+export function acceptServerPost(request: Request): Request {
   const url = new URL(request.url);
   const origin = request.headers.get("Origin");
-  if (origin === null || origin === url.origin || !isOneClickUnsubscribe(request, url)) {
+  if (origin === null || origin === url.origin || !isServerPost(request, url)) {
     return request;
   }
   const headers = new Headers(request.headers);
@@ -33,13 +35,13 @@ export function acceptOneClickUnsubscribe(request: Request): Request {
  * GET/HEAD/OPTIONS) whose Origin is not ours — or, without an Origin, whose Sec-Fetch-Site says
  * another site sent it — is refused with 403. Browsers send one of the two on every form post,
  * with or without JavaScript, so our own forms always pass; non-browser clients send neither and
- * cannot ride a visitor's cookies anyway. One path is exempt: the one-click unsubscribe above.
+ * cannot ride a visitor's cookies anyway. Exempt: the servers' posts above, and nothing else.
  */
 export function refuseCrossOrigin(request: Request): Refusal | null {
   const method = request.method.toUpperCase();
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return null;
   const url = new URL(request.url);
-  if (isOneClickUnsubscribe(request, url)) return null;
+  if (isServerPost(request, url)) return null;
   const own = url.origin;
   const origin = request.headers.get("Origin");
   let allowed: boolean;

@@ -48,7 +48,9 @@ test.describe("/admin", () => {
 
     await card.getByRole("button", { name: `Payment confirmed for ${first}` }).click();
     await expect(page.getByText("The bank transfer is recorded as received.")).toBeVisible();
-    await expect(card.getByText("Payment confirmed", { exact: true })).toBeVisible();
+    await expect(
+      card.getByText("Bank transfer, confirmed by an administrator", { exact: true }),
+    ).toBeVisible();
 
     // The decision is in the audit log, with who made it.
     await visit("/admin/audit");

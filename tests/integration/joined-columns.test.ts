@@ -16,7 +16,10 @@ import {
 import { overviewQueries } from "../../app/models/membership/overview.server";
 import { memberCardQuery, verificationQuery } from "../../app/models/membership/cards.server";
 import { DEFAULT_TERMS } from "../../app/models/membership/period-rules";
-import { openPaymentFlagsQuery } from "../../app/models/membership/online-payments.server";
+import {
+  openPaymentFlagsQuery,
+  recentOnlinePaymentsQuery,
+} from "../../app/models/membership/online-payments.server";
 import { joinPaymentQuery } from "../../app/models/membership/payments.server";
 import { checkoutPayerQuery } from "../../app/models/membership/payment-pages.server";
 import { renewalQueueQuery } from "../../app/models/membership/renewals.server";
@@ -49,6 +52,7 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
   },
   "membership/online-payments.server.ts": {
     openPaymentFlagsQuery: (db) => openPaymentFlagsQuery(db),
+    recentOnlinePaymentsQuery: (db) => recentOnlinePaymentsQuery(db),
   },
   "membership/payments.server.ts": {
     joinPaymentQuery: (db) => joinPaymentQuery(db, "none"),

@@ -52,6 +52,7 @@ const rules: Record<string, Rule> = {
   "admin.newsletter[.csv].tsx": "admin",
   "admin.outbox.$id.tsx": "admin",
   "admin.outbox._index.tsx": "admin",
+  "admin.payments.tsx": "admin",
   "admin.security.tsx": "admin",
   "admin.sites.tsx": "admin",
   "admin.team.tsx": "admin",
@@ -103,6 +104,8 @@ const rules: Record<string, Rule> = {
   "newsletter.tsx": "public",
   // Where Paystack sends her back: anyone, no session (issue #28; tests/integration/payment-pages).
   "payments.paystack.callback.tsx": "public",
+  // Paystack's webhook: no session; its signature decides (tests/integration/paystack-webhook).
+  "payments.paystack.webhook.ts": "public",
   "privacy.tsx": "public",
   "register.tsx": "public",
   "reset-password.$token.tsx": "public",

@@ -1,5 +1,11 @@
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { joinApplications, users, type ApplicationStatus } from "../../../db/schema";
+import {
+  joinApplications,
+  payments,
+  users,
+  type ApplicationStatus,
+  type PaymentSource,
+} from "../../../db/schema";
 import type { Db } from "~/models/db.server";
 import { auditStatement, type Actor } from "../audit.server";
 import { firstPeriodStatement } from "./periods.server";
@@ -104,6 +110,8 @@ export type AdminApplication = {
   membershipPlan: "starter" | "pro";
   paymentReference: string;
   paymentConfirmedAt: Date | null;
+  /** How the confirmed payment came: online (Paystack) or a transfer an admin confirmed. */
+  paymentSource: PaymentSource | null;
   whyJoin: string;
   photoUrl: string | null;
   photoKey: string | null;
@@ -154,6 +162,7 @@ export function applicationsPageQuery(db: Db, filter: ApplicationFilter) {
       membershipPlan: joinApplications.membershipPlan,
       paymentReference: joinApplications.paymentReference,
       paymentConfirmedAt: joinApplications.paymentConfirmedAt,
+      paymentSource: sql<PaymentSource | null>`${payments.source}`.as("payment_source"),
       whyJoin: joinApplications.whyJoin,
       photoUrl: joinApplications.photoUrl,
       photoKey: joinApplications.photoKey,
@@ -165,6 +174,7 @@ export function applicationsPageQuery(db: Db, filter: ApplicationFilter) {
     })
     .from(joinApplications)
     .leftJoin(users, eq(users.id, joinApplications.reviewedBy))
+    .leftJoin(payments, eq(payments.reference, joinApplications.paymentReference))
     .where(applicationFilter(filter))
     .orderBy(desc(joinApplications.submittedAt), desc(joinApplications.id))
     .limit(ADMIN_PAGE_SIZE)

@@ -4,6 +4,7 @@ import {
   membershipPeriods,
   onlineCheckouts,
   paymentFlags,
+  payments,
   type PaymentFlagReason,
 } from "../../../db/schema";
 import type { MembershipCycle } from "~/config/membership";
@@ -15,12 +16,7 @@ import {
   type PaystackConfig,
   type PaystackTransaction,
 } from "~/services/paystack.server";
-import {
-  confirmPayment,
-  paymentOf,
-  PAYSTACK_ACTOR,
-  type Payable,
-} from "./payments.server";
+import { confirmPayment, paymentOf, PAYSTACK_ACTOR, type Payable } from "./payments.server";
 
 /** A checkout older than this, still unpaid, is taken as abandoned: she may start again. */
 export const CHECKOUT_FRESH_MS = 30 * 60 * 1000;
@@ -332,3 +328,26 @@ export async function resolvePaymentFlag(
   ]);
   return result.meta.changes > 0;
 }
+
+export const RECENT_ONLINE_PAYMENTS = 50;
+
+/** The latest payments Paystack confirmed, with the member's name, the newest first. */
+export function recentOnlinePaymentsQuery(db: Db) {
+  return db
+    .select({
+      reference: payments.reference,
+      purpose: payments.purpose,
+      amountKobo: payments.amountKobo,
+      providerId: payments.providerId,
+      providerReference: payments.providerReference,
+      confirmedAt: payments.confirmedAt,
+      memberName: sql<string>`${joinApplications.fullName}`.as("member_name"),
+    })
+    .from(payments)
+    .innerJoin(joinApplications, eq(joinApplications.id, payments.applicationId))
+    .where(eq(payments.source, "paystack"))
+    .orderBy(desc(payments.confirmedAt))
+    .limit(RECENT_ONLINE_PAYMENTS);
+}
+
+export type OnlinePayment = Awaited<ReturnType<typeof recentOnlinePaymentsQuery>>[number];

@@ -7,6 +7,7 @@ type DecisionRow = {
   fullName: string;
   status: "pending" | "approved" | "rejected";
   paymentConfirmedAt: unknown;
+  paymentSource: "admin" | "paystack" | null;
 };
 
 /** The reject form's last answer, when it was about this application (its reason's message). */
@@ -74,24 +75,31 @@ export function ApplicationDecision({
           Reject
         </button>
       </Form>
-      <Form method="post">
-        <input type="hidden" name="id" value={application.id} />
-        <input
-          type="hidden"
-          name="confirmed"
-          value={application.paymentConfirmedAt ? "false" : "true"}
-        />
-        <button
-          type="submit"
-          name="intent"
-          value="payment"
-          aria-pressed={Boolean(application.paymentConfirmedAt)}
-          aria-label={`Payment confirmed for ${application.fullName}`}
-          className="rounded-md border border-stone-400 px-4 py-2 font-semibold text-stone-800 aria-pressed:bg-sky-100"
-        >
-          {application.paymentConfirmedAt ? "✓ Payment confirmed" : "Mark payment confirmed"}
-        </button>
-      </Form>
+      {application.paymentSource === "paystack" ? (
+        // Paid online: Paystack confirmed it, and only a refund at Paystack takes it back.
+        <p className="rounded-md bg-sky-100 px-4 py-2 font-semibold text-sky-900">
+          ✓ Paid online (Paystack)
+        </p>
+      ) : (
+        <Form method="post">
+          <input type="hidden" name="id" value={application.id} />
+          <input
+            type="hidden"
+            name="confirmed"
+            value={application.paymentConfirmedAt ? "false" : "true"}
+          />
+          <button
+            type="submit"
+            name="intent"
+            value="payment"
+            aria-pressed={Boolean(application.paymentConfirmedAt)}
+            aria-label={`Payment confirmed for ${application.fullName}`}
+            className="rounded-md border border-stone-400 px-4 py-2 font-semibold text-stone-800 aria-pressed:bg-sky-100"
+          >
+            {application.paymentConfirmedAt ? "✓ Payment confirmed" : "Mark payment confirmed"}
+          </button>
+        </Form>
+      )}
     </div>
   );
 }

@@ -260,7 +260,9 @@ export default function AdminApplications() {
                         <PlanBadge plan={application.membershipPlan} />
                         {application.paymentConfirmedAt ? (
                           <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900">
-                            Payment confirmed
+                            {application.paymentSource === "paystack"
+                              ? "Paid online (Paystack)"
+                              : "Bank transfer, confirmed by an administrator"}
                           </span>
                         ) : null}
                       </div>

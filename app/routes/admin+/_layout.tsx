@@ -6,6 +6,7 @@ import { LogoutButton } from "~/components/account/logout-button";
 import { getDb, readOr } from "~/models/db.server";
 import { dashboardCounts } from "~/models/admin.server";
 import { pendingRenewalCount } from "~/models/membership/renewals.server";
+import { paystackConfig } from "~/services/paystack.server";
 import type { RouteHandle } from "~/root";
 import { useRealtimeRevalidation } from "~/realtime/use-realtime-revalidation";
 import { pageMeta } from "~/utils/seo";
@@ -34,7 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readOr("admin counters", null, () => dashboardCounts(db)),
     readOr("pending renewals", null, () => pendingRenewalCount(db)),
   ]);
-  return { counts, pendingRenewals, restricted: false };
+  // A test key takes no real money: every admin page says so.
+  const paystackTestMode = paystackConfig(context.cloudflare.env)?.testMode === true;
+  return { counts, pendingRenewals, paystackTestMode, restricted: false };
 }
 
 /**
@@ -46,6 +49,7 @@ export const shouldRevalidate = reloadOn("application", "message", "renewal");
 const tabs = [
   { to: "/admin", label: "Applications", end: true },
   { to: "/admin/members", label: "Members" },
+  { to: "/admin/payments", label: "Payments" },
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/events", label: "Events" },
   { to: "/admin/newsletter", label: "Newsletter" },
@@ -69,6 +73,7 @@ export default function AdminLayout() {
   const loaded = useLoaderData<typeof loader>();
   const { counts, restricted } = loaded;
   const pendingRenewals = "pendingRenewals" in loaded ? (loaded.pendingRenewals ?? null) : null;
+  const testMode = "paystackTestMode" in loaded && loaded.paystackTestMode;
   const counters = [
     { label: "Total Applications", value: counts?.totalApplications },
     { label: "Pending", value: counts?.pendingApplications },
@@ -78,7 +83,17 @@ export default function AdminLayout() {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-extrabold text-brand-900">Admin Dashboard</h1>
+        <h1 className="text-3xl font-extrabold text-brand-900">
+          Admin Dashboard
+          {testMode ? (
+            <span
+              className="ml-3 rounded-full bg-amber-100 px-3 py-1 align-middle text-sm font-semibold text-amber-900"
+              title="Paystack is in test mode: no real money is taken."
+            >
+              Test mode
+            </span>
+          ) : null}
+        </h1>
         <LogoutButton />
       </div>
       {restricted ? null : (

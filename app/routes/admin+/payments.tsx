@@ -1,0 +1,233 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { requireAdmin } from "~/auth/guards.server";
+import { DataTable } from "~/components/ui/table";
+import { TimeAgo } from "~/components/ui/time-ago";
+import { openAdminForm, updateFailed } from "~/http/admin-form.server";
+import { toasts } from "~/http/toast.server";
+import { answeringWriteFailures } from "~/http/write-failures.server";
+import { getDb, readOr } from "~/models/db.server";
+import {
+  openPaymentFlags,
+  recentOnlinePaymentsQuery,
+  resolvePaymentFlag,
+} from "~/models/membership/online-payments.server";
+import { reloadOn } from "~/realtime/revalidation";
+import { paystackConfig } from "~/services/paystack.server";
+import { formatNaira } from "~/utils/money";
+import { pageMeta } from "~/utils/seo";
+import { resolveFlagSchema } from "~/validation/admin-payments";
+import type { PaymentFlagReason } from "../../../db/schema";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Payments",
+    description: "Online payments, and the ones an administrator must look at.",
+    path: "/admin/payments",
+  });
+
+/** Why a payment was not confirmed, in the words an admin acts on. */
+const flagReasons: Record<PaymentFlagReason, string> = {
+  "unknown-reference": "Paid with a reference we do not know",
+  "amount-mismatch": "Paid less than the price",
+  "currency-mismatch": "Paid in another currency than naira",
+  "not-payable": "Paid for a renewal request that was already decided",
+  "paid-twice": "Paid a second time: refund one payment at Paystack",
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const env = context.cloudflare.env;
+  const db = getDb(env);
+  const paystack = paystackConfig(env);
+  const [flags, online] = await Promise.all([
+    readOr("payment flags", [], () => openPaymentFlags(db)),
+    readOr("online payments", [], () => recentOnlinePaymentsQuery(db)),
+  ]);
+  return {
+    mode: paystack ? (paystack.testMode ? ("test" as const) : ("live" as const)) : ("off" as const),
+    flags: flags.map((flag) => ({ ...flag, createdAt: flag.createdAt.getTime() })),
+    online: online.map((payment) => ({ ...payment, confirmedAt: payment.confirmedAt.getTime() })),
+    now: Date.now(),
+  };
+}
+
+/** A flag or a new online payment changes this page: both announce "application" or "renewal". */
+export const shouldRevalidate = reloadOn("application", "renewal");
+
+async function act(args: ActionFunctionArgs) {
+  const form = await openAdminForm(args, { resolve: resolveFlagSchema });
+  if (!form.ok) return updateFailed({ result: form.result }, "Please try again.", 400);
+  const resolved = await resolvePaymentFlag(form.db, {
+    id: form.value.id,
+    admin: form.admin,
+    now: new Date(),
+  });
+  if (!resolved) {
+    return updateFailed(
+      { result: form.submission.reply() },
+      "This payment was already dealt with.",
+      409,
+    );
+  }
+  form.announce(["admin"], { type: "application", id: form.value.id });
+  return toasts(form.env).redirectWithSuccess("/admin/payments", {
+    message: "Marked as dealt with",
+    description: "The payment is off the list; the audit log keeps who did it.",
+  });
+}
+
+export const action = answeringWriteFailures("admin payments", act);
+
+function PaystackStatus({ mode }: { mode: "test" | "live" | "off" }) {
+  if (mode === "off") {
+    return (
+      <p
+        className="rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200"
+        data-testid="paystack-status"
+      >
+        Online payments are off: no Paystack secret key (PAYSTACK_SECRET_KEY) is set. Members pay by
+        bank transfer, as before. The README explains how to turn Paystack on.
+      </p>
+    );
+  }
+  return (
+    <p className="text-stone-700" data-testid="paystack-status">
+      Online payments are on (Paystack).{" "}
+      {mode === "test" ? (
+        <strong className="rounded-full bg-amber-100 px-2.5 py-0.5 text-amber-900">
+          Test mode
+        </strong>
+      ) : (
+        "Live: real money."
+      )}
+    </p>
+  );
+}
+
+export default function AdminPayments() {
+  const { mode, flags, online, now } = useLoaderData<typeof loader>();
+  const pending = useNavigation().state === "submitting";
+  return (
+    <section aria-labelledby="payments-heading" className="space-y-6">
+      <div className="space-y-1">
+        <h2 id="payments-heading" className="text-xl font-bold text-brand-900">
+          Payments
+        </h2>
+        <PaystackStatus mode={mode} />
+      </div>
+
+      <section aria-labelledby="flags-heading" className="space-y-3">
+        <h3 id="flags-heading" className="text-lg font-bold text-brand-900">
+          To look at <span data-count="flags">({flags.length})</span>
+        </h3>
+        {flags.length === 0 ? (
+          <p className="rounded-2xl bg-white p-6 text-stone-700 ring-1 ring-stone-200">
+            Nothing to look at: every online payment was confirmed.
+          </p>
+        ) : (
+          <DataTable
+            caption="Online payments not confirmed, newest first"
+            columns={[
+              {
+                label: "Why",
+                cell: (flag) => <span data-reason={flag.reason}>{flagReasons[flag.reason]}</span>,
+              },
+              {
+                label: "Member",
+                cell: (flag) => flag.memberName ?? "Unknown",
+              },
+              {
+                label: "Paid",
+                cell: (flag) =>
+                  `${flag.amountKobo === null ? "?" : formatNaira(flag.amountKobo)} ${
+                    flag.currency && flag.currency !== "NGN" ? flag.currency : ""
+                  }${flag.expectedKobo === null ? "" : ` (price ${formatNaira(flag.expectedKobo)})`}`,
+              },
+              {
+                label: "Paystack reference",
+                cell: (flag) => (
+                  <span className="font-mono">
+                    {flag.providerReference}
+                    {flag.paymentReference && flag.paymentReference !== flag.providerReference
+                      ? ` (for ${flag.paymentReference})`
+                      : ""}
+                  </span>
+                ),
+              },
+              {
+                label: "When",
+                className: "whitespace-nowrap",
+                cell: (flag) => <TimeAgo time={flag.createdAt} now={now} />,
+              },
+              {
+                label: "Actions",
+                hiddenLabel: true,
+                className: "text-right",
+                cell: (flag) => (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="resolve" />
+                    <input type="hidden" name="id" value={flag.id} />
+                    <button
+                      type="submit"
+                      disabled={pending}
+                      aria-label={`Mark the payment ${flag.providerReference} as dealt with`}
+                      className="font-semibold text-brand-800 underline"
+                    >
+                      Mark as dealt with
+                    </button>
+                  </Form>
+                ),
+              },
+            ]}
+            rows={flags}
+            rowKey={(flag) => flag.id}
+            rowProps={(flag) => ({ className: "align-top", "data-flag": flag.reason })}
+          />
+        )}
+      </section>
+
+      <section aria-labelledby="online-heading" className="space-y-3">
+        <h3 id="online-heading" className="text-lg font-bold text-brand-900">
+          Paid online
+        </h3>
+        {online.length === 0 ? (
+          <p className="rounded-2xl bg-white p-6 text-stone-700 ring-1 ring-stone-200">
+            No online payments yet.
+          </p>
+        ) : (
+          <DataTable
+            caption="Payments confirmed by Paystack, newest first"
+            columns={[
+              { label: "Member", cell: (payment) => payment.memberName },
+              {
+                label: "For",
+                cell: (payment) => (payment.purpose === "join" ? "Joining" : "Renewal"),
+              },
+              {
+                label: "Amount",
+                cell: (payment) =>
+                  payment.amountKobo === null ? "–" : formatNaira(payment.amountKobo),
+              },
+              {
+                label: "Reference",
+                cell: (payment) => <span className="font-mono">{payment.reference}</span>,
+              },
+              {
+                label: "Paid",
+                className: "whitespace-nowrap",
+                cell: (payment) => <TimeAgo time={payment.confirmedAt} now={now} />,
+              },
+            ]}
+            rows={online}
+            rowKey={(payment) => payment.reference}
+            rowProps={(payment) => ({
+              className: "align-top",
+              "data-online-payment": payment.reference,
+            })}
+          />
+        )}
+      </section>
+    </section>
+  );
+}
