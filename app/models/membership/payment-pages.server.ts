@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { joinApplications, membershipPeriods, users } from "../../../db/schema";
-import type { MembershipCycle } from "~/config/membership";
-import type { Db } from "~/models/db.server";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { getDb, type Db } from "~/models/db.server";
 import { paystackConfig, type PaystackConfig } from "~/services/paystack.server";
-import { settleCheckout } from "./online-payments.server";
+import { settlePaystackReference } from "./paystack-settlement.server";
 import type { CalendarDay } from "./period-rules";
 
 /**
@@ -65,19 +65,21 @@ export type CallbackOutcome =
   | { status: "flagged" };
 
 /**
- * Her return from Paystack's checkout: what the checkout came to, asked of Paystack itself
- * (`settleCheckout` verifies; the query string only names the reference), and for a renewal the
- * period it paid for — the callback and the webhook confirm it once, whichever comes first.
+ * Her return from Paystack's checkout: what the checkout came to, asked of Paystack itself (the
+ * query string only names the reference), settled as the webhook settles it
+ * (`settlePaystackReference`: confirmed once, her receipt sent once, whichever comes first), and
+ * for a renewal the last day of the period it paid for.
  */
 export async function settleReturnFromCheckout(
-  db: Db,
+  context: AppLoadContext,
   paystack: PaystackConfig,
   providerReference: string,
-  input: { now: Date; cycle: MembershipCycle },
+  origin: string,
 ): Promise<CallbackOutcome> {
-  const settled = await settleCheckout(db, paystack, providerReference, input);
+  const settled = await settlePaystackReference(context, paystack, providerReference, origin);
   if (settled.status !== "confirmed") return { status: settled.status };
   if (settled.payable.purpose === "join") return { status: "application-paid" };
+  const db = getDb(context.cloudflare.env);
   const endsOn = settled.periodId ? await periodEndOf(db, settled.periodId) : undefined;
   return { status: "renewed", periodId: settled.periodId, endsOn };
 }

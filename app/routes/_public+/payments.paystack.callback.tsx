@@ -6,13 +6,11 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
-import { membershipCycle } from "~/config/membership";
 import { enforceRateLimits } from "~/http/abuse.server";
 import { PAYSTACK_CALLBACK_PATH, returnPathOf } from "~/http/pay-online.server";
 import { format, useLocalePath, useTexts } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";
 import { paymentsTexts } from "~/i18n/payments";
-import { getDb } from "~/models/db.server";
 import { loggableError } from "~/models/loggable-error.server";
 import {
   onlinePayments,
@@ -56,10 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let outcome: CallbackOutcome = { status: "not-paid" };
   if (paystack && reference) {
     try {
-      outcome = await settleReturnFromCheckout(getDb(env), paystack, reference, {
-        now: new Date(),
-        cycle: membershipCycle(env),
-      });
+      outcome = await settleReturnFromCheckout(context, paystack, reference, url.origin);
     } catch (error) {
       // Nothing is lost: the webhook settles it, and "Look again" asks once more.
       console.error("[paystack callback] could not settle:", loggableError(error));
