@@ -2,12 +2,18 @@
 // `npm run typegen` (wrangler types) writes to worker-configuration.d.ts from wrangler.toml.
 // All optional: each has a default, or (SESSION_SECRET) a production Worker without it refuses
 // to serve (app/http/secrets.server.ts). Set them with `wrangler secret put NAME` or `[vars]`, and
-// locally with `--var NAME:value` (scripts/lib/dev-vars.mjs). Keep SESSION_SECRET out of a
-// `.dev.vars` you run typegen with: wrangler types would declare it a second time, as required.
+// locally with `--var NAME:value` (scripts/lib/dev-vars.mjs). Keep SESSION_SECRET and
+// PAYSTACK_SECRET_KEY out of a `.dev.vars` you run typegen with: wrangler types would declare
+// them a second time, as required.
 declare namespace Cloudflare {
   interface Env {
     /** Secret (`wrangler secret put`): signs the session and flash cookies. */
     SESSION_SECRET?: string;
+    /**
+     * Secret (`wrangler secret put`): Paystack's secret key. Set: online payment is on (an
+     * sk_test_ key: test mode); unset: bank transfer only (app/services/paystack.server.ts).
+     */
+    PAYSTACK_SECRET_KEY?: string;
     /** Failed sign-ins allowed per e-mail in 15 minutes (default 10; app/auth/login.server.ts). */
     LOGIN_MAX_FAILURES_PER_EMAIL?: string;
     /** Failed sign-ins allowed per client address in 15 minutes (default 10; the e2e suite raises it). */

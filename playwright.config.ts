@@ -4,6 +4,14 @@ import { devVarArgs } from "./scripts/lib/dev-vars.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8799);
 const baseURL = `http://127.0.0.1:${port}`;
+// The Paystack stand-in scripts/e2e.mjs started for the run (ADR 0038): the server reaches it as
+// Paystack's API, and a spec reads E2E_PAYSTACK_URL to use its control door.
+const paystackVars: Record<string, string> = process.env.E2E_PAYSTACK_URL
+  ? {
+      PAYSTACK_BASE_URL: process.env.E2E_PAYSTACK_URL,
+      PAYSTACK_SECRET_KEY: process.env.E2E_PAYSTACK_SECRET_KEY ?? "",
+    }
+  : {};
 const launchOptions = {
   executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || "/usr/bin/chromium-headless-shell",
   args: chromiumArgs,
@@ -80,6 +88,7 @@ export default defineConfig({
         ENVIRONMENT: "test",
         DIRECTORY_PAGE_SIZE: 10,
         LOGIN_MAX_FAILURES_PER_CLIENT: 1000,
+        ...paystackVars,
       }),
     ].join(" "),
     url: `${baseURL}/about`,

@@ -72,6 +72,9 @@ export default defineConfig({
         test: {
           name: "workers",
           include: ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
+          // The Paystack stand-in, in Node, for the run; tests `inject` its URL (ADR 0038).
+          // workerd reaches it on 127.0.0.1: Miniflare's outbound network allows private addresses.
+          globalSetup: ["./tests/support/paystack-stand-in.global.ts"],
         },
       },
     ],

@@ -7,6 +7,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { findOrInstallChromium } from "./find-chromium.mjs";
 import { applyMigrations } from "./lib/local-db.mjs";
+import { startPaystackStandIn } from "./lib/paystack-stand-in.mjs";
 import { bin, fileExists, freePort, run } from "./lib/run.mjs";
 
 const persistTo = process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state";
@@ -42,16 +43,26 @@ run(bin("tsx"), [
 const axeDir = join(persistTo, "axe-checked");
 mkdirSync(axeDir, { recursive: true });
 
+// Paystack for the suite: the local stand-in (ADR 0038), its own process for the whole run. The
+// config hands its URL and test key to the server (as vars) and to the specs (E2E_PAYSTACK_*:
+// a spec pays through its checkout and uses its control door, /__stand-in/…).
+const paystack = await startPaystackStandIn();
 const port = process.env.E2E_PORT ?? String(await freePort());
-run(bin("playwright"), ["test", ...process.argv.slice(2)], {
-  env: {
-    ...process.env,
-    WRANGLER_SEND_METRICS: "false",
-    E2E_PORT: port,
-    E2E_PERSIST_TO: persistTo,
-    E2E_AXE_DIR: axeDir,
-    PLAYWRIGHT_CHROMIUM_PATH: chromiumPath,
-    E2E_ADMIN_EMAIL: admin.email,
-    E2E_ADMIN_PASSWORD: admin.password,
-  },
-});
+try {
+  run(bin("playwright"), ["test", ...process.argv.slice(2)], {
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: "false",
+      E2E_PORT: port,
+      E2E_PERSIST_TO: persistTo,
+      E2E_AXE_DIR: axeDir,
+      PLAYWRIGHT_CHROMIUM_PATH: chromiumPath,
+      E2E_ADMIN_EMAIL: admin.email,
+      E2E_ADMIN_PASSWORD: admin.password,
+      E2E_PAYSTACK_URL: paystack.url,
+      E2E_PAYSTACK_SECRET_KEY: paystack.secretKey,
+    },
+  });
+} finally {
+  await paystack.stop();
+}

@@ -2,6 +2,7 @@
 // `npm start`: migrate + seed the local D1 (SQLite on disk), build, and serve with wrangler dev.
 import { devVarArgs } from "./lib/dev-vars.mjs";
 import { applyMigrations } from "./lib/local-db.mjs";
+import { paystackForLocalServer } from "./lib/paystack-stand-in.mjs";
 import { bin, run, start } from "./lib/run.mjs";
 
 const port = process.env.PORT ?? "8787";
@@ -15,6 +16,10 @@ run(bin("tsx"), ["scripts/admin-create.ts", "--demo"]);
 console.log("› Building…");
 run(bin("remix"), ["vite:build"]);
 
+// Online payment: a real Paystack key if one is set, else the local stand-in (ADR 0038).
+const paystack = await paystackForLocalServer();
+console.log(`› ${paystack.said}`);
+
 console.log(`\n  ZAMWE is starting at http://localhost:${port}\n`);
 // Development settings over wrangler.toml's production ones (scripts/lib/dev-vars.mjs).
 // `--test-scheduled`: GET /__scheduled runs the daily job (the Cron Trigger) on demand.
@@ -25,9 +30,12 @@ const server = start(bin("wrangler"), [
   "--ip",
   "localhost",
   "--test-scheduled",
-  ...devVarArgs(),
+  ...devVarArgs(paystack.vars),
 ]);
 const stop = () => server.kill("SIGTERM");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", async (code) => {
+  await paystack.stop();
+  process.exit(code ?? 0);
+});

@@ -1,19 +1,145 @@
-// PLACEHOLDER until the Paystack client (branch i28-paystack) is merged: the contract only.
+/**
+ * Paystack's API, and the only code that talks to it (ADR 0038): initialise a transaction, verify
+ * one, check a webhook's signature, read a webhook's event. Web APIs only (fetch, Web Crypto), so
+ * it runs in the Worker. Shapes follow Paystack's documentation: every answer is
+ * `{ status, message, data }`, amounts are integer kobo, and a webhook is signed with the secret
+ * key (`x-paystack-signature`: HMAC-SHA512 of the raw body, hex). Locally and in the tests the
+ * base URL points at the stand-in (scripts/paystack-stand-in.mjs), which follows the same shapes.
+ *
+ * Nothing here logs: a failure comes back as a reason and Paystack's own message, which never
+ * contain the secret key.
+ */
+import { decodeHex } from "@oslojs/encoding";
+import { z } from "zod";
+
 export type PaystackConfig = { secretKey: string; baseUrl: string; testMode: boolean };
+
+const PRODUCTION_BASE_URL = "https://api.paystack.co";
+/** A checkout waits on this; past it the member is better served by the bank transfer. */
+const TIMEOUT_MS = 8_000;
+
+/**
+ * On only when PAYSTACK_SECRET_KEY is set (non-empty); baseUrl from PAYSTACK_BASE_URL, default
+ * "https://api.paystack.co"; testMode = key starts with "sk_test_".
+ */
 export function paystackConfig(env: Env): PaystackConfig | undefined {
-  void env;
-  return undefined;
+  const secretKey = env.PAYSTACK_SECRET_KEY?.trim();
+  if (!secretKey) return undefined;
+  const baseUrl = (env.PAYSTACK_BASE_URL?.trim() || PRODUCTION_BASE_URL).replace(/\/+$/, "");
+  return { secretKey, baseUrl, testMode: secretKey.startsWith("sk_test_") };
 }
+
+/** Paystack's documented transaction statuses ("Verify Payments", transaction statuses). */
 export type PaystackStatus =
   "success" | "failed" | "abandoned" | "ongoing" | "pending" | "processing" | "queued" | "reversed";
+
 export type PaystackTransaction = {
+  /** Paystack's numeric id, as text. */
   id: string;
   reference: string;
+  /** A status Paystack adds later arrives as it is: only "success" ever confirms anything. */
   status: PaystackStatus | (string & {});
   amountKobo: number;
   currency: string;
   paidAt: string | null;
 };
+
+/** A transaction as Paystack sends it in a verify answer's `data` and in a webhook event's. */
+const transactionSchema = z
+  .object({
+    id: z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/)]),
+    reference: z.string().min(1),
+    status: z.string().min(1),
+    amount: z.number().int().nonnegative(),
+    currency: z.string().min(1),
+    paid_at: z.string().nullish(),
+    paidAt: z.string().nullish(),
+  })
+  .transform((data): PaystackTransaction => ({
+    id: String(data.id),
+    reference: data.reference,
+    status: data.status,
+    amountKobo: data.amount,
+    currency: data.currency,
+    paidAt: data.paid_at ?? data.paidAt ?? null,
+  }));
+
+/** Every answer of Paystack's API; `status` is true only for a request that was honoured. */
+const envelopeSchema = z.object({
+  status: z.unknown(),
+  message: z.string().optional(),
+  data: z.unknown().optional(),
+});
+
+const initializeDataSchema = z.object({
+  // The checkout the member is sent to: a web page, never another scheme.
+  authorization_url: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//i.test(url)),
+  access_code: z.string().min(1),
+});
+
+type Failure<Reason extends string> = { ok: false; reason: Reason; detail: string };
+type Answer<Named extends string> =
+  { ok: true; data: unknown } | Failure<"unreachable" | "refused" | Named>;
+
+/**
+ * One call of Paystack's API: its `data` when `status` is true, else why not. A refusal whose
+ * message matches `named.message` comes back under `named.reason` (e.g. a duplicate reference).
+ */
+async function callPaystack<Named extends string = never>(
+  config: PaystackConfig,
+  path: string,
+  init: { method: "GET" } | { method: "POST"; body: unknown },
+  named?: { reason: Named; message: RegExp },
+): Promise<Answer<Named>> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`${config.baseUrl}${path}`, {
+      method: init.method,
+      headers: {
+        Authorization: `Bearer ${config.secretKey}`,
+        Accept: "application/json",
+        ...(init.method === "POST" ? { "Content-Type": "application/json" } : {}),
+      },
+      body: init.method === "POST" ? JSON.stringify(init.body) : undefined,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    // Within the timeout too: a connection lost mid-answer is Paystack unreachable.
+    text = await response.text();
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    const detail = timedOut
+      ? `no answer within ${TIMEOUT_MS / 1000} s`
+      : error instanceof Error
+        ? error.message
+        : "the request failed";
+    return { ok: false, reason: "unreachable", detail };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: "refused", detail: `HTTP ${response.status}, not JSON` };
+  }
+  const envelope = envelopeSchema.safeParse(body);
+  if (!envelope.success) {
+    return {
+      ok: false,
+      reason: "refused",
+      detail: `HTTP ${response.status}, not Paystack's shape`,
+    };
+  }
+  if (envelope.data.status !== true) {
+    const detail = envelope.data.message || `HTTP ${response.status}`;
+    const reason = named?.message.test(detail) ? named.reason : "refused";
+    return { ok: false, reason, detail };
+  }
+  return { ok: true, data: envelope.data.data };
+}
+
 export type InitializeInput = {
   email: string;
   amountKobo: number;
@@ -22,40 +148,115 @@ export type InitializeInput = {
   cancelUrl: string;
   metadata: Record<string, string>;
 };
+
+/** Paystack's message for a reference already used on this integration. */
+const DUPLICATE_REFERENCE = /duplicate (transaction reference|charge request for reference)/i;
+
+/**
+ * `POST /transaction/initialize`: our reference becomes Paystack's, the amount is in kobo, and a
+ * cancelled checkout goes to `cancelUrl` (`metadata.cancel_action`, Paystack's documented key).
+ */
 export async function initializeTransaction(
   config: PaystackConfig,
   input: InitializeInput,
 ): Promise<
   | { ok: true; authorizationUrl: string; accessCode: string }
-  | { ok: false; reason: "unreachable" | "duplicate-reference" | "refused"; detail: string }
+  | Failure<"unreachable" | "duplicate-reference" | "refused">
 > {
-  void config;
-  void input;
-  throw new Error("placeholder");
+  const answer = await callPaystack(
+    config,
+    "/transaction/initialize",
+    {
+      method: "POST",
+      body: {
+        email: input.email,
+        amount: input.amountKobo,
+        currency: "NGN",
+        reference: input.reference,
+        callback_url: input.callbackUrl,
+        metadata: { ...input.metadata, cancel_action: input.cancelUrl },
+      },
+    },
+    { reason: "duplicate-reference", message: DUPLICATE_REFERENCE },
+  );
+  if (!answer.ok) return answer;
+  const data = initializeDataSchema.safeParse(answer.data);
+  if (!data.success) {
+    return { ok: false, reason: "refused", detail: "initialize answered without a checkout URL" };
+  }
+  return {
+    ok: true,
+    authorizationUrl: data.data.authorization_url,
+    accessCode: data.data.access_code,
+  };
 }
+
+/** Paystack's messages for a reference it does not know (its error catalogue has both). */
+const NOT_FOUND = /^transaction (reference )?not found/i;
+
+/** `GET /transaction/verify/:reference`: the transaction as Paystack has it now. */
 export async function verifyTransaction(
   config: PaystackConfig,
   reference: string,
 ): Promise<
-  | { ok: true; transaction: PaystackTransaction }
-  | { ok: false; reason: "unreachable" | "not-found" | "refused"; detail: string }
+  { ok: true; transaction: PaystackTransaction } | Failure<"unreachable" | "not-found" | "refused">
 > {
-  void config;
-  void reference;
-  throw new Error("placeholder");
+  const answer = await callPaystack(
+    config,
+    `/transaction/verify/${encodeURIComponent(reference)}`,
+    { method: "GET" },
+    { reason: "not-found", message: NOT_FOUND },
+  );
+  if (!answer.ok) return answer;
+  const transaction = transactionSchema.safeParse(answer.data);
+  if (!transaction.success) {
+    return { ok: false, reason: "refused", detail: "verify answered without a transaction" };
+  }
+  // An answer about another transaction confirms nothing about this one.
+  if (transaction.data.reference !== reference) {
+    return { ok: false, reason: "refused", detail: "verify answered for another reference" };
+  }
+  return { ok: true, transaction: transaction.data };
 }
+
+const encoder = new TextEncoder();
+/** A SHA-512 HMAC in hex: 64 bytes. */
+const SIGNATURE = /^[0-9a-f]{128}$/i;
+
+/**
+ * HMAC-SHA512 of the raw body keyed with the secret, hex, from `x-paystack-signature`,
+ * compared in constant time (Web Crypto `crypto.subtle.verify` with HMAC does that).
+ */
 export async function isSignedByPaystack(
   config: PaystackConfig,
   rawBody: string,
   signature: string | null,
 ): Promise<boolean> {
-  void config;
-  void rawBody;
-  void signature;
-  throw new Error("placeholder");
+  const hex = signature?.trim() ?? "";
+  if (!SIGNATURE.test(hex)) return false;
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(config.secretKey),
+    { name: "HMAC", hash: "SHA-512" },
+    false,
+    ["verify"],
+  );
+  const expected = new Uint8Array(decodeHex(hex));
+  return crypto.subtle.verify("HMAC", key, expected, encoder.encode(rawBody));
 }
+
 export type PaystackEvent = { event: string; data: PaystackTransaction };
+
+const eventSchema = z.object({ event: z.string().min(1), data: transactionSchema });
+
+/** undefined for a body that is not JSON or not shaped like an event (→ the route answers 400). */
 export function parsePaystackEvent(rawBody: string): PaystackEvent | undefined {
-  void rawBody;
-  throw new Error("placeholder");
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    return undefined;
+  }
+  const event = eventSchema.safeParse(body);
+  return event.success ? event.data : undefined;
 }

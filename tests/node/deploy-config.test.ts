@@ -57,6 +57,11 @@ describe("wrangler deploy --dry-run of the plain wrangler.toml", () => {
     const { output } = deploy;
     expect(output).toMatch(/env\.ENVIRONMENT \("production"\)\s+Environment Variable/);
     expect(output).toMatch(/env\.ADMIN_REQUIRE_2FA \("true"\)\s+Environment Variable/);
+    // Paystack itself, never the local stand-in; its key is a secret, never a var (ADR 0038).
+    expect(output).toMatch(
+      /env\.PAYSTACK_BASE_URL \("https:\/\/api\.paystack\.co"\)\s+Environment Variable/,
+    );
+    expect(output).not.toContain("PAYSTACK_SECRET_KEY");
     for (const binding of [
       "DB",
       "UPLOADS",

@@ -1,6 +1,7 @@
 import { applyD1Migrations, env as bindings } from "cloudflare:test";
 import { getLoadContext, type CloudflareContext } from "../../../load-context";
 import { TEST_DATABASES, type TestDatabaseBinding } from "../../support/bindings";
+import { standIn } from "./paystack";
 
 /** What vitest.config.ts binds for the tests beside the app's own bindings. */
 type TestBindings = Env &
@@ -77,6 +78,9 @@ export async function createTestDatabase(
     MAIL_FROM: TEST_MAIL_FROM,
     EMAIL: testBindings.EMAIL,
     MAIL_QUEUE: testBindings.MAIL_QUEUE,
+    // Paystack stays off without PAYSTACK_SECRET_KEY; a test that sets it (./paystack.ts,
+    // `paystackVars`) reaches the run's stand-in, never the internet.
+    PAYSTACK_BASE_URL: standIn.url,
     ...vars,
     DB: db,
     UPLOADS: testBindings.UPLOADS,
