@@ -10,7 +10,7 @@ export const ONLINE_UNAVAILABLE = "unavailable";
 
 /** The texts the button needs (app/i18n/payments.ts), as a page's loader or `useTexts` gives them. */
 export type PayNowTexts = { payNow: string; payNowHint: string };
-export type UnavailableTexts = { title: string; text: string };
+export type UnavailableTexts = { unavailable: { title: string; text: string } };
 
 /**
  * "Pay now with Paystack": a submit button of the form it sits in, so what the form carries (her
@@ -71,8 +71,8 @@ export function OnlineUnavailable({
 }) {
   return (
     <div role="alert" className="mt-4 rounded-lg bg-amber-50 p-4 text-left text-stone-900">
-      <p className="font-semibold">{t.title}</p>
-      <p className="mt-1 text-sm">{t.text}</p>
+      <p className="font-semibold">{t.unavailable.title}</p>
+      <p className="mt-1 text-sm">{t.unavailable.text}</p>
       <BankTransfer paymentReference={paymentReference} />
     </div>
   );

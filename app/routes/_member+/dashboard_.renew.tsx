@@ -217,10 +217,7 @@ export default function RenewMembership() {
               {t.waiting.text}
             </p>
             {loaded.online?.unavailable ? (
-              <OnlineUnavailable
-                t={payments.unavailable}
-                paymentReference={loaded.waiting.paymentReference}
-              />
+              <OnlineUnavailable t={payments} paymentReference={loaded.waiting.paymentReference} />
             ) : null}
             {loaded.online ? (
               <PayNowForm

@@ -108,10 +108,7 @@ export default function ApplicationSent() {
         </p>
       ) : null}
       {online?.payable && online.unavailable ? (
-        <OnlineUnavailable
-          t={payments.unavailable}
-          paymentReference={application.paymentReference}
-        />
+        <OnlineUnavailable t={payments} paymentReference={application.paymentReference} />
       ) : null}
       {online?.payable ? <PayNowForm action={href(`/join/submitted/${key}`)} t={payments} /> : null}
       <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-stone-900">
