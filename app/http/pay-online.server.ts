@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { ONLINE_UNAVAILABLE } from "~/components/membership/pay-online";
+import { ONLINE_UNAVAILABLE } from "~/components/membership/pay-now";
 import { getAssociation } from "~/config/association";
 import { membershipCycle } from "~/config/membership";
 import { localePath } from "~/i18n/language";

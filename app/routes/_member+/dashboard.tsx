@@ -28,7 +28,8 @@ import { accountTexts } from "~/i18n/account";
 import { mailSettings } from "~/messages/mail-settings.server";
 import { isAddressConfirmed } from "~/models/email-confirmations.server";
 import { ConfirmAddressNotice } from "./__confirm-notice";
-import { PAY_OPEN_RENEWAL, PayNowForm } from "~/components/membership/pay-online";
+import { PAY_OPEN_RENEWAL } from "~/components/membership/pay-now";
+import { PayNowForm } from "~/components/membership/pay-online";
 import { paymentsTexts } from "~/i18n/payments";
 import { onlinePayments } from "~/models/membership/payment-pages.server";
 

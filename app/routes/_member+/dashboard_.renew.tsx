@@ -47,13 +47,12 @@ import { parseWithZodIn } from "~/validation/parse";
 import { loggableError } from "~/models/loggable-error.server";
 import {
   ONLINE_UNAVAILABLE,
-  OnlineUnavailable,
   PAY_ONLINE,
   PAY_OPEN_RENEWAL,
   PayNowButton,
-  PayNowForm,
   type PayNowTexts,
-} from "~/components/membership/pay-online";
+} from "~/components/membership/pay-now";
+import { OnlineUnavailable, PayNowForm } from "~/components/membership/pay-online";
 import { payOnline } from "~/http/pay-online.server";
 import { paymentsTexts } from "~/i18n/payments";
 import { onlinePayments } from "~/models/membership/payment-pages.server";

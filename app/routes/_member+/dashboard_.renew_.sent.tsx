@@ -11,7 +11,8 @@ import { format, useLocalePath, useTexts } from "~/i18n/language";
 import { localeRedirectPath } from "~/i18n/language.server";
 import { renewalTexts } from "~/i18n/renewal";
 import { metaLanguage } from "~/utils/seo";
-import { PAY_OPEN_RENEWAL, PayNowForm } from "~/components/membership/pay-online";
+import { PAY_OPEN_RENEWAL } from "~/components/membership/pay-now";
+import { PayNowForm } from "~/components/membership/pay-online";
 import { paymentsTexts } from "~/i18n/payments";
 import { onlinePayments } from "~/models/membership/payment-pages.server";
 

@@ -4,7 +4,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { useAssociation } from "~/components/layout/use-association";
 import { BankTransfer } from "~/components/membership/bank-transfer";
 import { PlanSummary } from "~/components/membership/plans";
-import { PAY_ONLINE, PayNowButton, type PayNowTexts } from "~/components/membership/pay-online";
+import { PAY_ONLINE, PayNowButton, type PayNowTexts } from "~/components/membership/pay-now";
 import { Card } from "~/components/ui/card";
 import type { Toast } from "~/components/ui/toaster";
 import type { joinTexts } from "~/i18n/join";

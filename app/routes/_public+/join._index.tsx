@@ -47,7 +47,7 @@ import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { localiseMessage } from "~/i18n/validation-messages";
 import { parseWithZodIn } from "~/validation/parse";
 import { loggableError } from "~/models/loggable-error.server";
-import { PAY_ONLINE } from "~/components/membership/pay-online";
+import { PAY_ONLINE } from "~/components/membership/pay-now";
 import { payOnline } from "~/http/pay-online.server";
 import { paymentsTexts } from "~/i18n/payments";
 import { onlinePayments } from "~/models/membership/payment-pages.server";

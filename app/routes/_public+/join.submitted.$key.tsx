@@ -6,12 +6,8 @@ import {
 } from "@remix-run/cloudflare";
 import { useLoaderData, useParams } from "@remix-run/react";
 import { OneMoreStep } from "~/components/membership/one-more-step";
-import {
-  ONLINE_UNAVAILABLE,
-  OnlineUnavailable,
-  PAY_ONLINE,
-  PayNowForm,
-} from "~/components/membership/pay-online";
+import { ONLINE_UNAVAILABLE, PAY_ONLINE } from "~/components/membership/pay-now";
+import { OnlineUnavailable, PayNowForm } from "~/components/membership/pay-online";
 import { useAssociation } from "~/components/layout/use-association";
 import { readFormData } from "~/http/form-data.server";
 import { payOnline } from "~/http/pay-online.server";
