@@ -23,6 +23,7 @@ import {
 } from "../../app/routes/_member+/dashboard_.renew";
 import { loader as sentLoader } from "../../app/routes/_member+/dashboard_.renew_.sent";
 import { buildSeedSql, seedId } from "../../db/seed-data.mjs";
+import worker from "../../server";
 import { settle, signedInAccount, type SignedIn } from "./support/accounts";
 import { countOf, createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 import { locationOf, nextIp, statusOf, type Payload } from "./support/http";
@@ -485,5 +486,69 @@ describe("with Paystack unreachable", () => {
   it("shows the callback as “We are checking your payment” while Paystack cannot be asked", async () => {
     const answer = await call(t, callbackLoader, "/payments/paystack/callback?reference=ZW-DWNA2");
     expect(payloadOf<Callback>(answer).outcome).toBe("checking");
+  });
+});
+
+describe("as pages of the site (the Worker's real entry; `npm test` builds first)", () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(
+      { SESSION_SECRET: "payment-pages-html", ...paystackVars },
+      { rateLimits: true },
+    );
+  });
+  const ctx = {
+    waitUntil: () => {},
+    passThroughOnException: () => {},
+  } as unknown as ExecutionContext;
+  const page = (path: string, ip = nextIp()) =>
+    worker.fetch(
+      new Request(`http://zamwe.test${path}`, {
+        headers: { Host: "zamwe.test", "CF-Connecting-IP": ip },
+      }) as Parameters<typeof worker.fetch>[0],
+      t.env,
+      ctx,
+    );
+
+  it("the callback page: header, footer, her language, no script bundle, kept by no cache", async () => {
+    for (const [lang, title] of [
+      ["en", "Payment not completed"],
+      ["ha", "Ba a kammala biyan kuɗi ba"],
+    ] as const) {
+      const response = await page(`/payments/paystack/callback?reference=ZW-NQPE2&lang=${lang}`);
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toMatch(/<header[\s>]/);
+      expect(html).toMatch(/<footer[\s>]/);
+      expect(html).toContain(`>${title}</h1>`);
+      expect(html).not.toMatch(/<script[^>]+src=/);
+    }
+  });
+
+  it("past the limit, the site's 429 page", async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 20; i++)
+      await (await page(`/payments/paystack/callback?lang=ha`, ip)).text();
+    const response = await page(`/payments/paystack/callback?lang=ha`, ip);
+    const html = await response.text();
+    expect(response.status).toBe(429);
+    expect(html).toContain(`<html lang="ha">`);
+    expect(html).toMatch(/<footer[\s>]/);
+  });
+
+  it("her submitted page: the button is a form posting to the page itself, without JavaScript", async () => {
+    const key = crypto.randomUUID();
+    await call(t, joinAction, "/join", {
+      fields: joinForm(key, "submit", "ZW-HTMA2", "0806 123 4641"),
+    });
+    const html = await (await page(`/join/submitted/${key}?lang=ha`)).text();
+    expect(html).toMatch(
+      new RegExp(
+        `<form method="post" action="/join/submitted/${key}\\?lang=ha"[^>]*>[\\s\\S]*?name="intent" value="pay-online"[^>]*>Biya yanzu da Paystack</button>`,
+      ),
+    );
+    expect(html).not.toMatch(/<script[^>]+src=/);
   });
 });
