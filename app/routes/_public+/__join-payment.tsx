@@ -40,6 +40,7 @@ export function PaymentStep({
   const plan = site.plans.find((p) => p.id === step.details.membershipPlan) ?? site.plans[0]!;
   const upload = usePhotoUpload();
   const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  // Either button sends the application: both wait while it goes.
   const submitting = intent === "submit" || intent === PAY_ONLINE;
   return (
     <Card as="section">
@@ -74,7 +75,7 @@ export function PaymentStep({
             disabled={submitting || upload.shrinking}
             className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
           >
-            {submitting ? t.payment.processing : t.payment.submit}
+            {intent === "submit" ? t.payment.processing : t.payment.submit}
           </button>
         </div>
         {payNow ? (
