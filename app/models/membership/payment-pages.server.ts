@@ -83,3 +83,22 @@ export async function settleReturnFromCheckout(
   const endsOn = settled.periodId ? await periodEndOf(db, settled.periodId) : undefined;
   return { status: "renewed", periodId: settled.periodId, endsOn };
 }
+
+/** Where Paystack's own API sends members to pay (its answers' `authorization_url`). */
+const PAYSTACK_CHECKOUT_ORIGIN = "https://checkout.paystack.com";
+
+/**
+ * The origins a "Pay now" form's answer redirects to, for the pages' CSP `form-action` (Chromium
+ * applies it to a form's redirects): Paystack's checkout, or a stand-in's own origin (`npm start`,
+ * the tests), whose checkout pages are beside its API. None while online payment is off.
+ */
+export function checkoutOrigins(env: Env): string[] {
+  const paystack = onlinePayments(env);
+  if (!paystack) return [];
+  try {
+    const origin = new URL(paystack.baseUrl).origin;
+    return [origin === "https://api.paystack.co" ? PAYSTACK_CHECKOUT_ORIGIN : origin];
+  } catch {
+    return [PAYSTACK_CHECKOUT_ORIGIN];
+  }
+}
