@@ -22,6 +22,7 @@ import { getLoadContext } from "./load-context";
 import { deliverMailBatch, settleDeadLetters } from "./app/messages/deliver.server";
 import { runDailyJob } from "./app/messages/daily-job.server";
 import type { MailQueueBody } from "./app/messages/send.server";
+import { checkoutOrigins } from "./app/models/membership/payment-pages.server";
 
 export { RealtimeHub } from "./app/realtime/hub.server";
 
@@ -73,6 +74,8 @@ export default {
       nonce: createNonce(),
       production: env.ENVIRONMENT === "production",
       scriptHashes: await getInlineScriptHashes(),
+      // "Pay now with Paystack" is answered with a redirect to Paystack's checkout.
+      formTargets: checkoutOrigins(env),
     };
     return withSecurityHeaders(await respond(request, env, ctx, security.nonce), security);
   },

@@ -60,6 +60,18 @@ describe("security headers", () => {
     expect(csv.headers.get("Strict-Transport-Security")).toBeNull();
   });
 
+  it("lets forms be answered with a redirect to WhatsApp, and to the checkout origins it is given", () => {
+    const formAction = (csp: string) => csp.split("; ").find((d) => d.startsWith("form-action"));
+    expect(formAction(contentSecurityPolicy("abc", true))).toBe("form-action 'self' https://wa.me");
+    const html = withSecurityHeaders(
+      new Response("<p>x</p>", { headers: { "Content-Type": "text/html" } }),
+      { nonce: "n4", production: true, formTargets: ["https://checkout.paystack.com"] },
+    );
+    expect(formAction(html.headers.get("Content-Security-Policy")!)).toBe(
+      "form-action 'self' https://wa.me https://checkout.paystack.com",
+    );
+  });
+
   it("keeps a page's own `no-referrer` (/verify/{code}), and nothing looser", () => {
     const page = (policy: string) =>
       withSecurityHeaders(

@@ -9,7 +9,8 @@ export function createNonce(): string {
 /**
  * The Content-Security-Policy of our pages: scripts only from our origin, carrying this
  * response's nonce (Remix's hydration scripts) or being one of our fixed inline enhancements by
- * their hash (no 'unsafe-inline' for scripts); no framing; forms post only to us.
+ * their hash (no 'unsafe-inline' for scripts); no framing; forms post only to us (and, through
+ * an answer's redirect, to `formTargets`: Paystack's checkout while online payment is on).
  * Inline style attributes stay allowed (React style props), images may come from https sources
  * an admin entered (event images, member photos).
  */
@@ -17,6 +18,7 @@ export function contentSecurityPolicy(
   nonce: string,
   production: boolean,
   scriptHashes: readonly string[] = [],
+  formTargets: readonly string[] = [],
 ): string {
   return [
     "default-src 'self'",
@@ -30,8 +32,9 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'self'",
     // The admin's "Send reminder" form (issue #18) is answered with a redirect to WhatsApp, and
-    // Chromium applies form-action to a form's redirects: wa.me is the one other target.
-    "form-action 'self' https://wa.me",
+    // "Pay now with Paystack" with one to Paystack's checkout (issue #28); Chromium applies
+    // form-action to a form's redirects, so both are named.
+    ["form-action 'self' https://wa.me", ...formTargets].join(" "),
     "frame-ancestors 'none'",
     ...(production ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
@@ -54,7 +57,12 @@ export function getInlineScriptHashes(): Promise<string[]> {
 /** Headers for every response; the CSP and frame rules for HTML documents. */
 export function withSecurityHeaders(
   response: Response,
-  options: { nonce: string; production: boolean; scriptHashes?: readonly string[] },
+  options: {
+    nonce: string;
+    production: boolean;
+    scriptHashes?: readonly string[];
+    formTargets?: readonly string[];
+  },
 ): Response {
   // A WebSocket upgrade (101) cannot be re-wrapped; it carries no document anyway.
   if (response.status === 101) return response;
@@ -75,7 +83,12 @@ export function withSecurityHeaders(
   if (headers.get("Content-Type")?.startsWith("text/html")) {
     headers.set(
       "Content-Security-Policy",
-      contentSecurityPolicy(options.nonce, options.production, options.scriptHashes),
+      contentSecurityPolicy(
+        options.nonce,
+        options.production,
+        options.scriptHashes,
+        options.formTargets,
+      ),
     );
     headers.set("X-Frame-Options", "DENY");
   }

@@ -36,6 +36,7 @@ import { mailMembershipTexts } from "~/i18n/mail-membership";
 import { mailAnnouncementsTexts } from "~/i18n/mail-announcements";
 import { unsubscribeTexts } from "~/i18n/unsubscribe";
 import { mailAccountTexts } from "~/i18n/mail-account";
+import { paymentsTexts } from "~/i18n/payments";
 
 /**
  * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
@@ -81,6 +82,7 @@ export const namespaces = {
   mailAnnouncements: mailAnnouncementsTexts,
   unsubscribe: unsubscribeTexts,
   mailAccount: mailAccountTexts,
+  payments: paymentsTexts,
 };
 
 export type Namespace = keyof typeof namespaces;

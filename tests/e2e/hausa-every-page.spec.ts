@@ -68,6 +68,9 @@ const visitorPages: Record<string, ((a: Addresses) => string) | null> = {
   // add, named after their tests.
   "_public+/members._index.tsx": (a) => `/members?q=${encodeURIComponent(a.memberName)}`,
   "_public+/newsletter.tsx": () => "/newsletter",
+  // Back from Paystack with a reference it never saw: "Payment not completed" (its other
+  // outcomes: tests/integration/payment-pages).
+  "_public+/payments.paystack.callback.tsx": () => "/payments/paystack/callback?reference=ZW-NQPE2",
   "_public+/privacy.tsx": () => "/privacy",
   "_public+/resources.tsx": () => "/resources",
   "_public+/services.tsx": () => "/services",

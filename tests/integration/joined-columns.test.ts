@@ -21,6 +21,7 @@ import {
   recentOnlinePaymentsQuery,
 } from "../../app/models/membership/online-payments.server";
 import { joinPaymentQuery } from "../../app/models/membership/payments.server";
+import { checkoutPayerQuery } from "../../app/models/membership/payment-pages.server";
 import { renewalQueueQuery } from "../../app/models/membership/renewals.server";
 import { validResetTokenQuery } from "../../app/models/password-resets.server";
 import { validConfirmationQuery } from "../../app/models/email-confirmations.server";
@@ -55,6 +56,9 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
   },
   "membership/payments.server.ts": {
     joinPaymentQuery: (db) => joinPaymentQuery(db, "none"),
+  },
+  "membership/payment-pages.server.ts": {
+    checkoutPayerQuery: (db) => checkoutPayerQuery(db, "none"),
   },
   "membership/renewals.server.ts": {
     renewalQueueQuery: (db) => renewalQueueQuery(db),

@@ -102,6 +102,8 @@ const rules: Record<string, Rule> = {
   "members.$id_.photo.ts": "public",
   "members._index.tsx": "public",
   "newsletter.tsx": "public",
+  // Where Paystack sends her back: anyone, no session (issue #28; tests/integration/payment-pages).
+  "payments.paystack.callback.tsx": "public",
   // Paystack's webhook: no session; its signature decides (tests/integration/paystack-webhook).
   "payments.paystack.webhook.ts": "public",
   "privacy.tsx": "public",

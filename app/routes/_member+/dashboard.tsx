@@ -28,6 +28,10 @@ import { accountTexts } from "~/i18n/account";
 import { mailSettings } from "~/messages/mail-settings.server";
 import { isAddressConfirmed } from "~/models/email-confirmations.server";
 import { ConfirmAddressNotice } from "./__confirm-notice";
+import { PAY_OPEN_RENEWAL } from "~/components/membership/pay-now";
+import { PayNowForm } from "~/components/membership/pay-online";
+import { paymentsTexts } from "~/i18n/payments";
+import { onlinePayments } from "~/models/membership/payment-pages.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
@@ -64,6 +68,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     memberSince: formatDayIn(user.memberSince, language),
     membership: membership ?? null,
     year: year ? yearView(year, language) : null,
+    // Her renewal waiting for confirmation can be paid online, while online payment is on.
+    payNow:
+      year?.openRenewal && onlinePayments(context.cloudflare.env)
+        ? { payNow: paymentsTexts[language].payNow, payNowHint: paymentsTexts[language].payNowHint }
+        : null,
     texts: dashboardTexts[language],
     cardTexts: { card: memberCardTexts[language].card },
     logoutLabel: accountTexts[language].logout,
@@ -282,6 +291,7 @@ function MembershipYearPanel({
   t: DashboardTexts;
 }) {
   const href = useLocalePath();
+  const { payNow } = useLoaderData<typeof loader>();
   if (!year.status || year.validUntil === null || year.daysLeft === null) {
     return <p className="mt-3">{t.year.startsOnPayment}</p>;
   }
@@ -303,6 +313,11 @@ function MembershipYearPanel({
       </p>
       {year.waitingReference ? (
         <p>{format(t.year.waiting, { reference: year.waitingReference })}</p>
+      ) : null}
+      {year.waitingReference && payNow ? (
+        <div className="rounded-md bg-white p-3 text-stone-900">
+          <PayNowForm action={href("/dashboard/renew")} t={payNow} intent={PAY_OPEN_RENEWAL} />
+        </div>
       ) : null}
       {year.rejectionReason ? (
         <p>{format(t.year.rejected, { reason: year.rejectionReason })}</p>

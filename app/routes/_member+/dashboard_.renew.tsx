@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import {
   data,
+  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -19,7 +20,7 @@ import { getAssociation } from "~/config/association";
 import { toasts, withToast } from "~/http/toast.server";
 import { readFormData } from "~/http/form-data.server";
 import { newPaymentReference } from "~/models/membership/applications.server";
-import { getDb } from "~/models/db.server";
+import { getDb, readOr } from "~/models/db.server";
 import { membershipYearOf } from "~/models/membership/standing.server";
 import {
   submitRenewalWithReceipt,
@@ -42,10 +43,22 @@ import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { TextWithParts } from "~/components/ui/text-with-parts";
 import { format, useLocalePath, useTexts, type Language } from "~/i18n/language";
 import { renewalTexts } from "~/i18n/renewal";
-
-type RenewalTexts = (typeof renewalTexts)["en"];
 import { parseWithZodIn } from "~/validation/parse";
 import { loggableError } from "~/models/loggable-error.server";
+import {
+  ONLINE_UNAVAILABLE,
+  PAY_ONLINE,
+  PAY_OPEN_RENEWAL,
+  PayNowButton,
+  type PayNowTexts,
+} from "~/components/membership/pay-now";
+import { OnlineUnavailable, PayNowForm } from "~/components/membership/pay-online";
+import { payOnline } from "~/http/pay-online.server";
+import { paymentsTexts } from "~/i18n/payments";
+import { onlinePayments } from "~/models/membership/payment-pages.server";
+import { openRenewalOf } from "~/models/membership/renewals.server";
+
+type RenewalTexts = (typeof renewalTexts)["en"];
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
@@ -75,6 +88,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     waiting: year.openRenewal ? { paymentReference: year.openRenewal.paymentReference } : null,
     paymentReference: newPaymentReference(),
     idempotencyKey: crypto.randomUUID(),
+    // "Pay now with Paystack" beside the bank transfer, while online payment is on; and whether
+    // Paystack just could not start a checkout (she came back with ?online=unavailable).
+    online: onlinePayments(context.cloudflare.env)
+      ? { unavailable: new URL(request.url).searchParams.get("online") === ONLINE_UNAVAILABLE }
+      : null,
   };
 }
 
@@ -84,6 +102,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const language = pageLanguageOf(request);
   const t = renewalTexts[language];
+  const intent = formData.get("intent");
+  if (intent === PAY_OPEN_RENEWAL) {
+    const online = await payOpenRenewal(request, context, membership.applicationId);
+    return online ?? redirect(localeRedirectPath(request, "/dashboard/renew"));
+  }
   const submission = parseWithZodIn(formData, { schema: renewalSchema, language });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
@@ -110,9 +133,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 503 },
     );
   }
-  return toasts(env).redirectWithSuccess(localeRedirectPath(request, "/dashboard/renew/sent"), {
-    message: t.sent.toast,
-    description: t.sent.toastDescription,
+  // Stored exactly as by "Send renewal"; then Paystack's checkout for it, when it is on.
+  const online =
+    intent === PAY_ONLINE ? await payOpenRenewal(request, context, membership.applicationId) : null;
+  return (
+    online ??
+    toasts(env).redirectWithSuccess(localeRedirectPath(request, "/dashboard/renew/sent"), {
+      message: t.sent.toast,
+      description: t.sent.toastDescription,
+    })
+  );
+}
+
+/**
+ * Paystack's checkout for her request waiting for confirmation — her linked membership's, never
+ * one the form names — under its own reference, so a second click reuses or renews the same
+ * checkout (startOnlineCheckout). null: Paystack is off, or she has no such request.
+ */
+async function payOpenRenewal(
+  request: Request,
+  context: ActionFunctionArgs["context"],
+  applicationId: string,
+) {
+  const db = getDb(context.cloudflare.env);
+  const open = await readOr("open renewal", undefined, () => openRenewalOf(db, applicationId));
+  if (!open) return null;
+  return payOnline(request, context, {
+    applicationId,
+    reference: open.paymentReference,
+    returnTo: "/dashboard/renew",
   });
 }
 
@@ -140,6 +189,7 @@ export default function RenewMembership() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const t = useTexts(renewalTexts);
+  const payments = useTexts(paymentsTexts);
   const href = useLocalePath();
   return (
     <>
@@ -165,6 +215,16 @@ export default function RenewMembership() {
               />{" "}
               {t.waiting.text}
             </p>
+            {loaded.online?.unavailable ? (
+              <OnlineUnavailable t={payments} paymentReference={loaded.waiting.paymentReference} />
+            ) : null}
+            {loaded.online ? (
+              <PayNowForm
+                action={href("/dashboard/renew")}
+                t={payments}
+                intent={PAY_OPEN_RENEWAL}
+              />
+            ) : null}
             <Link
               to={href("/dashboard/renew/sent")}
               className="mt-4 inline-block font-semibold underline"
@@ -173,7 +233,11 @@ export default function RenewMembership() {
             </Link>
           </Card>
         ) : (
-          <RenewalForm t={t} lastResult={actionData?.result} />
+          <RenewalForm
+            t={t}
+            payNow={loaded.online ? payments : null}
+            lastResult={actionData?.result}
+          />
         )}
       </div>
     </>
@@ -182,9 +246,11 @@ export default function RenewMembership() {
 
 function RenewalForm({
   t,
+  payNow,
   lastResult,
 }: {
   t: RenewalTexts;
+  payNow: PayNowTexts | null;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { plan, nextPeriod, paymentReference, idempotencyKey } = useLoaderData<typeof loader>();
@@ -231,11 +297,14 @@ function RenewalForm({
           {receiptError}
         </p>
       </Card>
-      <SubmitButton
-        pending={navigation.state === "submitting"}
-        label={t.form.submit}
-        pendingLabel={t.form.sending}
-      />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <SubmitButton
+          pending={navigation.state === "submitting"}
+          label={t.form.submit}
+          pendingLabel={t.form.sending}
+        />
+        {payNow ? <PayNowButton t={payNow} disabled={navigation.state === "submitting"} /> : null}
+      </div>
     </Form>
   );
 }

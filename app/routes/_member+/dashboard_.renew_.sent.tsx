@@ -11,6 +11,10 @@ import { format, useLocalePath, useTexts } from "~/i18n/language";
 import { localeRedirectPath } from "~/i18n/language.server";
 import { renewalTexts } from "~/i18n/renewal";
 import { metaLanguage } from "~/utils/seo";
+import { PAY_OPEN_RENEWAL } from "~/components/membership/pay-now";
+import { PayNowForm } from "~/components/membership/pay-online";
+import { paymentsTexts } from "~/i18n/payments";
+import { onlinePayments } from "~/models/membership/payment-pages.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${renewalTexts[metaLanguage(matches)].sent.title} | ZAMWE` },
@@ -27,6 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     paymentReference: renewal.paymentReference,
     amount: formatNaira(renewal.amountKobo),
     plan: renewal.plan,
+    // Not paid yet (it is still waiting): "Pay now with Paystack", while online payment is on.
+    payOnline: Boolean(onlinePayments(context.cloudflare.env)),
   };
 }
 
@@ -34,6 +40,7 @@ export default function RenewalSent() {
   const renewal = useLoaderData<typeof loader>();
   const site = useAssociation();
   const t = useTexts(renewalTexts);
+  const payments = useTexts(paymentsTexts);
   const href = useLocalePath();
   const message = format(t.sent.whatsapp, {
     name: site.shortName,
@@ -52,6 +59,9 @@ export default function RenewalSent() {
           }}
         />
       </p>
+      {renewal.payOnline ? (
+        <PayNowForm action={href("/dashboard/renew")} t={payments} intent={PAY_OPEN_RENEWAL} />
+      ) : null}
     </OneMoreStep>
   );
 }

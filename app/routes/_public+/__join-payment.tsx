@@ -4,6 +4,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { useAssociation } from "~/components/layout/use-association";
 import { BankTransfer } from "~/components/membership/bank-transfer";
 import { PlanSummary } from "~/components/membership/plans";
+import { PAY_ONLINE, PayNowButton, type PayNowTexts } from "~/components/membership/pay-now";
 import { Card } from "~/components/ui/card";
 import type { Toast } from "~/components/ui/toaster";
 import type { joinTexts } from "~/i18n/join";
@@ -24,13 +25,23 @@ export type Step2 = {
 };
 
 /** Step 2: the plan, where to send the money with which reference, and the optional files. */
-export function PaymentStep({ step, t }: { step: Step2; t: JoinTexts }) {
+export function PaymentStep({
+  step,
+  t,
+  payNow,
+}: {
+  step: Step2;
+  t: JoinTexts;
+  /** "Pay now with Paystack" beside the bank details, while online payment is on. */
+  payNow: PayNowTexts | null;
+}) {
   const site = useAssociation();
   const navigation = useNavigation();
   const plan = site.plans.find((p) => p.id === step.details.membershipPlan) ?? site.plans[0]!;
   const upload = usePhotoUpload();
-  const submitting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
+  const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  // Either button sends the application: both wait while it goes.
+  const submitting = intent === "submit" || intent === PAY_ONLINE;
   return (
     <Card as="section">
       <h2 className="text-2xl font-bold text-brand-900">{t.payment.heading}</h2>
@@ -64,9 +75,14 @@ export function PaymentStep({ step, t }: { step: Step2; t: JoinTexts }) {
             disabled={submitting || upload.shrinking}
             className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
           >
-            {submitting ? t.payment.processing : t.payment.submit}
+            {intent === "submit" ? t.payment.processing : t.payment.submit}
           </button>
         </div>
+        {payNow ? (
+          <div className="mt-6 border-t border-stone-200 pt-6">
+            <PayNowButton t={payNow} disabled={submitting || upload.shrinking} />
+          </div>
+        ) : null}
         {upload.progressBar}
       </Form>
     </Card>

@@ -47,6 +47,10 @@ import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { localiseMessage } from "~/i18n/validation-messages";
 import { parseWithZodIn } from "~/validation/parse";
 import { loggableError } from "~/models/loggable-error.server";
+import { PAY_ONLINE } from "~/components/membership/pay-now";
+import { payOnline } from "~/http/pay-online.server";
+import { paymentsTexts } from "~/i18n/payments";
+import { onlinePayments } from "~/models/membership/payment-pages.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -63,14 +67,19 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 
 type JoinTexts = (typeof joinTexts)["en"];
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   // A fresh key with every blank form: the submission it ends in is stored once. The texts come
   // in the page's language only: the page's JavaScript carries neither (docs/i18n.md).
   const language = pageLanguageOf(request);
+  const payments = paymentsTexts[language];
   return {
     idempotencyKey: crypto.randomUUID(),
     texts: joinTexts[language],
     industries: industryChoice(language),
+    // "Pay now with Paystack" on step 2, only while online payment is on.
+    payNow: onlinePayments(context.cloudflare.env)
+      ? { payNow: payments.payNow, payNowHint: payments.payNowHint }
+      : null,
   };
 }
 
@@ -88,7 +97,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = joinTexts[language];
   const submitted = { message: t.toasts.submitted, description: t.toasts.submittedDescription };
   const formData = await readFormData(request);
-  if (formData.get("intent") !== "submit") return detailsStep(formData, language);
+  const intent = formData.get("intent");
+  if (intent !== "submit" && intent !== PAY_ONLINE) return detailsStep(formData, language);
   const opened = await openPublicForm(request, context, {
     formData,
     form: "join",
@@ -114,9 +124,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   announce(context, ["admin"], { type: "application", id: outcome.id });
   const origin = new URL(request.url).origin;
   await sendApplicationReceived(env, { applicationId: outcome.id, origin });
-  return toasts(env).redirectWithSuccess(
-    localeRedirectPath(request, `/join/submitted/${opened.value.idempotencyKey}`),
-    submitted,
+  const submittedPath = `/join/submitted/${opened.value.idempotencyKey}`;
+  // Stored exactly as by the bank-transfer button; then Paystack's checkout, when it is on.
+  const online =
+    intent === PAY_ONLINE
+      ? await payOnline(request, context, { applicationId: outcome.id, returnTo: submittedPath })
+      : null;
+  return (
+    online ?? toasts(env).redirectWithSuccess(localeRedirectPath(request, submittedPath), submitted)
   );
 }
 
@@ -189,7 +204,7 @@ function detailsStep(formData: FormData, language: Language) {
 }
 
 export default function Join() {
-  const { idempotencyKey, texts, industries } = useLoaderData<typeof loader>();
+  const { idempotencyKey, texts, industries, payNow } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as Step1 | Step2 | undefined;
   return (
     <>
@@ -198,7 +213,7 @@ export default function Join() {
       <div className="mx-auto max-w-3xl px-4 py-10">
         <StepList current={actionData?.step ?? 1} t={texts} />
         {actionData?.step === 2 ? (
-          <PaymentStep step={actionData} t={texts} />
+          <PaymentStep step={actionData} t={texts} payNow={payNow} />
         ) : (
           <DetailsStep
             t={texts}

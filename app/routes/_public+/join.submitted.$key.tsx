@@ -1,12 +1,25 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useLoaderData, useParams } from "@remix-run/react";
 import { OneMoreStep } from "~/components/membership/one-more-step";
+import { ONLINE_UNAVAILABLE, PAY_ONLINE } from "~/components/membership/pay-now";
+import { OnlineUnavailable, PayNowForm } from "~/components/membership/pay-online";
 import { useAssociation } from "~/components/layout/use-association";
+import { readFormData } from "~/http/form-data.server";
+import { payOnline } from "~/http/pay-online.server";
 import { getDb, readOr } from "~/models/db.server";
 import { getSubmittedApplication } from "~/models/membership/applications.server";
+import { onlinePayments } from "~/models/membership/payment-pages.server";
+import { paymentOf } from "~/models/membership/payments.server";
 import { joinTexts } from "~/i18n/join";
 import { format, useLocalePath, useTexts } from "~/i18n/language";
+import { localeRedirectPath } from "~/i18n/language.server";
 import { membershipTexts } from "~/i18n/membership";
+import { paymentsTexts } from "~/i18n/payments";
 import { metaLanguage } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -14,27 +27,66 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/**
- * Step 3. The URL carries the applicant's own idempotency key (a random UUID only she has), so
- * nobody else can open her confirmation.
- */
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const key = params.key ?? "";
+/** Her application by the key in the URL, or a 404. */
+async function submittedApplication(context: LoaderFunctionArgs["context"], key: string) {
   const application = /^[0-9a-f-]{36}$/i.test(key)
     ? await readOr("submitted application", undefined, () =>
         getSubmittedApplication(getDb(context.cloudflare.env), key),
       )
     : undefined;
   if (!application) throw new Response("Not Found", { status: 404 });
-  const { fullName, paymentReference, membershipPlan } = application;
-  return { application: { fullName, paymentReference, membershipPlan } };
+  return application;
+}
+
+/**
+ * Step 3. The URL carries the applicant's own idempotency key (a random UUID only she has), so
+ * nobody else can open her confirmation. While online payment is on, it also says whether her
+ * payment arrived online, or offers to pay now (ADR 0039).
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const key = params.key ?? "";
+  const { fullName, paymentReference, membershipPlan } = await submittedApplication(context, key);
+  const env = context.cloudflare.env;
+  const payment = onlinePayments(env)
+    ? await readOr(
+        "payment",
+        null,
+        async () => (await paymentOf(getDb(env), paymentReference)) ?? null,
+      )
+    : undefined;
+  return {
+    application: { fullName, paymentReference, membershipPlan },
+    online:
+      payment === undefined
+        ? null
+        : {
+            paidOnline: payment?.source === "paystack",
+            payable: payment === null,
+            unavailable: new URL(request.url).searchParams.get("online") === ONLINE_UNAVAILABLE,
+          },
+  };
+}
+
+/** "Pay now with Paystack" for her application: the key proves it is hers; all else is read again. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const key = params.key ?? "";
+  const application = await submittedApplication(context, key);
+  const formData = await readFormData(request);
+  const here = `/join/submitted/${key}`;
+  const online =
+    formData.get("intent") === PAY_ONLINE
+      ? await payOnline(request, context, { applicationId: application.id, returnTo: here })
+      : null;
+  return online ?? redirect(localeRedirectPath(request, here));
 }
 
 export default function ApplicationSent() {
-  const { application } = useLoaderData<typeof loader>();
+  const { application, online } = useLoaderData<typeof loader>();
   const site = useAssociation();
   const t = useTexts(joinTexts);
+  const payments = useTexts(paymentsTexts);
   const href = useLocalePath();
+  const { key } = useParams();
   const message = format(t.submitted.whatsapp, {
     association: site.shortName,
     name: application.fullName,
@@ -46,6 +98,15 @@ export default function ApplicationSent() {
         {t.submitted.sendProof} <strong>{site.phone}</strong>, {t.submitted.quoting}{" "}
         <strong className="tracking-wider">{application.paymentReference}</strong>.
       </p>
+      {online?.paidOnline ? (
+        <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 font-semibold text-brand-900">
+          {payments.paidOnline}
+        </p>
+      ) : null}
+      {online?.payable && online.unavailable ? (
+        <OnlineUnavailable t={payments} paymentReference={application.paymentReference} />
+      ) : null}
+      {online?.payable ? <PayNowForm action={href(`/join/submitted/${key}`)} t={payments} /> : null}
       <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-stone-900">
         {t.submitted.warning}
       </p>

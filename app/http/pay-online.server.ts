@@ -1,0 +1,71 @@
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { ONLINE_UNAVAILABLE } from "~/components/membership/pay-now";
+import { getAssociation } from "~/config/association";
+import { membershipCycle } from "~/config/membership";
+import { localePath } from "~/i18n/language";
+import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
+import { getDb } from "~/models/db.server";
+import { loggableError } from "~/models/loggable-error.server";
+import { startOnlineCheckout } from "~/models/membership/online-payments.server";
+import { checkoutPayerOf, onlinePayments } from "~/models/membership/payment-pages.server";
+import { payableOf } from "~/models/membership/payments.server";
+import { enforceRateLimits } from "./abuse.server";
+
+/** Where Paystack sends her back (app/routes/_public+/payments.paystack.callback.tsx). */
+export const PAYSTACK_CALLBACK_PATH = "/payments/paystack/callback";
+
+/** The pages a payment starts from, and so the only ones the callback page links back to. */
+const RETURN_PATHS = [/^\/join\/submitted\/[0-9a-f-]{36}$/i, /^\/dashboard\/renew$/];
+
+/** The callback's `back`, if it is one of the pages a payment starts from (else null). */
+export function returnPathOf(back: string | null): string | null {
+  return back && RETURN_PATHS.some((pattern) => pattern.test(back)) ? back : null;
+}
+
+/**
+ * "Pay now with Paystack" (ADR 0039), after the action has stored what is paid for: null when
+ * Paystack is off (the action goes on as without the button). Otherwise a 303 to Paystack's
+ * checkout for the application's payment (or `reference`, her renewal's), or back to `returnTo`
+ * — paid already, or with `?online=unavailable` when Paystack cannot start a checkout, so that
+ * page says so and offers the bank transfer; nothing stored is lost. Paystack is asked at most
+ * so often per client (the form limiter), and the amount is the server's own (`payableOf`).
+ */
+export async function payOnline(
+  request: Request,
+  context: AppLoadContext,
+  input: { applicationId: string; reference?: string; returnTo: string },
+): Promise<ReturnType<typeof redirect> | null> {
+  const env = context.cloudflare.env;
+  const paystack = onlinePayments(env);
+  if (!paystack) return null;
+  await enforceRateLimits(request, context, "pay-online");
+  const back = (query = "") => redirect(localeRedirectPath(request, `${input.returnTo}${query}`));
+  const language = pageLanguageOf(request);
+  const origin = new URL(request.url).origin;
+  const cycle = membershipCycle(env);
+  try {
+    const db = getDb(env);
+    const payer = await checkoutPayerOf(db, input.applicationId, getAssociation(env).email);
+    const payable = payer && (await payableOf(db, input.reference ?? payer.reference, cycle));
+    // Only a payment of this very application, still open to be paid.
+    if (!payable || payable.applicationId !== input.applicationId) return back();
+    if (payable.status === "rejected") return back();
+    const started = await startOnlineCheckout(db, paystack, {
+      payable,
+      email: payer.email,
+      callbackUrl: `${origin}${localePath(
+        `${PAYSTACK_CALLBACK_PATH}?back=${encodeURIComponent(input.returnTo)}`,
+        language,
+      )}`,
+      cancelUrl: `${origin}${localePath(input.returnTo, language)}`,
+      now: new Date(),
+      cycle,
+    });
+    if (started.status === "redirect") return redirect(started.url, 303);
+    if (started.status === "already-paid") return back();
+    console.warn(`[pay online] Paystack did not start a checkout: ${started.reason}`);
+  } catch (error) {
+    console.error("[pay online] could not start a checkout:", loggableError(error));
+  }
+  return back(`?online=${ONLINE_UNAVAILABLE}`);
+}

@@ -1,0 +1,104 @@
+import { eq, sql } from "drizzle-orm";
+import { joinApplications, membershipPeriods, users } from "../../../db/schema";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { getDb, type Db } from "~/models/db.server";
+import { paystackConfig, type PaystackConfig } from "~/services/paystack.server";
+import { settlePaystackReference } from "./paystack-settlement.server";
+import type { CalendarDay } from "./period-rules";
+
+/**
+ * Whom Paystack's checkout is for: the application's own payment reference, and the e-mail
+ * Paystack requires of every customer. Many applicants give none, so it is the application's
+ * e-mail, else her account's (a linked application), else `pay-<reference>@<the association's
+ * domain>` — an address of ours that names the payment, never someone else's.
+ */
+export async function checkoutPayerOf(
+  db: Db,
+  applicationId: string,
+  associationEmail: string,
+): Promise<{ reference: string; email: string } | undefined> {
+  const row = await checkoutPayerQuery(db, applicationId).get();
+  if (!row) return undefined;
+  const domain = associationEmail.slice(associationEmail.lastIndexOf("@") + 1) || "zamwe.org";
+  const email =
+    row.email?.trim() || row.accountEmail?.trim() || `pay-${row.reference.toLowerCase()}@${domain}`;
+  return { reference: row.reference, email };
+}
+
+/** The application's reference and e-mail, and her account's e-mail (both named apart). */
+export function checkoutPayerQuery(db: Db, applicationId: string) {
+  return db
+    .select({
+      reference: joinApplications.paymentReference,
+      email: joinApplications.email,
+      accountEmail: sql<string | null>`${users.email}`.as("account_email"),
+    })
+    .from(joinApplications)
+    .leftJoin(users, eq(users.id, joinApplications.userId))
+    .where(eq(joinApplications.id, applicationId));
+}
+
+/** The last day of a membership period (what the callback page tells her after a renewal). */
+export async function periodEndOf(db: Db, periodId: string): Promise<CalendarDay | undefined> {
+  const row = await db
+    .select({ endsOn: membershipPeriods.endsOn })
+    .from(membershipPeriods)
+    .where(eq(membershipPeriods.id, periodId))
+    .get();
+  return row?.endsOn as CalendarDay | undefined;
+}
+
+/**
+ * Paystack's settings when online payment is on (a PAYSTACK_SECRET_KEY is set), else undefined:
+ * pages then offer the bank transfer only, as before.
+ */
+export function onlinePayments(env: Env): PaystackConfig | undefined {
+  return paystackConfig(env);
+}
+
+/** What the page Paystack sends her back to tells her (its loader's outcome). */
+export type CallbackOutcome =
+  | { status: "renewed"; periodId: string | undefined; endsOn: CalendarDay | undefined }
+  | { status: "application-paid" }
+  | { status: "checking" }
+  | { status: "not-paid" }
+  | { status: "flagged" };
+
+/**
+ * Her return from Paystack's checkout: what the checkout came to, asked of Paystack itself (the
+ * query string only names the reference), settled as the webhook settles it
+ * (`settlePaystackReference`: confirmed once, her receipt sent once, whichever comes first), and
+ * for a renewal the last day of the period it paid for.
+ */
+export async function settleReturnFromCheckout(
+  context: AppLoadContext,
+  paystack: PaystackConfig,
+  providerReference: string,
+  origin: string,
+): Promise<CallbackOutcome> {
+  const settled = await settlePaystackReference(context, paystack, providerReference, origin);
+  if (settled.status !== "confirmed") return { status: settled.status };
+  if (settled.payable.purpose === "join") return { status: "application-paid" };
+  const db = getDb(context.cloudflare.env);
+  const endsOn = settled.periodId ? await periodEndOf(db, settled.periodId) : undefined;
+  return { status: "renewed", periodId: settled.periodId, endsOn };
+}
+
+/** Where Paystack's own API sends members to pay (its answers' `authorization_url`). */
+const PAYSTACK_CHECKOUT_ORIGIN = "https://checkout.paystack.com";
+
+/**
+ * The origins a "Pay now" form's answer redirects to, for the pages' CSP `form-action` (Chromium
+ * applies it to a form's redirects): Paystack's checkout, or a stand-in's own origin (`npm start`,
+ * the tests), whose checkout pages are beside its API. None while online payment is off.
+ */
+export function checkoutOrigins(env: Env): string[] {
+  const paystack = onlinePayments(env);
+  if (!paystack) return [];
+  try {
+    const origin = new URL(paystack.baseUrl).origin;
+    return [origin === "https://api.paystack.co" ? PAYSTACK_CHECKOUT_ORIGIN : origin];
+  } catch {
+    return [PAYSTACK_CHECKOUT_ORIGIN];
+  }
+}
