@@ -1,5 +1,5 @@
 import { MAX_PRODUCTS } from "~/config/website";
-import { koboToNaira } from "~/utils/money";
+import { koboToNaira } from "~/utils/naira-input";
 import type { Product, WebsiteContent, WebsiteForm } from "~/validation/website";
 
 /**

@@ -1,7 +1,42 @@
 import { useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { isRealtimeChange, type RealtimeChange, type RealtimeChannel } from "./channels";
-import { everyChange, ownTabId, revalidateFor } from "./revalidation";
+import {
+  isRealtimeChange,
+  REALTIME_TAB_HEADER,
+  realtimeChanges,
+  type RealtimeChange,
+  type RealtimeChannel,
+} from "./channels";
+import { revalidateFor } from "./revalidation";
+
+/** Everything: after a reconnection the tab may have missed any kind of change. */
+const everyChange: readonly RealtimeChange[] = realtimeChanges;
+
+let tabId: string | undefined;
+
+/**
+ * This tab's id, sent (in a header) with its own posts to the site: the server puts it into the
+ * message its write announces, and this tab, which reloads after its own form anyway, ignores it.
+ * The first call wraps `fetch` (the browser's only: Remix posts forms and fetchers through it).
+ */
+function ownTabId(): string {
+  if (tabId) return tabId;
+  const id = crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  tabId = id;
+  const send = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const request = input instanceof Request ? input : undefined;
+    const method = (init?.method ?? request?.method ?? "GET").toUpperCase();
+    const url = new URL(request?.url ?? String(input), window.location.href);
+    if (method === "GET" || method === "HEAD" || url.origin !== window.location.origin) {
+      return send(input, init);
+    }
+    const headers = new Headers(init?.headers ?? request?.headers);
+    headers.set(REALTIME_TAB_HEADER, id);
+    return send(input, { ...init, headers });
+  };
+  return id;
+}
 
 const DEBOUNCE_MS = 150;
 export const HEARTBEAT_MS = 25_000;

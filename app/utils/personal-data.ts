@@ -1,7 +1,7 @@
 import type { PersonalData } from "~/models/personal-data.server";
 import { toCsv } from "~/utils/csv";
 import { watDateTime } from "~/utils/dates";
-import { koboToNaira } from "~/utils/money";
+import { koboToNaira } from "~/utils/naira-input";
 
 /*
  * "Download my data" as files: the whole record as JSON, and the tabular parts as one CSV each

@@ -8,7 +8,7 @@ import {
   themeIds,
 } from "~/config/website";
 import { handleFrom } from "~/models/website-form";
-import { MAX_PRICE_KOBO, nairaToKobo } from "~/utils/money";
+import { MAX_PRICE_KOBO, nairaToKobo } from "~/utils/naira-input";
 import { toE164 } from "~/utils/phone";
 import { emailField } from "~/validation/fields";
 

@@ -16,7 +16,7 @@ test("a member cancels at Paystack (nothing changes), then renews online and her
   await signUpAndLink(page, testInfo, "Online", member);
   const year = page.getByTestId("membership-year");
   await expect(year).toContainText("Status: Expiring");
-  const before = (await year.textContent())!;
+  const validUntil = /Valid until \d{1,2} [A-Z][a-z]+ \d{4}/.exec((await year.textContent())!)![0];
 
   await page.goto("/dashboard/renew");
   const nextYear = (await page.getByText(/^Your next year: /).textContent())!;
@@ -29,9 +29,10 @@ test("a member cancels at Paystack (nothing changes), then renews online and her
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/dashboard\/renew$/);
   await page.goto("/dashboard");
-  await expect(year).toHaveText(before);
+  await expect(year).toContainText("Status: Expiring");
+  await expect(year).toContainText(validUntil);
   await page.goto("/dashboard/receipts");
-  await expect(page.getByRole("link", { name: /^R-/ })).toHaveCount(1);
+  await expect(page.locator("tbody tr")).toHaveCount(1);
 
   // She pays: Paystack sends her back, the site asks Paystack, and her year is extended at once.
   await page.goto("/dashboard/renew");

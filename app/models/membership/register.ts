@@ -6,7 +6,8 @@
 import { pageParam } from "~/components/ui/pagination";
 import { toCsv } from "~/utils/csv";
 import { formatWatDay, watDateTime } from "~/utils/dates";
-import { formatNaira, koboToNaira } from "~/utils/money";
+import { formatNaira } from "~/utils/money";
+import { koboToNaira } from "~/utils/naira-input";
 import {
   membershipStatuses,
   type CalendarDay,

@@ -1,7 +1,7 @@
 import type { WebsiteDesign, WebsiteTheme } from "../../../db/schema";
 import { MAX_PRODUCTS, designIds, themeIds } from "~/config/website";
 import { handleFrom } from "~/models/website-form";
-import { nairaToKobo } from "~/utils/money";
+import { nairaToKobo } from "~/utils/naira-input";
 import { toE164 } from "~/utils/phone";
 import type { WebsiteContent } from "~/validation/website";
 import type { BuilderTexts } from "~/i18n/builder";

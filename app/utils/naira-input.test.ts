@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { koboToNaira, nairaToKobo } from "./money";
+import { koboToNaira, nairaToKobo } from "./naira-input";
 
 describe("prices in Naira", () => {
   it("reads the ways people write them, into integer kobo", () => {
