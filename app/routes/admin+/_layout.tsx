@@ -83,17 +83,17 @@ export default function AdminLayout() {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-extrabold text-brand-900">
-          Admin Dashboard
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-extrabold text-brand-900">Admin Dashboard</h1>
           {testMode ? (
             <span
-              className="ml-3 rounded-full bg-amber-100 px-3 py-1 align-middle text-sm font-semibold text-amber-900"
+              className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900"
               title="Paystack is in test mode: no real money is taken."
             >
               Test mode
             </span>
           ) : null}
-        </h1>
+        </div>
         <LogoutButton />
       </div>
       {restricted ? null : (
