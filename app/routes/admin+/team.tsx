@@ -12,7 +12,17 @@ import { Toaster, toastOf } from "~/components/ui/toaster";
 import { whatsappHref } from "~/utils/phone";
 import { getDb, readOr } from "~/models/db.server";
 import { createResetToken } from "~/models/password-resets.server";
-import { findAccountByEmail, grantAdmin, listAdmins, revokeAdmin } from "~/models/users.server";
+import {
+  findAccountByEmail,
+  grantAdmin,
+  grantSteward,
+  listAdmins,
+  listStewards,
+  revokeAdmin,
+  revokeSteward,
+} from "~/models/users.server";
+import { grantStewardSchema, revokeStewardSchema } from "~/validation/stewards";
+import { Stewards } from "./__stewards";
 import { toasts, withToast } from "~/http/toast.server";
 import { formatDay } from "~/utils/dates";
 import { grantAdminSchema, resetLinkSchema, revokeAdminSchema } from "~/validation/team";
@@ -27,10 +37,15 @@ import { reloadOn } from "~/realtime/revalidation";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireAdmin(request, context);
-  const admins = await readOr("admins", [], () => listAdmins(getDb(context.cloudflare.env)));
+  const db = getDb(context.cloudflare.env);
+  const [admins, stewards] = await Promise.all([
+    readOr("admins", [], () => listAdmins(db)),
+    readOr("stewards", [], () => listStewards(db)),
+  ]);
   return {
     me: me.userId,
     admins: admins.map((admin) => ({ ...admin, since: admin.since.getTime() })),
+    stewards: stewards.map((steward) => ({ ...steward, since: steward.since.getTime() })),
   };
 }
 
@@ -41,6 +56,8 @@ const teamForms = {
   grant: grantAdminSchema,
   revoke: revokeAdminSchema,
   "reset-link": resetLinkSchema,
+  "grant-steward": grantStewardSchema,
+  "revoke-steward": revokeStewardSchema,
 };
 type TeamForm = AdminForm<typeof teamForms>;
 
@@ -49,7 +66,26 @@ async function act(args: ActionFunctionArgs) {
   if (!form.ok) return refusedForm(form);
   if (form.intent === "grant") return grant(form);
   if (form.intent === "revoke") return revoke(form);
+  if (form.intent === "grant-steward") return grantStewardRole(form);
+  if (form.intent === "revoke-steward") return revokeStewardRole(form);
   return resetLink(form);
+}
+
+async function grantStewardRole(form: Extract<TeamForm, { intent: "grant-steward" }>) {
+  const outcome = await grantSteward(form.db, form.value.email, form.admin);
+  if (outcome === "no-account") return refuseField(form, { email: [NO_ACCOUNT_FOR_EMAIL] }, 404);
+  return toasts(form.env).redirectWithSuccess("/admin/team", {
+    message: outcome === "granted" ? "Steward added" : "Already a steward",
+    description: `${form.value.email} can now check people in at events, and nothing else.`,
+  });
+}
+
+async function revokeStewardRole(form: Extract<TeamForm, { intent: "revoke-steward" }>) {
+  const outcome = await revokeSteward(form.db, form.value.userId, form.admin);
+  return toasts(form.env).redirectWithSuccess(
+    "/admin/team",
+    outcome === "revoked" ? "Steward removed" : "Not a steward any more",
+  );
 }
 
 async function grant(form: Extract<TeamForm, { intent: "grant" }>) {
@@ -101,7 +137,7 @@ async function resetLink(form: Extract<TeamForm, { intent: "reset-link" }>) {
 export const action = answeringWriteFailures("admin team", act);
 
 export default function AdminTeam() {
-  const { admins, me } = useLoaderData<typeof loader>();
+  const { admins, stewards, me } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
@@ -204,6 +240,7 @@ export default function AdminTeam() {
           </div>
         ) : null}
       </section>
+      <Stewards stewards={stewards} pending={pending} lastResult={resultFor("grant-steward")} />
     </div>
   );
 }
