@@ -1,8 +1,7 @@
-import { sha256 } from "@oslojs/crypto/sha2";
-import { encodeHexLowerCase } from "@oslojs/encoding";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { eventRsvps, events, profiles, users, type RsvpStatus } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import { ticketCodeHash, ticketCodeIn } from "~/utils/ticket-code";
 
 /**
  * Check-in at the door (issue #29, ADR 0041): all its SQL. A place is checked in once: the
@@ -126,11 +125,6 @@ export async function checkInRoster(
   };
 }
 
-/** SHA-256 of a ticket code, hex: how a phone recognises a code offline without holding it. */
-export function ticketCodeHash(code: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(code)));
-}
-
 /** A ticket kept on the steward's phone for offline check-in: her code only as its hash. */
 export type OfflineTicket = Omit<Attendee, "id"> & { rsvpId: string; codeHash: string };
 
@@ -149,15 +143,6 @@ export async function offlineTickets(db: Db, eventId: string): Promise<OfflineTi
     const { id, ...attendee } = attendeeOf(row);
     return { ...attendee, rsvpId: id, codeHash: ticketCodeHash(row.code) };
   });
-}
-
-/**
- * The ticket code in what was typed or scanned: 32 lowercase hex characters, alone or at the
- * end of a manage link (`…/rsvp/{code}`); null when there is none (a malformed code).
- */
-export function ticketCodeIn(input: string): string | null {
-  const found = /(?:^|\/)([0-9a-f]{32})\/?$/.exec(input.trim().toLowerCase());
-  return found ? found[1]! : null;
 }
 
 /** One check-in: a place by its id (the list, the offline queue) or by its code (a scan). */
@@ -180,6 +165,17 @@ export type CheckInOutcome =
   | { outcome: "not-found" };
 
 export type CheckInReport = CheckInOutcome & { rsvpId?: string; code?: string };
+
+/** A queue kept offline for days is not a door: its times are taken as "now". */
+const OFFLINE_AT_MOST_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** When a check-in happened, as the phone says, but never in the future nor long ago. */
+function doorTime(at: Date, now: Date): Date {
+  const ms = at.getTime();
+  return ms > now.getTime() || ms < now.getTime() - OFFLINE_AT_MOST_MS || Number.isNaN(ms)
+    ? now
+    : at;
+}
 
 /**
  * Checks in a batch of places at one event from one device, each exactly once. Each place is
@@ -207,7 +203,7 @@ export async function checkInBatch(
       db
         .update(eventRsvps)
         .set({
-          checkedInAt: new Date(Math.min(w.at.getTime(), now.getTime())),
+          checkedInAt: doorTime(w.at, now),
           checkedInBy: staffId,
           checkedInDevice: device,
         })
