@@ -15,11 +15,15 @@ import {
   loader as syncLoader,
 } from "../../app/routes/admin+/events.$id.check-in_.sync";
 import { action as teamAction } from "../../app/routes/admin+/team";
+import { action as adminLoginAction } from "../../app/routes/_auth+/admin_.login";
+import { action as loginAction } from "../../app/routes/_auth+/login";
+import { loader as adminLoader } from "../../app/routes/admin+/_index";
+import { loader as adminLayoutLoader } from "../../app/routes/admin+/_layout";
 import { reportText, type DeskReport } from "../../app/routes/admin+/__check-in-texts";
 import { ticketCodeHash } from "../../app/utils/ticket-code";
 import { signedInAccount, settle, type SignedIn } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
-import { request, statusOf, type Payload } from "./support/http";
+import { locationOf, request, sessionCookie, statusOf, type Payload } from "./support/http";
 
 let t: TestDatabase;
 let admin: SignedIn;
@@ -350,5 +354,63 @@ describe("stewards on Admin → Team", () => {
       }),
     );
     expect(statusOf(byHerself)).toBe(403);
+  });
+});
+
+describe("a steward signs in like a member, and her role opens the door only", () => {
+  it("signs in at /login (not at the admin login), opens the check-in page and no other admin page", async () => {
+    const account = await signedInAccount(t, "door-walkin@zamwe.test");
+    const credentials = { email: "door-walkin@zamwe.test", password: "a-long-test-password" };
+    await t.db
+      .prepare("INSERT INTO user_roles (user_id, role) VALUES (?, 'steward')")
+      .bind(account.id)
+      .run();
+    // Signing in grants no role: the admin login leaves a steward no session at all.
+    const atAdminLogin = await settle(() =>
+      adminLoginAction({
+        request: request("/admin/login", { fields: credentials }),
+        context: t.context,
+        params: {},
+      }),
+    );
+    expect(sessionCookie(atAdminLogin) ?? "").not.toMatch(/^zamwe-session=./);
+    const signedIn = await settle(() =>
+      loginAction({
+        request: request("/login", { fields: { intent: "login", ...credentials } }),
+        context: t.context,
+        params: {},
+      }),
+    );
+    const cookie = sessionCookie(signedIn);
+    expect(cookie).toBeDefined();
+    const asHer = (path: string) => request(path, { cookie });
+    const door_ = `/admin/events/${door}/check-in`;
+    const layout = await adminLayoutLoader({
+      request: asHer(door_),
+      context: t.context,
+      params: {},
+    });
+    expect(layout).toMatchObject({ counts: null, restricted: true });
+    const roster = await pageLoader({
+      request: asHer(door_),
+      context: t.context,
+      params: { id: door },
+    });
+    expect(roster.admin).toBe(false);
+    for (const load of [adminLayoutLoader, adminLoader]) {
+      const refused = await settle(() =>
+        load({ request: asHer("/admin"), context: t.context, params: {} }),
+      );
+      expect(statusOf(refused)).toBe(302);
+      expect(locationOf(refused)).toBe("/");
+    }
+    expect(
+      (
+        await t.db
+          .prepare("SELECT role FROM user_roles WHERE user_id = ? ORDER BY role")
+          .bind(account.id)
+          .all()
+      ).results,
+    ).toEqual([{ role: "steward" }, { role: "user" }]);
   });
 });
