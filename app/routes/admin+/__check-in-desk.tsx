@@ -32,6 +32,8 @@ export function useCheckInDesk(eventId: string, staffName: string): CheckInDesk 
   const base = `/admin/events/${eventId}/check-in`;
   const store = useRef<CheckInStore | null>(null);
   const sending = useRef(false);
+  /** A check-in queued while a sync was under way: sync again when it ends. */
+  const again = useRef(false);
   const [ready, setReady] = useState(false);
   const [online, setOnline] = useState(true);
   const [tickets, setTickets] = useState<StoredTicket[] | null>(null);
@@ -64,8 +66,13 @@ export function useCheckInDesk(eventId: string, staffName: string): CheckInDesk 
   /** Sends what waits in the queue, in batches; what the server answered leaves the queue. */
   const flush = useCallback(async () => {
     const kept = store.current;
-    if (!kept || sending.current || !navigator.onLine) return;
+    if (!kept || !navigator.onLine) return;
+    if (sending.current) {
+      again.current = true;
+      return;
+    }
     sending.current = true;
+    again.current = false;
     try {
       for (let queued = await kept.queued(); queued.length > 0; queued = await kept.queued()) {
         const batch = queued.slice(0, 200);
@@ -102,6 +109,7 @@ export function useCheckInDesk(eventId: string, staffName: string): CheckInDesk 
       sending.current = false;
       await reload();
     }
+    if (again.current) await flush();
   }, [base, refreshTickets, reload]);
 
   useEffect(() => {

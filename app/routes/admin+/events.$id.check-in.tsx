@@ -120,6 +120,7 @@ export default function CheckIn() {
       {answer ? (
         <div
           role="status"
+          data-testid="check-in-answer"
           className={`rounded-2xl p-4 ${answer.refused ? "bg-red-50 text-red-900" : "bg-green-50 text-green-900"}`}
         >
           {answer.name ? <p className="text-3xl font-extrabold">{answer.name}</p> : null}
