@@ -12,6 +12,7 @@ import {
   type CheckInStore,
   type StoredTicket,
 } from "./__check-in-store";
+import { Scanner } from "./__check-in-scanner";
 import { reportText, type DeskReport } from "./__check-in-texts";
 
 type ServerReport = DeskReport & { rsvpId?: string; attendee?: StoredTicket };
@@ -145,7 +146,8 @@ export function useCheckInDesk(eventId: string, staffName: string): CheckInDesk 
       const kept = store.current;
       if (!kept) return;
       setMatches(null);
-      if (ticket.status !== "confirmed") return setReport({ outcome: "no-place", attendee: ticket });
+      if (ticket.status !== "confirmed")
+        return setReport({ outcome: "no-place", attendee: ticket });
       if (ticket.checkedInAt !== null) return setReport({ outcome: "already", attendee: ticket });
       const at = Date.now();
       const checkedIn = { ...ticket, checkedInAt: at, checkedInBy: staffName };
@@ -182,17 +184,13 @@ export function useCheckInDesk(eventId: string, staffName: string): CheckInDesk 
         const ticket = list.find((t) => t.codeHash === hash);
         if (ticket) return void checkInTicket(ticket);
         if (!navigator.onLine) return setReport({ outcome: "not-found", offline: true });
-        return void askServer(code).catch(() =>
-          setReport({ outcome: "not-found", offline: true }),
-        );
+        return void askServer(code).catch(() => setReport({ outcome: "not-found", offline: true }));
       }
       const term = text.trim().toLowerCase();
       if (!term) return;
       setReport(null);
       setMatches(
-        list.filter(
-          (t) => t.fullName.toLowerCase().includes(term) || t.codeEnd === term.slice(-6),
-        ),
+        list.filter((t) => t.fullName.toLowerCase().includes(term) || t.codeEnd === term.slice(-6)),
       );
     },
     [tickets, checkInTicket, askServer],
@@ -231,87 +229,6 @@ function keepPageForOffline(base: string) {
       // No service worker (an old browser, a private window): the page works online.
     });
 }
-
-/** "Scan with camera": only where the browser has BarcodeDetector and a camera. */
-export function Scanner({ onCode }: { onCode: (code: string) => void }) {
-  const video = useRef<HTMLVideoElement>(null);
-  // The latest handler, without restarting the camera each time the list changes.
-  const handler = useRef(onCode);
-  handler.current = onCode;
-  const [scanning, setScanning] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [supported, setSupported] = useState(false);
-  useEffect(() => {
-    setSupported("BarcodeDetector" in window && !!navigator.mediaDevices?.getUserMedia);
-  }, []);
-  useEffect(() => {
-    if (!scanning) return;
-    let stream: MediaStream | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let last = "";
-    const Detector = (window as unknown as { BarcodeDetector: BarcodeDetectorClass })
-      .BarcodeDetector;
-    const detector = new Detector({ formats: ["qr_code"] });
-    const look = async () => {
-      const element = video.current;
-      if (element && element.readyState >= 2) {
-        const [found] = await detector.detect(element).catch(() => []);
-        if (found && found.rawValue !== last) {
-          last = found.rawValue;
-          handler.current(found.rawValue);
-        }
-      }
-      timer = setTimeout(look, 250);
-    };
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: "environment" } })
-      .then((opened) => {
-        stream = opened;
-        if (video.current) {
-          video.current.srcObject = opened;
-          void video.current.play();
-        }
-        void look();
-      })
-      .catch(() => {
-        setProblem("The camera could not be opened. Type the code or search for her name.");
-        setScanning(false);
-      });
-    return () => {
-      clearTimeout(timer);
-      stream?.getTracks().forEach((track) => track.stop());
-    };
-  }, [scanning]);
-  if (!supported) return null;
-  return (
-    <div className="space-y-2">
-      <button
-        type="button"
-        onClick={() => {
-          setProblem(null);
-          setScanning((on) => !on);
-        }}
-        className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800"
-      >
-        {scanning ? "Stop the camera" : "Scan with camera"}
-      </button>
-      {problem ? <p className="text-red-800">{problem}</p> : null}
-      {scanning ? (
-        <video
-          ref={video}
-          muted
-          playsInline
-          className="w-full max-w-sm rounded-lg"
-          aria-label="Camera"
-        />
-      ) : null}
-    </div>
-  );
-}
-
-type BarcodeDetectorClass = new (options: { formats: string[] }) => {
-  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
-};
 
 /** Ticket code or name, typed (always works) or filled in by the scanner. */
 export function DeskEntry({ desk }: { desk: CheckInDesk }) {

@@ -64,7 +64,11 @@ export function Stewards({
         <h3 className="font-semibold">Add a steward</h3>
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="grant-steward" />
-        <TextField field={fields.email} label="Steward's email (an existing account)" type="email" />
+        <TextField
+          field={fields.email}
+          label="Steward's email (an existing account)"
+          type="email"
+        />
         <SubmitButton pending={pending} label="Add steward" pendingLabel="Adding..." />
       </Form>
     </section>

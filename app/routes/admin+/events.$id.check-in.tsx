@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   type ActionFunctionArgs,
+  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
@@ -24,6 +25,15 @@ import { checkedInLine, reportText, type DeskReport } from "./__check-in-texts";
  * confirmed attendees with a search and a Check in button each. With it: a ticket code typed
  * or scanned, and the list kept on the phone for when the hall has no signal.
  */
+
+/**
+ * The camera for the scanner, on this page only (every other page says `camera=()`). It takes
+ * effect once app/http/security-headers.server.ts keeps a page's own policy (ADR 0041).
+ */
+export const headers: HeadersFunction = () => ({
+  "Permissions-Policy":
+    "camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+});
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
   pageMeta(matches, {
