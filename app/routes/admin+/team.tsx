@@ -7,7 +7,7 @@ import { requireAdmin } from "~/auth/guards.server";
 import { generateToken, hashToken } from "~/auth/session.server";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
-import { grantAdminForm, resetLinkForm } from "~/validation/forms";
+import { grantAdminForm, grantStewardForm, resetLinkForm } from "~/validation/forms";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { whatsappHref } from "~/utils/phone";
 import { getDb, readOr } from "~/models/db.server";
@@ -22,9 +22,8 @@ import {
   revokeSteward,
 } from "~/models/users.server";
 import { grantStewardSchema, revokeStewardSchema } from "~/validation/stewards";
-import { Stewards } from "./__stewards";
+import { RoleHolders } from "./__role-holders";
 import { toasts, withToast } from "~/http/toast.server";
-import { formatDay } from "~/utils/dates";
 import { grantAdminSchema, resetLinkSchema, revokeAdminSchema } from "~/validation/team";
 import {
   NO_ACCOUNT_FOR_EMAIL,
@@ -143,10 +142,6 @@ export default function AdminTeam() {
   const pending = navigation.state === "submitting";
   const resultFor = (intent: string) =>
     navigation.state === "idle" && actionData?.intent === intent ? actionData.result : undefined;
-  const [grantForm, grantFields] = useZodForm(grantAdminForm, {
-    id: "grant-admin",
-    lastResult: resultFor("grant"),
-  });
   const [resetForm, resetFields] = useZodForm(resetLinkForm, {
     id: "reset-link",
     lastResult: resultFor("reset-link"),
@@ -158,48 +153,24 @@ export default function AdminTeam() {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <Toaster toast={toastOf(actionData)} />
-      <section aria-labelledby="admins-heading" className="space-y-4">
-        <h2 id="admins-heading" className="text-xl font-bold text-brand-900">
-          Admins
-        </h2>
-        <ul className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
-          {admins.map((admin) => (
-            <li
-              key={admin.userId}
-              className="flex flex-wrap items-center justify-between gap-3 p-4"
-            >
-              <div>
-                <p className="font-semibold">
-                  {admin.fullName || admin.email}
-                  {admin.userId === me ? " (you)" : ""}
-                </p>
-                <p className="text-sm text-stone-700">
-                  {admin.email} · admin since {formatDay(admin.since)}
-                </p>
-              </div>
-              <Form method="post">
-                <input type="hidden" name="intent" value="revoke" />
-                <input type="hidden" name="userId" value={admin.userId} />
-                <button
-                  type="submit"
-                  disabled={admins.length < 2}
-                  aria-label={`Remove ${admin.email} as admin`}
-                  className="rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 disabled:opacity-50"
-                >
-                  Remove
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-        <Form method="post" {...getFormProps(grantForm)} className="space-y-2">
-          <h3 className="font-semibold">Add an admin</h3>
-          <FormErrors errors={grantForm.errors} id={grantForm.errorId} />
-          <input type="hidden" name="intent" value="grant" />
-          <TextField field={grantFields.email} label="Email of an existing account" type="email" />
-          <SubmitButton pending={pending} label="Add admin" pendingLabel="Adding..." />
-        </Form>
-      </section>
+      <RoleHolders
+        roleName="admin"
+        heading="Admins"
+        holders={admins}
+        me={me}
+        keepOne
+        form={{
+          schema: grantAdminForm,
+          id: "grant-admin",
+          grantIntent: "grant",
+          revokeIntent: "revoke",
+          title: "Add an admin",
+          emailLabel: "Email of an existing account",
+          submit: "Add admin",
+        }}
+        lastResult={resultFor("grant")}
+        pending={pending}
+      />
 
       <section aria-labelledby="reset-heading" className="space-y-4">
         <h2 id="reset-heading" className="text-xl font-bold text-brand-900">
@@ -240,7 +211,29 @@ export default function AdminTeam() {
           </div>
         ) : null}
       </section>
-      <Stewards stewards={stewards} pending={pending} lastResult={resultFor("grant-steward")} />
+      <RoleHolders
+        roleName="steward"
+        heading="Stewards"
+        intro={
+          <p className="text-stone-700">
+            A steward checks people in at an event&apos;s door (signed in at the members&apos;
+            login) and can open nothing else of the admin area.
+          </p>
+        }
+        holders={stewards}
+        me={me}
+        form={{
+          schema: grantStewardForm,
+          id: "grant-steward",
+          grantIntent: "grant-steward",
+          revokeIntent: "revoke-steward",
+          title: "Add a steward",
+          emailLabel: "Steward's email (an existing account)",
+          submit: "Add steward",
+        }}
+        lastResult={resultFor("grant-steward")}
+        pending={pending}
+      />
     </div>
   );
 }
