@@ -82,14 +82,28 @@ export function isAdmin(user: CurrentUser | null): user is CurrentUser {
   return user?.roles.includes("admin") ?? false;
 }
 
+/** Stewards check people in at an event's door and open nothing else (issue #29, ADR 0041). */
+export function isSteward(user: CurrentUser | null): user is CurrentUser {
+  return user?.roles.includes("steward") ?? false;
+}
+
+/** `/admin/events/{id}/check-in` and what hangs below it: the steward's whole admin area. */
+export function isCheckInPath(pathname: string): boolean {
+  return /^\/admin\/events\/[^/]+\/check-in(?:[/.]|$)/.test(pathname);
+}
+
 /**
  * Signed-in users with the admin role (read from D1). A page request without a session (or
  * with one still waiting for its code) goes to /admin/login, a member's to / with
  * "Unauthorized"; any other method gets 403.
  */
-async function requireAdminRole(request: Request, context: AppLoadContext): Promise<CurrentUser> {
+async function requireAdminRole(
+  request: Request,
+  context: AppLoadContext,
+  allowed: (user: CurrentUser | null) => user is CurrentUser = isAdmin,
+): Promise<CurrentUser> {
   const user = await getUser(request, context);
-  if (isAdmin(user)) return user;
+  if (allowed(user)) return user;
   if (!isPageRequest(request)) {
     throw new Response("Admin access required", { status: 403 });
   }
@@ -126,6 +140,27 @@ export async function requireAdmin(
     throw new Response("Set up two-factor authentication first", { status: 403 });
   }
   throw redirect(ENROLMENT_PATH);
+}
+
+/**
+ * The door's staff: admins (as `requireAdmin`, two-factor enrolment included) and stewards.
+ * A member is refused exactly as `requireAdmin` refuses her. A steward signs in at /login like a
+ * member and her account carries the role (ADR 0041), so a visitor who is not signed in is sent
+ * to /login (the admin login opens for admins only).
+ */
+export async function requireCheckInStaff(
+  request: Request,
+  context: AppLoadContext,
+): Promise<CurrentUser> {
+  if (isPageRequest(request) && !(await getUser(request, context))) {
+    return requireUser(request, context);
+  }
+  const user = await requireAdminRole(request, context, isCheckInStaff);
+  return isAdmin(user) ? requireAdmin(request, context) : user;
+}
+
+function isCheckInStaff(user: CurrentUser | null): user is CurrentUser {
+  return isAdmin(user) || isSteward(user);
 }
 
 /** A local path to return to after signing in: one rule for every redirect (ADR 0029). */

@@ -87,6 +87,15 @@ export async function listAdmins(db: Db): Promise<AdminRow[]> {
 }
 
 export function adminsQuery(db: Db) {
+  return holdersOf(db, "admin");
+}
+
+/** The stewards (check-in at the door, issue #29), by the day they got the role. */
+export async function listStewards(db: Db): Promise<AdminRow[]> {
+  return holdersOf(db, "steward");
+}
+
+function holdersOf(db: Db, role: "admin" | "steward") {
   return db
     .select({
       userId: users.id,
@@ -97,8 +106,72 @@ export function adminsQuery(db: Db) {
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(userRoles.role, "admin"))
+    .where(eq(userRoles.role, role))
     .orderBy(userRoles.createdAt);
+}
+
+/** The roles an admin hands out on Admin → Team; each grant and revocation is audited. */
+type GrantedRole = "admin" | "steward";
+
+/**
+ * Grants `role` to the account with this e-mail, with its audit entry (`role.grant-<role>`,
+ * before and after) in the same batch, written only when the role is new.
+ */
+async function grantRole(
+  db: Db,
+  email: string,
+  role: GrantedRole,
+  actor: Actor,
+): Promise<"granted" | "already" | "no-account"> {
+  const account = await findAccountByEmail(db, email);
+  if (!account) return "no-account";
+  const notYet = sql`not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${account.id} and ${userRoles.role} = ${role})`;
+  const [, result] = await db.batch([
+    auditStatement(db, {
+      actor,
+      action: `role.grant-${role}`,
+      subjectType: "user",
+      subjectId: account.id,
+      before: sql`json_object('email', ${account.email}, ${role}, json('false'))`,
+      after: { email: account.email, [role]: true },
+      onlyIf: notYet,
+    }),
+    db.insert(userRoles).values({ userId: account.id, role }).onConflictDoNothing(),
+  ]);
+  return result.meta.changes > 0 ? "granted" : "already";
+}
+
+/**
+ * Revokes `role` from a user, with its audit entry in the same batch. `keepOne`: the statement
+ * itself refuses to remove the last holder (two admins removing each other at once cannot leave
+ * nobody in charge).
+ */
+async function revokeRole(
+  db: Db,
+  userId: string,
+  role: GrantedRole,
+  actor: Actor,
+  { keepOne }: { keepOne: boolean },
+): Promise<boolean> {
+  const othersLeft = keepOne
+    ? sql`(select count(*) from ${userRoles} where ${userRoles.role} = ${role}) > 1`
+    : sql`1 = 1`;
+  const holds = sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = ${role}) and ${othersLeft}`;
+  const [, result] = await db.batch([
+    auditStatement(db, {
+      actor,
+      action: `role.revoke-${role}`,
+      subjectType: "user",
+      subjectId: userId,
+      before: sql`(select json_object('email', ${users.email}, ${role}, json('true')) from ${users} where ${users.id} = ${userId})`,
+      after: { [role]: false },
+      onlyIf: holds,
+    }),
+    db
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role), othersLeft)),
+  ]);
+  return result.meta.changes > 0;
 }
 
 /** Grants the admin role to the account with this e-mail. */
@@ -107,53 +180,33 @@ export async function grantAdmin(
   email: string,
   actor: Actor,
 ): Promise<"granted" | "already-admin" | "no-account"> {
-  const account = await findAccountByEmail(db, email);
-  if (!account) return "no-account";
-  const notYet = sql`not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${account.id} and ${userRoles.role} = 'admin')`;
-  const [, result] = await db.batch([
-    auditStatement(db, {
-      actor,
-      action: "role.grant-admin",
-      subjectType: "user",
-      subjectId: account.id,
-      before: sql`json_object('email', ${account.email}, 'admin', json('false'))`,
-      after: { email: account.email, admin: true },
-      onlyIf: notYet,
-    }),
-    db.insert(userRoles).values({ userId: account.id, role: "admin" }).onConflictDoNothing(),
-  ]);
-  return result.meta.changes > 0 ? "granted" : "already-admin";
+  const outcome = await grantRole(db, email, "admin", actor);
+  return outcome === "already" ? "already-admin" : outcome;
 }
 
-/**
- * Revokes a user's admin role, unless she is the last admin: the count is checked inside the
- * same statement, so two admins removing each other at once cannot leave nobody in charge.
- */
+/** Revokes a user's admin role, unless she is the last admin (checked by the statement). */
 export async function revokeAdmin(
   db: Db,
   userId: string,
   actor: Actor,
 ): Promise<"revoked" | "last-admin"> {
-  const isAdminNotLast = sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'admin') and (select count(*) from ${userRoles} where ${userRoles.role} = 'admin') > 1`;
-  const [, result] = await db.batch([
-    auditStatement(db, {
-      actor,
-      action: "role.revoke-admin",
-      subjectType: "user",
-      subjectId: userId,
-      before: sql`(select json_object('email', ${users.email}, 'admin', json('true')) from ${users} where ${users.id} = ${userId})`,
-      after: { admin: false },
-      onlyIf: isAdminNotLast,
-    }),
-    db
-      .delete(userRoles)
-      .where(
-        and(
-          eq(userRoles.userId, userId),
-          eq(userRoles.role, "admin"),
-          sql`(select count(*) from ${userRoles} where ${userRoles.role} = 'admin') > 1`,
-        ),
-      ),
-  ]);
-  return result.meta.changes > 0 ? "revoked" : "last-admin";
+  return (await revokeRole(db, userId, "admin", actor, { keepOne: true }))
+    ? "revoked"
+    : "last-admin";
+}
+
+/** Makes the account with this e-mail a steward: she may check people in, nothing else. */
+export function grantSteward(db: Db, email: string, actor: Actor) {
+  return grantRole(db, email, "steward", actor);
+}
+
+/** Takes the steward role away; "not-steward" when she had none (already removed). */
+export async function revokeSteward(
+  db: Db,
+  userId: string,
+  actor: Actor,
+): Promise<"revoked" | "not-steward"> {
+  return (await revokeRole(db, userId, "steward", actor, { keepOne: false }))
+    ? "revoked"
+    : "not-steward";
 }

@@ -20,6 +20,7 @@ export const formSchemas = {
   adminLinkForm: ["membership", "adminLinkSchema"],
   grantAdminForm: ["team", "grantAdminSchema"],
   resetLinkForm: ["team", "resetLinkSchema"],
+  grantStewardForm: ["stewards", "grantStewardSchema"],
   eventForm: ["event", "eventSchema"],
   announcementForm: ["announcement", "announcementSchema"],
   resourceForm: ["content", "resourceSchema"],

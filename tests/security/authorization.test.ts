@@ -1,9 +1,10 @@
 /**
  * The authorisation matrix, generated from the route files: every route has a rule below (a new
  * route without one fails the first test), and every loader and action is called as an
- * anonymous visitor, a member, another member, an admin, and that admin's session still waiting
- * for her second factor (signed in nowhere: it must get the anonymous visitor's answer), with
- * the answer each must give.
+ * anonymous visitor, a member, another member, an admin, that admin's session still waiting
+ * for her second factor (signed in nowhere: it must get the anonymous visitor's answer), and a
+ * steward (issue #29: the door's check-in pages and nothing else of /admin; everywhere else she
+ * is a member), with the answer each must give.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -30,7 +31,12 @@ type Rule =
   /** Admins only: /admin/login for visitors, home for members, 403 for their posts. */
   | "admin"
   /** The code step: opens for a session waiting for its second factor; sends others on. */
-  | "second-factor";
+  | "second-factor"
+  /**
+   * The door (issue #29): admins and stewards; visitors go to /login (stewards sign in there),
+   * members home, and their posts get 403.
+   */
+  | "check-in";
 
 const rules: Record<string, Rule> = {
   "$.tsx": "public",
@@ -41,6 +47,9 @@ const rules: Record<string, Rule> = {
   "admin.audit.tsx": "admin",
   "admin.content.tsx": "admin",
   "admin.events.$id._index.tsx": "admin",
+  "admin.events.$id.check-in.tsx": "check-in",
+  "admin.events.$id.check-in[.]sw[.]js.ts": "check-in",
+  "admin.events.$id.check-in_.sync.ts": "check-in",
   "admin.events.$id.delete.tsx": "admin",
   "admin.events.$id.rsvps[.csv].tsx": "admin",
   "admin.events._index.tsx": "admin",
@@ -163,6 +172,8 @@ let t: TestDatabase;
 let admin: SignedIn;
 let owner: SignedIn;
 let other: SignedIn;
+/** A member with the steward role: a member everywhere but at the door. */
+let steward: SignedIn;
 /** The admin's session that has passed her password but not her code. */
 let halfOpen: string;
 const fixtures: Record<string, string> = {};
@@ -177,6 +188,11 @@ beforeAll(async () => {
   admin = { ...admin, cookie: await verifiedSession(t, { id: admin.id, admin: true }) };
   owner = await signedInAccount(t, "matrix-owner@zamwe.test");
   other = await signedInAccount(t, "matrix-other@zamwe.test");
+  steward = await signedInAccount(t, "matrix-steward@zamwe.test");
+  await t.db
+    .prepare("INSERT INTO user_roles (user_id, role) VALUES (?, 'steward')")
+    .bind(steward.id)
+    .run();
   const site = await createWebsite(getDb(t.env), {
     userId: owner.id,
     design: "market-stall",
@@ -232,7 +248,7 @@ function target(file: string): { url: string; params: Record<string, string> } {
   return { url: `/${segments.join("/")}`, params };
 }
 
-const visitors = ["anonymous", "owner", "other", "admin", "half-open"] as const;
+const visitors = ["anonymous", "owner", "other", "admin", "half-open", "steward"] as const;
 type Who = (typeof visitors)[number];
 function request(who: Who, url: string, method: "GET" | "POST") {
   const headers = new Headers();
@@ -241,7 +257,7 @@ function request(who: Who, url: string, method: "GET" | "POST") {
       ? null
       : who === "half-open"
         ? halfOpen
-        : { owner, other, admin }[who].cookie;
+        : { owner, other, admin, steward }[who].cookie;
   if (cookie) headers.set("Cookie", cookie);
   return new Request(`http://zamwe.test${url}`, {
     method,
@@ -304,7 +320,14 @@ describe("the authorisation matrix", () => {
             ok = answered === anonymous;
           } else if (rule === "public") {
             ok = !toLogin && !toAdminLogin && status < 500;
+          } else if (rule === "check-in") {
+            if (who === "admin" || who === "steward") {
+              ok = status < 500 && status !== 403 && !toLogin && !toAdminLogin;
+            } else if (kind === "POST") ok = status === 403;
+            else if (who === "anonymous") ok = toLogin;
+            else ok = status === 302 && location === "/";
           } else if (rule === "admin") {
+            // A steward is refused every other admin page exactly as a member is.
             if (who === "admin") ok = status < 500 && status !== 403 && !toAdminLogin;
             else if (kind === "POST") ok = status === 403;
             else if (who === "anonymous") ok = toAdminLogin;

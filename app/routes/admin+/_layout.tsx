@@ -1,6 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { ENROLMENT_PATH, requireAdmin } from "~/auth/guards.server";
+import {
+  ENROLMENT_PATH,
+  isAdmin,
+  isCheckInPath,
+  requireAdmin,
+  requireCheckInStaff,
+} from "~/auth/guards.server";
 import { mustEnrol } from "~/auth/two-factor.server";
 import { LogoutButton } from "~/components/account/logout-button";
 import { getDb, readOr } from "~/models/db.server";
@@ -25,7 +31,13 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The layout runs for every admin page: it lets through the enrolment page (only) for an
   // admin who still has to enrol, and then shows her nothing of the admin area around it.
-  const enrolment = new URL(request.url).pathname === ENROLMENT_PATH;
+  // A steward may open the door's check-in pages and nothing else: around them she sees none of
+  // the admin area either (ADR 0041).
+  const { pathname } = new URL(request.url);
+  if (isCheckInPath(pathname) && !isAdmin(await requireCheckInStaff(request, context))) {
+    return { counts: null, restricted: true };
+  }
+  const enrolment = pathname === ENROLMENT_PATH;
   const user = await requireAdmin(request, context, { enrolment });
   if (mustEnrol(user, context.cloudflare.env)) {
     return { counts: null, restricted: true };

@@ -7,14 +7,23 @@ import { requireAdmin } from "~/auth/guards.server";
 import { generateToken, hashToken } from "~/auth/session.server";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
-import { grantAdminForm, resetLinkForm } from "~/validation/forms";
+import { grantAdminForm, grantStewardForm, resetLinkForm } from "~/validation/forms";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { whatsappHref } from "~/utils/phone";
 import { getDb, readOr } from "~/models/db.server";
 import { createResetToken } from "~/models/password-resets.server";
-import { findAccountByEmail, grantAdmin, listAdmins, revokeAdmin } from "~/models/users.server";
+import {
+  findAccountByEmail,
+  grantAdmin,
+  grantSteward,
+  listAdmins,
+  listStewards,
+  revokeAdmin,
+  revokeSteward,
+} from "~/models/users.server";
+import { grantStewardSchema, revokeStewardSchema } from "~/validation/stewards";
+import { RoleHolders } from "./__role-holders";
 import { toasts, withToast } from "~/http/toast.server";
-import { formatDay } from "~/utils/dates";
 import { grantAdminSchema, resetLinkSchema, revokeAdminSchema } from "~/validation/team";
 import {
   NO_ACCOUNT_FOR_EMAIL,
@@ -27,10 +36,15 @@ import { reloadOn } from "~/realtime/revalidation";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireAdmin(request, context);
-  const admins = await readOr("admins", [], () => listAdmins(getDb(context.cloudflare.env)));
+  const db = getDb(context.cloudflare.env);
+  const [admins, stewards] = await Promise.all([
+    readOr("admins", [], () => listAdmins(db)),
+    readOr("stewards", [], () => listStewards(db)),
+  ]);
   return {
     me: me.userId,
     admins: admins.map((admin) => ({ ...admin, since: admin.since.getTime() })),
+    stewards: stewards.map((steward) => ({ ...steward, since: steward.since.getTime() })),
   };
 }
 
@@ -41,6 +55,8 @@ const teamForms = {
   grant: grantAdminSchema,
   revoke: revokeAdminSchema,
   "reset-link": resetLinkSchema,
+  "grant-steward": grantStewardSchema,
+  "revoke-steward": revokeStewardSchema,
 };
 type TeamForm = AdminForm<typeof teamForms>;
 
@@ -49,7 +65,26 @@ async function act(args: ActionFunctionArgs) {
   if (!form.ok) return refusedForm(form);
   if (form.intent === "grant") return grant(form);
   if (form.intent === "revoke") return revoke(form);
+  if (form.intent === "grant-steward") return grantStewardRole(form);
+  if (form.intent === "revoke-steward") return revokeStewardRole(form);
   return resetLink(form);
+}
+
+async function grantStewardRole(form: Extract<TeamForm, { intent: "grant-steward" }>) {
+  const outcome = await grantSteward(form.db, form.value.email, form.admin);
+  if (outcome === "no-account") return refuseField(form, { email: [NO_ACCOUNT_FOR_EMAIL] }, 404);
+  return toasts(form.env).redirectWithSuccess("/admin/team", {
+    message: outcome === "granted" ? "Steward added" : "Already a steward",
+    description: `${form.value.email} can now check people in at events, and nothing else.`,
+  });
+}
+
+async function revokeStewardRole(form: Extract<TeamForm, { intent: "revoke-steward" }>) {
+  const outcome = await revokeSteward(form.db, form.value.userId, form.admin);
+  return toasts(form.env).redirectWithSuccess(
+    "/admin/team",
+    outcome === "revoked" ? "Steward removed" : "Not a steward any more",
+  );
 }
 
 async function grant(form: Extract<TeamForm, { intent: "grant" }>) {
@@ -101,16 +136,12 @@ async function resetLink(form: Extract<TeamForm, { intent: "reset-link" }>) {
 export const action = answeringWriteFailures("admin team", act);
 
 export default function AdminTeam() {
-  const { admins, me } = useLoaderData<typeof loader>();
+  const { admins, stewards, me } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const resultFor = (intent: string) =>
     navigation.state === "idle" && actionData?.intent === intent ? actionData.result : undefined;
-  const [grantForm, grantFields] = useZodForm(grantAdminForm, {
-    id: "grant-admin",
-    lastResult: resultFor("grant"),
-  });
   const [resetForm, resetFields] = useZodForm(resetLinkForm, {
     id: "reset-link",
     lastResult: resultFor("reset-link"),
@@ -122,48 +153,24 @@ export default function AdminTeam() {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <Toaster toast={toastOf(actionData)} />
-      <section aria-labelledby="admins-heading" className="space-y-4">
-        <h2 id="admins-heading" className="text-xl font-bold text-brand-900">
-          Admins
-        </h2>
-        <ul className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
-          {admins.map((admin) => (
-            <li
-              key={admin.userId}
-              className="flex flex-wrap items-center justify-between gap-3 p-4"
-            >
-              <div>
-                <p className="font-semibold">
-                  {admin.fullName || admin.email}
-                  {admin.userId === me ? " (you)" : ""}
-                </p>
-                <p className="text-sm text-stone-700">
-                  {admin.email} · admin since {formatDay(admin.since)}
-                </p>
-              </div>
-              <Form method="post">
-                <input type="hidden" name="intent" value="revoke" />
-                <input type="hidden" name="userId" value={admin.userId} />
-                <button
-                  type="submit"
-                  disabled={admins.length < 2}
-                  aria-label={`Remove ${admin.email} as admin`}
-                  className="rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 disabled:opacity-50"
-                >
-                  Remove
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-        <Form method="post" {...getFormProps(grantForm)} className="space-y-2">
-          <h3 className="font-semibold">Add an admin</h3>
-          <FormErrors errors={grantForm.errors} id={grantForm.errorId} />
-          <input type="hidden" name="intent" value="grant" />
-          <TextField field={grantFields.email} label="Email of an existing account" type="email" />
-          <SubmitButton pending={pending} label="Add admin" pendingLabel="Adding..." />
-        </Form>
-      </section>
+      <RoleHolders
+        roleName="admin"
+        heading="Admins"
+        holders={admins}
+        me={me}
+        keepOne
+        form={{
+          schema: grantAdminForm,
+          id: "grant-admin",
+          grantIntent: "grant",
+          revokeIntent: "revoke",
+          title: "Add an admin",
+          emailLabel: "Email of an existing account",
+          submit: "Add admin",
+        }}
+        lastResult={resultFor("grant")}
+        pending={pending}
+      />
 
       <section aria-labelledby="reset-heading" className="space-y-4">
         <h2 id="reset-heading" className="text-xl font-bold text-brand-900">
@@ -204,6 +211,29 @@ export default function AdminTeam() {
           </div>
         ) : null}
       </section>
+      <RoleHolders
+        roleName="steward"
+        heading="Stewards"
+        intro={
+          <p className="text-stone-700">
+            A steward checks people in at an event&apos;s door (signed in at the members&apos;
+            login) and can open nothing else of the admin area.
+          </p>
+        }
+        holders={stewards}
+        me={me}
+        form={{
+          schema: grantStewardForm,
+          id: "grant-steward",
+          grantIntent: "grant-steward",
+          revokeIntent: "revoke-steward",
+          title: "Add a steward",
+          emailLabel: "Steward's email (an existing account)",
+          submit: "Add steward",
+        }}
+        lastResult={resultFor("grant-steward")}
+        pending={pending}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ export { enableTwoFactorForm } from "./enableTwoFactorForm.generated";
 export { eventForm } from "./eventForm.generated";
 export { forgotPasswordForm } from "./forgotPasswordForm.generated";
 export { grantAdminForm } from "./grantAdminForm.generated";
+export { grantStewardForm } from "./grantStewardForm.generated";
 export { joinDetailsForm } from "./joinDetailsForm.generated";
 export { linkApplicationForm } from "./linkApplicationForm.generated";
 export { loginForm } from "./loginForm.generated";

@@ -1,0 +1,315 @@
+/**
+ * The check-in page with JavaScript (issue #29, ADR 0041): a ticket code typed or scanned
+ * (`BarcodeDetector` where the browser has it), or a name; the event's tickets kept on the
+ * phone (IndexedDB) so the door works without a connection; check-ins queued there and sent
+ * when the connection returns. The page's list and forms work without any of this.
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { ticketCodeHash, ticketCodeIn } from "~/utils/ticket-code";
+import {
+  deviceId,
+  openCheckInStore,
+  type CheckInStore,
+  type StoredTicket,
+} from "./__check-in-store";
+import { Scanner } from "./__check-in-scanner";
+import { reportText, type DeskReport } from "./__check-in-texts";
+
+type ServerReport = DeskReport & { rsvpId?: string; attendee?: StoredTicket };
+
+export type CheckInDesk = {
+  online: boolean;
+  tickets: StoredTicket[] | null;
+  waiting: number;
+  report: DeskReport | null;
+  matches: StoredTicket[] | null;
+  notices: string[];
+  checkIn: (rsvpId: string) => void;
+  enter: (text: string) => void;
+};
+
+/** The desk's state and actions; null until the page is hydrated (then the forms post). */
+export function useCheckInDesk(eventId: string, staffName: string): CheckInDesk | null {
+  const base = `/admin/events/${eventId}/check-in`;
+  const store = useRef<CheckInStore | null>(null);
+  const sending = useRef(false);
+  /** A check-in queued while a sync was under way: sync again when it ends. */
+  const again = useRef(false);
+  const [ready, setReady] = useState(false);
+  const [online, setOnline] = useState(true);
+  const [tickets, setTickets] = useState<StoredTicket[] | null>(null);
+  const [waiting, setWaiting] = useState(0);
+  const [report, setReport] = useState<DeskReport | null>(null);
+  const [matches, setMatches] = useState<StoredTicket[] | null>(null);
+  const [notices, setNotices] = useState<string[]>([]);
+
+  const reload = useCallback(async () => {
+    const kept = store.current;
+    if (!kept) return;
+    setTickets(await kept.tickets());
+    setWaiting((await kept.queued()).length);
+  }, []);
+
+  const refreshTickets = useCallback(async () => {
+    const kept = store.current;
+    if (!kept || !navigator.onLine) return;
+    try {
+      const response = await fetch(`${base}/sync`, { headers: { Accept: "application/json" } });
+      if (!response.ok || !response.headers.get("Content-Type")?.includes("json")) return;
+      const { tickets: fresh } = (await response.json()) as { tickets: StoredTicket[] };
+      await kept.replaceTickets(fresh);
+      await reload();
+    } catch {
+      // Offline after all: the kept list serves.
+    }
+  }, [base, reload]);
+
+  /** Sends what waits in the queue, in batches; what the server answered leaves the queue. */
+  const flush = useCallback(async () => {
+    const kept = store.current;
+    if (!kept || !navigator.onLine) return;
+    if (sending.current) {
+      again.current = true;
+      return;
+    }
+    sending.current = true;
+    again.current = false;
+    try {
+      for (let queued = await kept.queued(); queued.length > 0; queued = await kept.queued()) {
+        const batch = queued.slice(0, 200);
+        const response = await fetch(`${base}/sync`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify({ device: deviceId(), checkIns: batch }),
+        });
+        if (!response.ok || !response.headers.get("Content-Type")?.includes("json")) {
+          setNotices((n) => [
+            `Could not send the check-ins (${response.status}). They stay on this phone; sign in again if asked.`,
+            ...n,
+          ]);
+          return;
+        }
+        const { reports } = (await response.json()) as { reports: ServerReport[] };
+        // Duplicates from another phone, and places cancelled since the list was kept.
+        const reported = reports.filter(
+          (r) => r.outcome !== "checked-in" && !(r.outcome === "already" && r.sameDevice),
+        );
+        setNotices((n) => [
+          ...reported.map((r) => {
+            const { name, message } = reportText(r);
+            return name ? `${name}: ${message}` : message;
+          }),
+          ...n,
+        ]);
+        await kept.dequeue(batch.map((q) => q.rsvpId));
+      }
+      await refreshTickets();
+    } catch {
+      // The connection went while sending: everything not answered stays queued.
+    } finally {
+      sending.current = false;
+      await reload();
+    }
+    if (again.current) await flush();
+  }, [base, refreshTickets, reload]);
+
+  useEffect(() => {
+    let live = true;
+    setOnline(navigator.onLine);
+    openCheckInStore(eventId)
+      .then(async (opened) => {
+        if (!live) return;
+        store.current = opened;
+        setReady(true);
+        await reload();
+        await refreshTickets();
+        await flush();
+      })
+      .catch(() => setNotices(["This browser cannot keep the list: check-in needs a connection."]));
+    const goOnline = () => {
+      setOnline(true);
+      void flush();
+    };
+    const goOffline = () => setOnline(false);
+    window.addEventListener("online", goOnline);
+    window.addEventListener("offline", goOffline);
+    keepPageForOffline(base);
+    return () => {
+      live = false;
+      window.removeEventListener("online", goOnline);
+      window.removeEventListener("offline", goOffline);
+    };
+  }, [eventId, base, reload, refreshTickets, flush]);
+
+  const checkInTicket = useCallback(
+    async (ticket: StoredTicket) => {
+      const kept = store.current;
+      if (!kept) return;
+      setMatches(null);
+      if (ticket.status !== "confirmed")
+        return setReport({ outcome: "no-place", attendee: ticket });
+      if (ticket.checkedInAt !== null) return setReport({ outcome: "already", attendee: ticket });
+      const at = Date.now();
+      const checkedIn = { ...ticket, checkedInAt: at, checkedInBy: staffName };
+      await kept.putTicket(checkedIn);
+      await kept.enqueue({ rsvpId: ticket.rsvpId, at });
+      setReport({ outcome: "checked-in", attendee: checkedIn });
+      await reload();
+      void flush();
+    },
+    [staffName, reload, flush],
+  );
+
+  /** A code not on the phone's list: the server knows whether it is another event's. */
+  const askServer = useCallback(
+    async (code: string) => {
+      const response = await fetch(`${base}/sync`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ device: deviceId(), checkIns: [{ code, at: Date.now() }] }),
+      });
+      const { reports } = (await response.json()) as { reports: ServerReport[] };
+      setReport(reports[0] ?? { outcome: "not-found" });
+      await refreshTickets();
+    },
+    [base, refreshTickets],
+  );
+
+  const enter = useCallback(
+    (text: string) => {
+      const list = tickets ?? [];
+      const code = ticketCodeIn(text);
+      if (code) {
+        const hash = ticketCodeHash(code);
+        const ticket = list.find((t) => t.codeHash === hash);
+        if (ticket) return void checkInTicket(ticket);
+        if (!navigator.onLine) return setReport({ outcome: "not-found", offline: true });
+        return void askServer(code).catch(() => setReport({ outcome: "not-found", offline: true }));
+      }
+      const term = text.trim().toLowerCase();
+      if (!term) return;
+      setReport(null);
+      setMatches(
+        list.filter((t) => t.fullName.toLowerCase().includes(term) || t.codeEnd === term.slice(-6)),
+      );
+    },
+    [tickets, checkInTicket, askServer],
+  );
+
+  const checkIn = useCallback(
+    (rsvpId: string) => {
+      const ticket = tickets?.find((t) => t.rsvpId === rsvpId);
+      if (ticket) void checkInTicket(ticket);
+    },
+    [tickets, checkInTicket],
+  );
+
+  if (!ready) return null;
+  return { online, tickets, waiting, report, matches, notices, checkIn, enter };
+}
+
+/**
+ * Registers the page's service worker (scope: this page only) and keeps the page and the
+ * scripts and stylesheet it loaded, so it opens again without a connection.
+ */
+function keepPageForOffline(base: string) {
+  if (!("serviceWorker" in navigator) || !("caches" in window)) return;
+  navigator.serviceWorker
+    .register(`${base}.sw.js`, { scope: base })
+    .then(async () => {
+      const assets = performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
+        .map((url) => url.pathname);
+      const cache = await caches.open("zamwe-check-in-v1");
+      await cache.addAll([base, ...new Set(assets)]);
+    })
+    .catch(() => {
+      // No service worker (an old browser, a private window): the page works online.
+    });
+}
+
+/** Ticket code or name, typed (always works) or filled in by the scanner. */
+export function DeskEntry({ desk }: { desk: CheckInDesk }) {
+  const [value, setValue] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    desk.enter(value);
+    setValue("");
+  };
+  const result = desk.report ? reportText(desk.report) : null;
+  return (
+    <section aria-labelledby="desk-heading" className="space-y-4">
+      <h3 id="desk-heading" className="text-lg font-bold text-brand-900">
+        Scan or type a ticket
+      </h3>
+      <p data-testid="connection" className={desk.online ? "text-green-800" : "text-amber-900"}>
+        <strong>{desk.online ? "Online" : "Offline"}</strong>
+        {desk.online
+          ? "."
+          : ": check-ins are kept on this phone and sent when the connection returns."}{" "}
+        <span data-testid="waiting">
+          {desk.waiting === 0
+            ? "All check-ins sent."
+            : `${desk.waiting} check-in${desk.waiting === 1 ? "" : "s"} waiting to be sent.`}
+        </span>
+      </p>
+      <Scanner onCode={desk.enter} />
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+        <label className="block grow">
+          <span className="block text-sm font-semibold">Ticket code or name</span>
+          <input
+            name="ticket"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            autoComplete="off"
+            className="mt-1 w-full rounded-md border border-stone-300 px-3 py-2"
+          />
+        </label>
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          Check ticket
+        </button>
+      </form>
+      <div aria-live="polite" data-testid="desk-result">
+        {result ? (
+          <div
+            className={`rounded-2xl p-4 ${result.refused ? "bg-red-50 text-red-900" : "bg-green-50 text-green-900"}`}
+          >
+            {result.name ? <p className="text-4xl font-extrabold">{result.name}</p> : null}
+            <p className="text-lg font-semibold">{result.message}</p>
+          </div>
+        ) : null}
+      </div>
+      {desk.matches ? (
+        <ul aria-label="Matching tickets" className="divide-y divide-stone-200">
+          {desk.matches.length === 0 ? <li className="py-2">Nobody of that name.</li> : null}
+          {desk.matches.map((ticket) => (
+            <li key={ticket.rsvpId} className="flex items-center justify-between gap-3 py-2">
+              <span>
+                {ticket.fullName} <span className="font-mono text-sm">…{ticket.codeEnd}</span>
+              </span>
+              <button
+                type="button"
+                onClick={() => desk.checkIn(ticket.rsvpId)}
+                className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800"
+              >
+                Check in {ticket.fullName}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {desk.notices.length > 0 ? (
+        <ul aria-label="Reported by the server" className="space-y-1 text-amber-900">
+          {desk.notices.map((notice, index) => (
+            <li key={index}>{notice}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

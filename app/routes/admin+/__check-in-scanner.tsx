@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from "react";
+
+/** "Scan with camera": only where the browser has BarcodeDetector and a camera. */
+export function Scanner({ onCode }: { onCode: (code: string) => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  // The latest handler, without restarting the camera each time the list changes.
+  const handler = useRef(onCode);
+  handler.current = onCode;
+  const [scanning, setScanning] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [supported, setSupported] = useState(false);
+  useEffect(() => {
+    // Chromium tells whether the page's Permissions-Policy lets it open the camera at all.
+    const policy = (document as { featurePolicy?: { allowsFeature(name: string): boolean } })
+      .featurePolicy;
+    setSupported(
+      "BarcodeDetector" in window &&
+        !!navigator.mediaDevices?.getUserMedia &&
+        policy?.allowsFeature("camera") !== false,
+    );
+  }, []);
+  useEffect(() => {
+    if (!scanning) return;
+    let stream: MediaStream | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let last = "";
+    const Detector = (window as unknown as { BarcodeDetector: BarcodeDetectorClass })
+      .BarcodeDetector;
+    const detector = new Detector({ formats: ["qr_code"] });
+    const look = async () => {
+      const element = video.current;
+      if (element && element.readyState >= 2) {
+        const [found] = await detector.detect(element).catch(() => []);
+        if (found && found.rawValue !== last) {
+          last = found.rawValue;
+          handler.current(found.rawValue);
+        }
+      }
+      timer = setTimeout(look, 250);
+    };
+    navigator.mediaDevices
+      .getUserMedia({ video: { facingMode: "environment" } })
+      .then((opened) => {
+        stream = opened;
+        if (video.current) {
+          video.current.srcObject = opened;
+          void video.current.play();
+        }
+        void look();
+      })
+      .catch(() => {
+        setProblem("The camera could not be opened. Type the code or search for her name.");
+        setScanning(false);
+      });
+    return () => {
+      clearTimeout(timer);
+      stream?.getTracks().forEach((track) => track.stop());
+    };
+  }, [scanning]);
+  if (!supported) return null;
+  return (
+    <div className="space-y-2">
+      <button
+        type="button"
+        onClick={() => {
+          setProblem(null);
+          setScanning((on) => !on);
+        }}
+        className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800"
+      >
+        {scanning ? "Stop the camera" : "Scan with camera"}
+      </button>
+      {problem ? <p className="text-red-800">{problem}</p> : null}
+      {scanning ? (
+        <video
+          ref={video}
+          muted
+          playsInline
+          className="w-full max-w-sm rounded-lg"
+          aria-label="Camera"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+type BarcodeDetectorClass = new (options: { formats: string[] }) => {
+  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
+};

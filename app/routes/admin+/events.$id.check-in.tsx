@@ -1,0 +1,211 @@
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { isAdmin, requireCheckInStaff } from "~/auth/guards.server";
+import type { CurrentUser } from "~/auth/session.server";
+import { readFormData } from "~/http/form-data.server";
+import { checkInBatch, checkInRoster, getCheckInEvent } from "~/models/check-in.server";
+import { getDb } from "~/models/db.server";
+import { announce } from "~/realtime/publish.server";
+import { reloadOn } from "~/realtime/revalidation";
+import { formatEventDate } from "~/utils/dates";
+import { pageMeta } from "~/utils/seo";
+import { checkInSchema, checkInSearchSchema } from "~/validation/check-in";
+import { DeskEntry, useCheckInDesk } from "./__check-in-desk";
+import { checkedInLine, reportText, type DeskReport } from "./__check-in-texts";
+
+/**
+ * Check-in at the door (issue #29, ADR 0041), for admins and stewards. Without JavaScript: the
+ * confirmed attendees with a search and a Check in button each. With it: a ticket code typed
+ * or scanned, and the list kept on the phone for when the hall has no signal.
+ */
+
+/**
+ * The camera for the scanner, on this page only (every other page says `camera=()`). It takes
+ * effect once app/http/security-headers.server.ts keeps a page's own policy (ADR 0041).
+ */
+export const headers: HeadersFunction = () => ({
+  "Permissions-Policy":
+    "camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+});
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
+  pageMeta(matches, {
+    title: `Check-in: ${loaded?.event.title ?? "Event"}`,
+    description: "Check people in at the door.",
+    path: "/admin/events",
+  });
+
+async function eventFor(context: LoaderFunctionArgs["context"], id: string | undefined) {
+  const db = getDb(context.cloudflare.env);
+  const event = await getCheckInEvent(db, id ?? "");
+  if (!event) throw new Response("Not Found", { status: 404 });
+  return { db, event };
+}
+
+/** Her name on the page: what "Checked in at 10:02 by …" says on this phone's check-ins. */
+function staffName(staff: CurrentUser) {
+  return staff.fullName || staff.email;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const staff = await requireCheckInStaff(request, context);
+  const { db, event } = await eventFor(context, params.id);
+  const url = new URL(request.url);
+  const parsed = checkInSearchSchema.safeParse({ q: url.searchParams.get("q") ?? undefined });
+  const search = parsed.success ? parsed.data.q : "";
+  const roster = await checkInRoster(db, event.id, search);
+  return {
+    event: { ...event, eventDate: event.eventDate.getTime() },
+    search,
+    ...roster,
+    staffName: staffName(staff),
+    admin: isAdmin(staff),
+  };
+}
+
+/** Another phone's check-ins reach this list too (the admin channel's RSVP changes). */
+export const shouldRevalidate = reloadOn("rsvp");
+
+/** The list's Check in button, without JavaScript: one place, this session as its device. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const staff = await requireCheckInStaff(request, context);
+  const { db, event } = await eventFor(context, params.id);
+  const submission = parseWithZod(await readFormData(request), { schema: checkInSchema });
+  if (submission.status !== "success") {
+    return data({ report: { outcome: "not-found" } as DeskReport }, { status: 400 });
+  }
+  const [report] = await checkInBatch(db, {
+    eventId: event.id,
+    staffId: staff.userId,
+    device: `session-${staff.sessionId.slice(0, 16)}`,
+    checkIns: [{ rsvpId: submission.value.rsvpId, at: new Date() }],
+  });
+  if (!report) throw new Error("checkInBatch answered nothing");
+  if (report.outcome === "checked-in") {
+    announce(context, ["admin"], { type: "rsvp", id: event.id }, request);
+  }
+  const status = { "checked-in": 200, already: 200, "not-found": 404 }[report.outcome as string];
+  return data({ report: report as DeskReport }, { status: status ?? 409 });
+}
+
+export default function CheckIn() {
+  const { event, search, counts, attendees, more, staffName, admin } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const desk = useCheckInDesk(event.id, staffName);
+  // With JavaScript the phone's list is the live one (it also holds what waits to be sent).
+  const live = new Map((desk?.tickets ?? []).map((ticket) => [ticket.rsvpId, ticket]));
+  const confirmed = desk?.tickets?.filter((ticket) => ticket.status === "confirmed");
+  const checkedIn = confirmed
+    ? confirmed.filter((ticket) => ticket.checkedInAt !== null).length
+    : counts.checkedIn;
+  const expected = confirmed ? confirmed.length : counts.expected;
+  const answer = actionData?.report ? reportText(actionData.report) : null;
+  return (
+    <div className="space-y-6">
+      {admin ? (
+        <Link
+          to={`/admin/events/${event.id}`}
+          className="text-sm font-medium text-brand-700 underline"
+        >
+          ← {event.title}
+        </Link>
+      ) : null}
+      <div>
+        <h2 className="text-2xl font-bold text-brand-900">Check-in: {event.title}</h2>
+        <p className="text-stone-700">
+          {formatEventDate(event.eventDate)} · {event.location}
+        </p>
+      </div>
+      <p className="text-xl" data-testid="check-in-count">
+        <strong>{checkedIn}</strong> checked in of <strong>{expected}</strong> expected
+      </p>
+      {answer ? (
+        <div
+          role="status"
+          data-testid="check-in-answer"
+          className={`rounded-2xl p-4 ${answer.refused ? "bg-red-50 text-red-900" : "bg-green-50 text-green-900"}`}
+        >
+          {answer.name ? <p className="text-3xl font-extrabold">{answer.name}</p> : null}
+          <p className="text-lg font-semibold">{answer.message}</p>
+        </div>
+      ) : null}
+      {desk ? <DeskEntry desk={desk} /> : null}
+      <section aria-labelledby="attendees-heading" className="space-y-3">
+        <h3 id="attendees-heading" className="text-lg font-bold text-brand-900">
+          Attendees
+        </h3>
+        <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+          <label className="block grow">
+            <span className="block text-sm font-semibold">Search by name or ticket code</span>
+            <input
+              type="search"
+              name="q"
+              defaultValue={search}
+              maxLength={200}
+              className="mt-1 w-full rounded-md border border-stone-300 px-3 py-2"
+            />
+          </label>
+          <button
+            type="submit"
+            className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800"
+          >
+            Search
+          </button>
+        </Form>
+        {attendees.length === 0 ? (
+          <p>{search ? "Nobody on the list matches this search." : "Nobody has a place yet."}</p>
+        ) : (
+          <ul className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
+            {attendees.map((attendee) => {
+              const now = live.get(attendee.id) ?? attendee;
+              return (
+                <li
+                  key={attendee.id}
+                  className="flex flex-wrap items-center justify-between gap-3 p-4"
+                >
+                  <div>
+                    <p className="font-semibold">{attendee.fullName}</p>
+                    <p className="text-sm text-stone-700">
+                      Ticket <span className="font-mono">…{attendee.codeEnd}</span>
+                    </p>
+                  </div>
+                  {now.checkedInAt !== null ? (
+                    <p className="font-semibold text-green-800">{checkedInLine(now)}</p>
+                  ) : (
+                    <Form
+                      method="post"
+                      onSubmit={(formEvent) => {
+                        // With JavaScript the check-in goes through the phone's queue (offline too).
+                        if (!desk) return;
+                        formEvent.preventDefault();
+                        desk.checkIn(attendee.id);
+                      }}
+                    >
+                      <input type="hidden" name="rsvpId" value={attendee.id} />
+                      <button
+                        type="submit"
+                        aria-label={`Check in ${attendee.fullName}`}
+                        className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                      >
+                        Check in
+                      </button>
+                    </Form>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {more ? <p>More people are on the list: search for a name.</p> : null}
+      </section>
+    </div>
+  );
+}

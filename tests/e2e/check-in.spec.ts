@@ -1,0 +1,215 @@
+/**
+ * Check-in at the door (issue #29, ADR 0041) in a real browser: a steward (signed in at /login
+ * like a member) checks people in by name without JavaScript, and by ticket code with it — also
+ * with the connection gone, the check-in waiting on the phone until it returns. Idempotency,
+ * refusals and the authorisation of every route: tests/integration/check-in.test.ts and
+ * tests/security/authorization.test.ts.
+ */
+import type { Page, TestInfo } from "@playwright/test";
+import { hashPassword } from "../../app/auth/password.server";
+import { STATIC, expect, test } from "./fixtures";
+import { runSql } from "./support/database";
+import { uniqueName } from "./support/people";
+
+const PASSWORD = "Door-Steward-2026";
+
+const randomCode = () =>
+  [...crypto.getRandomValues(new Uint8Array(16))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+
+type Seeded = { eventId: string; title: string; steward: { email: string; name: string } };
+
+/** An event with these places, and a steward: written through the suite's SQL door. */
+async function seedDoor(
+  testInfo: TestInfo,
+  places: { name: string; code: string; status?: string; eventId?: string }[],
+): Promise<Seeded> {
+  const eventId = crypto.randomUUID();
+  const title = uniqueName(testInfo, "Door Fair");
+  const name = uniqueName(testInfo, "Steward");
+  const email = `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`;
+  const userId = crypto.randomUUID();
+  await runSql([
+    {
+      sql: "INSERT INTO events (id, title, description, event_date, location) VALUES (?, ?, 'A fair', ?, 'Gusau')",
+      params: [eventId, title, Date.now() + 86_400_000],
+    },
+    {
+      sql: "INSERT INTO users (id, email, password_hash) VALUES (?, ?, ?)",
+      params: [userId, email, await hashPassword(PASSWORD)],
+    },
+    { sql: "INSERT INTO profiles (user_id, full_name) VALUES (?, ?)", params: [userId, name] },
+    {
+      sql: "INSERT INTO user_roles (user_id, role) VALUES (?, 'user'), (?, 'steward')",
+      params: [userId, userId],
+    },
+    ...places.map((place) => ({
+      sql: "INSERT INTO event_rsvps (id, event_id, full_name, email, status, code) VALUES (?, ?, ?, ?, ?, ?)",
+      params: [
+        crypto.randomUUID(),
+        place.eventId ?? eventId,
+        place.name,
+        `${randomCode()}@example.com`,
+        place.status ?? "confirmed",
+        place.code,
+      ],
+    })),
+  ]);
+  return { eventId, title, steward: { email, name } };
+}
+
+/** She opens the check-in page, is sent to /login (not the admin login) and comes back. */
+async function stewardSignsIn(page: Page, { eventId, steward }: Seeded) {
+  const path = `/admin/events/${eventId}/check-in`;
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  const main = page.locator("main");
+  await main.getByLabel("Email").fill(steward.email);
+  await main.getByLabel("Password").fill(PASSWORD);
+  await main.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(path);
+  return path;
+}
+
+const checkedInAt = async (code: string) =>
+  (
+    await runSql<{ checked_in_at: number | null; checked_in_device: string | null }>([
+      {
+        sql: "SELECT checked_in_at, checked_in_device FROM event_rsvps WHERE code = ?",
+        params: [code],
+      },
+    ])
+  )[0]![0]!;
+
+test(`a steward finds someone by name and checks her in, without JavaScript ${STATIC}`, async ({
+  page,
+  visit,
+}, testInfo) => {
+  const aisha = uniqueName(testInfo, "Aisha");
+  const seeded = await seedDoor(testInfo, [
+    { name: aisha, code: randomCode() },
+    { name: uniqueName(testInfo, "Binta"), code: randomCode() },
+    { name: uniqueName(testInfo, "Cancelled"), code: randomCode(), status: "cancelled" },
+  ]);
+  const path = await stewardSignsIn(page, seeded);
+  await visit(path);
+  await expect(page.getByRole("heading", { name: `Check-in: ${seeded.title}` })).toBeVisible();
+  // Nothing else of the admin area around it.
+  await expect(page.getByRole("navigation", { name: "Admin sections" })).toHaveCount(0);
+  await expect(page.getByTestId("check-in-count")).toHaveText("0 checked in of 2 expected");
+
+  await page.getByLabel("Search by name or ticket code").fill(aisha.split(" ")[1]!);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("button", { name: /^Check in / })).toHaveCount(1);
+  await page.getByRole("button", { name: `Check in ${aisha}` }).click();
+  await expect(page.getByTestId("check-in-answer")).toContainText(aisha);
+  await expect(page.getByTestId("check-in-answer")).toContainText("Checked in. Welcome!");
+  await expect(page.getByTestId("check-in-count")).toHaveText("1 checked in of 2 expected");
+  await expect(
+    page.getByText(new RegExp(`^Checked in at \\d\\d:\\d\\d by ${seeded.steward.name}$`)),
+  ).toBeVisible();
+});
+
+test("a steward checks people in by ticket code; with JavaScript also offline, sent when the connection returns", async ({
+  page,
+  jsEnabled,
+  expectAccessible,
+}, testInfo) => {
+  const chioma = { name: uniqueName(testInfo, "Chioma"), code: randomCode() };
+  const fatima = { name: uniqueName(testInfo, "Fatima"), code: randomCode() };
+  const cancelled = {
+    name: uniqueName(testInfo, "Hadiza"),
+    code: randomCode(),
+    status: "cancelled",
+  };
+  const seeded = await seedDoor(testInfo, [chioma, fatima, cancelled]);
+  const elsewhere = await seedDoor(testInfo, []);
+  const otherEvent = {
+    name: uniqueName(testInfo, "Other"),
+    code: randomCode(),
+    eventId: elsewhere.eventId,
+  };
+  await runSql([
+    {
+      sql: "INSERT INTO event_rsvps (id, event_id, full_name, email, code) VALUES (?, ?, ?, ?, ?)",
+      params: [
+        crypto.randomUUID(),
+        otherEvent.eventId,
+        otherEvent.name,
+        `${randomCode()}@example.com`,
+        otherEvent.code,
+      ],
+    },
+  ]);
+  await stewardSignsIn(page, seeded);
+
+  if (!jsEnabled) {
+    // Without JavaScript the search box takes the whole code too.
+    await page.getByLabel("Search by name or ticket code").fill(chioma.code.toUpperCase());
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: `Check in ${chioma.name}` }).click();
+    await expect(page.getByTestId("check-in-answer")).toContainText("Checked in. Welcome!");
+    expect((await checkedInAt(chioma.code)).checked_in_at).not.toBeNull();
+    await page.getByLabel("Search by name or ticket code").fill(otherEvent.code);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("Nobody on the list matches this search.")).toBeVisible();
+    return;
+  }
+
+  const desk = page.getByTestId("desk-result");
+  const enter = async (text: string) => {
+    await page.getByLabel("Ticket code or name").fill(text);
+    await page.getByRole("button", { name: "Check ticket" }).click();
+  };
+  await expect(page.getByTestId("connection")).toContainText("Online");
+  await enter(chioma.code);
+  await expect(desk).toContainText(chioma.name);
+  await expect(desk).toContainText("Checked in. Welcome!");
+  await expect(page.getByTestId("waiting")).toHaveText("All check-ins sent.");
+  await expect.poll(async () => (await checkedInAt(chioma.code)).checked_in_at).not.toBeNull();
+  await expect(page.getByTestId("check-in-count")).toHaveText("1 checked in of 2 expected");
+  await enter(chioma.code);
+  await expect(desk).toContainText(
+    new RegExp(`Already checked in at \\d\\d:\\d\\d by ${seeded.steward.name}\\.`),
+  );
+  await enter(otherEvent.code);
+  await expect(desk).toContainText("This ticket is for another event.");
+  await enter(cancelled.code);
+  await expect(desk).toContainText("Her place was cancelled.");
+  await enter("not-a-ticket-0000");
+  await expect(page.getByRole("list", { name: "Matching tickets" })).toContainText(
+    "Nobody of that name.",
+  );
+  await expectAccessible();
+
+  // The page and its scripts are kept by its service worker before the signal goes.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const kept = await caches.open("zamwe-check-in-v1");
+        const worker = await navigator.serviceWorker.getRegistration(location.pathname);
+        return !!(await kept.match(location.pathname)) && worker?.active?.state === "activated";
+      }),
+    )
+    .toBe(true);
+  // The hall has no signal: the page keeps working from the phone's list.
+  await page.context().setOffline(true);
+  await expect(page.getByTestId("connection")).toContainText("Offline");
+  await enter(fatima.code);
+  await expect(desk).toContainText(fatima.name);
+  await expect(desk).toContainText("Checked in. Welcome!");
+  await expect(page.getByTestId("waiting")).toHaveText("1 check-in waiting to be sent.");
+  await expect(page.getByTestId("check-in-count")).toHaveText("2 checked in of 2 expected");
+  expect((await checkedInAt(fatima.code)).checked_in_at).toBeNull();
+  // Opened again without a connection: the kept page, with the queue still waiting.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: `Check-in: ${seeded.title}` })).toBeVisible();
+  await expect(page.getByTestId("waiting")).toHaveText("1 check-in waiting to be sent.");
+
+  await page.context().setOffline(false);
+  await expect(page.getByTestId("waiting")).toHaveText("All check-ins sent.");
+  const synced = await checkedInAt(fatima.code);
+  expect(synced.checked_in_at).not.toBeNull();
+  expect(synced.checked_in_device).toMatch(/^phone-[0-9a-f]{24}$/);
+});
