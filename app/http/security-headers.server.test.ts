@@ -2,9 +2,11 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { inlineScripts } from "~/components/ui/inline-script";
 import {
+  CAMERA_PAGE_PERMISSIONS,
   contentSecurityPolicy,
   createNonce,
   getInlineScriptHashes,
+  PERMISSIONS,
   withSecurityHeaders,
 } from "./security-headers.server";
 
@@ -37,6 +39,20 @@ describe("security headers", () => {
       `script-src 'self' 'nonce-abc' ${hashes.map((h) => `'${h}'`).join(" ")}`,
     );
     expect(scriptSrc).not.toContain("unsafe-inline");
+  });
+
+  it("keeps a page's camera for itself (the check-in page), and nothing looser or other", () => {
+    const page = (policy: string) =>
+      withSecurityHeaders(
+        new Response("<h1>x</h1>", {
+          headers: { "Content-Type": "text/html", "Permissions-Policy": policy },
+        }),
+        { nonce: "n", production: true },
+      ).headers.get("Permissions-Policy");
+    expect(page(CAMERA_PAGE_PERMISSIONS)).toBe(CAMERA_PAGE_PERMISSIONS);
+    for (const looser of ["camera=*", "camera=(self), microphone=(self)", "geolocation=(self)"]) {
+      expect(page(looser)).toBe(PERMISSIONS);
+    }
   });
 
   it("sets the document headers on HTML, the general ones on everything, HSTS in production", () => {

@@ -54,6 +54,13 @@ export function getInlineScriptHashes(): Promise<string[]> {
   return inlineScriptHashes;
 }
 
+/** No page may use the camera, microphone, location, payments API or USB… */
+export const PERMISSIONS =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
+/** …except the check-in page, which may use the camera itself (its `headers` export). */
+export const CAMERA_PAGE_PERMISSIONS =
+  "camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
+
 /** Headers for every response; the CSP and frame rules for HTML documents. */
 export function withSecurityHeaders(
   response: Response,
@@ -73,10 +80,10 @@ export function withSecurityHeaders(
   if (headers.get("Referrer-Policy") !== "no-referrer") {
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   }
-  headers.set(
-    "Permissions-Policy",
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  );
+  // A page may open the camera to itself (the check-in page's scanner, ADR 0041); nothing looser.
+  if (headers.get("Permissions-Policy") !== CAMERA_PAGE_PERMISSIONS) {
+    headers.set("Permissions-Policy", PERMISSIONS);
+  }
   if (options.production) {
     headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   }

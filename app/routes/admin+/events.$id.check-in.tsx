@@ -8,6 +8,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { isAdmin, requireCheckInStaff } from "~/auth/guards.server";
+import { CAMERA_PAGE_PERMISSIONS } from "~/http/security-headers.server";
 import type { CurrentUser } from "~/auth/session.server";
 import { readFormData } from "~/http/form-data.server";
 import { checkInBatch, checkInRoster, getCheckInEvent } from "~/models/check-in.server";
@@ -26,13 +27,9 @@ import { checkedInLine, reportText, type DeskReport } from "./__check-in-texts";
  * or scanned, and the list kept on the phone for when the hall has no signal.
  */
 
-/**
- * The camera for the scanner, on this page only (every other page says `camera=()`). It takes
- * effect once app/http/security-headers.server.ts keeps a page's own policy (ADR 0041).
- */
+/** The camera for the scanner, on this page only (every other page says `camera=()`). */
 export const headers: HeadersFunction = () => ({
-  "Permissions-Policy":
-    "camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Permissions-Policy": CAMERA_PAGE_PERMISSIONS,
 });
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
