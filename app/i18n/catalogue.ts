@@ -36,6 +36,8 @@ import { mailMembershipTexts } from "~/i18n/mail-membership";
 import { mailAnnouncementsTexts } from "~/i18n/mail-announcements";
 import { unsubscribeTexts } from "~/i18n/unsubscribe";
 import { mailAccountTexts } from "~/i18n/mail-account";
+import { mailEventsTexts } from "~/i18n/mail-events";
+import { rsvpTicketTexts } from "~/i18n/rsvp-ticket";
 
 /**
  * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
@@ -81,6 +83,8 @@ export const namespaces = {
   mailAnnouncements: mailAnnouncementsTexts,
   unsubscribe: unsubscribeTexts,
   mailAccount: mailAccountTexts,
+  mailEvents: mailEventsTexts,
+  rsvpTicket: rsvpTicketTexts,
 };
 
 export type Namespace = keyof typeof namespaces;
