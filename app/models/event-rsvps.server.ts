@@ -139,20 +139,31 @@ export async function createRsvp(
   const hasPlace = sql`(${events.maxAttendees} IS NULL OR ${placesTakenOf(event)} < ${events.maxAttendees}) AND NOT EXISTS (SELECT 1 FROM "event_rsvps" AS w WHERE w."event_id" = ${eventId} AND w."status" = 'waitlisted')`;
   const [, offers, , insert] = await db.batch([
     ...refreshStatements(db, event, now),
-    db.run(sql`
-      DELETE FROM ${eventRsvps}
-      WHERE ${eventRsvps.eventId} = ${eventId} AND lower(${eventRsvps.email}) = lower(${input.email})
-        AND ${eventRsvps.status} = 'cancelled'
-        AND EXISTS (SELECT 1 FROM "events" AS e WHERE e."id" = ${eventId} AND e."event_date" >= ${now.getTime()})`),
-    db.run(sql`
-      INSERT INTO ${eventRsvps} (id, event_id, full_name, email, phone_number, user_id, language, code, status)
-      SELECT ${id}, ${events.id}, ${input.fullName}, ${input.email}, ${input.phone ?? null}, ${userId},
-        ${language}, ${code}, CASE WHEN ${hasPlace} THEN 'confirmed' ELSE 'waitlisted' END
-      FROM ${events}
-      WHERE ${events.id} = ${eventId}
-        AND ${events.eventDate} >= ${now.getTime()}
-        AND (${input.waitlist ? sql`1` : hasPlace})
-      ON CONFLICT DO NOTHING`),
+    db
+      .delete(eventRsvps)
+      .where(
+        and(
+          eq(eventRsvps.eventId, eventId),
+          sql`lower(${eventRsvps.email}) = lower(${input.email})`,
+          eq(eventRsvps.status, "cancelled"),
+          sql`EXISTS (SELECT 1 FROM "events" AS e WHERE e."id" = ${eventId} AND e."event_date" >= ${now.getTime()})`,
+        ),
+      ),
+    // insert … select (a query builder joins a drizzle batch, db.run does not): every column in
+    // the table's order, from id to checked_in_device.
+    db
+      .insert(eventRsvps)
+      .select(
+        sql`SELECT ${id}, ${events.id}, ${input.fullName}, ${input.email}, ${input.phone ?? null},
+          unixepoch('subsec') * 1000, ${userId},
+          CASE WHEN ${hasPlace} THEN 'confirmed' ELSE 'waitlisted' END, ${code}, ${language},
+          NULL, NULL, NULL, NULL, NULL, NULL
+        FROM ${events}
+        WHERE ${events.id} = ${eventId}
+          AND ${events.eventDate} >= ${now.getTime()}
+          AND (${input.waitlist ? sql`1` : hasPlace})`,
+      )
+      .onConflictDoNothing(),
   ]);
   if (insert.meta.changes > 0) {
     const ticket = await peekTicket(db, code, language);
@@ -205,7 +216,8 @@ const ticketSelect = (db: Db, code: string) =>
       cancelledAt: eventRsvps.cancelledAt,
       checkedInAt: eventRsvps.checkedInAt,
       position: waitlistPosition.as("waitlist_position"),
-      eventId: events.id,
+      // Named apart from the RSVP's "id": a D1 batch maps its rows by column name.
+      eventId: sql<string>`${events.id}`.as("ticket_event_id"),
       title: events.title,
       titleHa: events.titleHa,
       description: events.description,
@@ -406,8 +418,9 @@ export async function pastAttendance(db: Db, now: Date, limit = 12) {
       id: events.id,
       title: events.title,
       eventDate: events.eventDate,
-      confirmed: sql<number>`(SELECT count(*) FROM "event_rsvps" AS c WHERE c."event_id" = ${events.id} AND c."status" = 'confirmed')`,
-      checkedIn: sql<number>`(SELECT count(*) FROM "event_rsvps" AS c WHERE c."event_id" = ${events.id} AND c."status" = 'confirmed' AND c."checked_in_at" IS NOT NULL)`,
+      // "events"."id" written out: drizzle renders a single-table select's columns unqualified.
+      confirmed: sql<number>`(SELECT count(*) FROM "event_rsvps" AS c WHERE c."event_id" = "events"."id" AND c."status" = 'confirmed')`,
+      checkedIn: sql<number>`(SELECT count(*) FROM "event_rsvps" AS c WHERE c."event_id" = "events"."id" AND c."status" = 'confirmed' AND c."checked_in_at" IS NOT NULL)`,
     })
     .from(events)
     .where(sql`${events.eventDate} < ${now.getTime()}`)
@@ -426,7 +439,8 @@ export function attendeesOfEventsBetween(db: Db, from: Date, to: Date) {
       language: eventRsvps.language,
       userId: eventRsvps.userId,
       code: eventRsvps.code,
-      eventId: events.id,
+      // Named apart from the RSVP's "id": a D1 batch maps its rows by column name.
+      eventId: sql<string>`${events.id}`.as("ticket_event_id"),
       title: events.title,
       titleHa: events.titleHa,
       eventDate: events.eventDate,
