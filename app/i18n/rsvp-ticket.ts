@@ -8,7 +8,6 @@ import type { Localised } from "~/i18n/localised";
 
 const en = {
   title: "Your RSVP",
-  forEvent: "RSVP for {title}",
   ticketLabel: "Your ticket",
   name: "Name",
   when: "Date and time",
@@ -46,8 +45,6 @@ const en = {
     confirmed: "Your place is confirmed",
     notPossible: "This could not be done",
     notPossibleDescription: "Your RSVP has changed meanwhile: see it below.",
-    failed: "Something went wrong",
-    failedDescription: "Please try again later.",
   },
   notFound: {
     title: "RSVP not found",
@@ -60,7 +57,6 @@ const en = {
 
 const ha: typeof en = {
   title: "Tabbatar da Zuwanku",
-  forEvent: "Tabbatar da zuwa {title}",
   ticketLabel: "Tikitinku",
   name: "Suna",
   when: "Rana da lokaci",
@@ -98,8 +94,6 @@ const ha: typeof en = {
     confirmed: "An tabbatar da gurbinku",
     notPossible: "Ba a iya yin wannan ba",
     notPossibleDescription: "Tabbatar da zuwanku ya canza a halin yanzu: ku duba ƙasa.",
-    failed: "Wani abu ya faru ba daidai ba",
-    failedDescription: "Da fatan za ku sake gwadawa anjima.",
   },
   notFound: {
     title: "Ba a sami tabbatar da zuwan ba",

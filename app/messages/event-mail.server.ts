@@ -13,12 +13,12 @@ export type EventMailFacts = {
 };
 
 const facts = (language: "en" | "ha", event: EventMailFacts) => {
-  const t = mailEventsTexts[language].facts;
+  const t = mailEventsTexts[language];
   return {
     type: "facts" as const,
     rows: [
-      [t.when, event.when],
-      [t.place, event.location],
+      [t.facts.when, event.when],
+      [t.facts.place, event.location],
     ] as [string, string][],
   };
 };
@@ -34,20 +34,20 @@ export const eventMailTemplates = {
   >({
     category: "transactional",
     render: (payload, context) => {
-      const t = mailEventsTexts[context.language].rsvp;
+      const t = mailEventsTexts[context.language];
       const values = { title: payload.title, position: payload.position };
       return {
-        subject: format(t.subject[payload.status], values),
+        subject: format(t.rsvp.subject[payload.status], values),
         greeting: greetingFor(context.language, payload.fullName),
         blocks: [
-          { type: "paragraph", text: format(t.body[payload.status], values) },
+          { type: "paragraph", text: format(t.rsvp.body[payload.status], values) },
           facts(context.language, payload),
           {
             type: "action",
-            label: t.action[payload.status],
+            label: t.rsvp.action[payload.status],
             url: siteUrl(context, `/rsvp/${payload.code}`),
           },
-          { type: "note", text: t.note },
+          { type: "note", text: t.rsvp.note },
         ],
       };
     },
@@ -56,15 +56,19 @@ export const eventMailTemplates = {
   "event-offer": defineTemplate<EventMailFacts & { deadline: string }>({
     category: "transactional",
     render: (payload, context) => {
-      const t = mailEventsTexts[context.language].offer;
+      const t = mailEventsTexts[context.language];
       const values = { title: payload.title, deadline: payload.deadline };
       return {
-        subject: format(t.subject, values),
+        subject: format(t.offer.subject, values),
         greeting: greetingFor(context.language, payload.fullName),
         blocks: [
-          { type: "paragraph", text: format(t.body, values) },
+          { type: "paragraph", text: format(t.offer.body, values) },
           facts(context.language, payload),
-          { type: "action", label: t.action, url: siteUrl(context, `/rsvp/${payload.code}`) },
+          {
+            type: "action",
+            label: t.offer.action,
+            url: siteUrl(context, `/rsvp/${payload.code}`),
+          },
         ],
       };
     },
@@ -73,15 +77,19 @@ export const eventMailTemplates = {
   "event-reminder": defineTemplate<EventMailFacts>({
     category: "transactional",
     render: (payload, context) => {
-      const t = mailEventsTexts[context.language].reminder;
+      const t = mailEventsTexts[context.language];
       return {
-        subject: format(t.subject, { title: payload.title }),
+        subject: format(t.reminder.subject, { title: payload.title }),
         greeting: greetingFor(context.language, payload.fullName),
         blocks: [
-          { type: "paragraph", text: format(t.body, { title: payload.title }) },
+          { type: "paragraph", text: format(t.reminder.body, { title: payload.title }) },
           facts(context.language, payload),
-          { type: "action", label: t.action, url: siteUrl(context, `/rsvp/${payload.code}`) },
-          { type: "note", text: t.note },
+          {
+            type: "action",
+            label: t.reminder.action,
+            url: siteUrl(context, `/rsvp/${payload.code}`),
+          },
+          { type: "note", text: t.reminder.note },
         ],
       };
     },

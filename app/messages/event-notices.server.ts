@@ -119,8 +119,7 @@ export function whatsappNotice(
 ): string | null {
   if (!rsvp.phoneNumber) return null;
   const language = rsvp.language;
-  const t = mailEventsTexts[language].whatsapp;
-  const text = format(t[kind], {
+  const text = format(mailEventsTexts[language].whatsapp[kind], {
     name: rsvp.fullName,
     title: (language === "ha" && event.titleHa) || event.title,
     deadline: offerDeadlineIn(rsvp.offerExpiresAt, language),

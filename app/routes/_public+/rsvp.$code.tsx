@@ -108,14 +108,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const code = params.code ?? "";
   if (!RSVP_CODE_PATTERN.test(code)) return notFound(request, context);
   const env = context.cloudflare.env;
-  const t = rsvpTicketTexts[pageLanguageOf(request)].toasts;
+  const t = rsvpTicketTexts[pageLanguageOf(request)];
   const opened = await openPublicForm(request, context, {
     form: "rsvp-manage",
     schema: rsvpManageSchema,
     onBot: "no-honeypot",
   });
   const page = localeRedirectPath(request, `/rsvp/${code}`);
-  if (!opened.ok) return toasts(env).redirectWithError(page, t.notPossible);
+  if (!opened.ok) return toasts(env).redirectWithError(page, t.toasts.notPossible);
   const now = new Date();
   const db = getDb(env);
   const intent = opened.value.intent;
@@ -128,12 +128,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const exists = await unavailableOnFailure("rsvp ticket", () => readTicket(db, code, now, "en"));
     if (!exists) return notFound(request, context);
     return toasts(env).redirectWithError(page, {
-      message: t.notPossible,
-      description: t.notPossibleDescription,
+      message: t.toasts.notPossible,
+      description: t.toasts.notPossibleDescription,
     });
   }
   announce(context, ["admin", "events"], { type: "rsvp", id: "" }, request);
-  return toasts(env).redirectWithSuccess(page, intent === "cancel" ? t.cancelled : t.confirmed);
+  return toasts(env).redirectWithSuccess(
+    page,
+    intent === "cancel" ? t.toasts.cancelled : t.toasts.confirmed,
+  );
 }
 
 export default function RsvpTicket() {
