@@ -34,12 +34,14 @@ import { rsvpManageSchema } from "~/validation/rsvp";
 /**
  * Her private manage link and ticket (issue #29, ADR 0040): public, both languages, no
  * JavaScript, printable. The code in the URL is a bearer secret: no cache keeps the page, no
- * search engine lists it, no link sends it on.
+ * search engine lists it, no link to another site sends it on ("same-origin", not
+ * "no-referrer": with that, the browser sends her own buttons' posts with `Origin: null`, which
+ * the Worker refuses as from another site).
  */
 const PRIVATE_HEADERS = {
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 };
 
 export const headers: HeadersFunction = () => PRIVATE_HEADERS;
@@ -47,7 +49,7 @@ export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${rsvpTicketTexts[metaLanguage(matches)].title} | ZAMWE` },
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 /** A database that fails: a 503 page (try again), never a 500. */
