@@ -76,6 +76,5 @@ test.describe("the waitlist and her private link", () => {
     // The ticket, loaded afresh once more, passes axe too (a confirmed ticket is another page).
     await visit(`${herLink}?lang=ha`);
     await expect(page.getByRole("heading", { name: "An tabbatar da gurbinku" })).toBeVisible();
-
   });
 });
