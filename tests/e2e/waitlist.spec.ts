@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { signInAsAdmin, uniqueName } from "./support/people";
+import { createEventAsAdmin } from "./support/events";
+import { uniqueName } from "./support/people";
 
 // Issue #29 in a browser, JavaScript on and off: the rules (races, expiry, limits, reminders)
 // are tested in workerd (tests/integration/event-waitlist.test.ts); here, what she sees and does.
@@ -13,19 +14,14 @@ test.describe("the waitlist and her private link", () => {
   }, testInfo) => {
     test.setTimeout(90_000);
     const mode = jsEnabled ? "js" : "nojs";
-    // An event of this test's own with one place, far in the future.
-    const title = uniqueName(testInfo, "Waitlist workshop");
-    await signInAsAdmin(page, "/admin/events");
-    await page.getByLabel("Title", { exact: true }).fill(title);
-    await page.getByLabel("Description", { exact: true }).fill("One place");
-    await page.getByLabel("Date").fill("2032-03-03");
-    await page.getByLabel("Time (WAT)").fill("10:00");
-    await page.getByLabel("Location").fill("Gusau Hall");
-    await page.getByLabel(/Max attendees/).fill("1");
-    await page.getByRole("button", { name: "Create event" }).click();
-    await expect(page.getByText("Event created")).toBeVisible();
-    const href = await page.getByRole("link", { name: title }).getAttribute("href");
-    const eventId = href!.split("/").pop()!;
+    // An event of this test's own with one place.
+    const eventId = await createEventAsAdmin(page, {
+      title: uniqueName(testInfo, "Waitlist workshop"),
+      description: "One place",
+      date: "2032-03-03",
+      location: "Gusau Hall",
+      places: 1,
+    });
     await page.context().clearCookies();
 
     // Ada takes the one place; her confirmation is her private link.
