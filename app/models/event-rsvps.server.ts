@@ -202,7 +202,8 @@ const eventOfCode = (code: string) =>
 /** Her place in line: 1 + those waiting who came before her. */
 const waitlistPosition = sql<number>`(SELECT count(*) + 1 FROM "event_rsvps" AS a WHERE a."event_id" = ${eventRsvps.eventId} AND a."status" = 'waitlisted' AND (a."created_at" < ${eventRsvps.createdAt} OR (a."created_at" = ${eventRsvps.createdAt} AND a."id" < ${eventRsvps.id})))`;
 
-const ticketSelect = (db: Db, code: string) =>
+/** Her RSVP with its event, by code (joined: every column named apart, design.md). */
+export const ticketQuery = (db: Db, code: string) =>
   db
     .select({
       id: eventRsvps.id,
@@ -252,7 +253,7 @@ export type Ticket = {
   };
 };
 
-function toTicket(row: Awaited<ReturnType<typeof ticketSelect>>[number], language: Language) {
+function toTicket(row: Awaited<ReturnType<typeof ticketQuery>>[number], language: Language) {
   const event = inLanguage(
     {
       id: row.eventId,
@@ -298,7 +299,7 @@ export async function readTicket(
 ): Promise<{ ticket: Ticket; offers: Offer[] } | undefined> {
   const [, offers, rows] = await db.batch([
     ...refreshStatements(db, eventOfCode(code), now),
-    ticketSelect(db, code),
+    ticketQuery(db, code),
   ]);
   const [row] = rows;
   return row ? { ticket: toTicket(row, language), offers } : undefined;
@@ -306,7 +307,7 @@ export async function readTicket(
 
 /** Her ticket without touching the waitlist (the calendar file). */
 export async function peekTicket(db: Db, code: string, language: Language) {
-  const [row] = await ticketSelect(db, code);
+  const [row] = await ticketQuery(db, code);
   return row && toTicket(row, language);
 }
 
