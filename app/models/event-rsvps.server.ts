@@ -311,7 +311,15 @@ export async function peekTicket(db: Db, code: string, language: Language) {
   return row && toTicket(row, language);
 }
 
-export type ManageOutcome = "done" | "not-possible";
+/** What her button did: done (to the event named, whose open pages are told), or nothing. */
+export type ManageOutcome =
+  | { outcome: "done"; eventId: string; offers: Offer[] }
+  | { outcome: "not-possible"; offers: Offer[] };
+
+const manageOutcome = (changed: { eventId: string }[], offers: Offer[]): ManageOutcome =>
+  changed[0]
+    ? { outcome: "done", eventId: changed[0].eventId, offers }
+    : { outcome: "not-possible", offers };
 
 /**
  * "Cancel my place": her place (or her offer, or her place in line) is given up and goes to the
@@ -328,13 +336,11 @@ export async function cancelByCode(db: Db, code: string, now: Date) {
           inArray(eventRsvps.status, ["confirmed", "waitlisted", "offered"]),
           sql`EXISTS (SELECT 1 FROM "events" AS e WHERE e."id" = ${eventRsvps.eventId} AND e."event_date" >= ${now.getTime()})`,
         ),
-      ),
+      )
+      .returning({ eventId: eventRsvps.eventId }),
     ...refreshStatements(db, eventOfCode(code), now),
   ]);
-  return {
-    outcome: (cancelled.meta.changes > 0 ? "done" : "not-possible") as ManageOutcome,
-    offers,
-  };
+  return manageOutcome(cancelled, offers);
 }
 
 /** "Confirm my place": an offer still open becomes her place. */
@@ -349,13 +355,11 @@ export async function confirmOfferByCode(db: Db, code: string, now: Date) {
           eq(eventRsvps.status, "offered"),
           sql`${eventRsvps.offerExpiresAt} > ${now.getTime()}`,
         ),
-      ),
+      )
+      .returning({ eventId: eventRsvps.eventId }),
     ...refreshStatements(db, eventOfCode(code), now),
   ]);
-  return {
-    outcome: (confirmed.meta.changes > 0 ? "done" : "not-possible") as ManageOutcome,
-    offers,
-  };
+  return manageOutcome(confirmed, offers);
 }
 
 // ── The admin's ──────────────────────────────────────────────────────────────────────────────

@@ -78,8 +78,8 @@ function shellTextsOf(matches: { id: string; data: unknown }[]) {
   return (matches.find((m) => m.id === "root")?.data as { texts?: ShellTexts } | undefined)?.texts;
 }
 
-// No answer tells whether an e-mail is on the list (ADR 0012): a repeated RSVP is confirmed like
-// a new one (it is: her place stands), and "full" is the same for those on the list and not.
+// "Full" is the same for those on the list and not (ADR 0012). A repeated RSVP is confirmed (her
+// place stands) on the list, not on her private page: ADR 0040.
 function refusal(
   outcome: Exclude<RsvpOutcome["outcome"], "confirmed" | "waitlisted" | "duplicate">,
   language: Language,
@@ -112,14 +112,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   });
   if (!opened.ok) return opened.reply;
   let answer: RsvpOutcome;
-  const user = await getUser(request, context);
+  let userId: string | null = null;
   const { waitlist, ...input } = opened.value;
   try {
+    userId = (await getUser(request, context))?.userId ?? null;
     answer = await createRsvp(
       getDb(env),
       params.id ?? "",
       { ...input, waitlist: waitlist === "yes" },
-      { now: new Date(), language, userId: user?.userId ?? null },
+      { now: new Date(), language, userId },
     );
   } catch (error) {
     console.error("[rsvp] could not record the RSVP:", loggableError(error));
@@ -149,7 +150,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     eventId: params.id ?? "",
     ...input,
     language,
-    userId: user?.userId ?? null,
+    userId,
     code,
     status,
     position,

@@ -134,7 +134,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       description: t.toasts.notPossibleDescription,
     });
   }
-  announce(context, ["admin", "events"], { type: "rsvp", id: "" }, request);
+  announce(context, ["admin", "events"], { type: "rsvp", id: answer.eventId }, request);
   return toasts(env).redirectWithSuccess(
     page,
     intent === "cancel" ? t.toasts.cancelled : t.toasts.confirmed,
