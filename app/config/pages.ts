@@ -46,6 +46,15 @@ export const interactivePages: readonly PublicPage[] = [
   { path: "/builder", routeId: "routes/_member+/builder", optional: true, sitemap: false },
 ];
 
+/**
+ * Pages without JavaScript whose URL carries a private code (issue #29's ticket and manage page):
+ * content pages for the budgets (no script bundle), never cached at the edge (each is hers), not
+ * in the sitemap.
+ */
+export const privatePages: readonly PublicPage[] = [
+  { path: "/rsvp/:code", routeId: "routes/_public+/rsvp.$code", sitemap: false },
+];
+
 /** Where crawlers have no business: accounts, admin and tools behind a sign-in. */
 export const disallowedForCrawlers = [
   "/admin",

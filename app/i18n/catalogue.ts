@@ -37,6 +37,8 @@ import { mailAnnouncementsTexts } from "~/i18n/mail-announcements";
 import { unsubscribeTexts } from "~/i18n/unsubscribe";
 import { mailAccountTexts } from "~/i18n/mail-account";
 import { paymentsTexts } from "~/i18n/payments";
+import { mailEventsTexts } from "~/i18n/mail-events";
+import { rsvpTicketTexts } from "~/i18n/rsvp-ticket";
 
 /**
  * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
@@ -83,6 +85,8 @@ export const namespaces = {
   unsubscribe: unsubscribeTexts,
   mailAccount: mailAccountTexts,
   payments: paymentsTexts,
+  mailEvents: mailEventsTexts,
+  rsvpTicket: rsvpTicketTexts,
 };
 
 export type Namespace = keyof typeof namespaces;

@@ -40,10 +40,17 @@ const en = {
     confirm: "Confirm RSVP",
     confirming: "Confirming...",
     past: "This event has already taken place.",
+    waitlistLead:
+      "When a place is freed, the first on the waitlist is offered it and has 24 hours to confirm.",
+    joinWaitlist: "Join the waitlist",
+    joining: "Joining...",
   },
+  joinWaitlistFor: "Join the waitlist for {title}",
   toasts: {
     confirmed: "RSVP Confirmed!",
     confirmedDescription: "We look forward to seeing you at the event.",
+    alreadyDescription: "You had answered already: your private link is in the e-mail we sent you.",
+    waitlisted: "You are on the waitlist",
     failed: "RSVP Failed",
     failedDescription: "Please try again later.",
     full: "This event is full",
@@ -94,10 +101,18 @@ const ha: typeof en = {
     confirm: "Tabbatar da Zuwa",
     confirming: "Ana tabbatarwa...",
     past: "Wannan taron ya riga ya wuce.",
+    waitlistLead:
+      "Idan wani gurbi ya samu, za a ba wa na farko a jerin jira, kuma tana da awa 24 ta tabbatar.",
+    joinWaitlist: "Shiga jerin jira",
+    joining: "Ana sakawa...",
   },
+  joinWaitlistFor: "Shiga jerin jira na {title}",
   toasts: {
     confirmed: "An Tabbatar da Zuwanku!",
     confirmedDescription: "Muna fatan ganinku a wurin taron.",
+    alreadyDescription:
+      "Kun riga kun amsa: hanyar haɗinku ta sirri tana cikin imel ɗin da muka aiko muku.",
+    waitlisted: "Kuna cikin jerin jira",
     failed: "Tabbatar da Zuwa Ya Kasa",
     failedDescription: "Da fatan za ku sake gwadawa anjima.",
     full: "Wannan taron ya cika",

@@ -4,6 +4,7 @@ import { enqueue } from "~/messages/send.server";
 import { clearExpired } from "~/messages/daily-tasks/clear-expired.server";
 import { sendRenewalReminders } from "~/messages/daily-tasks/renewal-reminders.server";
 import { reconcileOnlinePayments } from "~/messages/daily-tasks/reconcile-payments.server";
+import { sendEventReminders } from "~/messages/daily-tasks/event-reminders.server";
 import { loggableError } from "~/models/loggable-error.server";
 
 /**
@@ -32,6 +33,7 @@ export const dailyTasks: DailyTask[] = [
   // Before the reminders: a renewal paid online whose webhook was lost gets no reminder.
   reconcileOnlinePayments,
   sendRenewalReminders,
+  sendEventReminders,
   clearExpired,
 ];
 

@@ -5,6 +5,7 @@ import { reminderTemplates } from "~/messages/reminder-mail.server";
 import { membershipMail } from "~/messages/membership-mail.server";
 import { announcementTemplates } from "~/messages/announcement-mail.server";
 import { accountMailTemplates } from "~/messages/account-mail.server";
+import { eventMailTemplates } from "~/messages/event-mail.server";
 
 /**
  * Every kind of message the platform sends. Each group of kinds lives in its own module under
@@ -28,6 +29,7 @@ export const templates = {
   ...membershipMail,
   ...announcementTemplates,
   ...accountMailTemplates,
+  ...eventMailTemplates,
 } satisfies Record<string, MessageTemplate<never>>;
 
 export type MessageKind = keyof typeof templates;

@@ -6,11 +6,12 @@ import { inLanguage } from "./localised-content.server";
 import { auditStatement, type Actor } from "./audit.server";
 import { fromWat } from "~/utils/dates";
 import type { EventInput } from "~/validation/event";
-import type { RsvpInput } from "~/validation/rsvp";
+import { listRsvps, placesTakenOf, refreshStatements, type Offer } from "./event-rsvps.server";
 
 // Written out in full: drizzle renders a single-table select's columns unqualified, and a bare
-// "id" inside this subquery would mean the RSVP's id, not the event's.
-const rsvpCount = sql<number>`(SELECT count(*) FROM "event_rsvps" AS r WHERE r."event_id" = "events"."id")`;
+// "id" inside this subquery would mean the RSVP's id, not the event's. The places taken
+// (confirmed, or offered and not yet confirmed), not the waitlist nor cancelled answers.
+const rsvpCount = placesTakenOf(sql`"events"."id"`);
 
 const eventColumns = {
   id: events.id,
@@ -76,41 +77,6 @@ export async function getEvent(
   return event && inPageLanguage(event, language);
 }
 
-export type RsvpOutcome = "confirmed" | "duplicate" | "full" | "past" | "not-found";
-
-/**
- * Records an RSVP in one statement, so the capacity check and the insert cannot be separated by
- * another RSVP: the row is inserted only while the event is upcoming, has places left, and this
- * e-mail has not answered yet (the unique index on event + lower(email) guards the race).
- */
-export async function createRsvp(
-  db: Db,
-  eventId: string,
-  input: RsvpInput,
-  now: Date,
-  /** The signed-in account that sends it (the RSVP is then hers: ADR 0020), or null. */
-  userId: string | null = null,
-): Promise<RsvpOutcome> {
-  const id = crypto.randomUUID();
-  const result = await db.run(sql`
-    INSERT INTO ${eventRsvps} (id, event_id, full_name, email, phone_number, user_id)
-    SELECT ${id}, ${events.id}, ${input.fullName}, ${input.email}, ${input.phone ?? null}, ${userId}
-    FROM ${events}
-    WHERE ${events.id} = ${eventId}
-      AND ${events.eventDate} >= ${now.getTime()}
-      AND (${events.maxAttendees} IS NULL OR ${rsvpCount} < ${events.maxAttendees})
-    ON CONFLICT DO NOTHING`);
-  if (result.meta.changes > 0) return "confirmed";
-
-  // Nothing inserted: say why (a read after the fact; the decision above was atomic). A full
-  // event is "full" for everyone, on its list or not: the answer must not tell who is on it.
-  const event = await readEvent(db, eventId);
-  if (!event) return "not-found";
-  if (event.eventDate.getTime() < now.getTime()) return "past";
-  if (event.maxAttendees !== null && event.rsvpCount >= event.maxAttendees) return "full";
-  return "duplicate";
-}
-
 // ── Admin ───────────────────────────────────────────────────────────────────────────────────
 
 /** Every event, latest date first, with RSVP counts (the admin's list). */
@@ -119,7 +85,7 @@ export function listAllEvents(db: Db): Promise<EventWithPlaces[]> {
 }
 
 const eventSnapshot = (id: string) =>
-  sql`(select json_object('title', ${events.title}, 'title_ha', ${events.titleHa}, 'event_date', ${events.eventDate}, 'location', ${events.location}, 'max_attendees', ${events.maxAttendees}, 'rsvps', (select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${id})) from ${events} where ${events.id} = ${id})`;
+  sql`(select json_object('title', ${events.title}, 'title_ha', ${events.titleHa}, 'event_date', ${events.eventDate}, 'location', ${events.location}, 'max_attendees', ${events.maxAttendees}, 'rsvps', (select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${id} and ${eventRsvps.status} in ('confirmed', 'offered'))) from ${events} where ${events.id} = ${id})`;
 const eventAfter = (values: EventValues) => ({
   title: values.title,
   title_ha: values.titleHa,
@@ -145,13 +111,18 @@ export async function createEvent(db: Db, values: EventValues, actor: Actor): Pr
   return id;
 }
 
+/**
+ * Saves the admin's changes; a raised limit offers the new places to the first waiting, in the
+ * same transaction (the new offers are returned, to tell them).
+ */
 export async function updateEvent(
   db: Db,
   id: string,
   values: EventValues,
   actor: Actor,
-): Promise<boolean> {
-  const [, result] = await db.batch([
+  now = new Date(),
+): Promise<{ updated: boolean; offers: Offer[] }> {
+  const [, result, , offers] = await db.batch([
     auditStatement(db, {
       actor,
       action: "event.update",
@@ -165,8 +136,9 @@ export async function updateEvent(
       .update(events)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(events.id, id)),
+    ...refreshStatements(db, sql`${id}`, now),
   ]);
-  return result.meta.changes > 0;
+  return { updated: result.meta.changes > 0, offers };
 }
 
 /** Deletes the event and (by the foreign key's cascade) its RSVPs, with its audit entry. */
@@ -183,17 +155,6 @@ export async function deleteEvent(db: Db, id: string, actor: Actor): Promise<boo
     db.delete(events).where(eq(events.id, id)),
   ]);
   return result.meta.changes > 0;
-}
-
-export type Rsvp = typeof eventRsvps.$inferSelect;
-
-/** Every RSVP of an event, in the order they came. */
-function listRsvps(db: Db, eventId: string): Promise<Rsvp[]> {
-  return db
-    .select()
-    .from(eventRsvps)
-    .where(eq(eventRsvps.eventId, eventId))
-    .orderBy(asc(eventRsvps.createdAt), asc(eventRsvps.id));
 }
 
 /** An event with every RSVP to it (the admin's event page and its CSV); null: no such event. */

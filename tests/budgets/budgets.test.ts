@@ -4,7 +4,12 @@
 // the <h1> need the running worker: tests/e2e/budgets.spec.ts.
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { contentPages, interactivePages, type PublicPage } from "../../app/config/pages";
+import {
+  contentPages,
+  interactivePages,
+  privatePages,
+  type PublicPage,
+} from "../../app/config/pages";
 import type { RouteHandle } from "../../app/root";
 import { BuildManifest, ensureFreshBuild, gzipBytes, kb, root } from "./build-manifest";
 
@@ -44,6 +49,15 @@ describe("the build has every page the budgets cover", () => {
     expect(missing.filter((p) => !p.optional).map((p) => p.path)).toEqual([]);
     // The ones that may be missing are only those marked optional (today /sites/:slug, /builder).
     expect(missing.every((p) => p.optional)).toBe(true);
+  });
+});
+
+describe("private pages ship no JavaScript", () => {
+  test("her ticket and manage page (/rsvp/:code) asks for no script bundle", async () => {
+    for (const page of privatePages) {
+      expect(manifest.has(page.routeId), page.path).toBe(true);
+      expect(await hydrates(page.routeId), `${page.path} hydrates`).toBe(false);
+    }
   });
 });
 

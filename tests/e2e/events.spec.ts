@@ -70,10 +70,13 @@ test.describe("/events", () => {
       await dialog.getByRole("button", { name: "Confirm RSVP" }).click();
       await expect(dialog.getByRole("button", { name: "Confirming..." })).toBeDisabled();
       release();
+      // Issue #29: the confirmation is her private page, her ticket.
+      await expect(page).toHaveURL(/\/rsvp\/[0-9a-f]{32}$/);
       await expect(page.getByText("RSVP Confirmed!")).toBeVisible();
-      await expect(page.getByText("We look forward to seeing you at the event.")).toBeVisible();
+      await expect(page.getByText("Your place is confirmed")).toBeVisible();
       await expect(dialog).toHaveCount(0);
       // Opening it again shows an empty form.
+      await visit("/events");
       await card.getByRole("link", { name: /RSVP Now/ }).click();
       await expect(page.getByRole("dialog").getByLabel("Full Name")).toHaveValue("");
     } else {
@@ -85,13 +88,15 @@ test.describe("/events", () => {
       await page.getByLabel("Full Name").fill("Blessing Adeyemi");
       await page.getByLabel("Email", { exact: true }).fill(email);
       await page.getByRole("button", { name: "Confirm RSVP" }).click();
-      await expect(page).toHaveURL(/\/events$/);
+      await expect(page).toHaveURL(/\/rsvp\/[0-9a-f]{32}$/);
       await expect(page.getByText("RSVP Confirmed!")).toBeVisible();
-      await expect(page.getByText("We look forward to seeing you at the event.")).toBeVisible();
+      await expect(page.getByText("Your place is confirmed")).toBeVisible();
     }
   });
 
-  test("a second RSVP with the same e-mail is confirmed like the first: nothing tells who is on the list", async ({
+  // Issue #29 (ADR 0040): the first answer's confirmation is her private page; a repeated one
+  // cannot be shown that link (anyone may type her address), so it is confirmed on the list.
+  test("a second RSVP with the same e-mail is confirmed again, without her link and without a second place", async ({
     page,
     visit,
     jsEnabled,
@@ -105,11 +110,13 @@ test.describe("/events", () => {
     };
     await answer(email);
     await expect(page.getByText("RSVP Confirmed!")).toBeVisible();
+    await expect(page).toHaveURL(/\/rsvp\/[0-9a-f]{32}$/);
     await visit("/events");
     await expect(page.getByText("RSVP Confirmed!")).toHaveCount(0);
     await answer(`  ${email.toUpperCase()}`);
+    await expect(page).toHaveURL(/\/events$/);
     await expect(page.getByText("RSVP Confirmed!")).toBeVisible();
-    await expect(page.getByText(/already RSVP'd/)).toHaveCount(0);
+    await expect(page.getByText(/your private link is in the e-mail/)).toBeVisible();
   });
 
   test("bad input gets messages and keeps what was typed", async ({ page, visit }) => {

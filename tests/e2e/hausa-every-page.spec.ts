@@ -48,6 +48,8 @@ type Addresses = {
   memberId: string;
   memberName: string;
   submittedKey: string;
+  /** A seeded RSVP's private code (issue #29's ticket page). */
+  rsvpCode: string;
 };
 
 /** How to reach each page anonymously (`null`: needs the signed-in member below). */
@@ -80,6 +82,8 @@ const visitorPages: Record<string, ((a: Addresses) => string) | null> = {
   "_public+/verify.$code.tsx": null,
   // A link that is not ours ("not valid", 404); the page it asks on: tests/e2e/announcements.
   "_public+/unsubscribe.$token.tsx": () => "/unsubscribe/not-a-real-link",
+  // Her ticket (issue #29); the waitlist and the offer: tests/e2e/waitlist.
+  "_public+/rsvp.$code.tsx": (a) => `/rsvp/${a.rsvpCode}`,
   "_auth+/login.tsx": () => "/login",
   "_auth+/reset-password.$token.tsx": () => "/reset-password/not-a-real-token",
   "_auth+/forgot-password.tsx": () => "/forgot-password",
@@ -172,11 +176,20 @@ async function anonymousAddresses(
       ],
     },
   ]);
+  const rsvp = await firstRow<{ code: string }>(
+    "SELECT code FROM event_rsvps WHERE status = 'confirmed' ORDER BY created_at LIMIT 1",
+  );
   expect(event?.id, "a seeded upcoming event").toBeTruthy();
   expect(member?.id, "a seeded listed member").toBeTruthy();
   // The profile must really be listed (else the check would read the 404 page).
   expect((await request.get(`/members/${member!.id}`)).status()).toBe(200);
-  return { eventId: event!.id, memberId: member!.id, memberName: member!.name, submittedKey };
+  return {
+    eventId: event!.id,
+    memberId: member!.id,
+    memberName: member!.name,
+    submittedKey,
+    rsvpCode: rsvp!.code,
+  };
 }
 
 test.describe("every page in Hausa", { tag: STATIC }, () => {

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { createEventAsAdmin } from "./support/events";
 import { signInAsAdmin, uniqueName } from "./support/people";
 
 // What was stored is read back through the admin area of the served worker, never by opening its
@@ -13,18 +14,13 @@ test.describe("races against the served worker", () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     // An event of this test's own, far in the future (it sorts after the seeded ones).
-    const title = uniqueName(testInfo, "Race test");
-    await signInAsAdmin(page, "/admin/events");
-    await page.getByLabel("Title", { exact: true }).fill(title);
-    await page.getByLabel("Description", { exact: true }).fill("Ten places");
-    await page.getByLabel("Date").fill("2031-06-01");
-    await page.getByLabel("Time (WAT)").fill("10:00");
-    await page.getByLabel("Location").fill("Gusau");
-    await page.getByLabel(/Max attendees/).fill("10");
-    await page.getByRole("button", { name: "Create event" }).click();
-    await expect(page.getByText("Event created")).toBeVisible();
-    const href = await page.getByRole("link", { name: title }).getAttribute("href");
-    const eventId = href!.split("/").pop()!;
+    const eventId = await createEventAsAdmin(page, {
+      title: uniqueName(testInfo, "Race test"),
+      description: "Ten places",
+      date: "2031-06-01",
+      location: "Gusau",
+      places: 10,
+    });
 
     const responses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>

@@ -439,7 +439,8 @@ describe("events", () => {
       new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer()),
     );
     expect(bom).toBe(true);
-    expect(rows[0]).toEqual(["Full Name", "Email", "Phone", "RSVP At"]);
+    // Issue #29 added each RSVP's status and check-in time.
+    expect(rows[0]).toEqual(["Full Name", "Email", "Phone", "RSVP At", "Status", "Checked In At"]);
     const count = await first<{ n: number }>(
       "SELECT count(*) AS n FROM event_rsvps WHERE event_id = ?",
       eventId,

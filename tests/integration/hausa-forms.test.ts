@@ -99,7 +99,8 @@ describe("actions posted from a Hausa page", () => {
     expect(toastOf(english)?.message).toBe("Please select a membership plan");
   });
 
-  it("RSVP: a refusal in Hausa (409), and the confirmation redirects to the Hausa list", async () => {
+  // Issue #29: the confirmation is her private page (her ticket), in Hausa.
+  it("RSVP: a refusal in Hausa (409), and the confirmation redirects to her Hausa page", async () => {
     const past = seedId("event:womens-day");
     const refused = (await rsvpAction({
       request: post(`/events/${past}/rsvp?lang=ha`, { fullName: "A", email: "a@example.com" }),
@@ -118,7 +119,7 @@ describe("actions posted from a Hausa page", () => {
       context: t.context,
       params: { id: open },
     })) as Response;
-    expect(confirmed.headers.get("Location")).toBe("/events?lang=ha");
+    expect(confirmed.headers.get("Location")).toMatch(/^\/rsvp\/[0-9a-f]{32}\?lang=ha$/);
   });
 });
 

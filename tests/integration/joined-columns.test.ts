@@ -31,6 +31,7 @@ import { dueRenewalRemindersQuery } from "../../app/models/membership/renewal-re
 import { sessionQuery } from "../../app/models/sessions.server";
 import { publishedWebsitesQuery } from "../../app/models/websites.server";
 import { adminsQuery } from "../../app/models/users.server";
+import { attendeesOfEventsBetween, ticketQuery } from "../../app/models/event-rsvps.server";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { selectOutputNames } from "./support/select-names";
 
@@ -115,6 +116,11 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
   },
   "users.server.ts": {
     adminsQuery: (db) => adminsQuery(db),
+  },
+  // Issue #29: her ticket (her RSVP with its event), the day-before reminders' attendees.
+  "event-rsvps.server.ts": {
+    ticketQuery: (db) => ticketQuery(db, "code"),
+    attendeesOfEventsBetween: (db) => attendeesOfEventsBetween(db, new Date(0), new Date(1)),
   },
 };
 

@@ -51,6 +51,8 @@ const rules: Record<string, Rule> = {
   "admin.events.$id.check-in[.]sw[.]js.ts": "check-in",
   "admin.events.$id.check-in_.sync.ts": "check-in",
   "admin.events.$id.delete.tsx": "admin",
+  // Issue #29: the admin removes someone from an event (her place goes to the first waiting).
+  "admin.events.$id.remove.tsx": "admin",
   "admin.events.$id.rsvps[.csv].tsx": "admin",
   "admin.events._index.tsx": "admin",
   "admin.links.tsx": "admin",
@@ -118,6 +120,10 @@ const rules: Record<string, Rule> = {
   "privacy.tsx": "public",
   "register.tsx": "public",
   "reset-password.$token.tsx": "public",
+  // Issue #29: her private manage link and its calendar file; an unknown code is a 404
+  // (tests/integration/event-waitlist).
+  "rsvp.$code.tsx": "public",
+  "rsvp.$code_.calendar[.ics].ts": "public",
   "resources.tsx": "public",
   "robots[.]txt.ts": "public",
   "services.tsx": "public",

@@ -191,18 +191,28 @@ describe("RSVP", () => {
         { params: { id: eventId } },
       );
 
-    // Open: those on the list and the new ones are all "RSVP Confirmed!".
+    // Open: since issue #29 (ADR 0040) a new answer is confirmed on her private page,
+    // /rsvp/{code}, which a repeated answer cannot be given (anyone may type her address): it
+    // is "RSVP Confirmed!" on the list, with her link in her e-mail. That difference is what the
+    // issue asks for; the limits per client and per address still slow a walk down (above).
     const tradeFair = seedId("event:trade-fair");
     for (const email of ["fair-1@example.com", "fair-3@example.com"]) await rsvp(tradeFair)(email);
-    const open = await walk(
-      list(
-        ["FAIR-1@example.com", "fair-3@EXAMPLE.com"],
-        ["fair-2@example.com", "fair-4@example.com"],
-      ),
+    const again = await walk(
+      list(["FAIR-1@example.com", "fair-3@EXAMPLE.com"], []),
       rsvp(tradeFair),
     );
-    expect(open.distinct.size).toBe(1);
-    expect(open.answers[0]!.seen).toMatchObject({ status: 302, location: "/events" });
+    expect(again.distinct.size).toBe(1);
+    expect(again.answers[0]!.seen).toMatchObject({
+      status: 302,
+      location: "/events",
+      toast: { message: "RSVP Confirmed!" },
+    });
+    const fresh = await rsvp(tradeFair)("fair-2@example.com");
+    expect(await visible(fresh)).toMatchObject({
+      status: 302,
+      location: expect.stringMatching(/^\/rsvp\/[0-9a-f]{32}$/),
+      toast: { message: "RSVP Confirmed!" },
+    });
 
     // Fill the workshop, then probe it: "full" for all, on the list or not.
     for (const email of ["fill-1@example.com", "fill-2@example.com", "fill-3@example.com"]) {

@@ -1,3 +1,4 @@
+import { pastAttendance } from "~/models/event-rsvps.server";
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import { joinApplications as ja, membershipPeriods as mp } from "../../../db/schema";
 import type { Db } from "~/models/db.server";
@@ -23,6 +24,14 @@ export type MembershipOverview = {
   planMix: Bar[];
   /** Memberships ending within 30, 31–60 and 61–90 days. */
   renewalsDue: Bar[];
+  /** Past events, latest first: checked-in of confirmed (issue #29). */
+  attendance: {
+    id: string;
+    title: string;
+    eventDate: Date;
+    checkedIn: number;
+    confirmed: number;
+  }[];
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -101,12 +110,9 @@ export async function membershipOverview(
 ): Promise<MembershipOverview> {
   const { statusQuery, planQuery, weeksQuery, dueQuery, activeQueries, monthEnds } =
     overviewQueries(db, terms, now);
-  const [statuses, plans, weeks, due, ...active] = await db.batch([
-    statusQuery,
-    planQuery,
-    weeksQuery,
-    dueQuery,
-    ...activeQueries,
+  const [[statuses, plans, weeks, due, ...active], attendance] = await Promise.all([
+    db.batch([statusQuery, planQuery, weeksQuery, dueQuery, ...activeQueries]),
+    pastAttendance(db, now),
   ]);
 
   const byStatus = { active: 0, expiring: 0, grace: 0, lapsed: 0, none: 0 };
@@ -135,6 +141,7 @@ export async function membershipOverview(
       { label: "31–60 days", value: dueWithin.get(60) ?? 0 },
       { label: "61–90 days", value: dueWithin.get(90) ?? 0 },
     ],
+    attendance,
   };
 }
 

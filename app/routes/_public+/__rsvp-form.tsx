@@ -18,6 +18,7 @@ export function RsvpForm({
   pending,
   FormComponent = Form,
   texts: t,
+  waitlist = false,
 }: {
   eventId: string;
   lastResult?: SubmissionResult<string[]>;
@@ -25,6 +26,8 @@ export function RsvpForm({
   FormComponent?: typeof Form;
   /** The events namespace in the page's language (from the page's loader). */
   texts: (typeof eventsTexts)["en"];
+  /** The event is full: the form joins its waitlist (issue #29). */
+  waitlist?: boolean;
 }) {
   const { optional } = useTexts(formTexts);
   const language = useLanguage();
@@ -40,6 +43,7 @@ export function RsvpForm({
       className="space-y-2"
     >
       <Honeypot />
+      {waitlist ? <input type="hidden" name="waitlist" value="yes" /> : null}
       <TextField field={fields.fullName} label={t.rsvp.fullName} autoComplete="name" />
       <TextField field={fields.email} label={t.rsvp.email} type="email" autoComplete="email" />
       <TextField
@@ -49,7 +53,11 @@ export function RsvpForm({
         hint={optional}
         autoComplete="tel"
       />
-      <SubmitButton pending={pending} label={t.rsvp.confirm} pendingLabel={t.rsvp.confirming} />
+      <SubmitButton
+        pending={pending}
+        label={waitlist ? t.rsvp.joinWaitlist : t.rsvp.confirm}
+        pendingLabel={waitlist ? t.rsvp.joining : t.rsvp.confirming}
+      />
     </FormComponent>
   );
 }

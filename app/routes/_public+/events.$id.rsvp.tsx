@@ -13,7 +13,9 @@ import { Card } from "~/components/ui/card";
 import { REFUSED_STATUSES, RefusedScreen, StatusScreen } from "~/components/ui/status-screen";
 import { Toaster, toastOf, type Toast } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/models/db.server";
-import { createRsvp, getEvent, type RsvpOutcome } from "~/models/events.server";
+import { getEvent } from "~/models/events.server";
+import { createRsvp, refreshWaitlist, type RsvpOutcome } from "~/models/event-rsvps.server";
+import { sendRsvpLink, tellOffers } from "~/messages/event-notices.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/utils/seo";
@@ -32,11 +34,15 @@ export const handle: RouteHandle = { hydrate: true };
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const language = pageLanguageOf(request);
   const id = params.id ?? "";
+  const env = context.cloudflare.env;
   const event =
     id.length <= 64
-      ? await readOr("event", undefined, () =>
-          getEvent(getDb(context.cloudflare.env), id, language),
-        )
+      ? await readOr("event", undefined, async () => {
+          // An offer that ran out goes to the next one whenever anyone looks (ADR 0040).
+          const offers = await refreshWaitlist(getDb(env), id, new Date());
+          await tellOffers(env, new URL(request.url).origin, offers);
+          return getEvent(getDb(env), id, language);
+        })
       : undefined;
   // The error screen has no loader data: the 404 carries its texts, in the page's language.
   if (!event) throw Response.json({ notFound: eventsTexts[language].notFound }, { status: 404 });
@@ -72,10 +78,10 @@ function shellTextsOf(matches: { id: string; data: unknown }[]) {
   return (matches.find((m) => m.id === "root")?.data as { texts?: ShellTexts } | undefined)?.texts;
 }
 
-// No answer tells whether an e-mail is on the list (ADR 0012): a repeated RSVP is confirmed like
-// a new one (it is: her place stands), and "full" is the same for those on the list and not.
+// "Full" is the same for those on the list and not (ADR 0012). A repeated RSVP is confirmed (her
+// place stands) on the list, not on her private page: ADR 0040.
 function refusal(
-  outcome: Exclude<RsvpOutcome, "confirmed" | "duplicate">,
+  outcome: Exclude<RsvpOutcome["outcome"], "confirmed" | "waitlisted" | "duplicate">,
   language: Language,
 ): Toast {
   const t = eventsTexts[language];
@@ -105,15 +111,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     onBot: () => toasts(env).redirectWithSuccess(events, confirmed),
   });
   if (!opened.ok) return opened.reply;
-  let outcome: RsvpOutcome;
+  let answer: RsvpOutcome;
+  let userId: string | null = null;
+  const { waitlist, ...input } = opened.value;
   try {
-    const user = await getUser(request, context);
-    outcome = await createRsvp(
+    userId = (await getUser(request, context))?.userId ?? null;
+    answer = await createRsvp(
       getDb(env),
       params.id ?? "",
-      opened.value,
-      new Date(),
-      user?.userId ?? null,
+      { ...input, waitlist: waitlist === "yes" },
+      { now: new Date(), language, userId },
     );
   } catch (error) {
     console.error("[rsvp] could not record the RSVP:", loggableError(error));
@@ -123,15 +130,38 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       { status: 503 },
     );
   }
-  if (outcome === "duplicate") return toasts(env).redirectWithSuccess(events, confirmed);
-  if (outcome !== "confirmed") {
-    return withToast({ result: opened.submission.reply() }, refusal(outcome, language), {
+  const origin = new URL(request.url).origin;
+  await tellOffers(env, origin, answer.offers);
+  if (answer.outcome === "duplicate") {
+    // Her place (or her place in line) stands; her link went to her address with her answer.
+    return toasts(env).redirectWithSuccess(events, {
+      ...confirmed,
+      description: t.toasts.alreadyDescription,
+    });
+  }
+  if (answer.outcome !== "confirmed" && answer.outcome !== "waitlisted") {
+    return withToast({ result: opened.submission.reply() }, refusal(answer.outcome, language), {
       status: 409,
     });
   }
+  const { outcome: status, id, code, position } = answer;
+  await sendRsvpLink(env, origin, {
+    id,
+    eventId: params.id ?? "",
+    ...input,
+    language,
+    userId,
+    code,
+    status,
+    position,
+  });
   // The places left change on /events as well as the admin's RSVP lists.
   announce(context, ["admin", "events"], { type: "rsvp", id: params.id ?? "" }, request);
-  return toasts(env).redirectWithSuccess(events, confirmed);
+  // The confirmation is her private page: her ticket, or her place in line (issue #29).
+  return toasts(env).redirectWithSuccess(
+    localeRedirectPath(request, `/rsvp/${code}`),
+    status === "confirmed" ? confirmed : { message: t.toasts.waitlisted },
+  );
 }
 
 export default function RsvpPage() {
@@ -153,15 +183,22 @@ export default function RsvpPage() {
       <Card className="mt-8">
         {event.past ? (
           <p className="text-stone-800">{t.rsvp.past}</p>
-        ) : event.full ? (
-          <p className="font-semibold text-stone-800">{t.fullyBooked}</p>
         ) : (
-          <RsvpForm
-            eventId={event.id}
-            lastResult={navigation.state === "idle" ? actionData?.result : undefined}
-            pending={navigation.state === "submitting"}
-            texts={t}
-          />
+          <>
+            {event.full ? (
+              <>
+                <p className="font-semibold text-stone-800">{t.fullyBooked}</p>
+                <p className="mb-4 mt-1 text-stone-700">{t.rsvp.waitlistLead}</p>
+              </>
+            ) : null}
+            <RsvpForm
+              eventId={event.id}
+              lastResult={navigation.state === "idle" ? actionData?.result : undefined}
+              pending={navigation.state === "submitting"}
+              texts={t}
+              waitlist={event.full}
+            />
+          </>
         )}
       </Card>
     </div>

@@ -124,9 +124,19 @@ export default function Events() {
                   </ul>
                   <div className="mt-5 flex flex-wrap items-center gap-3 pt-1">
                     {event.placesLeft === 0 ? (
-                      <span className="rounded-md bg-stone-200 px-4 py-2 text-sm font-semibold text-stone-800">
-                        {t.fullyBooked}
-                      </span>
+                      <>
+                        <span className="rounded-md bg-stone-200 px-4 py-2 text-sm font-semibold text-stone-800">
+                          {t.fullyBooked}
+                        </span>
+                        {/* The waitlist's form is on the event's RSVP page (issue #29). */}
+                        <Link
+                          to={href(`/events/${event.id}/rsvp`)}
+                          className="text-sm font-medium text-brand-700 underline"
+                          aria-label={format(t.joinWaitlistFor, { title: event.title })}
+                        >
+                          {t.rsvp.joinWaitlist}
+                        </Link>
+                      </>
                     ) : (
                       <Link
                         to={href(`/events/${event.id}/rsvp`)}

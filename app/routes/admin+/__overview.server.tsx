@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { BarChart } from "~/components/ui/bar-chart";
+import { formatDay } from "~/utils/dates";
 import type { MembershipOverview } from "~/models/membership/overview.server";
 
 /**
@@ -52,6 +53,43 @@ function Overview({ overview }: { overview: MembershipOverview }) {
           bars={overview.renewalsDue}
         />
       </div>
+      <Attendance rows={overview.attendance} />
     </section>
+  );
+}
+
+/** Issue #29: who came to the past events (checked in at the door, of those confirmed). */
+function Attendance({ rows }: { rows: MembershipOverview["attendance"] }) {
+  return (
+    <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <h3 className="font-semibold text-stone-900">Who came to our past events?</h3>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-stone-700">No past events yet.</p>
+      ) : (
+        <table className="mt-2 w-full text-left text-sm">
+          <caption className="sr-only">Attendance per past event</caption>
+          <thead>
+            <tr>
+              <th scope="col">Event</th>
+              <th scope="col">Date</th>
+              <th scope="col" className="text-right">
+                Checked in / confirmed
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t border-stone-200">
+                <td className="py-1">{row.title}</td>
+                <td className="py-1">{formatDay(row.eventDate)}</td>
+                <td className="py-1 text-right tabular-nums">
+                  {row.checkedIn} / {row.confirmed}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
   );
 }

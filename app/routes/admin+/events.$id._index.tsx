@@ -4,12 +4,15 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
 import { EventForm } from "./__event-form";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb } from "~/models/db.server";
 import { eventValues, getEventWithRsvps, updateEvent } from "~/models/events.server";
+import { refreshWaitlist, rsvpNumbers, type Rsvp } from "~/models/event-rsvps.server";
+import { tellOffers, whatsappNotice } from "~/messages/event-notices.server";
+import { mailSettings } from "~/messages/mail-settings.server";
 import { pageMeta } from "~/utils/seo";
 import { toasts } from "~/http/toast.server";
 import { formatEventDate, toWat } from "~/utils/dates";
@@ -29,9 +32,57 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const found = await getEventWithRsvps(getDb(context.cloudflare.env), params.id ?? "");
+  const env = context.cloudflare.env;
+  const db = getDb(env);
+  const now = new Date();
+  const origin = new URL(request.url).origin;
+  // An offer that ran out goes to the next one whenever anyone looks (ADR 0040).
+  await tellOffers(env, origin, await refreshWaitlist(db, params.id ?? "", now), now);
+  const found = await getEventWithRsvps(db, params.id ?? "");
   if (!found) throw new Response("Not Found", { status: 404 });
-  return found;
+  const { event, rsvps } = found;
+  const past = event.eventDate.getTime() < now.getTime();
+  // Where e-mail is off, the admin tells them on WhatsApp: offers, and reminders before the day.
+  const mailOn = mailSettings(env).on;
+  let waiting = 0;
+  return {
+    event,
+    mailOn,
+    numbers: rsvpNumbers(rsvps, event.eventDate, now),
+    rsvps: rsvps.map((rsvp) => ({
+      id: rsvp.id,
+      fullName: rsvp.fullName,
+      email: rsvp.email,
+      phoneNumber: rsvp.phoneNumber,
+      status: statusLabel(rsvp, rsvp.status === "waitlisted" ? ++waiting : 0),
+      live: rsvp.status !== "cancelled",
+      checkedInAt: rsvp.checkedInAt ? formatEventDate(rsvp.checkedInAt) : "",
+      whatsapp:
+        mailOn || past
+          ? null
+          : rsvp.status === "offered"
+            ? { label: "Tell her on WhatsApp", href: whatsappNotice("offer", rsvp, event, origin) }
+            : rsvp.status === "confirmed"
+              ? {
+                  label: "Remind on WhatsApp",
+                  href: whatsappNotice("reminder", rsvp, event, origin),
+                }
+              : null,
+    })),
+  };
+}
+
+function statusLabel(rsvp: Rsvp, position: number): string {
+  switch (rsvp.status) {
+    case "confirmed":
+      return "Confirmed";
+    case "waitlisted":
+      return `Waitlist #${position}`;
+    case "offered":
+      return `Offered until ${rsvp.offerExpiresAt ? formatEventDate(rsvp.offerExpiresAt) : "?"}`;
+    case "cancelled":
+      return "Cancelled";
+  }
 }
 
 /** A realtime message reloads this page's list only when it changed (ADR 0014). */
@@ -44,7 +95,11 @@ export async function action(args: ActionFunctionArgs) {
   let updated: boolean;
   try {
     const { userId, email } = form.admin;
-    updated = await updateEvent(form.db, id, eventValues(form.value), { userId, email });
+    const now = new Date();
+    const saved = await updateEvent(form.db, id, eventValues(form.value), { userId, email }, now);
+    updated = saved.updated;
+    // A raised limit offers the new places at once; those offered are told.
+    await tellOffers(form.env, new URL(args.request.url).origin, saved.offers, now);
   } catch (error) {
     console.error("[admin] could not update the event:", loggableError(error));
     const description = "The changes were not saved. Please try again.";
@@ -56,7 +111,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AdminEvent() {
-  const { event, rsvps } = useLoaderData<typeof loader>();
+  const { event, rsvps, numbers, mailOn } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { date, time } = toWat(event.eventDate);
@@ -100,7 +155,7 @@ export default function AdminEvent() {
         <section aria-labelledby="rsvps-heading" className="space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="rsvps-heading" className="text-xl font-bold text-brand-900">
-              RSVPs ({rsvps.length})
+              RSVPs ({numbers.confirmed})
             </h2>
             <a
               href={`/admin/events/${event.id}/rsvps.csv`}
@@ -110,11 +165,31 @@ export default function AdminEvent() {
               Download CSV
             </a>
           </div>
+          <dl aria-label="Numbers" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {[
+              ["RSVPs", numbers.confirmed],
+              ["Waitlist", numbers.waitlisted + numbers.offered],
+              ["Checked in", numbers.checkedIn],
+              ["No-shows", numbers.noShows ?? "—"],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-xl bg-cream p-3">
+                <dt className="text-sm text-stone-700">{label}</dt>
+                <dd className="text-2xl font-bold text-stone-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
           <p className="text-stone-700">
             {placesLeft === null
               ? "No attendance limit."
               : `${placesLeft} places left of ${event.maxAttendees}.`}
+            {numbers.offered > 0 ? ` ${numbers.offered} held for 24 hours for the waitlist.` : ""}
           </p>
+          {mailOn ? null : (
+            <p className="text-sm text-stone-700">
+              E-mail is off: tell those offered a place, and remind attendees the day before, with
+              the WhatsApp links below.
+            </p>
+          )}
           {rsvps.length === 0 ? (
             <p className="rounded-2xl bg-cream p-6 text-center text-stone-700">No RSVPs yet.</p>
           ) : (
@@ -125,6 +200,13 @@ export default function AdminEvent() {
                 { label: "Full Name", cell: (rsvp) => rsvp.fullName },
                 { label: "Email", cell: (rsvp) => rsvp.email },
                 { label: "Phone", cell: (rsvp) => rsvp.phoneNumber ?? "" },
+                { label: "Status", cell: (rsvp) => rsvp.status },
+                { label: "Checked in", cell: (rsvp) => rsvp.checkedInAt },
+                {
+                  label: "Actions",
+                  hiddenLabel: true,
+                  cell: (rsvp) => <RsvpActions eventId={event.id} rsvp={rsvp} />,
+                },
               ]}
               rows={rsvps}
               rowKey={(rsvp) => rsvp.id}
@@ -132,6 +214,39 @@ export default function AdminEvent() {
           )}
         </section>
       </div>
+    </div>
+  );
+}
+
+type RsvpRow = ReturnType<typeof useLoaderData<typeof loader>>["rsvps"][number];
+
+/** Remove (her place goes to the first waiting) and, where e-mail is off, a WhatsApp message. */
+function RsvpActions({ eventId, rsvp }: { eventId: string; rsvp: RsvpRow }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {rsvp.whatsapp?.href ? (
+        <a
+          href={rsvp.whatsapp.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-800 underline"
+          aria-label={`${rsvp.whatsapp.label}: ${rsvp.fullName}`}
+        >
+          {rsvp.whatsapp.label}
+        </a>
+      ) : null}
+      {rsvp.live ? (
+        <Form method="post" action={`/admin/events/${eventId}/remove`}>
+          <input type="hidden" name="rsvpId" value={rsvp.id} />
+          <button
+            type="submit"
+            className="font-semibold text-red-800 underline"
+            aria-label={`Remove ${rsvp.fullName}`}
+          >
+            Remove
+          </button>
+        </Form>
+      ) : null}
     </div>
   );
 }

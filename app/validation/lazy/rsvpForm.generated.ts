@@ -8,6 +8,7 @@ export const rsvpForm: LazySchema<typeof rsvpSchema> = {
     fullName: { required: true, minLength: 1, maxLength: 100 },
     email: { required: true, maxLength: 254 },
     phone: { required: false, maxLength: 30 },
+    waitlist: { required: false, pattern: "yes" },
   },
   load: () => import("../rsvp").then((m) => m.rsvpSchema),
 };

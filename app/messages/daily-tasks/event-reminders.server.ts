@@ -1,0 +1,55 @@
+import type { DailyTask } from "~/messages/daily-job.server";
+import { tellOffers } from "~/messages/event-notices.server";
+import { mailSettings, scheduledMailOrigin } from "~/messages/mail-settings.server";
+import { sendMessages, type OutgoingMessage } from "~/messages/send.server";
+import { getDb } from "~/models/db.server";
+import {
+  attendeesOfEventsBetween,
+  eventReminderKey,
+  refreshAllWaitlists,
+} from "~/models/event-rsvps.server";
+import { addDays, watDayOf } from "~/models/membership/period-rules";
+import { fromWat } from "~/utils/dates";
+import { formatEventDateIn } from "~/utils/hausa-dates";
+
+/**
+ * Issue #29's daily work (ADR 0040). First the waitlists: offers not confirmed in 24 hours go to
+ * the next in line, who are told (pages do the same whenever anyone looks; this catches the
+ * events nobody looked at). Then the reminders: everyone with a place at an event on tomorrow's
+ * WAT day gets one, with time, place and her ticket link — once (`event-reminder:<rsvp id>`),
+ * however often the job runs. With e-mail off nothing is written: the admin's event page offers
+ * WhatsApp links instead.
+ */
+export const sendEventReminders: DailyTask = {
+  name: "event offers and reminders",
+  async run(env, now) {
+    const db = getDb(env);
+    const origin = scheduledMailOrigin(env);
+    const offers = await refreshAllWaitlists(db, now);
+    await tellOffers(env, origin, offers, now);
+    if (!mailSettings(env).on) return { offers: offers.length, off: 1 };
+
+    const tomorrow = addDays(watDayOf(now), 1);
+    const from = fromWat(tomorrow, "00:00");
+    const to = fromWat(addDays(tomorrow, 1), "00:00");
+    if (!from || !to) throw new Error(`no WAT day ${tomorrow}`);
+    const attendees = await attendeesOfEventsBetween(db, from, to);
+    const outgoing = attendees.map((attendee): OutgoingMessage<"event-reminder"> => ({
+      kind: "event-reminder",
+      to: { email: attendee.email, language: attendee.language, userId: attendee.userId },
+      key: eventReminderKey(attendee.id),
+      origin,
+      data: {
+        fullName: attendee.fullName,
+        code: attendee.code,
+        title: (attendee.language === "ha" && attendee.titleHa) || attendee.title,
+        when: formatEventDateIn(attendee.eventDate, attendee.language),
+        location: attendee.location,
+      },
+    }));
+    const outcomes = await sendMessages(env, outgoing, now);
+    const counts: Record<string, number> = { offers: offers.length, due: attendees.length };
+    for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
+    return counts;
+  },
+};

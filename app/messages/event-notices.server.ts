@@ -1,0 +1,131 @@
+import { sendMessages, type OutgoingMessage, type SendEnv } from "~/messages/send.server";
+import type { EventMailFacts } from "~/messages/event-mail.server";
+import { getDb } from "~/models/db.server";
+import { getEvent } from "~/models/events.server";
+import type { Offer } from "~/models/event-rsvps.server";
+import { format, localePath, type Language } from "~/i18n/language";
+import { mailEventsTexts } from "~/i18n/mail-events";
+import { whatsappLink } from "~/utils/phone";
+import { formatEventDateIn } from "~/utils/hausa-dates";
+import { loggableError } from "~/models/loggable-error.server";
+
+/** What an event's message says of it, in her language. */
+export async function eventFactsIn(
+  env: SendEnv,
+  eventId: string,
+  language: Language,
+): Promise<Omit<EventMailFacts, "fullName" | "code"> | undefined> {
+  const event = await getEvent(getDb(env), eventId, language);
+  return (
+    event && {
+      title: event.title,
+      when: formatEventDateIn(event.eventDate, language),
+      location: event.location,
+    }
+  );
+}
+
+/** Her offer's deadline as her messages and pages say it (WAT). */
+export const offerDeadlineIn = (offerExpiresAt: Date | null, language: Language) =>
+  offerExpiresAt ? formatEventDateIn(offerExpiresAt, language) : "";
+
+/**
+ * Tells each one offered a freed place (e-mail, where it is on; the admin's event page has a
+ * WhatsApp link for each open offer either way). Once per offer: the key is her RSVP's, and she
+ * is offered a place at most once (an offer that runs out cancels her answer). Never throws: the
+ * offer stands, and her page shows it, whatever the mail does.
+ */
+export async function tellOffers(env: SendEnv, origin: string, offers: Offer[], now = new Date()) {
+  if (offers.length === 0) return;
+  try {
+    const messages: OutgoingMessage<"event-offer">[] = [];
+    for (const offer of offers) {
+      const facts = await eventFactsIn(env, offer.eventId, offer.language);
+      if (!facts) continue;
+      messages.push({
+        kind: "event-offer",
+        to: { email: offer.email, language: offer.language },
+        key: `event-offer:${offer.id}`,
+        origin,
+        data: {
+          ...facts,
+          fullName: offer.fullName,
+          code: offer.code,
+          deadline: offerDeadlineIn(offer.offerExpiresAt, offer.language),
+        },
+      });
+    }
+    await sendMessages(env, messages, now);
+  } catch (error) {
+    console.error("[events] could not tell the offers:", loggableError(error));
+  }
+}
+
+/** Right after her RSVP: her private link (and her place in line), once per answer. */
+export async function sendRsvpLink(
+  env: SendEnv,
+  origin: string,
+  rsvp: {
+    id: string;
+    eventId: string;
+    fullName: string;
+    email: string;
+    language: Language;
+    userId: string | null;
+    code: string;
+    status: "confirmed" | "waitlisted";
+    position: number;
+  },
+) {
+  try {
+    const facts = await eventFactsIn(env, rsvp.eventId, rsvp.language);
+    if (!facts) return;
+    await sendMessages(env, [
+      {
+        kind: "event-rsvp",
+        to: { email: rsvp.email, language: rsvp.language, userId: rsvp.userId },
+        key: `event-rsvp:${rsvp.id}`,
+        origin,
+        data: {
+          ...facts,
+          fullName: rsvp.fullName,
+          code: rsvp.code,
+          status: rsvp.status,
+          position: rsvp.position,
+        },
+      },
+    ]);
+  } catch (error) {
+    console.error("[events] could not send the RSVP's link:", loggableError(error));
+  }
+}
+
+/**
+ * Where e-mail is off, the admin tells her on WhatsApp: a `wa.me` link to her number with the
+ * message in her language (a freed place offered to her, or the day-before reminder). Null when
+ * her number cannot be read.
+ */
+export function whatsappNotice(
+  kind: "offer" | "reminder",
+  rsvp: {
+    fullName: string;
+    phoneNumber: string | null;
+    language: Language;
+    code: string;
+    offerExpiresAt: Date | null;
+  },
+  event: { title: string; titleHa: string | null; eventDate: Date; location: string },
+  origin: string,
+): string | null {
+  if (!rsvp.phoneNumber) return null;
+  const language = rsvp.language;
+  const text = format(mailEventsTexts[language].whatsapp[kind], {
+    name: rsvp.fullName,
+    title: (language === "ha" && event.titleHa) || event.title,
+    deadline: offerDeadlineIn(rsvp.offerExpiresAt, language),
+    when: formatEventDateIn(event.eventDate, language),
+    location: event.location,
+    link: `${origin}${localePath(`/rsvp/${rsvp.code}`, language)}`,
+  });
+  return whatsappLink(rsvp.phoneNumber, text);
+}

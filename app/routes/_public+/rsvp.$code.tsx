@@ -1,0 +1,282 @@
+import {
+  data,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { cardClassName } from "~/components/ui/card";
+import { QrCodeSvg } from "~/components/ui/qr-code";
+import { RefusedScreen, REFUSED_STATUSES, StatusScreen } from "~/components/ui/status-screen";
+import { enforceRateLimits } from "~/http/abuse.server";
+import { openPublicForm } from "~/http/public-form.server";
+import { toasts } from "~/http/toast.server";
+import { format, useLocalePath, useShellTexts, useTexts } from "~/i18n/language";
+import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
+import { rsvpTicketTexts } from "~/i18n/rsvp-ticket";
+import { offerDeadlineIn, tellOffers } from "~/messages/event-notices.server";
+import { getDb } from "~/models/db.server";
+import {
+  cancelByCode,
+  confirmOfferByCode,
+  readTicket,
+  RSVP_CODE_PATTERN,
+} from "~/models/event-rsvps.server";
+import { loggableError } from "~/models/loggable-error.server";
+import { announce } from "~/realtime/publish.server";
+import { formatEventDateIn } from "~/utils/hausa-dates";
+import { qrCode } from "~/utils/qr-code.server";
+import { metaLanguage } from "~/utils/seo";
+import { rsvpManageSchema } from "~/validation/rsvp";
+
+/**
+ * Her private manage link and ticket (issue #29, ADR 0040): public, both languages, no
+ * JavaScript, printable. The code in the URL is a bearer secret: no cache keeps the page, no
+ * search engine lists it, no link to another site sends it on ("same-origin", not
+ * "no-referrer": with that, the browser sends her own buttons' posts with `Origin: null`, which
+ * the Worker refuses as from another site).
+ */
+const PRIVATE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "same-origin",
+};
+
+export const headers: HeadersFunction = () => PRIVATE_HEADERS;
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${rsvpTicketTexts[metaLanguage(matches)].title} | ZAMWE` },
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "same-origin" },
+];
+
+/** A database that fails: a 503 page (try again), never a 500. */
+async function unavailableOnFailure<T>(label: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    console.error(`[load failure] ${label}:`, loggableError(error));
+    throw new Response("Please try again in a moment.", { status: 503, headers: PRIVATE_HEADERS });
+  }
+}
+
+/**
+ * "Not found" for a code nobody has: a malformed or guessed code costs its sender one of the
+ * client's requests a minute (then the 429 page); a real one costs nothing.
+ */
+async function notFound(request: Request, context: AppLoadContext): Promise<never> {
+  await enforceRateLimits(request, context, "rsvp-code");
+  const t = rsvpTicketTexts[pageLanguageOf(request)].notFound;
+  throw new Response(t.message, { status: 404, headers: PRIVATE_HEADERS });
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const code = params.code ?? "";
+  if (!RSVP_CODE_PATTERN.test(code)) return notFound(request, context);
+  const env = context.cloudflare.env;
+  const language = pageLanguageOf(request);
+  const now = new Date();
+  const found = await unavailableOnFailure("rsvp ticket", () =>
+    readTicket(getDb(env), code, now, language),
+  );
+  if (!found) return notFound(request, context);
+  await tellOffers(env, new URL(request.url).origin, found.offers, now);
+  const { ticket } = found;
+  return data(
+    {
+      code: ticket.code,
+      status: ticket.status,
+      fullName: ticket.fullName,
+      position: ticket.position,
+      offerExpired: ticket.offerExpired,
+      deadline: offerDeadlineIn(ticket.offerExpiresAt, language),
+      checkedInAt: ticket.checkedInAt ? formatEventDateIn(ticket.checkedInAt, language) : null,
+      past: ticket.event.eventDate.getTime() < now.getTime(),
+      event: {
+        id: ticket.event.id,
+        title: ticket.event.title,
+        location: ticket.event.location,
+        when: formatEventDateIn(ticket.event.eventDate, language),
+      },
+      qr: ticket.status === "confirmed" ? qrCode(ticket.code) : null,
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const code = params.code ?? "";
+  if (!RSVP_CODE_PATTERN.test(code)) return notFound(request, context);
+  const env = context.cloudflare.env;
+  const t = rsvpTicketTexts[pageLanguageOf(request)];
+  const opened = await openPublicForm(request, context, {
+    form: "rsvp-manage",
+    schema: rsvpManageSchema,
+    onBot: "no-honeypot",
+  });
+  const page = localeRedirectPath(request, `/rsvp/${code}`);
+  if (!opened.ok) return toasts(env).redirectWithError(page, t.toasts.notPossible);
+  const now = new Date();
+  const db = getDb(env);
+  const intent = opened.value.intent;
+  const answer = await unavailableOnFailure("rsvp manage", () =>
+    intent === "cancel" ? cancelByCode(db, code, now) : confirmOfferByCode(db, code, now),
+  );
+  await tellOffers(env, new URL(request.url).origin, answer.offers, now);
+  if (answer.outcome === "not-possible") {
+    // A code nobody has is "not found" (and counted); hers changed meanwhile: her page says how.
+    const exists = await unavailableOnFailure("rsvp ticket", () => readTicket(db, code, now, "en"));
+    if (!exists) return notFound(request, context);
+    return toasts(env).redirectWithError(page, {
+      message: t.toasts.notPossible,
+      description: t.toasts.notPossibleDescription,
+    });
+  }
+  announce(context, ["admin", "events"], { type: "rsvp", id: answer.eventId }, request);
+  return toasts(env).redirectWithSuccess(
+    page,
+    intent === "cancel" ? t.toasts.cancelled : t.toasts.confirmed,
+  );
+}
+
+export default function RsvpTicket() {
+  const ticket = useLoaderData<typeof loader>();
+  const t = useTexts(rsvpTicketTexts);
+  const href = useLocalePath();
+  const { event } = ticket;
+  const live = !ticket.past && ticket.status !== "cancelled";
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <p className="text-sm font-medium text-stone-700">{t.title}</p>
+      <h1 className="text-3xl font-extrabold text-brand-900">{event.title}</h1>
+      <section aria-label={t.ticketLabel} className={cardClassName("lg", "mt-6 space-y-4")}>
+        <Status ticket={ticket} />
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          <dt className="text-stone-600">{t.name}</dt>
+          <dd className="font-semibold">{ticket.fullName}</dd>
+          <dt className="text-stone-600">{t.when}</dt>
+          <dd className="font-semibold">{event.when}</dd>
+          <dt className="text-stone-600">{t.place}</dt>
+          <dd className="font-semibold">{event.location}</dd>
+          {ticket.qr ? (
+            <>
+              <dt className="text-stone-600">{t.ticketCode}</dt>
+              <dd className="break-all font-mono text-sm">{ticket.code}</dd>
+            </>
+          ) : null}
+        </dl>
+        {ticket.qr ? (
+          <div className="flex flex-col items-center gap-2">
+            <QrCodeSvg qr={ticket.qr} label={t.qrLabel} width={224} className="rounded bg-white" />
+            <p className="text-center text-sm text-stone-700">{t.showAtDoor}</p>
+            <a
+              href={href(`/rsvp/${ticket.code}/calendar.ics`)}
+              className="font-semibold text-brand-800 underline print:hidden"
+            >
+              {t.addToCalendar}
+            </a>
+          </div>
+        ) : null}
+      </section>
+      {live && ticket.status === "offered" ? (
+        <Form method="post" className="mt-6 print:hidden">
+          <button
+            type="submit"
+            name="intent"
+            value="confirm"
+            className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            {t.offered.button}
+          </button>
+        </Form>
+      ) : null}
+      {live ? (
+        <Form method="post" className="mt-6 space-y-2 print:hidden">
+          <p className="text-sm text-stone-700">{t.cancel.lead}</p>
+          <button
+            type="submit"
+            name="intent"
+            value="cancel"
+            className="w-full rounded-md border-2 border-red-800 px-5 py-3 font-semibold text-red-800 hover:bg-red-50"
+          >
+            {t.cancel.button}
+          </button>
+        </Form>
+      ) : null}
+      <p className="mt-6 text-sm text-stone-700 print:hidden">{t.keepLink}</p>
+    </div>
+  );
+}
+
+function Status({ ticket }: { ticket: ReturnType<typeof useLoaderData<typeof loader>> }) {
+  const t = useTexts(rsvpTicketTexts);
+  const href = useLocalePath();
+  if (ticket.past && ticket.status !== "confirmed") return <p role="status">{t.past}</p>;
+  switch (ticket.status) {
+    case "confirmed":
+      return (
+        <div role="status">
+          <h2 className="text-xl font-bold text-brand-900">{t.confirmed.heading}</h2>
+          {ticket.checkedInAt ? (
+            <p className="text-stone-800">{format(t.checkedIn, { time: ticket.checkedInAt })}</p>
+          ) : null}
+        </div>
+      );
+    case "waitlisted":
+      return (
+        <div role="status">
+          <h2 className="text-xl font-bold text-brand-900">{t.waitlisted.heading}</h2>
+          <p className="text-lg font-semibold text-stone-900">
+            {format(t.waitlisted.position, { position: ticket.position })}
+          </p>
+          <p className="text-stone-700">{t.waitlisted.how}</p>
+        </div>
+      );
+    case "offered":
+      return (
+        <div role="status">
+          <h2 className="text-xl font-bold text-brand-900">{t.offered.heading}</h2>
+          <p className="text-stone-800">
+            {format(t.offered.deadline, { deadline: ticket.deadline })}
+          </p>
+        </div>
+      );
+    case "cancelled":
+      return (
+        <div role="status">
+          <h2 className="text-xl font-bold text-red-800">{t.cancelled.heading}</h2>
+          {ticket.offerExpired ? <p className="text-stone-800">{t.cancelled.expired}</p> : null}
+          {ticket.past ? null : (
+            <Link
+              to={href(`/events/${ticket.event.id}/rsvp`)}
+              className="font-semibold text-brand-800 underline"
+            >
+              {t.cancelled.again}
+            </Link>
+          )}
+        </div>
+      );
+  }
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useTexts(rsvpTicketTexts);
+  const errors = useShellTexts().errors;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <StatusScreen
+        code="404"
+        title={t.notFound.title}
+        message={`${t.notFound.message} ${t.notFound.hint}`}
+        link={{ to: "/events", label: t.notFound.link }}
+      />
+    );
+  }
+  if (isRouteErrorResponse(error) && REFUSED_STATUSES.includes(error.status)) {
+    return <RefusedScreen status={error.status} reason={error.data} />;
+  }
+  return <StatusScreen title={errors.unexpected.title} message={errors.unexpected.message} />;
+}

@@ -1,0 +1,504 @@
+/**
+ * Issue #29 on a real D1: the waitlist of a full event, her private link /rsvp/{code} (ticket,
+ * place in line, offer, "Cancel my place"), promotion of the first waiting exactly once under
+ * 20 simultaneous cancellations and confirmations, the 24-hour offer running out to the next
+ * (time passed as `now`, no sleeping), unknown codes (404, limited per client), the admin's
+ * Remove and raised limit, the day-before reminders (once), the CSV and the numbers.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { action as rsvpAction } from "../../app/routes/_public+/events.$id.rsvp";
+import {
+  action as manageAction,
+  loader as manageLoader,
+} from "../../app/routes/_public+/rsvp.$code";
+import { loader as ticketCalendar } from "../../app/routes/_public+/rsvp.$code_.calendar[.ics]";
+import {
+  action as adminEventAction,
+  loader as adminEventLoader,
+} from "../../app/routes/admin+/events.$id._index";
+import { action as removeAction } from "../../app/routes/admin+/events.$id.remove";
+import { loader as csvLoader } from "../../app/routes/admin+/events.$id.rsvps[.csv]";
+import { sendEventReminders } from "../../app/messages/daily-tasks/event-reminders.server";
+import { getDb } from "../../app/models/db.server";
+import { readTicket, refreshWaitlist } from "../../app/models/event-rsvps.server";
+import { membershipOverview } from "../../app/models/membership/overview.server";
+import { DEFAULT_TERMS } from "../../app/models/membership/period-rules";
+import { signedInAccount, type SignedIn } from "./support/accounts";
+import { createTestDatabase, type TestDatabase } from "./support/d1";
+import { locationOf, request, statusOf, type Payload } from "./support/http";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+let t: TestDatabase;
+let admin: SignedIn;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  admin = await signedInAccount(t, "waitlist-admin@zamwe.test", { admin: true });
+});
+
+async function newEvent(places: number | null, start = new Date(Date.now() + 7 * DAY)) {
+  const id = crypto.randomUUID();
+  await t.db
+    .prepare(
+      "INSERT INTO events (id, title, title_ha, description, event_date, location, max_attendees) VALUES (?, 'Pricing workshop', 'Bitar farashi', 'Prices', ?, 'Gusau Hall', ?)",
+    )
+    .bind(id, start.getTime(), places)
+    .run();
+  return id;
+}
+
+/** An RSVP through the page's action; her code when she got a page of her own. */
+async function rsvp(
+  eventId: string,
+  name: string,
+  options: { waitlist?: boolean; lang?: string } = {},
+) {
+  const fields: Record<string, string> = { fullName: name, email: `${name}@example.com` };
+  if (options.waitlist) fields.waitlist = "yes";
+  const answer = await rsvpAction({
+    request: request(`/events/${eventId}/rsvp${options.lang ? `?lang=${options.lang}` : ""}`, {
+      fields,
+    }),
+    context: t.context,
+    params: { id: eventId },
+  });
+  const code = /\/rsvp\/([0-9a-f]{32})/.exec(locationOf(answer) ?? "")?.[1];
+  return { answer, code };
+}
+
+type TicketPage = { status: string; position: number; deadline: string; qr: unknown };
+const ticketPage = async (code: string) =>
+  (
+    (await manageLoader({
+      request: request(`/rsvp/${code}`),
+      context: t.context,
+      params: { code },
+    })) as unknown as Payload<TicketPage>
+  ).data;
+
+const manage = (code: string, intent: "cancel" | "confirm") =>
+  manageAction({
+    request: request(`/rsvp/${code}`, { fields: { intent } }),
+    context: t.context,
+    params: { code },
+  });
+
+const statuses = async (eventId: string) =>
+  (
+    await t.db
+      .prepare(
+        "SELECT full_name AS name, status FROM event_rsvps WHERE event_id = ? ORDER BY created_at, id",
+      )
+      .bind(eventId)
+      .all<{ name: string; status: string }>()
+  ).results;
+
+const message = (key: string) =>
+  t.db
+    .prepare(
+      "SELECT kind, recipient, language, json_extract(payload, '$.data') AS data FROM messages WHERE idempotency_key = ?",
+    )
+    .bind(key)
+    .first<{ kind: string; recipient: string; language: string; data: string }>();
+const idOf = async (code: string) =>
+  (await t.db
+    .prepare("SELECT id FROM event_rsvps WHERE code = ?")
+    .bind(code)
+    .first<{ id: string }>())!.id;
+
+describe("the waitlist", () => {
+  it("a full event offers the waitlist: her place in line on her page and in her e-mail; the plain form is still 'full' for all", async () => {
+    const event = await newEvent(2);
+    const first = await rsvp(event, "ada");
+    expect(locationOf(first.answer)).toBe(`/rsvp/${first.code}`);
+    expect(await ticketPage(first.code!)).toMatchObject({
+      status: "confirmed",
+      qr: expect.anything(),
+    });
+    await rsvp(event, "bisi");
+
+    // The ordinary form on a full event: the same 409 for a new address and one on the list.
+    for (const name of ["chika", "ada"]) {
+      const refused = (await rsvp(event, name)).answer as unknown as Payload<{
+        toast: { message: string };
+      }>;
+      expect(statusOf(refused)).toBe(409);
+      expect(refused.data.toast.message).toBe("This event is full");
+    }
+
+    const chika = await rsvp(event, "chika", { waitlist: true, lang: "ha" });
+    expect(locationOf(chika.answer)).toBe(`/rsvp/${chika.code}?lang=ha`);
+    const dayo = await rsvp(event, "dayo", { waitlist: true });
+    expect(await ticketPage(chika.code!)).toMatchObject({
+      status: "waitlisted",
+      position: 1,
+      qr: null,
+    });
+    expect(await ticketPage(dayo.code!)).toMatchObject({ status: "waitlisted", position: 2 });
+
+    // Her link by e-mail, in the language of the page she answered on.
+    const mail = await message(`event-rsvp:${await idOf(chika.code!)}`);
+    expect(mail).toMatchObject({
+      kind: "event-rsvp",
+      recipient: "chika@example.com",
+      language: "ha",
+    });
+    expect(JSON.parse(mail!.data)).toMatchObject({
+      status: "waitlisted",
+      position: 1,
+      title: "Bitar farashi",
+      code: chika.code,
+    });
+  });
+
+  it("cancel by link: the first waiting is offered the place at once (told by e-mail) and confirms it; the calendar file", async () => {
+    const event = await newEvent(1);
+    const ada = await rsvp(event, "ada");
+    const bisi = await rsvp(event, "bisi", { waitlist: true });
+    const chika = await rsvp(event, "chika", { waitlist: true });
+
+    const cancelled = await manage(ada.code!, "cancel");
+    expect(locationOf(cancelled)).toBe(`/rsvp/${ada.code}`);
+    expect(await ticketPage(ada.code!)).toMatchObject({ status: "cancelled" });
+    const offered = await ticketPage(bisi.code!);
+    expect(offered.status).toBe("offered");
+    expect(offered.deadline).toMatch(/WAT$/);
+    expect(await ticketPage(chika.code!)).toMatchObject({ status: "waitlisted", position: 1 });
+    expect(await message(`event-offer:${await idOf(bisi.code!)}`)).toMatchObject({
+      kind: "event-offer",
+      recipient: "bisi@example.com",
+    });
+
+    // Cancelling twice, or confirming what is no offer, changes nothing.
+    expect(locationOf(await manage(ada.code!, "cancel"))).toBe(`/rsvp/${ada.code}`);
+    expect(locationOf(await manage(chika.code!, "confirm"))).toBe(`/rsvp/${chika.code}`);
+    expect(await ticketPage(chika.code!)).toMatchObject({ status: "waitlisted" });
+
+    await manage(bisi.code!, "confirm");
+    expect(await ticketPage(bisi.code!)).toMatchObject({ status: "confirmed" });
+    expect((await statuses(event)).map((r) => r.status)).toEqual([
+      "cancelled",
+      "confirmed",
+      "waitlisted",
+    ]);
+
+    const ics = await ticketCalendar({
+      request: request(`/rsvp/${bisi.code}/calendar.ics`),
+      context: t.context,
+      params: { code: bisi.code! },
+    });
+    const text = await ics.text();
+    expect(text).toContain("SUMMARY:Pricing workshop");
+    expect(text).toContain(`URL:http://zamwe.test/rsvp/${bisi.code}`);
+  });
+
+  it("an offer not confirmed in 24 hours goes to the next one; her page says it ran out", async () => {
+    const event = await newEvent(1);
+    const ada = await rsvp(event, "ada");
+    const bisi = await rsvp(event, "bisi", { waitlist: true });
+    const chika = await rsvp(event, "chika", { waitlist: true });
+    await manage(ada.code!, "cancel");
+    const db = getDb(t.env);
+    const offeredAt = new Date();
+
+    // 23 hours on: still hers.
+    expect(await refreshWaitlist(db, event, new Date(offeredAt.getTime() + 23 * HOUR))).toEqual([]);
+    // 24 hours on: the next one's.
+    const later = new Date(offeredAt.getTime() + 24 * HOUR + 1000);
+    const offers = await refreshWaitlist(db, event, later);
+    expect(offers.map((o) => o.fullName)).toEqual(["chika"]);
+    const expired = await readTicket(db, bisi.code!, later, "en");
+    expect(expired?.ticket).toMatchObject({ status: "cancelled", offerExpired: true });
+    expect((await readTicket(db, chika.code!, later, "en"))?.ticket.status).toBe("offered");
+  });
+
+  it("20 cancellations and confirmations at once: never overbooked, nobody skipped, each offered once", async () => {
+    const event = await newEvent(10);
+    const confirmed: string[] = [];
+    for (let i = 0; i < 10; i++) confirmed.push((await rsvp(event, `seat${i}`)).code!);
+    const waiting: string[] = [];
+    for (let i = 0; i < 20; i++)
+      waiting.push(
+        (await rsvp(event, `wait${String(i).padStart(2, "0")}`, { waitlist: true })).code!,
+      );
+    // Five places freed one by one: the first five waiting hold offers.
+    for (const code of confirmed.slice(0, 5)) await manage(code, "cancel");
+    expect((await Promise.all(waiting.slice(0, 5).map(ticketPage))).map((p) => p.status)).toEqual(
+      Array(5).fill("offered"),
+    );
+
+    // At once: the five offered confirm, the five other seats cancel, five waiting cancel
+    // (among them ones who would be next), and the last five try to confirm a place they were
+    // never offered.
+    const answers = await Promise.all([
+      ...waiting.slice(0, 5).map((code) => manage(code, "confirm")),
+      ...confirmed.slice(5).map((code) => manage(code, "cancel")),
+      ...waiting
+        .slice(5, 15)
+        .filter((_, i) => i % 2 === 0)
+        .map((code) => manage(code, "cancel")),
+      ...waiting.slice(15, 20).map((code) => manage(code, "confirm")),
+    ]);
+    expect(answers).toHaveLength(20);
+    expect(answers.every((answer) => statusOf(answer) === 302)).toBe(true);
+
+    const rows = await statuses(event);
+    const holding = rows.filter((r) => r.status === "confirmed" || r.status === "offered");
+    expect(holding).toHaveLength(10);
+    // In line order: everyone still waiting comes after everyone who holds a place.
+    const holds = rows.map((r) => r.status === "confirmed" || r.status === "offered");
+    const lastHolder = holds.lastIndexOf(true);
+    const firstWaiting = rows.findIndex((r) => r.status === "waitlisted");
+    expect(firstWaiting === -1 || firstWaiting > lastHolder).toBe(true);
+    // The five freed places went to the first five still waiting (wait06, 08, 10, 12, 14);
+    // the last five still wait.
+    expect(rows.filter((r) => r.status === "waitlisted").map((r) => r.name)).toEqual([
+      "wait15",
+      "wait16",
+      "wait17",
+      "wait18",
+      "wait19",
+    ]);
+    expect(rows.filter((r) => r.status === "offered").map((r) => r.name)).toEqual([
+      "wait06",
+      "wait08",
+      "wait10",
+      "wait12",
+      "wait14",
+    ]);
+    // Each one offered a place was told, once (one waiting who cancelled in the race may have
+    // been offered a place just before: she was told too).
+    const told = await t.db
+      .prepare(
+        "SELECT (SELECT count(*) FROM messages WHERE kind = 'event-offer' AND idempotency_key IN (SELECT 'event-offer:' || id FROM event_rsvps WHERE event_id = ?1)) AS told, (SELECT count(*) FROM event_rsvps WHERE event_id = ?1 AND offered_at IS NOT NULL) AS offered",
+      )
+      .bind(event)
+      .first<{ told: number; offered: number }>();
+    expect(told!.told).toBe(told!.offered);
+    expect(told!.offered).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe("her link", () => {
+  it("unknown, malformed and guessed codes: a 'not found' page, limited per client (429)", async () => {
+    const limited = await createTestDatabase({}, { rateLimits: true });
+    const ip = "10.251.7.7";
+    const open = (code: string) =>
+      manageLoader({
+        request: request(`/rsvp/${code}`, { ip }),
+        context: limited.context,
+        params: { code },
+      }).then(
+        () => 200,
+        (thrown: Response) => thrown.status,
+      );
+    expect(await open("0".repeat(32))).toBe(404);
+    expect(await open("not-a-code")).toBe(404);
+    expect(await open("A".repeat(32))).toBe(404);
+    const seen: number[] = [];
+    for (let i = 0; i < 25; i++) seen.push(await open(crypto.randomUUID().replace(/-/g, "")));
+    expect(seen.at(-1)).toBe(429);
+    // A post to a guessed code is refused alike.
+    await expect(
+      manageAction({
+        request: request(`/rsvp/${"1".repeat(32)}`, {
+          fields: { intent: "cancel" },
+          ip: "10.251.7.8",
+        }),
+        context: limited.context,
+        params: { code: "1".repeat(32) },
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("the admin's", () => {
+  const eventFields = (places: string) => ({
+    title: "Pricing workshop",
+    description: "Prices",
+    titleHa: "",
+    descriptionHa: "",
+    date: "2031-05-05",
+    time: "10:00",
+    location: "Gusau Hall",
+    imageUrl: "",
+    maxAttendees: places,
+  });
+
+  it("Remove and a raised limit give the places to the first waiting; the CSV has status and check-in; the numbers", async () => {
+    const event = await newEvent(1);
+    const ada = await rsvp(event, "ada");
+    const bisi = await rsvp(event, "bisi", { waitlist: true });
+    const chika = await rsvp(event, "chika", { waitlist: true });
+    const dayo = await rsvp(event, "dayo", { waitlist: true });
+
+    const removed = await removeAction({
+      request: request(`/admin/events/${event}/remove`, {
+        fields: { rsvpId: await idOf(ada.code!) },
+        cookie: admin.cookie,
+      }),
+      context: t.context,
+      params: { id: event },
+    });
+    expect(locationOf(removed)).toBe(`/admin/events/${event}`);
+    expect((await ticketPage(bisi.code!)).status).toBe("offered");
+
+    const raised = await adminEventAction({
+      request: request(`/admin/events/${event}`, {
+        fields: eventFields("3"),
+        cookie: admin.cookie,
+      }),
+      context: t.context,
+      params: { id: event },
+    });
+    expect(statusOf(raised)).toBe(302);
+    expect((await ticketPage(chika.code!)).status).toBe("offered");
+    expect((await ticketPage(dayo.code!)).status).toBe("offered");
+    await manage(chika.code!, "confirm");
+    await t.db
+      .prepare("UPDATE event_rsvps SET checked_in_at = ? WHERE code = ?")
+      .bind(Date.UTC(2031, 4, 5, 9, 2), chika.code)
+      .run();
+
+    const page = await adminEventLoader({
+      request: request(`/admin/events/${event}`, { cookie: admin.cookie }),
+      context: t.context,
+      params: { id: event },
+    });
+    expect(page.numbers).toEqual({
+      confirmed: 1,
+      offered: 2,
+      waitlisted: 0,
+      checkedIn: 1,
+      noShows: null,
+    });
+    expect(page.rsvps.map((r) => r.status)).toEqual([
+      "Cancelled",
+      expect.stringMatching(/^Offered until /),
+      "Confirmed",
+      expect.stringMatching(/^Offered until /),
+    ]);
+    // E-mail is on here: the offers went by e-mail, no WhatsApp links are needed.
+    expect(page.rsvps.every((r) => r.whatsapp === null)).toBe(true);
+
+    const csv = await (
+      await csvLoader({
+        request: request(`/admin/events/${event}/rsvps.csv`, { cookie: admin.cookie }),
+        context: t.context,
+        params: { id: event },
+      })
+    ).text();
+    const [header, ...lines] = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(header).toBe("Full Name,Email,Phone,RSVP At,Status,Checked In At");
+    expect(lines[0]).toMatch(/,cancelled,$/);
+    expect(lines[2]).toMatch(/,confirmed,2031-05-05/);
+  });
+
+  it("with e-mail off: WhatsApp links to tell the offered and remind the confirmed", async () => {
+    const off = {
+      ...t.context,
+      cloudflare: { ...t.context.cloudflare, env: { ...t.env, MAIL_FROM: "" } },
+    };
+    const event = await newEvent(1);
+    await t.db
+      .prepare(
+        "INSERT INTO event_rsvps (id, event_id, full_name, email, phone_number, status, language) VALUES (?, ?, 'Hauwa', 'hauwa@example.com', '0803 123 4567', 'confirmed', 'ha'), (?, ?, 'Ify', 'ify@example.com', '+2348031112222', 'offered', 'en')",
+      )
+      .bind(crypto.randomUUID(), event, crypto.randomUUID(), event)
+      .run();
+    await t.db
+      .prepare(
+        "UPDATE event_rsvps SET offer_expires_at = ? WHERE email = 'ify@example.com' AND event_id = ?",
+      )
+      .bind(Date.now() + 20 * HOUR, event)
+      .run();
+    const page = await adminEventLoader({
+      request: request(`/admin/events/${event}`, { cookie: admin.cookie }),
+      context: off,
+      params: { id: event },
+    });
+    const hauwa = page.rsvps.find((r) => r.fullName === "Hauwa");
+    const ify = page.rsvps.find((r) => r.fullName === "Ify");
+    expect(hauwa!.whatsapp?.href).toMatch(/^https:\/\/wa\.me\/2348031234567\?text=Sannu%20Hauwa/);
+    expect(decodeURIComponent(hauwa!.whatsapp!.href!)).toContain("Bitar farashi");
+    expect(ify!.whatsapp?.label).toBe("Tell her on WhatsApp");
+    expect(decodeURIComponent(ify!.whatsapp!.href!)).toMatch(
+      /Confirm it by .+ WAT: http:\/\/zamwe\.test\/rsvp\/[0-9a-f]{32}$/,
+    );
+  });
+
+  it("the overview's attendance of past events and a past event's no-shows", async () => {
+    const event = await newEvent(null, new Date(Date.now() - 2 * DAY));
+    await t.db.batch(
+      ["a", "b", "c"].map((name, i) =>
+        t.db
+          .prepare(
+            "INSERT INTO event_rsvps (id, event_id, full_name, email, status, checked_in_at) VALUES (?, ?, ?, ?, 'confirmed', ?)",
+          )
+          .bind(
+            crypto.randomUUID(),
+            event,
+            name,
+            `${name}@past.example`,
+            i === 0 ? Date.now() - 2 * DAY : null,
+          ),
+      ),
+    );
+    const page = await adminEventLoader({
+      request: request(`/admin/events/${event}`, { cookie: admin.cookie }),
+      context: t.context,
+      params: { id: event },
+    });
+    expect(page.numbers).toMatchObject({ confirmed: 3, checkedIn: 1, noShows: 2 });
+    const overview = await membershipOverview(getDb(t.env), DEFAULT_TERMS);
+    expect(overview.attendance.find((row) => row.id === event)).toMatchObject({
+      checkedIn: 1,
+      confirmed: 3,
+    });
+  });
+});
+
+describe("the day-before reminders", () => {
+  it("each confirmed attendee of tomorrow's (WAT) events, once however often the job runs", async () => {
+    // 08:00 WAT on 10 March 2031; the event at 10:00 WAT on the 11th, another on the 12th.
+    const now = new Date("2031-03-10T07:00:00Z");
+    const tomorrow = await newEvent(5, new Date("2031-03-11T09:00:00Z"));
+    const later = await newEvent(5, new Date("2031-03-12T09:00:00Z"));
+    const insert = (event: string, name: string, status: string) =>
+      t.db
+        .prepare(
+          "INSERT INTO event_rsvps (id, event_id, full_name, email, status, language) VALUES (?, ?, ?, ?, ?, 'ha')",
+        )
+        .bind(`reminder-${name}`, event, name, `${name}@remind.example`, status);
+    await t.db.batch([
+      insert(tomorrow, "zainab", "confirmed"),
+      insert(tomorrow, "rukayya", "confirmed"),
+      insert(tomorrow, "wanted", "waitlisted"),
+      insert(tomorrow, "gone", "cancelled"),
+      insert(later, "early", "confirmed"),
+    ]);
+    const first = await sendEventReminders.run(t.env, now);
+    const again = await sendEventReminders.run(t.env, now);
+    expect(first).toMatchObject({ due: 2, queued: 2 });
+    expect(again).toMatchObject({ due: 2, duplicate: 2 });
+    const { results } = await t.db
+      .prepare(
+        "SELECT idempotency_key AS key FROM messages WHERE kind = 'event-reminder' ORDER BY key",
+      )
+      .all<{ key: string }>();
+    expect(results.map((r) => r.key)).toEqual([
+      "event-reminder:reminder-rukayya",
+      "event-reminder:reminder-zainab",
+    ]);
+    const mail = await message("event-reminder:reminder-zainab");
+    expect(JSON.parse(mail!.data)).toMatchObject({
+      title: "Bitar farashi",
+      location: "Gusau Hall",
+      when: expect.stringContaining("10:00"),
+    });
+  });
+});
