@@ -72,8 +72,9 @@ function sourceOf(audience: Audience, { today, terms }: AudienceClock): SQL {
   if (audience.segment === "newsletter") {
     return sql`select email, full_name as name, null as user_id from newsletter_subscribers`;
   }
+  // Everyone who answered and has not cancelled: a place, an offer, or a place in line.
   return sql`select email, full_name as name, user_id from event_rsvps
-    where event_id = ${audience.eventId ?? ""}`;
+    where event_id = ${audience.eventId ?? ""} and status <> 'cancelled'`;
 }
 
 /**

@@ -145,7 +145,10 @@ async function seedPeople() {
     Date.now() + 86_400_000,
   );
   await run(
-    "INSERT INTO event_rsvps (id, event_id, full_name, email) VALUES (?, ?, 'Guest One', 'guest1@example.com'), (?, ?, 'Guest Two', 'guest2@example.com')",
+    // A cancelled place is nobody the event's announcements go to.
+    "INSERT INTO event_rsvps (id, event_id, full_name, email, status) VALUES (?, ?, 'Guest One', 'guest1@example.com', 'confirmed'), (?, ?, 'Guest Two', 'guest2@example.com', 'waitlisted'), (?, ?, 'Guest Gone', 'gone@example.com', 'cancelled')",
+    crypto.randomUUID(),
+    eventId,
     crypto.randomUUID(),
     eventId,
     crypto.randomUUID(),

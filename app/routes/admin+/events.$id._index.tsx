@@ -120,9 +120,17 @@ export default function AdminEvent() {
   return (
     <div className="space-y-6">
       <Toaster toast={toastOf(actionData)} />
-      <Link to="/admin/events" className="text-sm font-medium text-brand-700 underline">
-        ← All events
-      </Link>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <Link to="/admin/events" className="text-sm font-medium text-brand-700 underline">
+          ← All events
+        </Link>
+        <Link
+          to={`/admin/events/${event.id}/check-in`}
+          className="text-sm font-medium text-brand-700 underline"
+        >
+          Check-in at the door
+        </Link>
+      </div>
       <div className="grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="edit-heading" className={cardClassName("md")}>
           <h2 id="edit-heading" className="text-xl font-bold text-brand-900">
