@@ -5,6 +5,7 @@ import type { Db } from "~/models/db.server";
 import type { Language } from "~/i18n/language";
 import { inLanguage } from "./localised-content.server";
 import { auditStatement, type Actor } from "./audit.server";
+import { loggableError } from "./loggable-error.server";
 import type { RsvpInput } from "~/validation/rsvp";
 
 /**
@@ -90,10 +91,19 @@ export function refreshStatements(db: Db, eventId: SQL, now: Date) {
   ] as const;
 }
 
-/** Expired offers handled and free places offered for one event (a read of its pages). */
+/**
+ * Expired offers handled and free places offered for one event, when its pages are read. Best
+ * effort: a page that reads must not fail because this write did (D1 refusing writes), so a
+ * failure is logged and nobody is offered anything until the next read or the daily job.
+ */
 export async function refreshWaitlist(db: Db, eventId: string, now: Date): Promise<Offer[]> {
-  const [, offers] = await db.batch(refreshStatements(db, sql`${eventId}`, now));
-  return offers;
+  try {
+    const [, offers] = await db.batch(refreshStatements(db, sql`${eventId}`, now));
+    return offers;
+  } catch (error) {
+    console.error("[events] could not refresh the waitlist:", loggableError(error));
+    return [];
+  }
 }
 
 /** The daily job: every upcoming event with someone waiting or an offer open. */

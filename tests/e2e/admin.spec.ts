@@ -143,7 +143,7 @@ test.describe("/admin", () => {
     await visit(eventUrl);
     await expect(page.getByRole("heading", { name: "RSVPs (2)" })).toBeVisible();
     await expect(page.getByText("0 places left of 2.")).toBeVisible();
-    await expect(page.getByRole("cell", { name: "Aisha Musa" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "Aisha Musa", exact: true })).toBeVisible();
     await expect(page.getByLabel("Time (WAT)")).toHaveValue("10:30");
     await expect(page.getByLabel("Date")).toHaveValue("2030-03-14");
 
@@ -152,7 +152,7 @@ test.describe("/admin", () => {
     const text = (await csv.body()).toString("utf8");
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trim().split("\r\n");
-    expect(lines[0]).toBe("Full Name,Email,Phone,RSVP At");
+    expect(lines[0]).toBe("Full Name,Email,Phone,RSVP At,Status,Checked In At");
     expect(lines).toHaveLength(3);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://x"",""click"")"`);
 

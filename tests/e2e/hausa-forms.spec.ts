@@ -252,9 +252,10 @@ test.describe("the forms in Hausa, end to end", () => {
       .getByLabel(t.rsvp.email, { exact: true })
       .fill(`rsvp.ha.${jsEnabled ? "js" : "nojs"}@example.com`);
     await form.getByRole("button", { name: t.rsvp.confirm }).click();
+    // Her ticket, in Hausa (issue #29): the confirmation opens her private page.
+    await expect(page).toHaveURL(/\/rsvp\/[0-9a-f]{32}\?lang=ha$/);
     await expect(page.getByText(t.toasts.confirmed)).toBeVisible();
-    await expect(page.getByText(t.toasts.confirmedDescription)).toBeVisible();
-    await expect(page).toHaveURL(/\/events\?lang=ha$/);
+    await expect(page.getByText(ha.rsvpTicket.confirmed.heading).first()).toBeVisible();
   });
 
   test("the directory's search: a term finds a member, and the no-result text in Hausa", async ({
