@@ -12,6 +12,7 @@ import { format, useLocalePath, useTexts } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";
 import { paymentsTexts } from "~/i18n/payments";
 import { loggableError } from "~/models/loggable-error.server";
+import { bearerPageHeaders } from "~/http/private-page.server";
 import {
   onlinePayments,
   settleReturnFromCheckout,
@@ -24,11 +25,7 @@ import { metaLanguage } from "~/utils/seo";
  * The address names a payment (and, in `back`, her own submitted page): no cache keeps the
  * answer, no search engine lists it, no link sends it on.
  */
-const PRIVATE_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
-};
+const PRIVATE_HEADERS = bearerPageHeaders();
 
 export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 

@@ -24,7 +24,7 @@ import {
   readTicket,
   RSVP_CODE_PATTERN,
 } from "~/models/event-rsvps.server";
-import { loggableError } from "~/models/loggable-error.server";
+import { bearerPageHeaders, unavailableOnFailure } from "~/http/private-page.server";
 import { announce } from "~/realtime/publish.server";
 import { formatEventDateIn } from "~/utils/hausa-dates";
 import { qrCode } from "~/utils/qr-code.server";
@@ -38,11 +38,7 @@ import { rsvpManageSchema } from "~/validation/rsvp";
  * "no-referrer": with that, the browser sends her own buttons' posts with `Origin: null`, which
  * the Worker refuses as from another site).
  */
-const PRIVATE_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "same-origin",
-};
+const PRIVATE_HEADERS = bearerPageHeaders("same-origin");
 
 export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 
@@ -51,16 +47,6 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "same-origin" },
 ];
-
-/** A database that fails: a 503 page (try again), never a 500. */
-async function unavailableOnFailure<T>(label: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    console.error(`[load failure] ${label}:`, loggableError(error));
-    throw new Response("Please try again in a moment.", { status: 503, headers: PRIVATE_HEADERS });
-  }
-}
 
 /**
  * "Not found" for a code nobody has: a malformed or guessed code costs its sender one of the
@@ -78,7 +64,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const language = pageLanguageOf(request);
   const now = new Date();
-  const found = await unavailableOnFailure("rsvp ticket", () =>
+  const found = await unavailableOnFailure("rsvp ticket", PRIVATE_HEADERS, () =>
     readTicket(getDb(env), code, now, language),
   );
   if (!found) return notFound(request, context);
@@ -121,13 +107,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const now = new Date();
   const db = getDb(env);
   const intent = opened.value.intent;
-  const answer = await unavailableOnFailure("rsvp manage", () =>
+  const answer = await unavailableOnFailure("rsvp manage", PRIVATE_HEADERS, () =>
     intent === "cancel" ? cancelByCode(db, code, now) : confirmOfferByCode(db, code, now),
   );
   await tellOffers(env, new URL(request.url).origin, answer.offers, now);
   if (answer.outcome === "not-possible") {
     // A code nobody has is "not found" (and counted); hers changed meanwhile: her page says how.
-    const exists = await unavailableOnFailure("rsvp ticket", () => readTicket(db, code, now, "en"));
+    const exists = await unavailableOnFailure("rsvp ticket", PRIVATE_HEADERS, () =>
+      readTicket(db, code, now, "en"),
+    );
     if (!exists) return notFound(request, context);
     return toasts(env).redirectWithError(page, {
       message: t.toasts.notPossible,

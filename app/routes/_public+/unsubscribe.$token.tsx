@@ -36,14 +36,10 @@ import { unsubscribeAddress } from "~/models/announcements.server";
 import { getDb } from "~/models/db.server";
 import { getMessage } from "~/models/messages.server";
 import { metaLanguage } from "~/utils/seo";
-import { loggableError } from "~/models/loggable-error.server";
+import { bearerPageHeaders, unavailableOnFailure } from "~/http/private-page.server";
 
-/** The token in the URL is a bearer secret: no cache keeps the page, no search engine lists it. */
-const PRIVATE_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
-};
+/** The token in the URL is a bearer secret. */
+const PRIVATE_HEADERS = bearerPageHeaders();
 
 export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 
@@ -52,16 +48,6 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "no-referrer" },
 ];
-
-/** A database that fails: a 503 page (try again), never a 500. */
-async function unavailableOnFailure<T>(label: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    console.error(`[load failure] ${label}:`, loggableError(error));
-    throw new Response("Please try again in a moment.", { status: 503, headers: PRIVATE_HEADERS });
-  }
-}
 
 /**
  * The message the link came in, or a 404 "this link is not valid". A forged token costs its
@@ -72,7 +58,9 @@ async function messageOf(request: Request, context: AppLoadContext, token: strin
   const env = context.cloudflare.env;
   const messageId = verifyUnsubscribeToken(env, token);
   const message = messageId
-    ? await unavailableOnFailure("unsubscribe link", () => getMessage(getDb(env), messageId))
+    ? await unavailableOnFailure("unsubscribe link", PRIVATE_HEADERS, () =>
+        getMessage(getDb(env), messageId),
+      )
     : undefined;
   if (message) return message;
   await enforceRateLimits(request, context, "unsubscribe");
@@ -104,7 +92,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const message = await messageOf(request, context, params.token ?? "");
-  await unavailableOnFailure("unsubscribe", () =>
+  await unavailableOnFailure("unsubscribe", PRIVATE_HEADERS, () =>
     unsubscribeAddress(getDb(context.cloudflare.env), message.recipient),
   );
   return data({ done: true }, { headers: PRIVATE_HEADERS });

@@ -22,17 +22,13 @@ import { verifyTexts } from "~/i18n/verify";
 import { formatWatDayIn } from "~/utils/hausa-dates";
 import { membershipTerms } from "~/models/membership/period-rules";
 import { metaLanguage } from "~/utils/seo";
-import { loggableError } from "~/models/loggable-error.server";
+import { bearerPageHeaders, unavailableOnFailure } from "~/http/private-page.server";
 
 /**
  * The code in the URL is a bearer secret: no cache keeps the answer (a replaced code or a revoked
  * membership stops verifying at the next scan), no search engine lists it, no link sends it on.
  */
-const VERIFY_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
-};
+const VERIFY_HEADERS = bearerPageHeaders();
 
 export const headers: HeadersFunction = () => VERIFY_HEADERS;
 
@@ -54,18 +50,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await enforceRateLimits(request, context, "verify-card");
   const code = params.code ?? "";
   const env = context.cloudflare.env;
-  let found;
-  try {
-    found = VERIFY_CODE_PATTERN.test(code)
-      ? await verifyMemberCard(getDb(env), code, membershipTerms(env))
-      : undefined;
-  } catch (error) {
-    console.error("[load failure] card verification:", loggableError(error));
-    throw new Response("The card could not be checked right now. Please try again.", {
-      status: 503,
-      headers: VERIFY_HEADERS,
-    });
-  }
+  const found = VERIFY_CODE_PATTERN.test(code)
+    ? await unavailableOnFailure(
+        "card verification",
+        VERIFY_HEADERS,
+        () => verifyMemberCard(getDb(env), code, membershipTerms(env)),
+        "The card could not be checked right now. Please try again.",
+      )
+    : undefined;
   if (!found) throw new Response(NOT_VERIFIED, { status: 404, headers: VERIFY_HEADERS });
   if (found.status === "not-a-member")
     return data({ status: found.status }, { headers: VERIFY_HEADERS });
