@@ -7,7 +7,8 @@ import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { getDb } from "~/models/db.server";
 import { loggableError } from "~/models/loggable-error.server";
 import { startOnlineCheckout } from "~/models/membership/online-payments.server";
-import { checkoutPayerOf, onlinePayments } from "~/models/membership/payment-pages.server";
+import { checkoutPayerOf } from "~/models/membership/payment-pages.server";
+import { paystackConfig } from "~/services/paystack.server";
 import { payableOf } from "~/models/membership/payments.server";
 import { enforceRateLimits } from "./abuse.server";
 
@@ -36,7 +37,7 @@ export async function payOnline(
   input: { applicationId: string; reference?: string; returnTo: string },
 ): Promise<ReturnType<typeof redirect> | null> {
   const env = context.cloudflare.env;
-  const paystack = onlinePayments(env);
+  const paystack = paystackConfig(env);
   if (!paystack) return null;
   await enforceRateLimits(request, context, "pay-online");
   const back = (query = "") => redirect(localeRedirectPath(request, `${input.returnTo}${query}`));

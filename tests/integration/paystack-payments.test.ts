@@ -17,6 +17,7 @@ import {
   type Payable,
 } from "../../app/models/membership/payments.server";
 import { reconcileOnlinePayments } from "../../app/messages/daily-tasks/reconcile-payments.server";
+import { renewalQueue } from "../../app/models/membership/renewals.server";
 import { action as webhook } from "../../app/routes/_public+/payments.paystack.webhook";
 import { paystackConfig, type PaystackConfig } from "../../app/services/paystack.server";
 import { countOf, createTestDatabase, type TestDatabase } from "./support/d1";
@@ -344,6 +345,16 @@ describe("starting a checkout", () => {
         member.reference,
       ),
     ).toBe(1);
+  });
+
+  it("the admin's renewal queue says which requests she started paying online and left unpaid", async () => {
+    const started = await memberWithRenewal();
+    const untouched = await memberWithRenewal();
+    await checkoutOf(started.reference);
+    const unpaidOf = async (renewalId: string) =>
+      (await renewalQueue(db())).find((row) => row.id === renewalId)?.onlineUnpaid;
+    expect(await unpaidOf(started.renewalId)).toBe(true);
+    expect(await unpaidOf(untouched.renewalId)).toBe(false);
   });
 
   it("Paystack unreachable: a clear refusal, no checkout kept, and the next try works", async () => {

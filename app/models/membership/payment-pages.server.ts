@@ -48,14 +48,6 @@ export async function periodEndOf(db: Db, periodId: string): Promise<CalendarDay
   return row?.endsOn as CalendarDay | undefined;
 }
 
-/**
- * Paystack's settings when online payment is on (a PAYSTACK_SECRET_KEY is set), else undefined:
- * pages then offer the bank transfer only, as before.
- */
-export function onlinePayments(env: Env): PaystackConfig | undefined {
-  return paystackConfig(env);
-}
-
 /** What the page Paystack sends her back to tells her (its loader's outcome). */
 export type CallbackOutcome =
   | { status: "renewed"; periodId: string | undefined; endsOn: CalendarDay | undefined }
@@ -93,7 +85,7 @@ const PAYSTACK_CHECKOUT_ORIGIN = "https://checkout.paystack.com";
  * the tests), whose checkout pages are beside its API. None while online payment is off.
  */
 export function checkoutOrigins(env: Env): string[] {
-  const paystack = onlinePayments(env);
+  const paystack = paystackConfig(env);
   if (!paystack) return [];
   try {
     const origin = new URL(paystack.baseUrl).origin;

@@ -151,6 +151,15 @@ export async function confirmPayment(
 ): Promise<ConfirmPaymentOutcome> {
   const payable = await payableOf(db, input.reference, input.cycle);
   if (!payable) return { status: "refused", reason: "unknown-reference", payable };
+  return confirmPayable(db, payable, input);
+}
+
+/** `confirmPayment` once its payable is known (an admin's confirmation has read it already). */
+async function confirmPayable(
+  db: Db,
+  payable: Payable,
+  input: ConfirmPaymentInput,
+): Promise<ConfirmPaymentOutcome> {
   if (input.currency !== PAYMENT_CURRENCY) {
     return { status: "refused", reason: "currency-mismatch", payable };
   }
@@ -162,12 +171,15 @@ export async function confirmPayment(
     payable.purpose === "join"
       ? joinConfirmation(db, input, payable, paymentId)
       : renewalConfirmation(db, input, payable, paymentId);
-  await db.batch(statements);
-  const payment = await db
-    .select({ id: payments.id, ...recordedColumns })
-    .from(payments)
-    .where(eq(payments.reference, input.reference))
-    .get();
+  // The reference's payment row, read in the same transaction: whose it is says who won.
+  const results = await db.batch([
+    ...statements,
+    db
+      .select({ id: payments.id, ...recordedColumns })
+      .from(payments)
+      .where(eq(payments.reference, input.reference)),
+  ]);
+  const [payment] = results[results.length - 1] as (RecordedPayment & { id: string })[];
   if (payment?.id === paymentId) return { status: "confirmed", payable };
   if (payment) return { status: "already-confirmed", payable, payment };
   // The renewal was no longer pending, so no row was written.
@@ -273,7 +285,7 @@ export async function confirmPaymentByAdmin(
 ): Promise<ConfirmPaymentOutcome> {
   const payable = await payableOf(db, input.reference, input.cycle);
   if (!payable) return { status: "refused", reason: "unknown-reference", payable };
-  return confirmPayment(db, {
+  return confirmPayable(db, payable, {
     reference: input.reference,
     amountKobo: payable.expectedKobo,
     currency: PAYMENT_CURRENCY,

@@ -213,7 +213,8 @@ export function renewalQueueQuery(db: Db) {
       paymentReference: membershipRenewals.paymentReference,
       receiptKey: membershipRenewals.receiptKey,
       onlineUnpaid:
-        sql<boolean>`exists (select 1 from ${onlineCheckouts} where ${onlineCheckouts.paymentReference} = ${membershipRenewals.paymentReference}) and not exists (select 1 from ${onlineCheckouts} where ${onlineCheckouts.paymentReference} = ${membershipRenewals.paymentReference} and ${onlineCheckouts.status} = 'paid')`
+        // No checkout: null (not 0); checkouts, none paid: 0.
+        sql<boolean>`coalesce((select max(${onlineCheckouts.status} = 'paid') from ${onlineCheckouts} where ${onlineCheckouts.paymentReference} = ${membershipRenewals.paymentReference}) = 0, 0)`
           .mapWith(Boolean)
           .as("online_unpaid"),
       requestedAt: membershipRenewals.requestedAt,

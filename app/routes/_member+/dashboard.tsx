@@ -31,7 +31,7 @@ import { ConfirmAddressNotice } from "./__confirm-notice";
 import { PAY_OPEN_RENEWAL } from "~/components/membership/pay-now";
 import { PayNowForm } from "~/components/membership/pay-online";
 import { paymentsTexts } from "~/i18n/payments";
-import { onlinePayments } from "~/models/membership/payment-pages.server";
+import { paystackConfig } from "~/services/paystack.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
@@ -70,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     year: year ? yearView(year, language) : null,
     // Her renewal waiting for confirmation can be paid online, while online payment is on.
     payNow:
-      year?.openRenewal && onlinePayments(context.cloudflare.env)
+      year?.openRenewal && paystackConfig(context.cloudflare.env)
         ? { payNow: paymentsTexts[language].payNow, payNowHint: paymentsTexts[language].payNowHint }
         : null,
     texts: dashboardTexts[language],

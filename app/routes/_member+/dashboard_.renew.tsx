@@ -55,7 +55,7 @@ import {
 import { OnlineUnavailable, PayNowForm } from "~/components/membership/pay-online";
 import { payOnline } from "~/http/pay-online.server";
 import { paymentsTexts } from "~/i18n/payments";
-import { onlinePayments } from "~/models/membership/payment-pages.server";
+import { paystackConfig } from "~/services/paystack.server";
 import { openRenewalOf } from "~/models/membership/renewals.server";
 
 type RenewalTexts = (typeof renewalTexts)["en"];
@@ -90,7 +90,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     idempotencyKey: crypto.randomUUID(),
     // "Pay now with Paystack" beside the bank transfer, while online payment is on; and whether
     // Paystack just could not start a checkout (she came back with ?online=unavailable).
-    online: onlinePayments(context.cloudflare.env)
+    online: paystackConfig(context.cloudflare.env)
       ? { unavailable: new URL(request.url).searchParams.get("online") === ONLINE_UNAVAILABLE }
       : null,
   };

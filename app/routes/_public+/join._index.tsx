@@ -50,7 +50,7 @@ import { loggableError } from "~/models/loggable-error.server";
 import { PAY_ONLINE } from "~/components/membership/pay-now";
 import { payOnline } from "~/http/pay-online.server";
 import { paymentsTexts } from "~/i18n/payments";
-import { onlinePayments } from "~/models/membership/payment-pages.server";
+import { paystackConfig } from "~/services/paystack.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -77,7 +77,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     texts: joinTexts[language],
     industries: industryChoice(language),
     // "Pay now with Paystack" on step 2, only while online payment is on.
-    payNow: onlinePayments(context.cloudflare.env)
+    payNow: paystackConfig(context.cloudflare.env)
       ? { payNow: payments.payNow, payNowHint: payments.payNowHint }
       : null,
   };

@@ -13,7 +13,7 @@ import { readFormData } from "~/http/form-data.server";
 import { payOnline } from "~/http/pay-online.server";
 import { getDb, readOr } from "~/models/db.server";
 import { getSubmittedApplication } from "~/models/membership/applications.server";
-import { onlinePayments } from "~/models/membership/payment-pages.server";
+import { paystackConfig } from "~/services/paystack.server";
 import { paymentOf } from "~/models/membership/payments.server";
 import { joinTexts } from "~/i18n/join";
 import { format, useLocalePath, useTexts } from "~/i18n/language";
@@ -47,7 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const key = params.key ?? "";
   const { fullName, paymentReference, membershipPlan } = await submittedApplication(context, key);
   const env = context.cloudflare.env;
-  const payment = onlinePayments(env)
+  const payment = paystackConfig(env)
     ? await readOr(
         "payment",
         null,
