@@ -22,7 +22,7 @@ import { getLoadContext } from "./load-context";
 import { deliverMailBatch, settleDeadLetters } from "./app/messages/deliver.server";
 import { runDailyJob } from "./app/messages/daily-job.server";
 import type { MailQueueBody } from "./app/messages/send.server";
-import { checkoutOrigins } from "./app/models/membership/payment-pages.server";
+import { paystackCheckoutOrigins } from "./app/services/paystack.server";
 
 export { RealtimeHub } from "./app/realtime/hub.server";
 
@@ -75,7 +75,7 @@ export default {
       production: env.ENVIRONMENT === "production",
       scriptHashes: await getInlineScriptHashes(),
       // "Pay now with Paystack" is answered with a redirect to Paystack's checkout.
-      formTargets: checkoutOrigins(env),
+      formTargets: paystackCheckoutOrigins(env),
     };
     return withSecurityHeaders(await respond(request, env, ctx, security.nonce), security);
   },

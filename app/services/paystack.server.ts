@@ -269,3 +269,22 @@ export function parsePaystackEvent(
   const other = anyEventSchema.safeParse(body);
   return other.success ? { event: other.data.event, data: undefined } : undefined;
 }
+
+/** Where Paystack's own API sends members to pay (its answers' `authorization_url`). */
+const PAYSTACK_CHECKOUT_ORIGIN = "https://checkout.paystack.com";
+
+/**
+ * The origins a "Pay now" form's answer redirects to, for the pages' CSP `form-action` (Chromium
+ * applies it to a form's redirects): Paystack's checkout, or a stand-in's own origin (`npm start`,
+ * the tests), whose checkout pages are beside its API. None while online payment is off.
+ */
+export function paystackCheckoutOrigins(env: Env): string[] {
+  const paystack = paystackConfig(env);
+  if (!paystack) return [];
+  try {
+    const origin = new URL(paystack.baseUrl).origin;
+    return [origin === "https://api.paystack.co" ? PAYSTACK_CHECKOUT_ORIGIN : origin];
+  } catch {
+    return [PAYSTACK_CHECKOUT_ORIGIN];
+  }
+}

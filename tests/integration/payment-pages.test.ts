@@ -24,7 +24,7 @@ import {
 import { loader as sentLoader } from "../../app/routes/_member+/dashboard_.renew_.sent";
 import { buildSeedSql, seedId } from "../../db/seed-data.mjs";
 import worker from "../../server";
-import { checkoutOrigins } from "../../app/models/membership/payment-pages.server";
+import { paystackCheckoutOrigins } from "../../app/services/paystack.server";
 import { settle, signedInAccount, type SignedIn } from "./support/accounts";
 import { countOf, createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 import { locationOf, nextIp, statusOf, type Payload } from "./support/http";
@@ -533,8 +533,10 @@ describe("as pages of the site (the Worker's real entry; `npm test` builds first
     expect(csp).toContain(`form-action 'self' https://wa.me ${standIn.url};`);
     // Paystack's own API: its checkout pages are on checkout.paystack.com. Off: only ours.
     const live = { PAYSTACK_SECRET_KEY: "sk_live_x", PAYSTACK_BASE_URL: "https://api.paystack.co" };
-    expect(checkoutOrigins({ ...t.env, ...live })).toEqual(["https://checkout.paystack.com"]);
-    expect(checkoutOrigins({ ...t.env, PAYSTACK_SECRET_KEY: "" })).toEqual([]);
+    expect(paystackCheckoutOrigins({ ...t.env, ...live })).toEqual([
+      "https://checkout.paystack.com",
+    ]);
+    expect(paystackCheckoutOrigins({ ...t.env, PAYSTACK_SECRET_KEY: "" })).toEqual([]);
   });
 
   it("past the limit, the site's 429 page", async () => {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { joinApplications, membershipPeriods, users } from "../../../db/schema";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getDb, type Db } from "~/models/db.server";
-import { paystackConfig, type PaystackConfig } from "~/services/paystack.server";
+import type { PaystackConfig } from "~/services/paystack.server";
 import { settlePaystackReference } from "./paystack-settlement.server";
 import type { CalendarDay } from "./period-rules";
 
@@ -74,23 +74,4 @@ export async function settleReturnFromCheckout(
   const db = getDb(context.cloudflare.env);
   const endsOn = settled.periodId ? await periodEndOf(db, settled.periodId) : undefined;
   return { status: "renewed", periodId: settled.periodId, endsOn };
-}
-
-/** Where Paystack's own API sends members to pay (its answers' `authorization_url`). */
-const PAYSTACK_CHECKOUT_ORIGIN = "https://checkout.paystack.com";
-
-/**
- * The origins a "Pay now" form's answer redirects to, for the pages' CSP `form-action` (Chromium
- * applies it to a form's redirects): Paystack's checkout, or a stand-in's own origin (`npm start`,
- * the tests), whose checkout pages are beside its API. None while online payment is off.
- */
-export function checkoutOrigins(env: Env): string[] {
-  const paystack = paystackConfig(env);
-  if (!paystack) return [];
-  try {
-    const origin = new URL(paystack.baseUrl).origin;
-    return [origin === "https://api.paystack.co" ? PAYSTACK_CHECKOUT_ORIGIN : origin];
-  } catch {
-    return [PAYSTACK_CHECKOUT_ORIGIN];
-  }
 }
