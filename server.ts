@@ -18,6 +18,7 @@ import { refuseWithoutSecrets } from "./app/http/secrets.server";
 import { languageRedirect, withLanguageCookie } from "./app/i18n/language.server";
 import { rememberLanguageOfSession } from "./app/auth/language-preference.server";
 import { handleRealtimeRequest } from "./app/realtime/upgrade.server";
+import { withStylesheetCookie } from "./app/http/stylesheet.server";
 import { getLoadContext } from "./load-context";
 import { deliverMailBatch, settleDeadLetters } from "./app/messages/deliver.server";
 import { runDailyJob } from "./app/messages/daily-job.server";
@@ -47,11 +48,12 @@ async function respond(
     (await limitUndeclaredBody(incoming));
   if (!(checked instanceof Request)) {
     // Her page, header and all: `private, no-store` when she is signed in, like any page of hers.
-    return withCaching(incoming, env, ctx, () =>
+    const refused = await withCaching(incoming, env, ctx, () =>
       answerRefusal(incoming, checked, (request, refusal) =>
         handleRemixRequest(request, getLoadContext({ env, ctx }, nonce, refusal)),
       ),
     );
+    return withStylesheetCookie(incoming, refused);
   }
   const request = acceptServerPost(checked);
   if (new URL(request.url).pathname.startsWith("/realtime/")) {
@@ -65,7 +67,7 @@ async function respond(
     handleRemixRequest(request, getLoadContext({ env, ctx }, nonce)),
   );
   await rememberLanguageOfSession(env, request, (promise) => ctx.waitUntil(promise));
-  return withLanguageCookie(request, response);
+  return withStylesheetCookie(request, withLanguageCookie(request, response));
 }
 
 export default {

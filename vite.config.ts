@@ -5,6 +5,7 @@ import { flatRoutes } from "remix-flat-routes";
 import { fileURLToPath } from "node:url";
 import { getLoadContext } from "./load-context";
 import { devVars } from "./scripts/lib/dev-vars.mjs";
+import { interactivePages } from "./app/config/pages";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -26,6 +27,67 @@ function underPageLayout(routes: RouteManifest): RouteManifest {
   );
   return Object.fromEntries([layout, ...moved].map((route) => [route.id, route]));
 }
+
+/** React, React DOM and Remix (its router and single-fetch decoder): every hydrating page's. */
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
+/** conform's form state (its zod adapter and zod come later, on demand: useZodForm). */
+const FORMS =
+  /\/node_modules\/@conform-to\/react\/|\/app\/components\/forms\/(fields|use-zod-form)\./;
+/** What the sign-in, sign-up and password pages share (the member's and the admin's). */
+const ACCOUNT =
+  /\/app\/components\/account\/sign-in-forms\.|\/app\/components\/ui\/narrow-page\.|\/app\/validation\/password-rules\./;
+/** The source files of the public pages that hydrate (app/config/pages.ts). */
+const PUBLIC_PAGES = interactivePages.map((page) => `/app/${page.routeId}.tsx`);
+
+type ModuleInfo = { importers: readonly string[]; isEntry: boolean };
+type ChunkMeta = { getModuleInfo(id: string): ModuleInfo | null };
+
+/** The route modules (entries) that import a module, directly or through other modules. */
+function entriesImporting(id: string, meta: ChunkMeta, seen = new Set<string>()): Set<string> {
+  const found = new Set<string>();
+  const info = meta.getModuleInfo(id);
+  if (!info || seen.has(id)) return found;
+  seen.add(id);
+  if (info.isEntry) found.add(id);
+  for (const importer of info.importers) {
+    for (const entry of entriesImporting(importer, meta, seen)) found.add(entry);
+  }
+  return found;
+}
+
+/**
+ * The browser's scripts in few requests (ADR 0042): on a 400 ms link a request costs more than
+ * the few hundred bytes a finer split saves. One file for the framework; one for the shell (the
+ * root route and what it imports, Vite's preload helper, and the pieces two or more public pages
+ * share: meta tags, cards, headings, the honeypot…); one for conform's form state and the fields;
+ * one for the sign-in pages' pieces; the rest with the page that uses it (or where Rollup
+ * shares it between a few routes). terser compresses harder than esbuild's minifier.
+ */
+function browserChunk(id: string, meta: ChunkMeta): string | undefined {
+  if (FRAMEWORK.test(id)) return "framework";
+  // Only what pages import as they load: a chunk fetched on demand (the form's zod check, the
+  // RSVP dialog) must not be pulled into a chunk pages load at once.
+  if ((meta.getModuleInfo(id)?.importers.length ?? 0) === 0) return undefined;
+  if (FORMS.test(id)) return "forms";
+  if (ACCOUNT.test(id)) return "account";
+  if (id.includes("vite/preload-helper")) return "shell";
+  // Each form's constraints and lazy schema go with its page (ADR 0026), not with every page.
+  if (id.includes("/node_modules/") || id.includes("/app/validation/")) return undefined;
+  const entries = [...entriesImporting(id, meta)].map((entry) => entry.replace(/\?.*$/, ""));
+  if (entries.some((entry) => entry.endsWith("/app/root.tsx"))) return "shell";
+  const publicPages = PUBLIC_PAGES.filter((page) => entries.some((entry) => entry.endsWith(page)));
+  return publicPages.length >= SHARED_BY ? "shell" : undefined;
+}
+
+/** How many public pages must share a piece for it to join the shell (most pages load it). */
+const SHARED_BY = 3;
+
+const browserChunks = {
+  minify: "terser",
+  terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+  rollupOptions: { output: { manualChunks: browserChunk } },
+} as const;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
@@ -70,6 +132,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: true,
     // The Worker is one module: the browser's lazy chunks (RSVP dialog, form validation) need
     // no splitting on the server, where split chunks only make wrangler's bundler warn.
-    ...(isSsrBuild ? { rollupOptions: { output: { inlineDynamicImports: true } } } : {}),
+    ...(isSsrBuild ? { rollupOptions: { output: { inlineDynamicImports: true } } } : browserChunks),
   },
 }));

@@ -2,6 +2,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "./http/nonce";
+import { InlineStylesheetContext } from "./http/stylesheet";
+import { STYLESHEET_TEXT } from "./http/stylesheet-text.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -17,12 +19,14 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceContext.Provider value={loadContext.nonce}>
-      <RemixServer
-        context={remixContext}
-        url={request.url}
-        abortDelay={ABORT_DELAY_MS}
-        nonce={loadContext.nonce || undefined}
-      />
+      <InlineStylesheetContext.Provider value={STYLESHEET_TEXT}>
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY_MS}
+          nonce={loadContext.nonce || undefined}
+        />
+      </InlineStylesheetContext.Provider>
     </NonceContext.Provider>,
     {
       nonce: loadContext.nonce || undefined,

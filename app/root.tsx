@@ -22,7 +22,9 @@ import { ErrorScreen } from "~/components/ui/status-screen";
 import { Toaster, type Toast } from "~/components/ui/toaster";
 import { getAssociation } from "~/config/association";
 import { clearFlashCookie, toasts } from "~/http/toast.server";
-import stylesheet from "~/tailwind.css?url";
+import { STYLESHEET_HREF, type StylesheetDelivery } from "~/http/stylesheet";
+import { stylesheetDelivery } from "~/http/stylesheet.server";
+import { SiteStylesheet, StylesheetPrefetch } from "~/components/layout/site-stylesheet";
 import { reloadOn } from "~/realtime/revalidation";
 import { siteOrigin } from "~/utils/seo";
 import { pageLanguage, useLanguage } from "~/i18n/language";
@@ -30,8 +32,8 @@ import type { ShellTexts } from "~/i18n/localised";
 import { shellTexts } from "~/i18n/shell.server";
 import { loggableError } from "~/models/loggable-error.server";
 
+// The stylesheet is not among them: SiteStylesheet puts it inline on a first visit (ADR 0042).
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -66,6 +68,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       texts: shellTexts(language),
       toast,
       account: await headerAccount(request, context),
+      // A first visit gets the stylesheet inline (ADR 0042).
+      stylesheet: stylesheetDelivery(request),
     },
     // A cookie without a message (left empty by an earlier version) is removed as well.
     toast || hasFlashCookie(request) ? { headers } : undefined,
@@ -123,7 +127,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useHydrate();
   const nonce = useNonce();
   const root = useRouteLoaderData("root") as
-    { toast?: Toast; account?: HeaderAccount | null; texts?: ShellTexts } | undefined;
+    | {
+        toast?: Toast;
+        account?: HeaderAccount | null;
+        texts?: ShellTexts;
+        stylesheet?: StylesheetDelivery;
+      }
+    | undefined;
   const toast = root?.toast;
   const language = useLanguage();
   // Only a failed root loader leaves the shell without its texts: then a bare error page.
@@ -136,6 +146,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a5135" />
         <Meta />
+        <SiteStylesheet delivery={root.stylesheet ?? "linked"} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -151,6 +162,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <StylesheetPrefetch delivery={root.stylesheet ?? "linked"} />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -170,6 +182,7 @@ function BareErrorDocument() {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>Unexpected Application Error! | ZAMWE</title>
+        <link rel="stylesheet" href={STYLESHEET_HREF} />
         <Links />
       </head>
       <body>

@@ -1,6 +1,8 @@
 import { languages, localePath } from "~/i18n/language";
 import { isContentPath } from "~/config/pages";
 import { loggableError } from "~/models/loggable-error.server";
+import type { StylesheetDelivery } from "~/http/stylesheet";
+import { stylesheetDelivery } from "~/http/stylesheet.server";
 
 /**
  * Content pages for visitors without a session: browsers revalidate every time (max-age=0, with
@@ -62,6 +64,14 @@ function notModified(response: Response): Response {
   return new Response(null, { status: 304, headers });
 }
 
+/** Where the edge cache keeps a page: its own address, a first visit's copy beside it. */
+function cacheKeyOf(url: URL, delivery: StylesheetDelivery): string {
+  if (delivery === "linked") return url.toString();
+  const key = new URL(url);
+  key.searchParams.set("__stylesheet", "inline");
+  return key.toString();
+}
+
 /** The data centre's cache (the DOM typings of `caches` know no `default`; Workers' do). */
 const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
@@ -95,8 +105,9 @@ export async function withCaching(
     !session &&
     !cookies.includes(FLASH_COOKIE) &&
     isContentPath(url.pathname);
-  // The cache key is the URL alone: whatever the request carries, the page is the same for all.
-  const cacheKey = url.toString();
+  // The cache key is the URL and how the page brings its stylesheet (a first visit's carries it
+  // inline, ADR 0042): whatever else the request carries, the page is the same for all.
+  const cacheKey = cacheKeyOf(url, stylesheetDelivery(request));
 
   if (shareable && cache) {
     const hit = await cache.match(cacheKey);
@@ -141,7 +152,8 @@ export async function withCaching(
  * data centre answering this request keeps (production only, like the cache itself), so the
  * next visitor there gets the new page at once. The Cache API is per data centre: another one
  * may serve its copy until s-maxage runs out (5 minutes; ADR 0022). The page is dropped in
- * every language: each has its own address (`?lang=ha`, ADR 0023), so its own copy.
+ * every language: each has its own address (`?lang=ha`, ADR 0023), so its own copy, and each
+ * has a first visit's copy beside it (ADR 0042).
  */
 export async function forgetCachedPage(
   request: Request,
@@ -151,9 +163,12 @@ export async function forgetCachedPage(
 ): Promise<void> {
   if (!cache) return;
   try {
+    const deliveries: StylesheetDelivery[] = ["linked", "inline"];
     await Promise.all(
-      languages.map((language) =>
-        cache.delete(new URL(localePath(path, language), request.url).toString()),
+      languages.flatMap((language) =>
+        deliveries.map((delivery) =>
+          cache.delete(cacheKeyOf(new URL(localePath(path, language), request.url), delivery)),
+        ),
       ),
     );
   } catch (error) {

@@ -142,7 +142,8 @@ async function measure(state, origin, url, whileQuiet) {
     }
     const bytes = { html: 0, css: 0, js: 0, img: 0, font: 0, other: 0 };
     for (const r of requests.values()) bytes[r.type] += r.bytes;
-    return { result: { requests: requests.size, bytes, ...timings }, next };
+    const scripts = [...requests.values()].filter((r) => r.type === "js").length;
+    return { result: { requests: requests.size, scripts, bytes, ...timings }, next };
   } finally {
     await context.close();
   }
@@ -201,6 +202,7 @@ export async function measurePageCost({ chromiumPath, origin, pages, runs = 3, l
           url: page.url,
           runs,
           requests: median(loads.map((l) => l.requests)),
+          scripts: median(loads.map((l) => l.scripts)),
           bytes,
           totalBytes: median(loads.map((l) => Object.values(l.bytes).reduce((a, b) => a + b, 0))),
           fcpMs: median(loads.map((l) => l.fcp)),

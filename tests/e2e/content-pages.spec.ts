@@ -276,9 +276,11 @@ test.describe("legal pages", { tag: STATIC }, () => {
           "No advertising or social media tracking cookies or pixels.",
           "No third-party cookies.",
         ]);
-        // Every cookie the site sets is named, the language cookie too (zamwe-lang, issue 20).
-        await expect(section(page, "The cookies we use").getByRole("listitem")).toHaveCount(3);
+        // Every cookie the site sets is named: the language cookie too (zamwe-lang, issue 20),
+        // and the stylesheet cookie (zamwe-css, issue 30).
+        await expect(section(page, "The cookies we use").getByRole("listitem")).toHaveCount(4);
         await expect(section(page, "The cookies we use")).toContainText("Language cookie:");
+        await expect(section(page, "The cookies we use")).toContainText("Stylesheet cookie:");
       },
     },
   ] as const;
@@ -292,8 +294,8 @@ test.describe("legal pages", { tag: STATIC }, () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       const article = page.getByRole("article");
       const content = legalPages[slug];
-      // The cookie policy gained the language cookie (issue 20) later than the other two.
-      const updated = slug === "cookies" ? "25 November 2026" : "21 November 2026";
+      // The cookie policy gained the language cookie (issue 20) and the stylesheet cookie (issue 30) later.
+      const updated = slug === "cookies" ? "26 November 2026" : "21 November 2026";
       await expect(article.getByText(`Last updated: ${updated}`)).toBeVisible();
       expect(content.lastUpdated).toBe(updated);
       await expect(page.getByRole("main").locator("header p")).toHaveText(content.intro);

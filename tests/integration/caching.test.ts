@@ -10,6 +10,7 @@ import {
   weakEtag,
   withCaching,
 } from "../../app/http/caching.server";
+import { STYLESHEET_COOKIE } from "../../app/http/stylesheet.server";
 
 const origin = "https://zamwe.test";
 const ctx = () => {
@@ -316,8 +317,43 @@ describe("the Workers Cache API, in production only", () => {
     expect(await english.text()).toBe("<h1>Services</h1>");
 
     await forgetCachedPage(get("/dashboard/profile"), production, "/services", cache);
-    expect(await cache.match(`${origin}/services`)).toBeUndefined();
-    expect(await cache.match(`${origin}/services?lang=ha`)).toBeUndefined();
+    for (const [path, render] of Object.entries(renders)) {
+      await withCaching(get(path), production, ctx(), render, cache);
+      expect(render, path).toHaveBeenCalledTimes(2);
+    }
+  });
+
+  test("a first visit's copy (stylesheet inline) and a later visit's are two; a change forgets both", async () => {
+    const cookie = `${STYLESHEET_COOKIE}=1`;
+    const first = renderer(() => html("<style>h1{}</style><h1>Success stories</h1>"));
+    const later = renderer(() => html('<link rel="stylesheet"><h1>Success stories</h1>'));
+    for (const [headers, render] of [
+      [{}, first],
+      [{ Cookie: cookie }, later],
+    ] as const) {
+      const c = ctx();
+      await withCaching(get("/success-stories", headers), production, c, render, cache);
+      await c.settled();
+    }
+    const firstAgain = await withCaching(get("/success-stories"), production, ctx(), first, cache);
+    const laterAgain = await withCaching(
+      get("/success-stories", { Cookie: `theme=x; ${cookie}` }),
+      production,
+      ctx(),
+      later,
+      cache,
+    );
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(later).toHaveBeenCalledTimes(1);
+    expect(await firstAgain.text()).toBe("<style>h1{}</style><h1>Success stories</h1>");
+    expect(await laterAgain.text()).toBe('<link rel="stylesheet"><h1>Success stories</h1>');
+
+    await forgetCachedPage(get("/dashboard/profile"), production, "/success-stories", cache);
+    const after = await withCaching(get("/success-stories"), production, ctx(), first, cache);
+    await withCaching(get("/success-stories", { Cookie: cookie }), production, ctx(), later, cache);
+    expect(after.status).toBe(200);
+    expect(first).toHaveBeenCalledTimes(2);
+    expect(later).toHaveBeenCalledTimes(2);
   });
 
   test("a visitor with a session or a pending message is never served, nor stored, a shared copy", async () => {
@@ -330,8 +366,9 @@ describe("the Workers Cache API, in production only", () => {
     expect(render).toHaveBeenCalledTimes(3);
     expect(await cache.match(`${origin}/terms`)).toBeUndefined();
 
+    // A visitor who has the stylesheet (ADR 0042): the copy kept under the page's own address.
     const shared = ctx();
-    await withCaching(get("/terms"), production, shared, render, cache);
+    await withCaching(get("/terms", { Cookie: "zamwe-css=1" }), production, shared, render, cache);
     await shared.settled();
     expect(await cache.match(`${origin}/terms`)).toBeDefined();
     const signedIn = await withCaching(
