@@ -214,7 +214,15 @@ test.describe("/members-old", () => {
       // The anchor link of slide 1 scrolls the strip to slide 2…
       await figures.first().getByRole("link", { name: "Next slide" }).click();
       await expect(page).toHaveURL(/#members-carousel-slide-2$/);
-      await expect.poll(scrollLeft, { timeout: 3000 }).toBeCloseTo(width, -1);
+      // The strip scrolls smoothly: wait until it has come to rest (two reads 100 ms apart
+      // agree) before reading where it stopped; read mid-scroll, it is a few pixels short.
+      const atRest = async () => {
+        const before = await scrollLeft();
+        await page.waitForTimeout(100);
+        const after = await scrollLeft();
+        return before === after ? after : Number.NaN;
+      };
+      await expect.poll(atRest, { timeout: 3000 }).toBeCloseTo(width, -1);
       const settled = await scrollLeft();
       expect(Math.abs(settled - width)).toBeLessThanOrEqual(1);
       await expect(figures.nth(1).locator("figcaption")).toBeInViewport();

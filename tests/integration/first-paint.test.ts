@@ -15,13 +15,10 @@ import {
 import { INLINE_STYLESHEET_ID } from "../../app/http/stylesheet";
 import { signedInAccount, type SignedIn } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
-import { nextIp } from "./support/http";
+import { nextIp, workerContext } from "./support/http";
 
 const SITE = "http://zamwe.test";
-const ctx = {
-  waitUntil: (promise: Promise<unknown>) => void promise.catch(() => {}),
-  passThroughOnException: () => {},
-} as unknown as ExecutionContext;
+const ctx = workerContext;
 
 let t: TestDatabase;
 let member: SignedIn;

@@ -21,14 +21,10 @@ import { signedInAccount, type SignedIn } from "./support/accounts";
 import { unavailable, withoutWrites } from "../security/support/faults";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { seedMember } from "./support/members";
-import { nextIp } from "./support/http";
+import { nextIp, workerContext } from "./support/http";
 
 const SITE = "http://zamwe.test";
-const ctx = {
-  // Work after the answer (a session's last-seen write) may fail with the broken databases below.
-  waitUntil: (promise: Promise<unknown>) => void promise.catch(() => {}),
-  passThroughOnException: () => {},
-} as unknown as ExecutionContext;
+const ctx = workerContext;
 
 let t: TestDatabase;
 let member: SignedIn;

@@ -43,3 +43,12 @@ export function sessionCookie(result: unknown): string | undefined {
   const cookie = setCookies(result).find((c) => c.startsWith("zamwe-session="));
   return cookie?.split(";")[0];
 }
+
+/**
+ * The ExecutionContext for calling the Worker's entry (server.ts) directly. Work after the answer
+ * (a session's last-seen write) may fail where a test breaks the database: it is dropped.
+ */
+export const workerContext = {
+  waitUntil: (promise: Promise<unknown>) => void promise.catch(() => {}),
+  passThroughOnException: () => {},
+} as unknown as ExecutionContext;
