@@ -29,6 +29,7 @@ const persistTo = ".wrangler/bench-state";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const browsers = Number(process.env.BENCH_BROWSERS ?? 1);
 const liveSamples = Number(process.env.BENCH_LIVE_SAMPLES ?? 20);
 const parts = new Set((process.env.BENCH_PARTS ?? "page-cost,lighthouse,load,live").split(","));
 const startedAt = Date.now();
@@ -173,7 +174,7 @@ async function pageCost() {
   console.log(
     `\n› Page cost: ${pages.length} pages × ${profiles.length} networks × ${runs} cold loads (${elapsed()})…`,
   );
-  return measurePageCost({ chromiumPath, origin, pages, runs, log: console.log });
+  return measurePageCost({ chromiumPath, origin, pages, runs, browsers, log: console.log });
 }
 
 function pageCostTable(results, profile) {
