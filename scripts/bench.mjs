@@ -29,6 +29,7 @@ const persistTo = ".wrangler/bench-state";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const browsers = Number(process.env.BENCH_BROWSERS ?? 1);
 const liveSamples = Number(process.env.BENCH_LIVE_SAMPLES ?? 20);
 const parts = new Set((process.env.BENCH_PARTS ?? "page-cost,lighthouse,load,live").split(","));
 const startedAt = Date.now();
@@ -95,6 +96,21 @@ async function waitForServer() {
  * A member account for /dashboard, through the real forms; its session cookie. Sign-up starts no
  * session (it answers the same whether the e-mail was new or taken, ADR 0010): she then logs in.
  */
+/**
+ * A query on the benchmark's database while `wrangler dev` has it open: two workerd processes on
+ * one SQLite file, so now and then the second is refused ("internal error"); it tries again.
+ */
+async function queryWhileServing(sql) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return query(sql, persistTo);
+    } catch (error) {
+      if (attempt === 5) throw error;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
 async function signUp() {
   const account = {
     email: `bench-${randomUUID()}@example.com`,
@@ -112,9 +128,8 @@ async function signUp() {
     throw new Error(`Sign-up for the benchmark failed (${signedUp.status})`);
   // E-mail is on locally, so her account is held until she confirms her address (ADR 0036):
   // she opens the link of the message written for her and enters her password.
-  const [message] = query(
+  const [message] = await queryWhileServing(
     `SELECT payload FROM messages WHERE kind = 'confirm-address' AND recipient = '${account.email}'`,
-    persistTo,
   );
   if (!message) throw new Error("Sign-up for the benchmark wrote no confirmation message");
   const { token } = JSON.parse(message.payload).data;
@@ -131,6 +146,11 @@ async function signUp() {
   if (response.status !== 302 || !session) {
     throw new Error(`Log-in for the benchmark failed (${response.status})`);
   }
+  // Her account is an approved member's (/dashboard/profile is a member's page): the benchmark
+  // links one of its approved applications to it, as an admin's link would.
+  await queryWhileServing(
+    `UPDATE join_applications SET user_id = (SELECT id FROM users WHERE email = '${account.email}') WHERE id = '${memberId}'`,
+  );
   const [name, value] = [
     session.slice(0, session.indexOf("=")),
     session.slice(session.indexOf("=") + 1),
@@ -154,7 +174,8 @@ async function pageCost() {
     if (page.path === "/members/:id") url = `/members/${memberId}`;
     else if (page.path === "/sites/:slug") url = site;
     if (!url) continue;
-    const signedIn = page.path === "/dashboard" || page.path === "/builder";
+    // Her own pages, as the member she is (an anonymous visitor is sent to /login instead).
+    const signedIn = page.path.startsWith("/dashboard") || page.path === "/builder";
     if (page.optional && (await fetch(origin + url, { redirect: "manual" })).status === 404)
       continue;
     pages.push({
@@ -170,10 +191,13 @@ async function pageCost() {
     const url = `${path}?lang=ha`;
     pages.splice(at + 1, 0, { name: url, url, cookies: [] });
   }
+  // BENCH_PAGES=/join,/join?lang=ha measures only those rows.
+  const only = process.env.BENCH_PAGES?.split(",");
+  if (only) pages.splice(0, pages.length, ...pages.filter((page) => only.includes(page.name)));
   console.log(
     `\n› Page cost: ${pages.length} pages × ${profiles.length} networks × ${runs} cold loads (${elapsed()})…`,
   );
-  return measurePageCost({ chromiumPath, origin, pages, runs, log: console.log });
+  return measurePageCost({ chromiumPath, origin, pages, runs, browsers, log: console.log });
 }
 
 function pageCostTable(results, profile) {

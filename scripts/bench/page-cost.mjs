@@ -175,12 +175,19 @@ async function coldLoads(browser, origin, page, profile, runs) {
 
 /**
  * Loads each page `runs` times per profile; returns the median of each figure per page and
- * profile. `pages`: [{ name, url, cookies? }]. Two browsers work through the (network, page)
- * pairs side by side, to keep `npm run bench` under 10 minutes on this 2-core machine: most of a
- * throttled load is waiting for the emulated network, but the CPU-bound moments (parsing,
- * hydration) of two loads can overlap, which makes the timings somewhat pessimistic.
+ * profile. `pages`: [{ name, url, cookies? }]. One browser by default (`browsers`, from
+ * BENCH_BROWSERS): two side by side finish sooner on this 2-core machine, but the CPU-bound
+ * moments (parsing, hydration) of two loads overlap under the 4× CPU throttle, and the first
+ * paint then varied by ±300 ms from run to run (issue 30: 732 vs 1304 ms for the same /events).
  */
-export async function measurePageCost({ chromiumPath, origin, pages, runs = 3, log = () => {} }) {
+export async function measurePageCost({
+  chromiumPath,
+  origin,
+  pages,
+  runs = 3,
+  browsers = 1,
+  log = () => {},
+}) {
   const jobs = profiles.flatMap((profile) => pages.map((page) => ({ profile, page })));
   const results = new Map();
   let nextJob = 0;
@@ -218,6 +225,6 @@ export async function measurePageCost({ chromiumPath, origin, pages, runs = 3, l
       await browser.close();
     }
   }
-  await Promise.all([worker(), worker()]);
+  await Promise.all(Array.from({ length: browsers }, () => worker()));
   return jobs.map((job) => results.get(job));
 }
