@@ -33,10 +33,16 @@ const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
 /** conform's form state (its zod adapter and zod come later, on demand: useZodForm). */
 const FORMS =
-  /\/node_modules\/@conform-to\/react\/|\/app\/components\/forms\/(fields|use-zod-form)\./;
+  /\/node_modules\/@conform-to\/react\/|\/app\/components\/forms\/(fields|use-zod-form|upload-progress)\./;
 /** What the sign-in, sign-up and password pages share (the member's and the admin's). */
 const ACCOUNT =
   /\/app\/components\/account\/sign-in-forms\.|\/app\/components\/ui\/narrow-page\.|\/app\/validation\/password-rules\./;
+/** Plans, prices and the bank transfer: /join, the dashboard and the renewal. */
+const MEMBERSHIP =
+  /\/app\/components\/membership\/(bank-transfer|plans)\.|\/app\/i18n\/membership\.|\/app\/utils\/money\./;
+/** The website builder's design samples, shared by /builder and its editor. */
+const BUILDER =
+  /\/app\/routes\/_member\+\/__design-sample\.|\/app\/config\/website\.|\/app\/components\/ui\/text-with-parts\./;
 /** The source files of the public pages that hydrate (app/config/pages.ts). */
 const PUBLIC_PAGES = interactivePages.map((page) => `/app/${page.routeId}.tsx`);
 
@@ -61,8 +67,11 @@ function entriesImporting(id: string, meta: ChunkMeta, seen = new Set<string>())
  * the few hundred bytes a finer split saves. One file for the framework; one for the shell (the
  * root route and what it imports, Vite's preload helper, and the pieces two or more public pages
  * share: meta tags, cards, headings, the honeypot…); one for conform's form state and the fields;
- * one for the sign-in pages' pieces; the rest with the page that uses it (or where Rollup
- * shares it between a few routes). terser compresses harder than esbuild's minifier.
+ * one each for the sign-in pages', the membership pages' and the builder's shared pieces; the
+ * rest with the page that uses it (or where Rollup shares it between a few routes). A group
+ * holds only modules whose own imports are grouped too: Rollup pulls a manual chunk's other
+ * dependencies into it, and pages that need one of them would load the whole group. terser
+ * compresses harder than esbuild's minifier.
  */
 function browserChunk(id: string, meta: ChunkMeta): string | undefined {
   if (FRAMEWORK.test(id)) return "framework";
@@ -71,6 +80,8 @@ function browserChunk(id: string, meta: ChunkMeta): string | undefined {
   if ((meta.getModuleInfo(id)?.importers.length ?? 0) === 0) return undefined;
   if (FORMS.test(id)) return "forms";
   if (ACCOUNT.test(id)) return "account";
+  if (MEMBERSHIP.test(id)) return "membership";
+  if (BUILDER.test(id)) return "builder-parts";
   if (id.includes("vite/preload-helper")) return "shell";
   // Each form's constraints and lazy schema go with its page (ADR 0026), not with every page.
   if (id.includes("/node_modules/") || id.includes("/app/validation/")) return undefined;
