@@ -65,8 +65,9 @@ function entriesImporting(id: string, meta: ChunkMeta, seen = new Set<string>())
 /**
  * The browser's scripts in few requests (ADR 0042): on a 400 ms link a request costs more than
  * the few hundred bytes a finer split saves. One file for the framework; one for the shell (the
- * root route and what it imports, Vite's preload helper, and the pieces two or more public pages
- * share: meta tags, cards, headings, the honeypot…); one for conform's form state and the fields;
+ * root route and what it imports, Vite's preload helper, and the pieces three or more public
+ * pages share: meta tags, cards, headings, the honeypot…); one for conform's form state and the
+ * fields;
  * one each for the sign-in pages', the membership pages' and the builder's shared pieces; the
  * rest with the page that uses it (or where Rollup shares it between a few routes). A group
  * holds only modules whose own imports are grouped too: Rollup pulls a manual chunk's other

@@ -352,7 +352,7 @@ const cookies: LegalPage = {
   title: "Manufar Kukis",
   description:
     "ZAMWE tana amfani da kukis na shafin kanta waɗanda suka zama dole kawai: babu kukis na ƙididdiga, na talla ko na bin diddigi na wasu kamfanoni.",
-  // The language cookie (issue 20) was added on this day.
+  // The stylesheet cookie (issue 30) was added on this day.
   lastUpdated: "26 Nuwamba 2026",
   intro:
     "Wannan shafi yana bayyana kukis da shafin yanar gizo na ZAMWE ke amfani da su. A taƙaice: ƴan kukis da shafin ke buƙata don aiki kawai muke amfani da su. Ba ma amfani da kukis don ƙididdiga, talla ko bin diddiginku a wasu shafukan yanar gizo.",

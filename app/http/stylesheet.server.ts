@@ -15,7 +15,7 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 function hasStylesheetCookie(request: Request): boolean {
   return (request.headers.get("Cookie") ?? "")
     .split(";")
-    .some((pair) => pair.slice(0, pair.indexOf("=")).trim() === STYLESHEET_COOKIE);
+    .some((pair) => pair.split("=", 1)[0]!.trim() === STYLESHEET_COOKIE);
 }
 
 export function stylesheetDelivery(request: Request): StylesheetDelivery {

@@ -114,6 +114,9 @@ describe("stylesheetDelivery and withStylesheetCookie", () => {
     expect(stylesheetDelivery(request("a=1; zamwe-css=1; b=2"))).toBe("linked");
     expect(stylesheetDelivery(request("x-zamwe-css=1"))).toBe("inline");
     expect(stylesheetDelivery(request("zamwe-cssx=1"))).toBe("inline");
+    // A pair without "=" is a name (browsers send such cookies): only this exact one counts.
+    expect(stylesheetDelivery(request("zamwe-cssx"))).toBe("inline");
+    expect(stylesheetDelivery(request("a=1; zamwe-css"))).toBe("linked");
   });
 
   it("marks the cookie Secure over HTTPS, and leaves other answers alone", async () => {
