@@ -21,6 +21,7 @@ import { getDb } from "~/models/db.server";
 import {
   cancelByCode,
   confirmOfferByCode,
+  peekTicket,
   readTicket,
   RSVP_CODE_PATTERN,
 } from "~/models/event-rsvps.server";
@@ -113,8 +114,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   await tellOffers(env, new URL(request.url).origin, answer.offers, now);
   if (answer.outcome === "not-possible") {
     // A code nobody has is "not found" (and counted); hers changed meanwhile: her page says how.
+    // A look only: the waitlist was just refreshed by her button's own batch.
     const exists = await unavailableOnFailure("rsvp ticket", PRIVATE_HEADERS, () =>
-      readTicket(db, code, now, "en"),
+      peekTicket(db, code, "en"),
     );
     if (!exists) return notFound(request, context);
     return toasts(env).redirectWithError(page, {
