@@ -6,14 +6,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { cardClassName } from "~/components/ui/card";
 import { QrCodeSvg } from "~/components/ui/qr-code";
-import { RefusedScreen, REFUSED_STATUSES, StatusScreen } from "~/components/ui/status-screen";
+import { ErrorScreen, StatusScreen } from "~/components/ui/status-screen";
 import { enforceRateLimits } from "~/http/abuse.server";
 import { openPublicForm } from "~/http/public-form.server";
 import { toasts } from "~/http/toast.server";
-import { format, useLocalePath, useShellTexts, useTexts } from "~/i18n/language";
+import { format, useLocalePath, useTexts } from "~/i18n/language";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { rsvpTicketTexts } from "~/i18n/rsvp-ticket";
 import { offerDeadlineIn, tellOffers } from "~/messages/event-notices.server";
@@ -252,21 +252,17 @@ function Status({ ticket }: { ticket: ReturnType<typeof useLoaderData<typeof loa
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   const t = useTexts(rsvpTicketTexts);
-  const errors = useShellTexts().errors;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <StatusScreen
-        code="404"
-        title={t.notFound.title}
-        message={`${t.notFound.message} ${t.notFound.hint}`}
-        link={{ to: "/events", label: t.notFound.link }}
-      />
-    );
-  }
-  if (isRouteErrorResponse(error) && REFUSED_STATUSES.includes(error.status)) {
-    return <RefusedScreen status={error.status} reason={error.data} />;
-  }
-  return <StatusScreen title={errors.unexpected.title} message={errors.unexpected.message} />;
+  return (
+    <ErrorScreen
+      notFound={
+        <StatusScreen
+          code="404"
+          title={t.notFound.title}
+          message={`${t.notFound.message} ${t.notFound.hint}`}
+          link={{ to: "/events", label: t.notFound.link }}
+        />
+      }
+    />
+  );
 }
