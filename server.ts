@@ -48,12 +48,11 @@ async function respond(
     (await limitUndeclaredBody(incoming));
   if (!(checked instanceof Request)) {
     // Her page, header and all: `private, no-store` when she is signed in, like any page of hers.
-    const refused = await withCaching(incoming, env, ctx, () =>
+    return withCaching(incoming, env, ctx, () =>
       answerRefusal(incoming, checked, (request, refusal) =>
         handleRemixRequest(request, getLoadContext({ env, ctx }, nonce, refusal)),
       ),
     );
-    return withStylesheetCookie(incoming, refused);
   }
   const request = acceptServerPost(checked);
   if (new URL(request.url).pathname.startsWith("/realtime/")) {
@@ -67,7 +66,7 @@ async function respond(
     handleRemixRequest(request, getLoadContext({ env, ctx }, nonce)),
   );
   await rememberLanguageOfSession(env, request, (promise) => ctx.waitUntil(promise));
-  return withStylesheetCookie(request, withLanguageCookie(request, response));
+  return withLanguageCookie(request, response);
 }
 
 export default {
@@ -79,7 +78,10 @@ export default {
       // "Pay now with Paystack" is answered with a redirect to Paystack's checkout.
       formTargets: paystackCheckoutOrigins(env),
     };
-    return withSecurityHeaders(await respond(request, env, ctx, security.nonce), security);
+    // A page sent with the stylesheet inline (a first visit, ADR 0042) remembers it: after the
+    // edge cache, which keeps the page without the cookie.
+    const answer = withStylesheetCookie(request, await respond(request, env, ctx, security.nonce));
+    return withSecurityHeaders(answer, security);
   },
   // E-mail (ADR 0035): the mail queue's consumer, and its dead-letter queue's.
   async queue(batch, env) {

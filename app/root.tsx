@@ -24,7 +24,11 @@ import { getAssociation } from "~/config/association";
 import { clearFlashCookie, toasts } from "~/http/toast.server";
 import { STYLESHEET_HREF, type StylesheetDelivery } from "~/http/stylesheet";
 import { stylesheetDelivery } from "~/http/stylesheet.server";
-import { SiteStylesheet, StylesheetPrefetch } from "~/components/layout/site-stylesheet";
+import {
+  SiteStylesheet,
+  StylesheetPrefetch,
+  useStylesheetDelivery,
+} from "~/components/layout/site-stylesheet";
 import { reloadOn } from "~/realtime/revalidation";
 import { siteOrigin } from "~/utils/seo";
 import { pageLanguage, useLanguage } from "~/i18n/language";
@@ -136,6 +140,7 @@ export function Layout({ children }: { children: ReactNode }) {
     | undefined;
   const toast = root?.toast;
   const language = useLanguage();
+  const stylesheet = useStylesheetDelivery(root?.stylesheet);
   // Only a failed root loader leaves the shell without its texts: then a bare error page.
   if (!root?.texts) return <BareErrorDocument />;
   const t = root.texts.layout;
@@ -146,7 +151,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a5135" />
         <Meta />
-        <SiteStylesheet delivery={root.stylesheet ?? "linked"} />
+        <SiteStylesheet delivery={stylesheet} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -162,7 +167,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <StylesheetPrefetch delivery={root.stylesheet ?? "linked"} />
+        <StylesheetPrefetch delivery={stylesheet} />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -3,6 +3,7 @@ import { isContentPath } from "~/config/pages";
 import { loggableError } from "~/models/loggable-error.server";
 import type { StylesheetDelivery } from "~/http/stylesheet";
 import { stylesheetDelivery } from "~/http/stylesheet.server";
+import { cookieNames, isHtml } from "~/http/message-parts.server";
 
 /**
  * Content pages for visitors without a session: browsers revalidate every time (max-age=0, with
@@ -17,15 +18,6 @@ export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
 const SESSION_COOKIES = new Set(["zamwe-session", "__Host-zamwe-session"]);
 /** remix-toast's one-time message: a page that carries one must be rendered for this visitor. */
 const FLASH_COOKIE = "zamwe-flash";
-
-function cookieNames(request: Request): string[] {
-  const header = request.headers.get("Cookie");
-  if (!header) return [];
-  return header.split(";").map((pair) => pair.split("=")[0]!.trim());
-}
-
-const isHtml = (response: Response) =>
-  response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
 
 /** Remix's single-fetch data request for a page: its address plus `.data` (`/_root.data` for /). */
 const isRemixData = (url: URL) => url.pathname.endsWith(".data");

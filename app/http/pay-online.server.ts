@@ -1,8 +1,9 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { ONLINE_UNAVAILABLE } from "~/components/membership/pay-now";
+import { ONLINE_UNAVAILABLE, type PayNowTexts } from "~/components/membership/pay-now";
 import { getAssociation } from "~/config/association";
 import { membershipCycle } from "~/config/membership";
-import { localePath } from "~/i18n/language";
+import { localePath, type Language } from "~/i18n/language";
+import { paymentsTexts } from "~/i18n/payments";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { getDb } from "~/models/db.server";
 import { loggableError } from "~/models/loggable-error.server";
@@ -13,6 +14,13 @@ import { payableOf } from "~/models/membership/payments.server";
 import { enforceRateLimits } from "./abuse.server";
 
 /** Where Paystack sends her back (app/routes/_public+/payments.paystack.callback.tsx). */
+/** The "Pay now with Paystack" button's texts for a page's loader, while online payment is on. */
+export function payNowTexts(env: Env, language: Language): PayNowTexts | null {
+  if (!paystackConfig(env)) return null;
+  const { payNow, payNowHint } = paymentsTexts[language];
+  return { payNow, payNowHint };
+}
+
 export const PAYSTACK_CALLBACK_PATH = "/payments/paystack/callback";
 
 /** The pages a payment starts from, and so the only ones the callback page links back to. */

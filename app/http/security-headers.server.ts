@@ -1,4 +1,5 @@
 import { inlineScripts } from "~/components/ui/inline-script";
+import { isHtml } from "~/http/message-parts.server";
 
 /** A fresh nonce per response: 128 random bits, base64. */
 export function createNonce(): string {
@@ -87,7 +88,7 @@ export function withSecurityHeaders(
   if (options.production) {
     headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   }
-  if (headers.get("Content-Type")?.startsWith("text/html")) {
+  if (isHtml(secured)) {
     headers.set(
       "Content-Security-Policy",
       contentSecurityPolicy(

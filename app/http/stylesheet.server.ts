@@ -1,4 +1,5 @@
 import type { StylesheetDelivery } from "~/http/stylesheet";
+import { cookieNames, isHtml } from "~/http/message-parts.server";
 
 /**
  * A first visit paints after one round trip (ADR 0042): her page carries the stylesheet inline
@@ -12,14 +13,8 @@ import type { StylesheetDelivery } from "~/http/stylesheet";
 export const STYLESHEET_COOKIE = "zamwe-css";
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-function hasStylesheetCookie(request: Request): boolean {
-  return (request.headers.get("Cookie") ?? "")
-    .split(";")
-    .some((pair) => pair.split("=", 1)[0]!.trim() === STYLESHEET_COOKIE);
-}
-
 export function stylesheetDelivery(request: Request): StylesheetDelivery {
-  return hasStylesheetCookie(request) ? "linked" : "inline";
+  return cookieNames(request).includes(STYLESHEET_COOKIE) ? "linked" : "inline";
 }
 
 /**
@@ -28,8 +23,7 @@ export function stylesheetDelivery(request: Request): StylesheetDelivery {
  * the page without the cookie.
  */
 export function withStylesheetCookie(request: Request, response: Response): Response {
-  const html = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
-  if (!html || stylesheetDelivery(request) === "linked") return response;
+  if (!isHtml(response) || stylesheetDelivery(request) === "linked") return response;
   const copy = new Response(response.body, response);
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
   copy.headers.append(

@@ -8,6 +8,7 @@ import { mailEventsTexts } from "~/i18n/mail-events";
 import { whatsappLink } from "~/utils/phone";
 import { formatEventDateIn } from "~/utils/hausa-dates";
 import { loggableError } from "~/models/loggable-error.server";
+import { inLanguage } from "~/models/localised-content.server";
 
 /** What an event's message says of it, in her language. */
 export async function eventFactsIn(
@@ -121,7 +122,7 @@ export function whatsappNotice(
   const language = rsvp.language;
   const text = format(mailEventsTexts[language].whatsapp[kind], {
     name: rsvp.fullName,
-    title: (language === "ha" && event.titleHa) || event.title,
+    title: inLanguage(event, language, ["title"]).title,
     deadline: offerDeadlineIn(rsvp.offerExpiresAt, language),
     when: formatEventDateIn(event.eventDate, language),
     location: event.location,

@@ -10,7 +10,7 @@ import { ticketCodeHash, ticketCodeIn } from "~/utils/ticket-code";
  */
 
 /** How many characters of a ticket code the list shows (enough to tell two apart by eye). */
-export const CODE_END_LENGTH = 6;
+const CODE_END_LENGTH = 6;
 
 export type CheckInEvent = { id: string; title: string; eventDate: Date; location: string };
 
@@ -93,7 +93,7 @@ export async function checkInCounts(db: Db, eventId: string): Promise<CheckInCou
 }
 
 /** The most names the no-JavaScript list shows at once; the search finds the rest. */
-export const ROSTER_LIMIT = 200;
+const ROSTER_LIMIT = 200;
 
 /**
  * The confirmed attendees, by name, for the list at the door. `search` matches a part of her

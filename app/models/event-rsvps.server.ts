@@ -18,12 +18,12 @@ import type { RsvpInput } from "~/validation/rsvp";
  * offered a place twice, no place is offered twice, nobody is skipped.
  */
 
-export const OFFER_HOURS = 24;
+const OFFER_HOURS = 24;
 const OFFER_MS = OFFER_HOURS * 60 * 60 * 1000;
 /** A manage link's code: 128 random bits as 32 lowercase hex digits. */
 export const RSVP_CODE_PATTERN = /^[0-9a-f]{32}$/;
 
-export const newRsvpCode = () => encodeHexLowerCase(crypto.getRandomValues(new Uint8Array(16)));
+const newRsvpCode = () => encodeHexLowerCase(crypto.getRandomValues(new Uint8Array(16)));
 
 /** The places an event's RSVPs hold (an offer holds hers until it is confirmed or expires). */
 export const placesTakenOf = (eventId: SQL) =>

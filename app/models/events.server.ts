@@ -1,5 +1,5 @@
 import { asc, desc, eq, gte, sql } from "drizzle-orm";
-import { eventRsvps, events } from "../../db/schema";
+import { events } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import type { Language } from "~/i18n/language";
 import { inLanguage } from "./localised-content.server";
@@ -85,7 +85,7 @@ export function listAllEvents(db: Db): Promise<EventWithPlaces[]> {
 }
 
 const eventSnapshot = (id: string) =>
-  sql`(select json_object('title', ${events.title}, 'title_ha', ${events.titleHa}, 'event_date', ${events.eventDate}, 'location', ${events.location}, 'max_attendees', ${events.maxAttendees}, 'rsvps', (select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${id} and ${eventRsvps.status} in ('confirmed', 'offered'))) from ${events} where ${events.id} = ${id})`;
+  sql`(select json_object('title', ${events.title}, 'title_ha', ${events.titleHa}, 'event_date', ${events.eventDate}, 'location', ${events.location}, 'max_attendees', ${events.maxAttendees}, 'rsvps', ${placesTakenOf(sql`${id}`)}) from ${events} where ${events.id} = ${id})`;
 const eventAfter = (values: EventValues) => ({
   title: values.title,
   title_ha: values.titleHa,

@@ -7,11 +7,15 @@ import {
 } from "~/http/stylesheet";
 
 /**
- * The stylesheet in the page's head: inline on a first visit, else the file her browser has
- * (ADR 0042). Decided once, by the page she opened: client-side navigations keep it.
+ * How this document brings its stylesheet (ADR 0042): decided once, by the page she opened;
+ * client-side navigations keep it (the root loader's later answers do not change it).
  */
+export function useStylesheetDelivery(delivery: StylesheetDelivery | undefined) {
+  return useState(delivery ?? "linked")[0];
+}
+
+/** The stylesheet in the page's head: inline on a first visit, else the file her browser has. */
 export function SiteStylesheet({ delivery }: { delivery: StylesheetDelivery }) {
-  const [kept] = useState(delivery);
   const rendered = useContext(InlineStylesheetContext);
   // In the browser the text is already in the document, and React leaves it there as it hydrates.
   const [text] = useState(
@@ -21,7 +25,7 @@ export function SiteStylesheet({ delivery }: { delivery: StylesheetDelivery }) {
         ? ""
         : (document.getElementById(INLINE_STYLESHEET_ID)?.textContent ?? "")),
   );
-  if (kept === "linked") return <link rel="stylesheet" href={STYLESHEET_HREF} />;
+  if (delivery === "linked") return <link rel="stylesheet" href={STYLESHEET_HREF} />;
   return <style id={INLINE_STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: text }} />;
 }
 
@@ -30,6 +34,5 @@ export function SiteStylesheet({ delivery }: { delivery: StylesheetDelivery }) {
  * page (which links to it) finds it in her cache.
  */
 export function StylesheetPrefetch({ delivery }: { delivery: StylesheetDelivery }) {
-  const [kept] = useState(delivery);
-  return kept === "inline" ? <link rel="prefetch" href={STYLESHEET_HREF} as="style" /> : null;
+  return delivery === "inline" ? <link rel="prefetch" href={STYLESHEET_HREF} as="style" /> : null;
 }

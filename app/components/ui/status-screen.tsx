@@ -84,11 +84,12 @@ export const REFUSED_STATUSES = [400, 403, 405, 413, 415, 429];
 /**
  * The error screen of the site's pages (the ErrorBoundary of app/page-layout.tsx, and of the
  * root for an error that reaches it): a 404, a refusal with its reason, else the generic screen.
+ * A page whose 404 says more (a ticket's, an unsubscribe link's) passes its own `notFound`.
  */
-export function ErrorScreen() {
+export function ErrorScreen({ notFound = <NotFound /> }: { notFound?: ReactNode }) {
   const error = useRouteError();
   const t = useShellTexts().errors;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) return notFound;
   if (isRouteErrorResponse(error) && REFUSED_STATUSES.includes(error.status)) {
     return <RefusedScreen status={error.status} reason={error.data} />;
   }

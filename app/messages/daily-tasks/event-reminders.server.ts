@@ -3,6 +3,7 @@ import { tellOffers } from "~/messages/event-notices.server";
 import { mailSettings, scheduledMailOrigin } from "~/messages/mail-settings.server";
 import { sendMessages, type OutgoingMessage } from "~/messages/send.server";
 import { getDb } from "~/models/db.server";
+import { inLanguage } from "~/models/localised-content.server";
 import {
   attendeesOfEventsBetween,
   eventReminderKey,
@@ -42,7 +43,7 @@ export const sendEventReminders: DailyTask = {
       data: {
         fullName: attendee.fullName,
         code: attendee.code,
-        title: (attendee.language === "ha" && attendee.titleHa) || attendee.title,
+        title: inLanguage(attendee, attendee.language, ["title"]).title,
         when: formatEventDateIn(attendee.eventDate, attendee.language),
         location: attendee.location,
       },

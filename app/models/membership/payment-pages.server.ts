@@ -39,7 +39,7 @@ export function checkoutPayerQuery(db: Db, applicationId: string) {
 }
 
 /** The last day of a membership period (what the callback page tells her after a renewal). */
-export async function periodEndOf(db: Db, periodId: string): Promise<CalendarDay | undefined> {
+async function periodEndOf(db: Db, periodId: string): Promise<CalendarDay | undefined> {
   const row = await db
     .select({ endsOn: membershipPeriods.endsOn })
     .from(membershipPeriods)

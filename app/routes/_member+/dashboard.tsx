@@ -30,8 +30,7 @@ import { isAddressConfirmed } from "~/models/email-confirmations.server";
 import { ConfirmAddressNotice } from "./__confirm-notice";
 import { PAY_OPEN_RENEWAL } from "~/components/membership/pay-now";
 import { PayNowForm } from "~/components/membership/pay-online";
-import { paymentsTexts } from "~/i18n/payments";
-import { paystackConfig } from "~/services/paystack.server";
+import { payNowTexts } from "~/http/pay-online.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
@@ -69,10 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     membership: membership ?? null,
     year: year ? yearView(year, language) : null,
     // Her renewal waiting for confirmation can be paid online, while online payment is on.
-    payNow:
-      year?.openRenewal && paystackConfig(context.cloudflare.env)
-        ? { payNow: paymentsTexts[language].payNow, payNowHint: paymentsTexts[language].payNowHint }
-        : null,
+    payNow: year?.openRenewal ? payNowTexts(context.cloudflare.env, language) : null,
     texts: dashboardTexts[language],
     cardTexts: { card: memberCardTexts[language].card },
     logoutLabel: accountTexts[language].logout,

@@ -48,9 +48,7 @@ import { localiseMessage } from "~/i18n/validation-messages";
 import { parseWithZodIn } from "~/validation/parse";
 import { loggableError } from "~/models/loggable-error.server";
 import { PAY_ONLINE } from "~/components/membership/pay-now";
-import { payOnline } from "~/http/pay-online.server";
-import { paymentsTexts } from "~/i18n/payments";
-import { paystackConfig } from "~/services/paystack.server";
+import { payNowTexts, payOnline } from "~/http/pay-online.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -71,15 +69,12 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   // A fresh key with every blank form: the submission it ends in is stored once. The texts come
   // in the page's language only: the page's JavaScript carries neither (docs/i18n.md).
   const language = pageLanguageOf(request);
-  const payments = paymentsTexts[language];
   return {
     idempotencyKey: crypto.randomUUID(),
     texts: joinTexts[language],
     industries: industryChoice(language),
     // "Pay now with Paystack" on step 2, only while online payment is on.
-    payNow: paystackConfig(context.cloudflare.env)
-      ? { payNow: payments.payNow, payNowHint: payments.payNowHint }
-      : null,
+    payNow: payNowTexts(context.cloudflare.env, language),
   };
 }
 

@@ -6,14 +6,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { cardClassName } from "~/components/ui/card";
 import { QrCodeSvg } from "~/components/ui/qr-code";
-import { RefusedScreen, REFUSED_STATUSES, StatusScreen } from "~/components/ui/status-screen";
+import { ErrorScreen, StatusScreen } from "~/components/ui/status-screen";
 import { enforceRateLimits } from "~/http/abuse.server";
 import { openPublicForm } from "~/http/public-form.server";
 import { toasts } from "~/http/toast.server";
-import { format, useLocalePath, useShellTexts, useTexts } from "~/i18n/language";
+import { format, useLocalePath, useTexts } from "~/i18n/language";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { rsvpTicketTexts } from "~/i18n/rsvp-ticket";
 import { offerDeadlineIn, tellOffers } from "~/messages/event-notices.server";
@@ -21,6 +21,7 @@ import { getDb } from "~/models/db.server";
 import {
   cancelByCode,
   confirmOfferByCode,
+  peekTicket,
   readTicket,
   RSVP_CODE_PATTERN,
 } from "~/models/event-rsvps.server";
@@ -113,8 +114,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   await tellOffers(env, new URL(request.url).origin, answer.offers, now);
   if (answer.outcome === "not-possible") {
     // A code nobody has is "not found" (and counted); hers changed meanwhile: her page says how.
+    // A look only: the waitlist was just refreshed by her button's own batch.
     const exists = await unavailableOnFailure("rsvp ticket", PRIVATE_HEADERS, () =>
-      readTicket(db, code, now, "en"),
+      peekTicket(db, code, "en"),
     );
     if (!exists) return notFound(request, context);
     return toasts(env).redirectWithError(page, {
@@ -250,21 +252,17 @@ function Status({ ticket }: { ticket: ReturnType<typeof useLoaderData<typeof loa
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   const t = useTexts(rsvpTicketTexts);
-  const errors = useShellTexts().errors;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <StatusScreen
-        code="404"
-        title={t.notFound.title}
-        message={`${t.notFound.message} ${t.notFound.hint}`}
-        link={{ to: "/events", label: t.notFound.link }}
-      />
-    );
-  }
-  if (isRouteErrorResponse(error) && REFUSED_STATUSES.includes(error.status)) {
-    return <RefusedScreen status={error.status} reason={error.data} />;
-  }
-  return <StatusScreen title={errors.unexpected.title} message={errors.unexpected.message} />;
+  return (
+    <ErrorScreen
+      notFound={
+        <StatusScreen
+          code="404"
+          title={t.notFound.title}
+          message={`${t.notFound.message} ${t.notFound.hint}`}
+          link={{ to: "/events", label: t.notFound.link }}
+        />
+      }
+    />
+  );
 }

@@ -7,16 +7,9 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import {
-  Form,
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useNavigation,
-  useRouteError,
-} from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { cardClassName } from "~/components/ui/card";
-import { RefusedScreen, REFUSED_STATUSES, StatusScreen } from "~/components/ui/status-screen";
+import { ErrorScreen, StatusScreen } from "~/components/ui/status-screen";
 import { useAssociation } from "~/components/layout/use-association";
 import { enforceRateLimits } from "~/http/abuse.server";
 import {
@@ -144,20 +137,16 @@ export default function Unsubscribe() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   const t = useTexts(unsubscribeTexts);
-  const errors = useShellTexts().errors;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <StatusScreen
-        code="404"
-        title={t.invalid.title}
-        message={`${t.invalid.message} ${t.invalid.hint}`}
-      />
-    );
-  }
-  if (isRouteErrorResponse(error) && REFUSED_STATUSES.includes(error.status)) {
-    return <RefusedScreen status={error.status} reason={error.data} />;
-  }
-  return <StatusScreen title={errors.unexpected.title} message={errors.unexpected.message} />;
+  return (
+    <ErrorScreen
+      notFound={
+        <StatusScreen
+          code="404"
+          title={t.invalid.title}
+          message={`${t.invalid.message} ${t.invalid.hint}`}
+        />
+      }
+    />
+  );
 }

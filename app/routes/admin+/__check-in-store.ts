@@ -4,6 +4,7 @@
  * the queue of check-ins made here that the server has not confirmed yet (one per place, so a
  * second tap on the same ticket queues nothing more). Browser-only.
  */
+import { encodeHexLowerCase } from "@oslojs/encoding";
 import type { DeskAttendee } from "./__check-in-texts";
 
 export type StoredTicket = DeskAttendee & { rsvpId: string; codeEnd: string; codeHash: string };
@@ -85,7 +86,7 @@ export function deviceId(): string {
   let id = localStorage.getItem(key);
   if (!id || !/^[A-Za-z0-9_-]{8,64}$/.test(id)) {
     const bytes = crypto.getRandomValues(new Uint8Array(12));
-    id = `phone-${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+    id = `phone-${encodeHexLowerCase(bytes)}`;
     localStorage.setItem(key, id);
   }
   return id;

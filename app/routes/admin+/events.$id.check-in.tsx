@@ -1,3 +1,4 @@
+import { checkInEventOr } from "./__check-in-event.server";
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -11,8 +12,7 @@ import { isAdmin, requireCheckInStaff } from "~/auth/guards.server";
 import { CAMERA_PAGE_PERMISSIONS } from "~/http/security-headers.server";
 import type { CurrentUser } from "~/auth/session.server";
 import { readFormData } from "~/http/form-data.server";
-import { checkInBatch, checkInRoster, getCheckInEvent } from "~/models/check-in.server";
-import { getDb } from "~/models/db.server";
+import { checkInBatch, checkInRoster } from "~/models/check-in.server";
 import { announce } from "~/realtime/publish.server";
 import { reloadOn } from "~/realtime/revalidation";
 import { formatEventDate } from "~/utils/dates";
@@ -39,12 +39,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
     path: "/admin/events",
   });
 
-async function eventFor(context: LoaderFunctionArgs["context"], id: string | undefined) {
-  const db = getDb(context.cloudflare.env);
-  const event = await getCheckInEvent(db, id ?? "");
-  if (!event) throw new Response("Not Found", { status: 404 });
-  return { db, event };
-}
+const eventFor = (context: LoaderFunctionArgs["context"], id: string | undefined) =>
+  checkInEventOr(context, id, () => new Response("Not Found", { status: 404 }));
 
 /** Her name on the page: what "Checked in at 10:02 by …" says on this phone's check-ins. */
 function staffName(staff: CurrentUser) {

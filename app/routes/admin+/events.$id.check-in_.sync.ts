@@ -1,3 +1,4 @@
+import { checkInEventOr } from "./__check-in-event.server";
 import {
   data,
   type ActionFunctionArgs,
@@ -5,13 +6,7 @@ import {
   type LoaderFunctionArgs,
 } from "@remix-run/cloudflare";
 import { requireCheckInStaff } from "~/auth/guards.server";
-import { getDb } from "~/models/db.server";
-import {
-  checkInBatch,
-  checkInCounts,
-  getCheckInEvent,
-  offlineTickets,
-} from "~/models/check-in.server";
+import { checkInBatch, checkInCounts, offlineTickets } from "~/models/check-in.server";
 import { announce } from "~/realtime/publish.server";
 import { checkInSyncSchema } from "~/validation/check-in";
 
@@ -21,12 +16,10 @@ import { checkInSyncSchema } from "~/validation/check-in";
  * the phone (online at once, or queued offline and sent when the connection returns).
  */
 
-async function eventOf(context: AppLoadContext, id: string | undefined) {
-  const db = getDb(context.cloudflare.env);
-  const event = await getCheckInEvent(db, id ?? "");
-  if (!event) throw data({ error: "This event does not exist (any more)." }, { status: 404 });
-  return { db, event };
-}
+const eventOf = (context: AppLoadContext, id: string | undefined) =>
+  checkInEventOr(context, id, () =>
+    data({ error: "This event does not exist (any more)." }, { status: 404 }),
+  );
 
 const noStore = { "Cache-Control": "private, no-store" };
 
