@@ -1,4 +1,4 @@
-import { useNavigation, useRevalidator } from "@remix-run/react";
+import { useFetchers, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import {
   isRealtimeChange,
@@ -69,22 +69,26 @@ function showsAnAnswer(): boolean {
 export function useRealtimeRevalidation(channel: RealtimeChannel) {
   const { revalidate } = useRevalidator();
   const navigation = useNavigation();
+  const fetchers = useFetchers();
   const revalidateRef = useRef(revalidate);
   revalidateRef.current = revalidate;
   // A change announced while a navigation or form submission is under way waits for it: a
-  // revalidation would cancel its loaders — and with them the one-time flash message.
+  // revalidation would cancel its loaders — and with them the one-time flash message. A
+  // fetcher's submission too (the RSVP dialog's): a revalidation started while its action runs
+  // makes React Router drop the redirect the action answers (her ticket's page).
+  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
   const busyRef = useRef(false);
   const missedRef = useRef(new Set<RealtimeChange>());
-  busyRef.current = navigation.state !== "idle";
+  busyRef.current = busy;
 
   useEffect(() => {
-    if (navigation.state === "idle" && missedRef.current.size > 0 && !showsAnAnswer()) {
+    if (!busy && missedRef.current.size > 0 && !showsAnAnswer()) {
       const missed = [...missedRef.current];
       missedRef.current.clear();
       delete document.documentElement.dataset.realtimeWaiting;
       revalidateFor(missed, revalidateRef.current);
     }
-  }, [navigation.state]);
+  }, [busy]);
 
   useEffect(() => {
     let socket: WebSocket | undefined;
