@@ -31,18 +31,24 @@ function underPageLayout(routes: RouteManifest): RouteManifest {
 /** React, React DOM and Remix (its router and single-fetch decoder): every hydrating page's. */
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
-/** conform's form state (its zod adapter and zod come later, on demand: useZodForm). */
+/**
+ * conform's form state, the fields and the sign-in pages' fields: on the public pages, on demand
+ * (formOnFirstUse, ADR 0043); its zod adapter and zod come later still (useZodForm).
+ */
 const FORMS =
-  /\/node_modules\/@conform-to\/react\/|\/app\/components\/forms\/(fields|use-zod-form|upload-progress)\./;
-/** What the sign-in, sign-up and password pages share (the member's and the admin's). */
-const ACCOUNT =
-  /\/app\/components\/account\/sign-in-forms\.|\/app\/components\/ui\/narrow-page\.|\/app\/validation\/password-rules\./;
+  /\/node_modules\/@conform-to\/react\/|\/app\/components\/forms\/(fields|use-zod-form)\.|\/app\/components\/account\/sign-in-forms\.|\/app\/validation\/password-rules\./;
 /** Plans, prices and the bank transfer: /join, the dashboard and the renewal. */
 const MEMBERSHIP =
   /\/app\/components\/membership\/(bank-transfer|plans)\.|\/app\/i18n\/membership\.|\/app\/utils\/money\./;
-/** The website builder's design samples, shared by /builder and its editor. */
-const BUILDER =
-  /\/app\/routes\/_member\+\/__design-sample\.|\/app\/config\/website\.|\/app\/components\/ui\/text-with-parts\./;
+/**
+ * What the member directory (/members) loads beside its own module: its contact links, the
+ * photos' stand-in, the pages and their texts. The dashboard and the admin's lists load it for
+ * one of these, a few hundred bytes more than they need: fewer requests for the public page.
+ */
+const DIRECTORY =
+  /\/app\/routes\/_public\+\/__member-contact\.|\/app\/components\/ui\/(avatar|pagination)\.|\/app\/i18n\/ui\./;
+/** The website builder's designs, shared by /builder's form and its editor. */
+const BUILDER = /\/app\/config\/website\.|\/app\/components\/ui\/text-with-parts\./;
 /** The source files of the public pages that hydrate (app/config/pages.ts). */
 const PUBLIC_PAGES = interactivePages.map((page) => `/app/${page.routeId}.tsx`);
 
@@ -67,9 +73,8 @@ function entriesImporting(id: string, meta: ChunkMeta, seen = new Set<string>())
  * the few hundred bytes a finer split saves. One file for the framework; one for the shell (the
  * root route and what it imports, Vite's preload helper, and the pieces three or more public
  * pages share: meta tags, cards, headings, the honeypot…); one for conform's form state and the
- * fields;
- * one each for the sign-in pages', the membership pages' and the builder's shared pieces; the
- * rest with the page that uses it (or where Rollup shares it between a few routes). A group
+ * fields (fetched when a form is first used, ADR 0043); one each for the membership pages', the
+ * directory's and the builder's shared pieces; the rest with the page that uses it (or where Rollup shares it between a few routes). A group
  * holds only modules whose own imports are grouped too: Rollup pulls a manual chunk's other
  * dependencies into it, and pages that need one of them would load the whole group. terser
  * compresses harder than esbuild's minifier.
@@ -80,9 +85,11 @@ function browserChunk(id: string, meta: ChunkMeta): string | undefined {
   // RSVP dialog) must not be pulled into a chunk pages load at once.
   if ((meta.getModuleInfo(id)?.importers.length ?? 0) === 0) return undefined;
   if (FORMS.test(id)) return "forms";
-  if (ACCOUNT.test(id)) return "account";
+  // Only the form pages need it: not in the shell, which /events and /members load too.
+  if (id.includes("/app/components/forms/form-on-first-use.")) return "first-use";
   if (MEMBERSHIP.test(id)) return "membership";
   if (BUILDER.test(id)) return "builder-parts";
+  if (DIRECTORY.test(id)) return "directory";
   if (id.includes("vite/preload-helper")) return "shell";
   // Each form's constraints and lazy schema go with its page (ADR 0026), not with every page.
   if (id.includes("/node_modules/") || id.includes("/app/validation/")) return undefined;

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState, type ChangeEvent } from "react";
 import { useLanguage } from "~/i18n/language";
 import type * as Transport from "./upload-transport";
 
@@ -17,8 +17,8 @@ import type * as Transport from "./upload-transport";
 type Transport = typeof Transport;
 
 /**
- * The form's side of it: `onFileChange` for each file field (shrinks an image; `shrinking` is
- * true meanwhile, so the form should not be sent yet), `onSubmit` for the form (follows the
+ * The form's side of it: `fileField` to spread on each file field (shrinks an image; `shrinking`
+ * is true meanwhile, so the form should not be sent yet), `onSubmit` for the form (follows the
  * upload when a file was chosen), and `progressBar` to render under the form (null unless
  * it is uploading).
  */
@@ -27,7 +27,7 @@ export function usePhotoUpload() {
   const [progress, setProgress] = useState<number | null>(null);
   const transport = useRef<Transport>();
   const language = useLanguage();
-  const onFileChange = async (input: HTMLInputElement) => {
+  const shrink = useCallback(async (input: HTMLInputElement) => {
     setShrinking(true);
     try {
       transport.current ??= await import("./upload-transport");
@@ -37,11 +37,22 @@ export function usePhotoUpload() {
     } finally {
       setShrinking(false);
     }
-  };
+  }, []);
+  const fileField = useMemo(
+    () => ({
+      onChange: (event: ChangeEvent<HTMLInputElement>) => void shrink(event.currentTarget),
+      // A file she chose before the form's script came (formOnFirstUse) is in the field as it
+      // hydrates: shrunk then.
+      ref: (input: HTMLInputElement | null) => {
+        if (input?.files?.length) void shrink(input);
+      },
+    }),
+    [shrink],
+  );
   const onSubmit = (event: { defaultPrevented: boolean }) => {
     if (!event.defaultPrevented) transport.current?.trackNextUpload(setProgress);
   };
   // Drawn by the loaded module: a page that never uploads does not carry it.
   const progressBar = progress === null ? null : transport.current?.progressBar(progress, language);
-  return { shrinking, progressBar, onFileChange, onSubmit };
+  return { shrinking, progressBar, fileField, onSubmit };
 }

@@ -1,15 +1,16 @@
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
+import { takeFieldsLeftBeforeHydration } from "~/components/forms/form-on-first-use";
 import type { zodValidator } from "~/components/forms/zod-validation";
 import { useLanguage } from "~/i18n/language";
 import type { LazySchema } from "~/validation/forms";
 
 type Validator<Schema extends z.ZodTypeAny> = ReturnType<typeof zodValidator<Schema>>;
 
-/** The form a focus or blur event happened in, if it is a field of the form `id`. */
-function fieldOf(event: Event, id: string): { name: string } | null {
-  const target = event.target as { form?: HTMLFormElement | null; name?: unknown } | null;
+/** The field an element is, if it is a field of the form `id`. */
+function fieldOf(element: EventTarget | null, id: string): { name: string } | null {
+  const target = element as { form?: HTMLFormElement | null; name?: unknown } | null;
   return target?.form?.id === id && typeof target.name === "string" ? { name: target.name } : null;
 }
 
@@ -44,10 +45,11 @@ export function useZodForm<Schema extends z.ZodTypeAny>(
   const language = useLanguage();
   const leftEarly = useRef(new Set<string>());
   useEffect(() => {
+    for (const name of takeFieldsLeftBeforeHydration(id)) leftEarly.current.add(name);
     if (validate) return;
     let mounted = true;
-    const onFocusIn = (event: FocusEvent) => {
-      if (!fieldOf(event, id)) return;
+    const loadOnFocus = (focused: EventTarget | null) => {
+      if (!fieldOf(focused, id)) return;
       document.removeEventListener("focusin", onFocusIn);
       Promise.all([schema.load(), import("~/components/forms/zod-validation")]).then(
         ([loaded, { zodValidator }]) => {
@@ -57,12 +59,15 @@ export function useZodForm<Schema extends z.ZodTypeAny>(
         () => {},
       );
     };
+    const onFocusIn = (event: FocusEvent) => loadOnFocus(event.target);
     const onFocusOut = (event: FocusEvent) => {
-      const field = fieldOf(event, id);
+      const field = fieldOf(event.target, id);
       if (field?.name) leftEarly.current.add(field.name);
     };
     document.addEventListener("focusin", onFocusIn);
     document.addEventListener("focusout", onFocusOut);
+    // A form whose script came on her first focus (formOnFirstUse) mounts with that focus in it.
+    loadOnFocus(document.activeElement);
     return () => {
       mounted = false;
       document.removeEventListener("focusin", onFocusIn);

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import {
   data,
   redirect,
@@ -7,11 +7,9 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { LoginFields, NewPasswordField } from "~/components/account/sign-in-forms";
-import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
-import { useZodForm } from "~/components/forms/use-zod-form";
-import { loginForm, signupForm } from "~/validation/forms";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { formOnFirstUse } from "~/components/forms/form-on-first-use";
+import { useLoginTabs } from "./__login-tabs";
 import { Card } from "~/components/ui/card";
 import { NarrowPage } from "~/components/ui/narrow-page";
 import { Toaster, toastOf, type Toast } from "~/components/ui/toaster";
@@ -27,24 +25,18 @@ import { mailSettings } from "~/messages/mail-settings.server";
 import type { RouteHandle } from "~/root";
 import { loggableError } from "~/models/loggable-error.server";
 import { pageMeta } from "~/utils/seo";
-import { Honeypot } from "~/components/forms/honeypot";
 import { toasts, withToast } from "~/http/toast.server";
 import { COMMON_PASSWORD_MESSAGE, loginSchema, signupSchema } from "~/validation/auth";
 import { readFormData } from "~/http/form-data.server";
 import { openPublicForm } from "~/http/public-form.server";
 import { accountTexts, type AccountTexts } from "~/i18n/account";
-import {
-  format,
-  LANGUAGE_PARAM,
-  localePath,
-  useLanguage,
-  useLocalePath,
-  type Language,
-} from "~/i18n/language";
+import { format, type Language } from "~/i18n/language";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { localiseMessage } from "~/i18n/validation-messages";
 
 export const handle: RouteHandle = { hydrate: true };
+
+const LoginForms = formOnFirstUse("login", () => import("./__login-forms"));
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
@@ -53,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
     path: "/login",
   });
 
-type Tab = "login" | "signup";
+export type Tab = "login" | "signup";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -205,20 +197,9 @@ function tooManyAttempts(t: AccountTexts, { minutes }: { minutes: number }) {
 }
 
 export default function LoginPage() {
-  const { tab, redirectTo, texts: t } = useLoaderData<typeof loader>();
-  const language = useLanguage();
+  const { texts: t } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const idle = navigation.state === "idle";
-  const active: Tab = actionData?.intent ?? tab;
-  const query = (id: Tab) => {
-    const params = new URLSearchParams();
-    if (language !== "en") params.set(LANGUAGE_PARAM, language);
-    if (id === "signup") params.set("tab", "signup");
-    if (redirectTo !== localePath("/dashboard", language)) params.set("redirectTo", redirectTo);
-    const text = params.toString();
-    return text ? `?${text}` : "";
-  };
+  const { active, query } = useLoginTabs();
 
   return (
     <>
@@ -244,68 +225,9 @@ export default function LoginPage() {
             ))}
         </nav>
         <Card className="mt-6">
-          {active === "signup" ? (
-            <SignupForm
-              t={t}
-              action={query("signup")}
-              lastResult={idle && actionData?.intent === "signup" ? actionData.result : undefined}
-              pending={navigation.state === "submitting"}
-            />
-          ) : (
-            <LoginForm
-              t={t}
-              redirectTo={redirectTo}
-              lastResult={idle && actionData?.intent === "login" ? actionData.result : undefined}
-              pending={navigation.state === "submitting"}
-            />
-          )}
+          <LoginForms />
         </Card>
       </NarrowPage>
     </>
-  );
-}
-
-type FormProps = {
-  t: AccountTexts;
-  lastResult: Parameters<typeof useZodForm>[1]["lastResult"];
-  pending: boolean;
-};
-
-function LoginForm({ t, redirectTo, lastResult, pending }: FormProps & { redirectTo: string }) {
-  const [form, fields] = useZodForm(loginForm, { id: "login", lastResult });
-  const href = useLocalePath();
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-2">
-      <FormErrors errors={form.errors} id={form.errorId} />
-      <Honeypot />
-      <input type="hidden" name="intent" value="login" />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <LoginFields fields={fields} labels={t.fields} />
-      <SubmitButton pending={pending} label={t.submit.login} pendingLabel={t.submit.loggingIn} />
-      <p className="pt-2 text-center">
-        <Link to={href("/forgot-password")} className="font-semibold text-brand-800 underline">
-          {t.forgot.link}
-        </Link>
-      </p>
-    </Form>
-  );
-}
-
-function SignupForm({ t, action, lastResult, pending }: FormProps & { action: string }) {
-  const [form, fields] = useZodForm(signupForm, { id: "signup", lastResult });
-  return (
-    <Form method="post" action={action} {...getFormProps(form)} className="space-y-2">
-      <FormErrors errors={form.errors} id={form.errorId} />
-      <Honeypot />
-      <input type="hidden" name="intent" value="signup" />
-      <TextField field={fields.fullName} label={t.fields.fullName} autoComplete="name" />
-      <TextField field={fields.email} label={t.fields.email} type="email" autoComplete="email" />
-      <NewPasswordField
-        field={fields.password}
-        label={t.fields.password}
-        hint={t.fields.passwordHint}
-      />
-      <SubmitButton pending={pending} label={t.submit.signup} pendingLabel={t.submit.signingUp} />
-    </Form>
   );
 }

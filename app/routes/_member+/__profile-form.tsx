@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import {
   BusinessTypeFields,
   FormErrors,
@@ -16,6 +16,24 @@ import { profileForm } from "~/validation/forms";
 import type { IndustryChoice } from "~/i18n/industries";
 import { useLocalePath } from "~/i18n/language";
 import type { ProfileTexts } from "~/i18n/profile";
+import type { action, loader } from "./dashboard_.profile";
+
+/** The form as the page shows it: its script comes on first use (formOnFirstUse, ADR 0043). */
+export default function EditProfileForm() {
+  const { profile, applicationId, texts: t, industries } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <ProfileForm
+      // Saved: the form starts again from what is stored (the phone as normalised, …).
+      key={JSON.stringify(profile)}
+      profile={profile}
+      applicationId={applicationId}
+      t={t}
+      industries={industries}
+      lastResult={actionData?.result}
+    />
+  );
+}
 
 /**
  * The "Edit my profile" form, filled with what is stored: /join's fields and labels, her photo,
@@ -24,7 +42,7 @@ import type { ProfileTexts } from "~/i18n/profile";
  * The two fieldsets repeat /join's markup on purpose: a component shared with /join costs /join a
  * chunk of its own, which takes it over its 110 KB budget (ADR 0022).
  */
-export function ProfileForm({
+function ProfileForm({
   profile,
   applicationId,
   lastResult,
@@ -132,7 +150,7 @@ export function ProfileForm({
               accept="image/jpeg,image/png,image/webp"
               aria-invalid={photoError ? true : undefined}
               aria-describedby="profile-photo-error"
-              onChange={(event) => void upload.onFileChange(event.currentTarget)}
+              {...upload.fileField}
               className="mt-1 block w-full text-sm"
             />
             <p id="profile-photo-error" className="mt-1 min-h-5 text-sm text-red-800">

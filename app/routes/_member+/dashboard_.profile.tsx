@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ProfileForm } from "./__profile-form";
+import { formOnFirstUse } from "~/components/forms/form-on-first-use";
 import { requireApprovedMember } from "~/auth/member.server";
 import { PageHeader } from "~/components/ui/page-header";
 import { Toaster, toastOf } from "~/components/ui/toaster";
@@ -26,6 +26,8 @@ import { parseWithZodIn } from "~/validation/parse";
 import { loggableError } from "~/models/loggable-error.server";
 
 export const handle: RouteHandle = { hydrate: true };
+
+const EditProfileForm = formOnFirstUse("profile", () => import("./__profile-form"));
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   ...pageMeta(matches, {
@@ -110,22 +112,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function EditProfile() {
-  const { profile, applicationId, texts: t, industries } = useLoaderData<typeof loader>();
+  const { texts: t } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <Toaster toast={toastOf(actionData)} />
       <PageHeader title={t.meta.title} lead={t.lead} />
       <div className="mx-auto max-w-3xl px-4 pb-12">
-        <ProfileForm
-          // Saved: the form starts again from what is stored (the phone as normalised, …).
-          key={JSON.stringify(profile)}
-          profile={profile}
-          applicationId={applicationId}
-          t={t}
-          industries={industries}
-          lastResult={actionData?.result}
-        />
+        <EditProfileForm />
       </div>
     </>
   );

@@ -12,7 +12,7 @@ import { FormErrors, SubmitButton } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { useAssociation } from "~/components/layout/use-association";
 import { BankTransfer } from "~/components/membership/bank-transfer";
-import { PlanChoice } from "~/components/membership/plans";
+import { PlanChoice } from "~/components/membership/plan-choice";
 import { Card } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { Toaster, toastOf } from "~/components/ui/toaster";

@@ -126,7 +126,7 @@ function ProofUploads({
             accept={accept}
             aria-invalid={step.uploadErrors?.[name] ? true : undefined}
             aria-describedby={`upload-${name}-error`}
-            onChange={(event) => void upload.onFileChange(event.currentTarget)}
+            {...upload.fileField}
             className="mt-1 block w-full text-sm"
           />
           <p id={`upload-${name}-error`} className="mt-1 min-h-5 text-sm text-red-800">

@@ -1,11 +1,6 @@
-import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useRef } from "react";
-import { useZodForm } from "~/components/forms/use-zod-form";
-import { contactForm } from "~/validation/forms";
-import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
-import { Honeypot } from "~/components/forms/honeypot";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { formOnFirstUse } from "~/components/forms/form-on-first-use";
 import { useAssociation } from "~/components/layout/use-association";
 import { Card } from "~/components/ui/card";
 import { Icon, type IconName } from "~/components/ui/icons";
@@ -18,8 +13,7 @@ import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/utils/seo";
 import { contactTexts } from "~/i18n/contact";
-import { formTexts } from "~/i18n/forms";
-import { format, useLanguage, useTexts } from "~/i18n/language";
+import { format, useLanguage } from "~/i18n/language";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { toasts, withToast } from "~/http/toast.server";
 import { contactSchema } from "~/validation/contact";
@@ -27,6 +21,8 @@ import { openPublicForm } from "~/http/public-form.server";
 import { loggableError } from "~/models/loggable-error.server";
 
 export const handle: RouteHandle = { hydrate: true };
+
+const ContactForm = formOnFirstUse("contact", () => import("./__contact-form"));
 
 // The texts come with the loader's data (in the page's language): importing the namespace here
 // would put both languages into the page's JavaScript.
@@ -73,18 +69,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Contact() {
   const site = useAssociation();
   const { texts: t } = useLoaderData<typeof loader>();
-  const { optional } = useTexts(formTexts);
   const language = useLanguage();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const location = useLocation();
-  const [form, fields] = useZodForm(contactForm, {
-    id: "contact",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-  });
-  const lastFormKey = useRef(location.key);
-  const formKey = actionData ? lastFormKey.current : location.key;
-  lastFormKey.current = formKey;
   const greeting = format(t.whatsappGreeting, { association: site.shortName });
   const cards: { icon: IconName; title: string; body: string; href?: string }[] = [
     { icon: "mapPin", title: t.cards.location, body: site.address },
@@ -134,31 +120,7 @@ export default function Contact() {
           <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900">
             {t.form.heading}
           </h2>
-          {/* A new key after each successful send (a redirect) clears the form; a failed send
-              (the action answered with data) keeps the form as typed. */}
-          <Form method="post" {...getFormProps(form)} key={formKey} className="mt-6 space-y-2">
-            <Honeypot />
-            <TextField field={fields.name} label={t.form.name} autoComplete="name" />
-            <TextField
-              field={fields.email}
-              label={t.form.email}
-              type="email"
-              autoComplete="email"
-            />
-            <TextField
-              field={fields.phone}
-              label={t.form.phone}
-              type="tel"
-              hint={optional}
-              autoComplete="tel"
-            />
-            <TextAreaField field={fields.message} label={t.form.message} />
-            <SubmitButton
-              pending={navigation.state === "submitting"}
-              label={t.form.send}
-              pendingLabel={t.form.sending}
-            />
-          </Form>
+          <ContactForm />
         </Card>
       </div>
     </>

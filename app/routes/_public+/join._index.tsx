@@ -1,22 +1,13 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import {
   data,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { PaymentStep, type Step2 } from "./__join-payment";
-import { useZodForm } from "~/components/forms/use-zod-form";
-import { joinDetailsForm } from "~/validation/forms";
-import {
-  BusinessTypeFields,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from "~/components/forms/fields";
-import { PlanChoice } from "~/components/membership/plans";
-import { Card } from "~/components/ui/card";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import type { Step2 } from "./__join-payment";
+import { formOnFirstUse } from "~/components/forms/form-on-first-use";
 import { PageHeader } from "~/components/ui/page-header";
 import { Toaster, type Toast } from "~/components/ui/toaster";
 import { getDb } from "~/models/db.server";
@@ -39,10 +30,9 @@ import {
 } from "~/validation/join";
 import { readFormData } from "~/http/form-data.server";
 import { openPublicForm } from "~/http/public-form.server";
-import { formTexts } from "~/i18n/forms";
-import { industryChoice, type IndustryChoice } from "~/i18n/industries";
+import { industryChoice } from "~/i18n/industries";
 import { joinTexts } from "~/i18n/join";
-import { useTexts, type Language } from "~/i18n/language";
+import type { Language } from "~/i18n/language";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { localiseMessage } from "~/i18n/validation-messages";
 import { parseWithZodIn } from "~/validation/parse";
@@ -51,6 +41,9 @@ import { PAY_ONLINE } from "~/components/membership/pay-now";
 import { payNowTexts, payOnline } from "~/http/pay-online.server";
 
 export const handle: RouteHandle = { hydrate: true };
+
+/** Her details, then the payment: their script comes on first use (ADR 0043). */
+const JoinSteps = formOnFirstUse("join", () => import("./__join-steps"));
 
 // The texts come with the loader's data (in the page's language): importing the namespace here
 // would put both languages into the page's JavaScript.
@@ -78,7 +71,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type Step1 = { step: 1; result: SubmissionResult<string[]>; toast?: Toast };
+export type Step1 = { step: 1; result: SubmissionResult<string[]>; toast?: Toast };
 
 /** The spec's "Please select a membership plan", as the validation catalogue words it. */
 const noPlan = (language: Language): Toast => ({
@@ -199,7 +192,7 @@ function detailsStep(formData: FormData, language: Language) {
 }
 
 export default function Join() {
-  const { idempotencyKey, texts, industries, payNow } = useLoaderData<typeof loader>();
+  const { texts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as Step1 | Step2 | undefined;
   return (
     <>
@@ -207,16 +200,7 @@ export default function Join() {
       <PageHeader title={texts.heading} lead={texts.lead} />
       <div className="mx-auto max-w-3xl px-4 py-10">
         <StepList current={actionData?.step ?? 1} t={texts} />
-        {actionData?.step === 2 ? (
-          <PaymentStep step={actionData} t={texts} payNow={payNow} />
-        ) : (
-          <DetailsStep
-            t={texts}
-            industries={industries}
-            idempotencyKey={idempotencyKey}
-            lastResult={actionData?.step === 1 ? actionData.result : undefined}
-          />
-        )}
+        <JoinSteps />
       </div>
     </>
   );
@@ -239,93 +223,5 @@ function StepList({ current, t }: { current: number; t: JoinTexts }) {
         );
       })}
     </ol>
-  );
-}
-
-/** Step 1: her details, her business and the plan; Continue checks them on the server. */
-function DetailsStep({
-  t,
-  industries,
-  idempotencyKey,
-  lastResult,
-}: {
-  t: JoinTexts;
-  industries: IndustryChoice;
-  idempotencyKey: string;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  const navigation = useNavigation();
-  const { optional } = useTexts(formTexts);
-  const [form, fields] = useZodForm(joinDetailsForm, {
-    id: "join",
-    lastResult,
-    defaultValue: { membershipPlan: "starter", idempotencyKey },
-  });
-  const earlierReference = lastResult?.initialValue?.paymentReference;
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-8">
-      {typeof earlierReference === "string" ? (
-        <input type="hidden" name="paymentReference" value={earlierReference} />
-      ) : null}
-      <input
-        {...getInputProps(fields.idempotencyKey, { type: "hidden" })}
-        key={fields.idempotencyKey.key}
-      />
-      <Card as="fieldset" className="space-y-2">
-        <legend className="text-xl font-bold text-brand-900">{t.personal.legend}</legend>
-        <TextField field={fields.fullName} label={t.personal.fullName} autoComplete="name" />
-        <TextField
-          field={fields.phoneNumber}
-          label={t.personal.phoneNumber}
-          type="tel"
-          autoComplete="tel"
-        />
-        <TextField
-          field={fields.email}
-          label={t.personal.email}
-          type="email"
-          hint={optional}
-          autoComplete="email"
-        />
-        <TextField
-          field={fields.contactAddress}
-          label={t.personal.contactAddress}
-          autoComplete="street-address"
-        />
-        <TextField field={fields.nextOfKin} label={t.personal.nextOfKin} />
-      </Card>
-      <Card as="fieldset" className="space-y-2">
-        <legend className="text-xl font-bold text-brand-900">{t.business.legend}</legend>
-        <TextField
-          field={fields.businessName}
-          label={t.business.businessName}
-          autoComplete="organization"
-        />
-        <BusinessTypeFields
-          type={fields.businessType}
-          detail={fields.businessTypeDetail}
-          label={t.business.businessType}
-          choice={industries}
-        />
-        <TextAreaField field={fields.whyJoin} label={t.business.whyJoin} />
-      </Card>
-      <Card as="fieldset">
-        <legend className="text-xl font-bold text-brand-900">{t.plan.legend}</legend>
-        <PlanChoice field={fields.membershipPlan} />
-        <label className="mt-4 flex gap-3 text-sm text-stone-800">
-          <input
-            {...getInputProps(fields.directoryConsent, { type: "checkbox", value: "on" })}
-            key={fields.directoryConsent.key}
-            className="mt-0.5 size-5 shrink-0"
-          />
-          {t.plan.directoryConsent}
-        </label>
-      </Card>
-      <SubmitButton
-        pending={navigation.state === "submitting"}
-        label={t.continue}
-        pendingLabel={t.checking}
-      />
-    </Form>
   );
 }

@@ -1,16 +1,12 @@
-import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useZodForm } from "~/components/forms/use-zod-form";
-import { newsletterForm } from "~/validation/forms";
-import { SubmitButton, TextField } from "~/components/forms/fields";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { formOnFirstUse } from "~/components/forms/form-on-first-use";
 import { IconCard } from "~/components/ui/icon-card";
 import { Icon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { newsletterSections } from "~/content/newsletter";
-import { formTexts } from "~/i18n/forms";
-import { useLocalePath, useTexts } from "~/i18n/language";
+import { useLocalePath } from "~/i18n/language";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { newsletterTexts } from "~/i18n/newsletter";
 import { getDb } from "~/models/db.server";
@@ -18,13 +14,14 @@ import { subscribe } from "~/models/newsletter.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/utils/seo";
-import { Honeypot } from "~/components/forms/honeypot";
 import { toasts, withToast } from "~/http/toast.server";
 import { newsletterSchema } from "~/validation/newsletter";
 import { openPublicForm } from "~/http/public-form.server";
 import { loggableError } from "~/models/loggable-error.server";
 
 export const handle: RouteHandle = { hydrate: true };
+
+const NewsletterForm = formOnFirstUse("newsletter", () => import("./__newsletter-form"));
 
 // The texts come with the loader's data (in the page's language): importing the namespace here
 // would put both languages into the page's JavaScript.
@@ -78,14 +75,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Newsletter() {
   const { subscribed, texts: t } = useLoaderData<typeof loader>();
-  const { optional } = useTexts(formTexts);
   const href = useLocalePath();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useZodForm(newsletterForm, {
-    id: "newsletter",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-  });
 
   return (
     <>
@@ -123,26 +114,7 @@ export default function Newsletter() {
           ) : (
             <>
               <h2 className="text-2xl font-bold text-brand-900">{t.card.heading}</h2>
-              <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
-                <Honeypot />
-                <TextField
-                  field={fields.fullName}
-                  label={t.card.name}
-                  hint={optional}
-                  autoComplete="name"
-                />
-                <TextField
-                  field={fields.email}
-                  label={t.card.email}
-                  type="email"
-                  autoComplete="email"
-                />
-                <SubmitButton
-                  pending={navigation.state === "submitting"}
-                  label={t.card.subscribe}
-                  pendingLabel={t.card.subscribing}
-                />
-              </Form>
+              <NewsletterForm />
               <p className="mt-4 text-xs text-stone-600">{t.card.privacy}</p>
             </>
           )}

@@ -1,0 +1,80 @@
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { LoginFields, NewPasswordField } from "~/components/account/sign-in-forms";
+import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
+import { Honeypot } from "~/components/forms/honeypot";
+import { useZodForm } from "~/components/forms/use-zod-form";
+import type { AccountTexts } from "~/i18n/account";
+import { useLocalePath } from "~/i18n/language";
+import { loginForm, signupForm } from "~/validation/forms";
+import { useLoginTabs } from "./__login-tabs";
+import type { action, loader } from "./login";
+
+/** The log-in or sign-up form of /login: its script comes on first use (formOnFirstUse, ADR 0043). */
+export default function LoginForms() {
+  const { redirectTo, texts: t } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const idle = navigation.state === "idle";
+  const { active, query } = useLoginTabs();
+  return active === "signup" ? (
+    <SignupForm
+      t={t}
+      action={query("signup")}
+      lastResult={idle && actionData?.intent === "signup" ? actionData.result : undefined}
+      pending={navigation.state === "submitting"}
+    />
+  ) : (
+    <LoginForm
+      t={t}
+      redirectTo={redirectTo}
+      lastResult={idle && actionData?.intent === "login" ? actionData.result : undefined}
+      pending={navigation.state === "submitting"}
+    />
+  );
+}
+
+type FormProps = {
+  t: AccountTexts;
+  lastResult: Parameters<typeof useZodForm>[1]["lastResult"];
+  pending: boolean;
+};
+
+function LoginForm({ t, redirectTo, lastResult, pending }: FormProps & { redirectTo: string }) {
+  const [form, fields] = useZodForm(loginForm, { id: "login", lastResult });
+  const href = useLocalePath();
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-2">
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Honeypot />
+      <input type="hidden" name="intent" value="login" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <LoginFields fields={fields} labels={t.fields} />
+      <SubmitButton pending={pending} label={t.submit.login} pendingLabel={t.submit.loggingIn} />
+      <p className="pt-2 text-center">
+        <Link to={href("/forgot-password")} className="font-semibold text-brand-800 underline">
+          {t.forgot.link}
+        </Link>
+      </p>
+    </Form>
+  );
+}
+
+function SignupForm({ t, action, lastResult, pending }: FormProps & { action: string }) {
+  const [form, fields] = useZodForm(signupForm, { id: "signup", lastResult });
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="space-y-2">
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Honeypot />
+      <input type="hidden" name="intent" value="signup" />
+      <TextField field={fields.fullName} label={t.fields.fullName} autoComplete="name" />
+      <TextField field={fields.email} label={t.fields.email} type="email" autoComplete="email" />
+      <NewPasswordField
+        field={fields.password}
+        label={t.fields.password}
+        hint={t.fields.passwordHint}
+      />
+      <SubmitButton pending={pending} label={t.submit.signup} pendingLabel={t.submit.signingUp} />
+    </Form>
+  );
+}
