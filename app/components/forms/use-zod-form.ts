@@ -78,7 +78,8 @@ export function useZodForm<Schema extends z.ZodTypeAny>(
   useEffect(() => {
     // conform has the validator by now (it takes new options in a layout effect).
     if (!validate) return;
-    for (const name of leftEarly.current) form.validate({ name });
+    // Once she has sent the form the server checks all of it: no check of a field to send on top.
+    if (!form.status) for (const name of leftEarly.current) form.validate({ name });
     leftEarly.current.clear();
   }, [validate, form]);
 
