@@ -8,9 +8,10 @@ import { lazy, memo, Suspense, useState, type ComponentType } from "react";
  * The server renders the form in full, inside a Suspense boundary. In the browser the rest of
  * the page hydrates at once; the boundary waits, and React leaves its server HTML in place: a
  * working form, posted by the browser itself as with JavaScript off. Her first focus, touch or
- * change in it (or any navigation, submission or revalidation of the page, whose update would otherwise
- * wait for the form) fetches the script, and the form hydrates as it is, keeping what she typed.
- * A form rendered by a client-side navigation (no server HTML to keep) fetches it at once.
+ * change in it fetches the script, and so does any navigation, submission or revalidation of
+ * the page (its update would otherwise wait for the form); the form then hydrates as it is,
+ * keeping what she typed. A form rendered by a client-side navigation (no server HTML to keep)
+ * fetches it at once.
  *
  * The component reads what it needs with hooks (loader and action data), not from props: a
  * boundary that receives new props before it has hydrated would be thrown away and rendered
@@ -70,26 +71,28 @@ function listenForFirstUse() {
   for (const type of ["focusin", "pointerdown", "change"]) {
     window.addEventListener(type, onUse, true);
   }
-  window.addEventListener(
-    "focusout",
-    (event) => {
-      const field = event.target as { form?: HTMLFormElement | null; name?: unknown } | null;
-      if (!field?.form?.closest(`[${ATTRIBUTE}]`) || typeof field.name !== "string") return;
-      const left = leftBeforeHydration.get(field.form.id) ?? new Set<string>();
-      leftBeforeHydration.set(field.form.id, left.add(field.name));
-    },
-    true,
-  );
+  const onLeave = (event: Event) => {
+    const field = event.target as { form?: HTMLFormElement | null; name?: unknown };
+    if (!field.form?.closest(`[${ATTRIBUTE}]`) || typeof field.name !== "string") return;
+    // Its form has hydrated: useZodForm sees her leave it.
+    if (hydrated.has(field.form.id)) return;
+    const left = leftBeforeHydration.get(field.form.id) ?? new Set<string>();
+    leftBeforeHydration.set(field.form.id, left.add(field.name));
+  };
+  window.addEventListener("focusout", onLeave, true);
 }
 
 /** The fields she left while their form waited for its script, by form id. */
 const leftBeforeHydration = new Map<string, Set<string>>();
+/** The forms (by id) that have hydrated and taken those fields. */
+const hydrated = new Set<string>();
 
 /**
  * The fields of form `id` she filled in and left before its script came: checked as soon as the
  * form can check them, like the fields she leaves afterwards (useZodForm).
  */
 export function takeFieldsLeftBeforeHydration(id: string): string[] {
+  hydrated.add(id);
   const left = [...(leftBeforeHydration.get(id) ?? [])];
   leftBeforeHydration.delete(id);
   return left;
