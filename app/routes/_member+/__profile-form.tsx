@@ -1,15 +1,10 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import {
-  BusinessTypeFields,
-  FormErrors,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from "~/components/forms/fields";
+import { FormErrors, SubmitButton } from "~/components/forms/fields";
 import { usePhotoUpload } from "~/components/forms/upload-progress";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { Avatar } from "~/components/ui/avatar";
+import { MemberDetailsFields } from "~/components/membership/member-details-fields";
 import { Card } from "~/components/ui/card";
 import type { EditableProfile } from "~/models/profile.server";
 import { profileForm } from "~/validation/forms";
@@ -39,8 +34,7 @@ export default function EditProfileForm() {
  * The "Edit my profile" form, filled with what is stored: /join's fields and labels, her photo,
  * and the directory consent. A plain multipart form without JavaScript; with it, fields are
  * checked as she goes, the photo is shrunk before it is sent and the upload shows its progress.
- * The two fieldsets repeat /join's markup on purpose: a component shared with /join costs /join a
- * chunk of its own, which takes it over its 110 KB budget (ADR 0022).
+ * Its two fieldsets are /join's (MemberDetailsFields).
  */
 function ProfileForm({
   profile,
@@ -92,48 +86,13 @@ function ProfileForm({
       className="space-y-6"
     >
       <FormErrors errors={form.errors} id={form.errorId} />
-      <Card as="fieldset" className="space-y-2">
-        <legend className="text-xl font-bold text-brand-900">{t.personal.legend}</legend>
-        <TextField field={fields.fullName} label={t.personal.fullName} autoComplete="name" />
-        <TextField
-          field={fields.phoneNumber}
-          label={t.personal.phoneNumber}
-          type="tel"
-          autoComplete="tel"
-        />
-        <TextField
-          field={fields.email}
-          label={t.personal.email}
-          type="email"
-          hint={t.personal.optional}
-          autoComplete="email"
-        />
-        <TextField
-          field={fields.contactAddress}
-          label={t.personal.contactAddress}
-          autoComplete="street-address"
-        />
-        <TextField
-          field={fields.nextOfKin}
-          label={t.personal.nextOfKin}
-          hint={t.personal.nextOfKinHint}
-        />
-      </Card>
-      <Card as="fieldset" className="space-y-2">
-        <legend className="text-xl font-bold text-brand-900">{t.business.legend}</legend>
-        <TextField
-          field={fields.businessName}
-          label={t.business.businessName}
-          autoComplete="organization"
-        />
-        <BusinessTypeFields
-          type={fields.businessType}
-          detail={fields.businessTypeDetail}
-          label={t.business.businessType}
-          choice={industries}
-        />
-        <TextAreaField field={fields.whyJoin} label={t.business.whyJoin} />
-      </Card>
+      <MemberDetailsFields
+        fields={fields}
+        t={t}
+        industries={industries}
+        optional={t.personal.optional}
+        nextOfKinHint={t.personal.nextOfKinHint}
+      />
       <Card as="fieldset" className="space-y-3">
         <legend className="text-xl font-bold text-brand-900">{t.photo.legend}</legend>
         <div className="flex items-center gap-4">

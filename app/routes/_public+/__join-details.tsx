@@ -1,13 +1,9 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import {
-  BusinessTypeFields,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { PlanChoice } from "~/components/membership/plan-choice";
+import { MemberDetailsFields } from "~/components/membership/member-details-fields";
 import { Card } from "~/components/ui/card";
 import { formTexts } from "~/i18n/forms";
 import { useTexts } from "~/i18n/language";
@@ -39,44 +35,7 @@ export function DetailsStep() {
         {...getInputProps(fields.idempotencyKey, { type: "hidden" })}
         key={fields.idempotencyKey.key}
       />
-      <Card as="fieldset" className="space-y-2">
-        <legend className="text-xl font-bold text-brand-900">{t.personal.legend}</legend>
-        <TextField field={fields.fullName} label={t.personal.fullName} autoComplete="name" />
-        <TextField
-          field={fields.phoneNumber}
-          label={t.personal.phoneNumber}
-          type="tel"
-          autoComplete="tel"
-        />
-        <TextField
-          field={fields.email}
-          label={t.personal.email}
-          type="email"
-          hint={optional}
-          autoComplete="email"
-        />
-        <TextField
-          field={fields.contactAddress}
-          label={t.personal.contactAddress}
-          autoComplete="street-address"
-        />
-        <TextField field={fields.nextOfKin} label={t.personal.nextOfKin} />
-      </Card>
-      <Card as="fieldset" className="space-y-2">
-        <legend className="text-xl font-bold text-brand-900">{t.business.legend}</legend>
-        <TextField
-          field={fields.businessName}
-          label={t.business.businessName}
-          autoComplete="organization"
-        />
-        <BusinessTypeFields
-          type={fields.businessType}
-          detail={fields.businessTypeDetail}
-          label={t.business.businessType}
-          choice={industries}
-        />
-        <TextAreaField field={fields.whyJoin} label={t.business.whyJoin} />
-      </Card>
+      <MemberDetailsFields fields={fields} t={t} industries={industries} optional={optional} />
       <Card as="fieldset">
         <legend className="text-xl font-bold text-brand-900">{t.plan.legend}</legend>
         <PlanChoice field={fields.membershipPlan} />
