@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { footerQuickLinks, footerResourceLinks, type NavItem } from "~/content/navigation";
 import { telHref } from "~/utils/phone";
 import { Icon, type IconName } from "~/components/ui/icons";
+import { useServerMarkup } from "~/components/layout/server-markup";
 import { useAssociation } from "~/components/layout/use-association";
 import { format, useLocalePath, useShellTexts } from "~/i18n/language";
 
@@ -11,12 +12,13 @@ const footerClass = "mt-16 bg-brand-900 text-brand-50";
 /**
  * The footer: the association's name, links and contacts, the same on every page of a language.
  * The server renders it; the browser keeps the server's markup as it is, so the footer's code
- * and texts are not in the page's JavaScript (~1.4 KB gzipped, issue 30). Its links are then
+ * and texts are not in the page's JavaScript (~0.6 KB gzipped, issue 30). Its links are then
  * plain links (a full page load, as without JavaScript). A page's language changes only by a
- * full page load (LanguageLink; the admin area, English only, is entered by one too), so the
- * kept footer is always in the page's language.
+ * full page load (LanguageLink; the header's Admin link from a Hausa page, since the admin area
+ * is English only), so the kept footer is always in the page's language.
  */
 export function SiteFooter() {
+  const kept = useServerMarkup(FOOTER_ID);
   if (import.meta.env.SSR) {
     return (
       <footer id={FOOTER_ID} className={footerClass}>
@@ -24,25 +26,7 @@ export function SiteFooter() {
       </footer>
     );
   }
-  return (
-    <footer
-      id={FOOTER_ID}
-      className={footerClass}
-      dangerouslySetInnerHTML={keptMarkup(`#${FOOTER_ID}`)}
-    />
-  );
-}
-
-const kept = new Map<string, { __html: string }>();
-
-/** An element's markup as the server sent it, read once, before anything changes it. */
-function keptMarkup(selector: string): { __html: string } {
-  let markup = kept.get(selector);
-  if (!markup) {
-    markup = { __html: document.querySelector(selector)?.innerHTML ?? "" };
-    kept.set(selector, markup);
-  }
-  return markup;
+  return <footer id={FOOTER_ID} className={footerClass} dangerouslySetInnerHTML={kept} />;
 }
 
 function FooterContent() {

@@ -1,4 +1,5 @@
 import { useContext, useState } from "react";
+import { useServerMarkup } from "~/components/layout/server-markup";
 import {
   INLINE_STYLESHEET_ID,
   InlineStylesheetContext,
@@ -16,17 +17,12 @@ export function useStylesheetDelivery(delivery: StylesheetDelivery | undefined) 
 
 /** The stylesheet in the page's head: inline on a first visit, else the file her browser has. */
 export function SiteStylesheet({ delivery }: { delivery: StylesheetDelivery }) {
+  // The server has the text; in the browser it is already in the document.
   const rendered = useContext(InlineStylesheetContext);
-  // In the browser the text is already in the document, and React leaves it there as it hydrates.
-  const [text] = useState(
-    () =>
-      rendered ??
-      (typeof document === "undefined"
-        ? ""
-        : (document.getElementById(INLINE_STYLESHEET_ID)?.textContent ?? "")),
-  );
+  const kept = useServerMarkup(INLINE_STYLESHEET_ID);
   if (delivery === "linked") return <link rel="stylesheet" href={STYLESHEET_HREF} />;
-  return <style id={INLINE_STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: text }} />;
+  const markup = rendered === null ? kept : { __html: rendered };
+  return <style id={INLINE_STYLESHEET_ID} dangerouslySetInnerHTML={markup} />;
 }
 
 /**
