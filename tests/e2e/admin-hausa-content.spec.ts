@@ -66,3 +66,14 @@ test.describe("Admin → Events in Hausa", () => {
     await expectAccessible();
   });
 });
+
+test("from a Hausa page, the header's Admin link leads to the admin area with its footer in English", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto("/events?lang=ha");
+  await expect(page.locator("#site-footer")).toContainText("Hanyoyi masu sauri");
+  await page.getByRole("banner").getByRole("link", { name: "Gudanarwa" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.locator("#site-footer")).toContainText("Quick Links");
+});

@@ -3,7 +3,7 @@ import { mainNav } from "~/content/navigation";
 import { Icon } from "~/components/ui/icons";
 import { useAssociation } from "~/components/layout/use-association";
 import { LanguageLink } from "~/components/layout/language-link";
-import { format, useLocalePath, useShellTexts } from "~/i18n/language";
+import { format, useLanguage, useLocalePath, useShellTexts } from "~/i18n/language";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -94,10 +94,17 @@ const primaryButton =
 function AccountLinks({ account }: { account: HeaderAccount | null }) {
   const t = useShellTexts().layout;
   const href = useLocalePath();
+  const language = useLanguage();
   if (account) {
     return (
       <>
-        <Link to={account.admin ? "/admin" : href("/dashboard")} className={primaryButton}>
+        <Link
+          to={account.admin ? "/admin" : href("/dashboard")}
+          // The admin area is English only: from a Hausa page a full load, so that the footer
+          // the browser keeps (SiteFooter) is the admin area's, in English.
+          reloadDocument={account.admin && language !== "en"}
+          className={primaryButton}
+        >
           {account.admin ? t.admin : t.nav.dashboard}
         </Link>
         <Form method="post" action={href("/logout")}>
