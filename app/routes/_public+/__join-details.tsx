@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { PlanChoice } from "~/components/membership/plan-choice";
@@ -8,16 +8,11 @@ import { Card } from "~/components/ui/card";
 import { formTexts } from "~/i18n/forms";
 import { useTexts } from "~/i18n/language";
 import { joinDetailsForm } from "~/validation/forms";
-import type { Step2 } from "./__join-payment";
-import type { action, loader, Step1 } from "./join._index";
+import type { loader, Step1 } from "./join._index";
 
-/**
- * Step 1: her details, her business and the plan; Continue checks them on the server.
- */
-export function DetailsStep() {
+/** Step 1: her details, her business and the plan; Continue checks them on the server. */
+export function DetailsStep({ lastResult }: { lastResult?: Step1["result"] }) {
   const { idempotencyKey, texts: t, industries } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as Step1 | Step2 | undefined;
-  const lastResult = actionData?.step === 1 ? actionData.result : undefined;
   const navigation = useNavigation();
   const { optional } = useTexts(formTexts);
   const [form, fields] = useZodForm(joinDetailsForm, {

@@ -13,6 +13,6 @@ export default function JoinSteps() {
   return actionData?.step === 2 ? (
     <PaymentStep step={actionData} t={texts} payNow={payNow} />
   ) : (
-    <DetailsStep />
+    <DetailsStep lastResult={actionData?.step === 1 ? actionData.result : undefined} />
   );
 }
