@@ -72,10 +72,9 @@ function listenForFirstUse() {
     window.addEventListener(type, onUse, true);
   }
   const onLeave = (event: Event) => {
-    const field = event.target as { form?: HTMLFormElement | null; name?: unknown };
-    if (!field.form?.closest(`[${ATTRIBUTE}]`) || typeof field.name !== "string") return;
-    // Its form has hydrated: useZodForm sees her leave it.
-    if (hydrated.has(field.form.id)) return;
+    const field = fieldOf(event.target);
+    // Once its form has hydrated, useZodForm sees her leave it.
+    if (!field?.form.closest(`[${ATTRIBUTE}]`) || hydrated.has(field.form.id)) return;
     const left = leftBeforeHydration.get(field.form.id) ?? new Set<string>();
     leftBeforeHydration.set(field.form.id, left.add(field.name));
   };
@@ -112,4 +111,14 @@ function openedOnUse(name: string): { opened: Promise<void>; open: () => void } 
   });
   waiting.set(name, open);
   return { opened, open };
+}
+
+/** The form field an element is (a control with a name, in a form), if it is one. */
+export function fieldOf(
+  element: EventTarget | null,
+): { form: HTMLFormElement; name: string } | null {
+  const target = element as { form?: HTMLFormElement | null; name?: unknown } | null;
+  return target?.form && typeof target.name === "string"
+    ? { form: target.form, name: target.name }
+    : null;
 }

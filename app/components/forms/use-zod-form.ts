@@ -1,17 +1,17 @@
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { takeFieldsLeftBeforeHydration } from "~/components/forms/form-on-first-use";
+import { fieldOf, takeFieldsLeftBeforeHydration } from "~/components/forms/form-on-first-use";
 import type { zodValidator } from "~/components/forms/zod-validation";
 import { useLanguage } from "~/i18n/language";
 import type { LazySchema } from "~/validation/forms";
 
 type Validator<Schema extends z.ZodTypeAny> = ReturnType<typeof zodValidator<Schema>>;
 
-/** The field an element is, if it is a field of the form `id`. */
-function fieldOf(element: EventTarget | null, id: string): { name: string } | null {
-  const target = element as { form?: HTMLFormElement | null; name?: unknown } | null;
-  return target?.form?.id === id && typeof target.name === "string" ? { name: target.name } : null;
+/** The name of the field an element is, if it is a field of the form `id`. */
+function fieldNameIn(element: EventTarget | null, id: string): string | null {
+  const field = fieldOf(element);
+  return field?.form.id === id ? field.name : null;
 }
 
 /**
@@ -49,7 +49,7 @@ export function useZodForm<Schema extends z.ZodTypeAny>(
     if (validate) return;
     let mounted = true;
     const loadOnFocus = (focused: EventTarget | null) => {
-      if (!fieldOf(focused, id)) return;
+      if (fieldNameIn(focused, id) === null) return;
       document.removeEventListener("focusin", onFocusIn);
       Promise.all([schema.load(), import("~/components/forms/zod-validation")]).then(
         ([loaded, { zodValidator }]) => {
@@ -61,8 +61,8 @@ export function useZodForm<Schema extends z.ZodTypeAny>(
     };
     const onFocusIn = (event: FocusEvent) => loadOnFocus(event.target);
     const onFocusOut = (event: FocusEvent) => {
-      const field = fieldOf(event.target, id);
-      if (field?.name) leftEarly.current.add(field.name);
+      const name = fieldNameIn(event.target, id);
+      if (name) leftEarly.current.add(name);
     };
     document.addEventListener("focusin", onFocusIn);
     document.addEventListener("focusout", onFocusOut);
