@@ -74,10 +74,10 @@ function entriesImporting(id: string, meta: ChunkMeta, seen = new Set<string>())
  * root route and what it imports, Vite's preload helper, and the pieces three or more public
  * pages share: meta tags, cards, headings, the honeypot…); one for conform's form state and the
  * fields (fetched when a form is first used, ADR 0043); one each for the membership pages', the
- * directory's and the builder's shared pieces; the rest with the page that uses it (or where Rollup shares it between a few routes). A group
- * holds only modules whose own imports are grouped too: Rollup pulls a manual chunk's other
- * dependencies into it, and pages that need one of them would load the whole group. terser
- * compresses harder than esbuild's minifier.
+ * directory's and the builder's shared pieces; the rest with the page that uses it (or where
+ * Rollup shares it between a few routes). A group holds only modules whose own imports are
+ * grouped too: Rollup pulls a manual chunk's other dependencies into it, and pages that need one
+ * of them would load the whole group. terser compresses harder than esbuild's minifier.
  */
 function browserChunk(id: string, meta: ChunkMeta): string | undefined {
   if (FRAMEWORK.test(id)) return "framework";
