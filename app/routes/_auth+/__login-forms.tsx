@@ -15,22 +15,17 @@ export default function LoginForms() {
   const { redirectTo, texts: t } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const idle = navigation.state === "idle";
+  // The tab shown is the form she sent, when she sent one: its answer is the shown form's.
   const { active, query } = useLoginTabs();
+  const props = {
+    t,
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    pending: navigation.state === "submitting",
+  };
   return active === "signup" ? (
-    <SignupForm
-      t={t}
-      action={query("signup")}
-      lastResult={idle && actionData?.intent === "signup" ? actionData.result : undefined}
-      pending={navigation.state === "submitting"}
-    />
+    <SignupForm {...props} action={query("signup")} />
   ) : (
-    <LoginForm
-      t={t}
-      redirectTo={redirectTo}
-      lastResult={idle && actionData?.intent === "login" ? actionData.result : undefined}
-      pending={navigation.state === "submitting"}
-    />
+    <LoginForm {...props} redirectTo={redirectTo} />
   );
 }
 
