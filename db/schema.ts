@@ -340,9 +340,18 @@ export const joinApplications = sqliteTable(
     /** When she deleted her account (ADR 0020): the row stays for the association's accounts,
      *  with her personal fields cleared, and never shows on a public page again. */
     erasedAt: integer("erased_at", { mode: "timestamp_ms" }),
+    /**
+     * When the applicant opened the link the "application received" message sent to `email`
+     * (issue #37): only then does that address count as hers, link her membership to the
+     * account that confirms it, or reach her data download.
+     */
+    emailProvenAt: integer("email_proven_at", { mode: "timestamp_ms" }),
+    /** Hex SHA-256 of that link's token; cleared once used. */
+    emailProofHash: text("email_proof_hash"),
   },
   (t) => [
     uniqueIndex("join_applications_payment_reference_unique").on(t.paymentReference),
+    uniqueIndex("join_applications_email_proof_hash_unique").on(t.emailProofHash),
     uniqueIndex("join_applications_idempotency_key_unique").on(t.idempotencyKey),
     // The directory: approved rows by name, and by business type then name (filter + counts).
     index("join_applications_status_full_name_idx").on(t.status, t.fullName),
@@ -482,6 +491,27 @@ export const payments = sqliteTable(
   ],
 );
 
+/**
+ * A reference that names both an application and a renewal, found by migration 0019 (issue #37)
+ * when it made references unique across the two: nothing is merged or dropped, each is listed
+ * here for an admin to look at. Triggers on both tables keep new ones from happening.
+ */
+export const paymentReferenceConflicts = sqliteTable(
+  "payment_reference_conflicts",
+  {
+    reference: text("reference").notNull(),
+    applicationId: text("application_id").references(() => joinApplications.id, {
+      onDelete: "set null",
+    }),
+    renewalId: text("renewal_id").references(() => membershipRenewals.id, {
+      onDelete: "set null",
+    }),
+    foundAt: createdAt("found_at"),
+    resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [primaryKey({ columns: [t.reference, t.renewalId] })],
+);
+
 export const checkoutStatuses = ["open", "paid", "abandoned"] as const;
 export type CheckoutStatus = (typeof checkoutStatuses)[number];
 
@@ -524,6 +554,8 @@ export const paymentFlagReasons = [
   "currency-mismatch",
   "not-payable",
   "paid-twice",
+  /** What Paystack says was paid for is not what our checkout of that reference was for. */
+  "wrong-payable",
 ] as const;
 export type PaymentFlagReason = (typeof paymentFlagReasons)[number];
 
@@ -704,7 +736,15 @@ export const memberSites = sqliteTable(
 
 // ── Messages (issue #27, ADR 0035) ───────────────────────────────────────────────────────────
 
-export const messageStatuses = ["queued", "sending", "sent", "failed", "suppressed"] as const;
+/** "held": not sent, because its unproven recipient had had enough messages (issue #37). */
+export const messageStatuses = [
+  "queued",
+  "sending",
+  "sent",
+  "failed",
+  "suppressed",
+  "held",
+] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
 
 /**
@@ -750,10 +790,16 @@ export const messages = sqliteTable(
     index("messages_created_at_idx").on(t.createdAt),
     index("messages_user_id_idx").on(t.userId),
     index("messages_recipient_idx").on(sql`lower(${t.recipient})`),
+    // Per-recipient limits (issue #37): her messages of a kind in the last hour.
+    index("messages_recipient_kind_created_idx").on(
+      sql`lower(${t.recipient})`,
+      t.kind,
+      t.createdAt,
+    ),
     index("messages_announcement_id_idx").on(t.announcementId),
     check(
       "messages_status_check",
-      sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'suppressed')`,
+      sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'suppressed', 'held')`,
     ),
   ],
 );

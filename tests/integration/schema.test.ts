@@ -40,6 +40,7 @@ describe("the data model on a real D1", () => {
       "online_checkouts",
       "password_reset_tokens",
       "payment_flags",
+      "payment_reference_conflicts",
       "payments",
       "profiles",
       "resources",
