@@ -34,6 +34,7 @@ const statusLabels: Record<MessageStatus, string> = {
   sent: "Sent",
   failed: "Failed",
   suppressed: "Suppressed",
+  held: "Held back",
 };
 
 /** The statuses in the order a message goes through them (db/schema.ts messageStatuses). */

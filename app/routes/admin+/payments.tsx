@@ -33,6 +33,7 @@ const flagReasons: Record<PaymentFlagReason, string> = {
   "currency-mismatch": "Paid in another currency than naira",
   "not-payable": "Paid for a renewal request that was already decided",
   "paid-twice": "Paid a second time: refund one payment at Paystack",
+  "wrong-payable": "Paid for something other than its checkout was for: refund it at Paystack",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
