@@ -9,14 +9,14 @@ import { getDb } from "~/models/db.server";
 import { loggableError } from "~/models/loggable-error.server";
 import { startOnlineCheckout } from "~/models/membership/online-payments.server";
 import { checkoutPayerOf } from "~/models/membership/payment-pages.server";
-import { paystackConfig } from "~/services/paystack.server";
-import { payableOf } from "~/models/membership/payments.server";
+import { onlinePayments } from "~/models/membership/paystack-settlement.server";
+import { payableFor, type PayableTarget } from "~/models/membership/payments.server";
 import { enforceRateLimits } from "./abuse.server";
 
 /** Where Paystack sends her back (app/routes/_public+/payments.paystack.callback.tsx). */
 /** The "Pay now with Paystack" button's texts for a page's loader, while online payment is on. */
 export function payNowTexts(env: Env, language: Language): PayNowTexts | null {
-  if (!paystackConfig(env)) return null;
+  if (!onlinePayments(env)) return null;
   const { payNow, payNowHint } = paymentsTexts[language];
   return { payNow, payNowHint };
 }
@@ -34,18 +34,18 @@ export function returnPathOf(back: string | null): string | null {
 /**
  * "Pay now with Paystack" (ADR 0039), after the action has stored what is paid for: null when
  * Paystack is off (the action goes on as without the button). Otherwise a 303 to Paystack's
- * checkout for the application's payment (or `reference`, her renewal's), or back to `returnTo`
+ * checkout for the application's payment (or `renewalId`'s, her renewal's), or back to `returnTo`
  * — paid already, or with `?online=unavailable` when Paystack cannot start a checkout, so that
  * page says so and offers the bank transfer; nothing stored is lost. Paystack is asked at most
- * so often per client (the form limiter), and the amount is the server's own (`payableOf`).
+ * so often per client (the form limiter), and the amount is the server's own (`payableFor`).
  */
 export async function payOnline(
   request: Request,
   context: AppLoadContext,
-  input: { applicationId: string; reference?: string; returnTo: string },
+  input: { applicationId: string; renewalId?: string; returnTo: string },
 ): Promise<ReturnType<typeof redirect> | null> {
   const env = context.cloudflare.env;
-  const paystack = paystackConfig(env);
+  const paystack = onlinePayments(env);
   if (!paystack) return null;
   await enforceRateLimits(request, context, "pay-online");
   const back = (query = "") => redirect(localeRedirectPath(request, `${input.returnTo}${query}`));
@@ -55,7 +55,10 @@ export async function payOnline(
   try {
     const db = getDb(env);
     const payer = await checkoutPayerOf(db, input.applicationId, getAssociation(env).email);
-    const payable = payer && (await payableOf(db, input.reference ?? payer.reference, cycle));
+    const target: PayableTarget = input.renewalId
+      ? { purpose: "renewal", renewalId: input.renewalId }
+      : { purpose: "join", applicationId: input.applicationId };
+    const payable = payer && (await payableFor(db, target, cycle));
     // Only a payment of this very application, still open to be paid.
     if (!payable || payable.applicationId !== input.applicationId) return back();
     if (payable.status === "rejected") return back();

@@ -20,12 +20,15 @@ const TIMEOUT_MS = 8_000;
 
 /**
  * On only when PAYSTACK_SECRET_KEY is set (non-empty); baseUrl from PAYSTACK_BASE_URL, default
- * "https://api.paystack.co"; testMode = key starts with "sk_test_".
+ * "https://api.paystack.co" — and always that in production (issue #37): a variable set by
+ * mistake or by an intruder must not send the secret key and the payments' verification to
+ * another server. testMode = key starts with "sk_test_".
  */
 export function paystackConfig(env: Env): PaystackConfig | undefined {
   const secretKey = env.PAYSTACK_SECRET_KEY?.trim();
   if (!secretKey) return undefined;
-  const baseUrl = (env.PAYSTACK_BASE_URL?.trim() || PRODUCTION_BASE_URL).replace(/\/+$/, "");
+  const configured = env.ENVIRONMENT === "production" ? "" : env.PAYSTACK_BASE_URL?.trim();
+  const baseUrl = (configured || PRODUCTION_BASE_URL).replace(/\/+$/, "");
   return { secretKey, baseUrl, testMode: secretKey.startsWith("sk_test_") };
 }
 

@@ -20,7 +20,10 @@ import {
   openPaymentFlagsQuery,
   recentOnlinePaymentsQuery,
 } from "../../app/models/membership/online-payments.server";
-import { joinPaymentQuery } from "../../app/models/membership/payments.server";
+import {
+  joinPaymentQuery,
+  referenceConflictsQuery,
+} from "../../app/models/membership/payments.server";
 import { checkoutPayerQuery } from "../../app/models/membership/payment-pages.server";
 import { renewalQueueQuery } from "../../app/models/membership/renewals.server";
 import { validResetTokenQuery } from "../../app/models/password-resets.server";
@@ -57,6 +60,7 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
   },
   "membership/payments.server.ts": {
     joinPaymentQuery: (db) => joinPaymentQuery(db, "none"),
+    referenceConflictsQuery: (db) => referenceConflictsQuery(db),
   },
   "membership/payment-pages.server.ts": {
     checkoutPayerQuery: (db) => checkoutPayerQuery(db, "none"),

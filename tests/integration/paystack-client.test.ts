@@ -67,6 +67,22 @@ describe("paystackConfig", () => {
       ),
     ).toEqual({ secretKey: "sk_live_abc", baseUrl: standIn.url, testMode: false });
   });
+
+  it("talks to Paystack's own API in production, whatever PAYSTACK_BASE_URL says (issue #37)", () => {
+    const production = env({
+      ENVIRONMENT: "production",
+      PAYSTACK_SECRET_KEY: "sk_live_abc",
+      PAYSTACK_BASE_URL: "https://evil.example",
+    });
+    expect(paystackConfig(production)?.baseUrl).toBe("https://api.paystack.co");
+    // Anywhere else (development, the tests) the stand-in can stand in.
+    const elsewhere = env({
+      ENVIRONMENT: "test",
+      PAYSTACK_SECRET_KEY: "sk_test_abc",
+      PAYSTACK_BASE_URL: standIn.url,
+    });
+    expect(paystackConfig(elsewhere)?.baseUrl).toBe(standIn.url);
+  });
 });
 
 describe("initializeTransaction", () => {

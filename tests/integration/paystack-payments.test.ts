@@ -12,7 +12,7 @@ import {
   CHECKOUT_FRESH_MS,
 } from "../../app/models/membership/online-payments.server";
 import {
-  payableOf,
+  payableFor,
   withdrawJoinPayment,
   type Payable,
 } from "../../app/models/membership/payments.server";
@@ -93,8 +93,23 @@ async function applicant() {
   return { applicationId, reference: n };
 }
 
+/** The payable a test's reference was made for (the pages name it by id, as payableFor wants). */
 async function payable(reference: string): Promise<Payable> {
-  const found = await payableOf(db(), reference, cycle());
+  const application = await t.db
+    .prepare("SELECT id FROM join_applications WHERE payment_reference = ?")
+    .bind(reference)
+    .first<{ id: string }>();
+  const renewal = await t.db
+    .prepare("SELECT id FROM membership_renewals WHERE payment_reference = ?")
+    .bind(reference)
+    .first<{ id: string }>();
+  const found = await payableFor(
+    db(),
+    application
+      ? { purpose: "join", applicationId: application.id }
+      : { purpose: "renewal", renewalId: renewal?.id ?? "" },
+    cycle(),
+  );
   if (!found) throw new Error(`no payable ${reference}`);
   return found;
 }

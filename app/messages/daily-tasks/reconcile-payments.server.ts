@@ -2,8 +2,11 @@ import type { DailyTask } from "~/messages/daily-job.server";
 import { scheduledMailOrigin } from "~/messages/mail-settings.server";
 import { getDb } from "~/models/db.server";
 import { abandonCheckout, checkoutsToReconcile } from "~/models/membership/online-payments.server";
-import { settleAndNotify } from "~/models/membership/paystack-settlement.server";
-import { paystackConfig } from "~/services/paystack.server";
+import {
+  collectingAnnouncer,
+  onlinePayments,
+  settleAndNotify,
+} from "~/models/membership/paystack-settlement.server";
 
 /** At most this many checkouts asked about per day (Paystack's API is not ours to hammer). */
 const RECONCILE_LIMIT = 200;
@@ -16,14 +19,16 @@ const RECONCILE_LIMIT = 200;
 export const reconcileOnlinePayments: DailyTask = {
   name: "online payments",
   async run(env, now) {
-    const paystack = paystackConfig(env);
+    const paystack = onlinePayments(env);
     if (!paystack) return { asked: 0 };
     const db = getDb(env);
     const origin = scheduledMailOrigin(env);
     const counts = { asked: 0, confirmed: 0, abandoned: 0, flagged: 0, unanswered: 0 };
+    // The open admin dashboards hear of what it confirmed or flagged, as from the webhook.
+    const { tell, settled } = collectingAnnouncer(env);
     for (const reference of await checkoutsToReconcile(db, { now, limit: RECONCILE_LIMIT })) {
       counts.asked += 1;
-      const outcome = await settleAndNotify(env, paystack, reference, { now, origin });
+      const outcome = await settleAndNotify(env, paystack, reference, { now, origin, tell });
       if (outcome.status === "confirmed") counts.confirmed += 1;
       else if (outcome.status === "flagged") counts.flagged += 1;
       else if (outcome.status === "checking") counts.unanswered += 1;
@@ -32,6 +37,7 @@ export const reconcileOnlinePayments: DailyTask = {
         counts.abandoned += 1;
       }
     }
+    await settled();
     return counts;
   },
 };

@@ -1,3 +1,4 @@
+import { isReferenceTaken, paymentOfApplication } from "./payments.server";
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import {
   joinApplications,
@@ -38,31 +39,38 @@ export async function submitApplication(
 ) {
   const phone = toE164(input.phoneNumber);
   if (!phone) throw new Error("phone number was validated but cannot be normalised");
-  const inserted = await db
-    .insert(joinApplications)
-    .values({
-      id,
-      fullName: input.fullName,
-      phoneNumber: phone,
-      email: input.email ?? null,
-      contactAddress: input.contactAddress,
-      nextOfKin: input.nextOfKin,
-      businessName: input.businessName,
-      businessType: input.businessType,
-      businessTypeDetail: input.businessTypeDetail ?? null,
-      whyJoin: input.whyJoin,
-      membershipPlan: input.membershipPlan,
-      directoryConsent: input.directoryConsent === "on",
-      paymentReference: input.paymentReference,
-      idempotencyKey: input.idempotencyKey,
-      photoKey: extra.photoKey ?? null,
-      receiptKey: extra.receiptKey ?? null,
-      // The page's language: her e-mails before she has an account (issue #27).
-      language: extra.language ?? "en",
-    })
-    // Any uniqueness conflict is a repeat of this submission (same key, same reference)…
-    .onConflictDoNothing()
-    .returning({ id: joinApplications.id });
+  let inserted: { id: string }[];
+  try {
+    inserted = await db
+      .insert(joinApplications)
+      .values({
+        id,
+        fullName: input.fullName,
+        phoneNumber: phone,
+        email: input.email ?? null,
+        contactAddress: input.contactAddress,
+        nextOfKin: input.nextOfKin,
+        businessName: input.businessName,
+        businessType: input.businessType,
+        businessTypeDetail: input.businessTypeDetail ?? null,
+        whyJoin: input.whyJoin,
+        membershipPlan: input.membershipPlan,
+        directoryConsent: input.directoryConsent === "on",
+        paymentReference: input.paymentReference,
+        idempotencyKey: input.idempotencyKey,
+        photoKey: extra.photoKey ?? null,
+        receiptKey: extra.receiptKey ?? null,
+        // The page's language: her e-mails before she has an account (issue #27).
+        language: extra.language ?? "en",
+      })
+      // Any uniqueness conflict is a repeat of this submission (same key, same reference)…
+      .onConflictDoNothing()
+      .returning({ id: joinApplications.id });
+  } catch (error) {
+    // …and a reference a renewal has is another payable's, for ever (migration 0019's trigger).
+    if (isReferenceTaken(error)) return "reference-taken";
+    throw error;
+  }
   const stored = await getSubmittedApplication(db, input.idempotencyKey);
   // …unless no row carries this key: then the reference belongs to another application (a
   // crafted or replayed form; a bad input, not a failure).
@@ -149,36 +157,39 @@ function applicationFilter({ status, q }: ApplicationFilter) {
  * would let one overwrite the other (tests/integration/joined-columns.test.ts guards the rule).
  */
 export function applicationsPageQuery(db: Db, filter: ApplicationFilter) {
-  return db
-    .select({
-      id: joinApplications.id,
-      fullName: joinApplications.fullName,
-      businessName: joinApplications.businessName,
-      businessType: joinApplications.businessType,
-      businessTypeDetail: joinApplications.businessTypeDetail,
-      status: joinApplications.status,
-      phoneNumber: joinApplications.phoneNumber,
-      email: joinApplications.email,
-      membershipPlan: joinApplications.membershipPlan,
-      paymentReference: joinApplications.paymentReference,
-      paymentConfirmedAt: joinApplications.paymentConfirmedAt,
-      paymentSource: sql<PaymentSource | null>`${payments.source}`.as("payment_source"),
-      whyJoin: joinApplications.whyJoin,
-      photoUrl: joinApplications.photoUrl,
-      photoKey: joinApplications.photoKey,
-      receiptKey: joinApplications.receiptKey,
-      submittedAt: joinApplications.submittedAt,
-      reviewedAt: joinApplications.reviewedAt,
-      reviewerEmail: sql<string | null>`${users.email}`.as("reviewer_email"),
-      rejectionReason: joinApplications.rejectionReason,
-    })
-    .from(joinApplications)
-    .leftJoin(users, eq(users.id, joinApplications.reviewedBy))
-    .leftJoin(payments, eq(payments.reference, joinApplications.paymentReference))
-    .where(applicationFilter(filter))
-    .orderBy(desc(joinApplications.submittedAt), desc(joinApplications.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((filter.page - 1) * ADMIN_PAGE_SIZE);
+  return (
+    db
+      .select({
+        id: joinApplications.id,
+        fullName: joinApplications.fullName,
+        businessName: joinApplications.businessName,
+        businessType: joinApplications.businessType,
+        businessTypeDetail: joinApplications.businessTypeDetail,
+        status: joinApplications.status,
+        phoneNumber: joinApplications.phoneNumber,
+        email: joinApplications.email,
+        membershipPlan: joinApplications.membershipPlan,
+        paymentReference: joinApplications.paymentReference,
+        paymentConfirmedAt: joinApplications.paymentConfirmedAt,
+        paymentSource: sql<PaymentSource | null>`${payments.source}`.as("payment_source"),
+        whyJoin: joinApplications.whyJoin,
+        photoUrl: joinApplications.photoUrl,
+        photoKey: joinApplications.photoKey,
+        receiptKey: joinApplications.receiptKey,
+        submittedAt: joinApplications.submittedAt,
+        reviewedAt: joinApplications.reviewedAt,
+        reviewerEmail: sql<string | null>`${users.email}`.as("reviewer_email"),
+        rejectionReason: joinApplications.rejectionReason,
+      })
+      .from(joinApplications)
+      .leftJoin(users, eq(users.id, joinApplications.reviewedBy))
+      // The payment of this application's fee only: a renewal's under a shared reference is not hers.
+      .leftJoin(payments, paymentOfApplication)
+      .where(applicationFilter(filter))
+      .orderBy(desc(joinApplications.submittedAt), desc(joinApplications.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((filter.page - 1) * ADMIN_PAGE_SIZE)
+  );
 }
 
 /** Newest first, filtered and paginated, with the total: one batch, two statements. */

@@ -16,7 +16,14 @@ import {
   type PaystackConfig,
   type PaystackTransaction,
 } from "~/services/paystack.server";
-import { confirmPayment, paymentOf, PAYSTACK_ACTOR, type Payable } from "./payments.server";
+import {
+  confirmPayment,
+  paymentFor,
+  PAYSTACK_ACTOR,
+  targetOf,
+  type Payable,
+  type PayableTarget,
+} from "./payments.server";
 
 /** A checkout older than this, still unpaid, is taken as abandoned: she may start again. */
 export const CHECKOUT_FRESH_MS = 30 * 60 * 1000;
@@ -51,8 +58,8 @@ export async function startOnlineCheckout(
   },
 ): Promise<CheckoutStart> {
   const { payable } = input;
-  if (await paymentOf(db, payable.reference)) return { status: "already-paid" };
-  const latest = await latestCheckoutOf(db, payable.reference);
+  if (await paymentFor(db, targetOf(payable))) return { status: "already-paid" };
+  const latest = await latestCheckoutOf(db, payable);
   if (latest?.status === "paid") return { status: "already-paid" };
   if (latest?.status === "open") {
     const age = input.now.getTime() - latest.createdAt.getTime();
@@ -120,11 +127,21 @@ export async function startOnlineCheckout(
   return { status: "redirect", url: started.authorizationUrl };
 }
 
-async function latestCheckoutOf(db: Db, paymentReference: string) {
+/** The payable's latest checkout (its reference, and its own purpose and id). */
+async function latestCheckoutOf(db: Db, payable: Payable) {
   return db
     .select()
     .from(onlineCheckouts)
-    .where(eq(onlineCheckouts.paymentReference, paymentReference))
+    .where(
+      and(
+        eq(onlineCheckouts.paymentReference, payable.reference),
+        eq(onlineCheckouts.purpose, payable.purpose),
+        eq(onlineCheckouts.applicationId, payable.applicationId),
+        payable.renewalId === null
+          ? isNull(onlineCheckouts.renewalId)
+          : eq(onlineCheckouts.renewalId, payable.renewalId),
+      ),
+    )
     .orderBy(desc(onlineCheckouts.createdAt), desc(onlineCheckouts.reference))
     .limit(1)
     .get();
@@ -234,7 +251,19 @@ export async function settleCheckout(
     await flagPayment(db, transaction, { reason: "unknown-reference" });
     return { status: "flagged", reason: "unknown-reference", payable: undefined };
   }
+  // What this checkout was started for, as it was stored then: never looked up by reference.
+  const target: PayableTarget | undefined =
+    checkout.purpose === "join"
+      ? { purpose: "join", applicationId: checkout.applicationId }
+      : checkout.renewalId
+        ? { purpose: "renewal", renewalId: checkout.renewalId }
+        : undefined;
+  if (!target) {
+    await flagPayment(db, transaction, { reason: "wrong-payable", fallback: checkout });
+    return { status: "flagged", reason: "wrong-payable", payable: undefined };
+  }
   const outcome = await confirmPayment(db, {
+    target,
     reference: checkout.paymentReference,
     amountKobo: transaction.amountKobo,
     currency: transaction.currency,

@@ -1,8 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import {
   joinApplications,
   membershipPeriods,
   membershipRenewals,
+  paymentReferenceConflicts,
   payments,
   type ApplicationStatus,
   type MembershipPlan,
@@ -47,49 +49,76 @@ export type Payable =
       status: RenewalStatus;
     };
 
-/** The application or renewal a reference of ours names, with what is owed, if any. */
-export async function payableOf(
+/**
+ * What a payment is for, named by its kind and id (issue #37): every confirmation — an admin's
+ * button, a Paystack checkout — carries the one it was started for and never looks it up again
+ * by reference alone.
+ */
+export type PayableTarget =
+  { purpose: "join"; applicationId: string } | { purpose: "renewal"; renewalId: string };
+
+/** The target a payable is (what a checkout stores and a confirmation carries). */
+export function targetOf(payable: Payable): PayableTarget {
+  return payable.purpose === "join"
+    ? { purpose: "join", applicationId: payable.applicationId }
+    : { purpose: "renewal", renewalId: payable.renewalId };
+}
+
+/** The application or renewal a target names, with its reference and what is owed, if any. */
+export async function payableFor(
   db: Db,
-  reference: string,
+  target: PayableTarget,
   cycle: MembershipCycle,
 ): Promise<Payable | undefined> {
-  if (reference.length > 64) return undefined;
-  const [application, renewal] = await db.batch([
-    db
+  if (target.purpose === "join") {
+    const joining = await db
       .select({
         applicationId: joinApplications.id,
+        reference: joinApplications.paymentReference,
         plan: joinApplications.membershipPlan,
         status: joinApplications.status,
       })
       .from(joinApplications)
-      .where(eq(joinApplications.paymentReference, reference)),
-    db
-      .select({
-        renewalId: membershipRenewals.id,
-        applicationId: membershipRenewals.applicationId,
-        plan: membershipRenewals.plan,
-        amountKobo: membershipRenewals.amountKobo,
-        status: membershipRenewals.status,
-      })
-      .from(membershipRenewals)
-      .where(eq(membershipRenewals.paymentReference, reference)),
-  ]);
-  const [joining] = application;
-  if (joining) {
+      .where(eq(joinApplications.id, target.applicationId))
+      .get();
+    if (!joining) return undefined;
     const expectedKobo = cycle.priceKobo[joining.plan];
-    return { purpose: "join", reference, renewalId: null, expectedKobo, ...joining };
+    return { purpose: "join", renewalId: null, expectedKobo, ...joining };
   }
-  const [renewing] = renewal;
-  if (renewing) {
-    const { amountKobo: expectedKobo, ...rest } = renewing;
-    return { purpose: "renewal", reference, expectedKobo, ...rest };
+  const renewing = await db
+    .select({
+      renewalId: membershipRenewals.id,
+      reference: membershipRenewals.paymentReference,
+      applicationId: membershipRenewals.applicationId,
+      plan: membershipRenewals.plan,
+      amountKobo: membershipRenewals.amountKobo,
+      status: membershipRenewals.status,
+    })
+    .from(membershipRenewals)
+    .where(eq(membershipRenewals.id, target.renewalId))
+    .get();
+  if (!renewing) return undefined;
+  const { amountKobo: expectedKobo, ...rest } = renewing;
+  return { purpose: "renewal", expectedKobo, ...rest };
+}
+
+/** Whether a write failed on the triggers that keep a reference to one payable (migration 0019). */
+export function isReferenceTaken(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let e: unknown = error; e && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    if (String((e as { message?: unknown }).message ?? e).includes("payment reference taken")) {
+      return true;
+    }
   }
-  return undefined;
+  return false;
 }
 
 export type RecordedPayment = {
   reference: string;
   purpose: PaymentPurpose;
+  applicationId: string;
+  renewalId: string | null;
   amountKobo: number | null;
   currency: string;
   source: PaymentSource;
@@ -100,6 +129,8 @@ export type RecordedPayment = {
 const recordedColumns = {
   reference: payments.reference,
   purpose: payments.purpose,
+  applicationId: payments.applicationId,
+  renewalId: payments.renewalId,
   amountKobo: payments.amountKobo,
   currency: payments.currency,
   source: payments.source,
@@ -107,13 +138,30 @@ const recordedColumns = {
   confirmedAt: payments.confirmedAt,
 };
 
-/** The confirmed payment of a reference, if it is confirmed. */
-export async function paymentOf(db: Db, reference: string): Promise<RecordedPayment | undefined> {
-  return db.select(recordedColumns).from(payments).where(eq(payments.reference, reference)).get();
+/** The confirmed payment of a payable, if it is confirmed: its own row, whatever the reference. */
+export async function paymentFor(
+  db: Db,
+  target: PayableTarget,
+): Promise<RecordedPayment | undefined> {
+  return db
+    .select(recordedColumns)
+    .from(payments)
+    .where(
+      target.purpose === "join"
+        ? and(
+            eq(payments.purpose, "join"),
+            eq(payments.applicationId, target.applicationId),
+            isNull(payments.renewalId),
+          )
+        : and(eq(payments.purpose, "renewal"), eq(payments.renewalId, target.renewalId)),
+    )
+    .get();
 }
 
 export type ConfirmPaymentInput = {
-  /** Ours: the application's or the renewal's payment reference. */
+  /** What the payment was started for: the checkout's own, or the admin's button's. */
+  target: PayableTarget;
+  /** Ours: the reference the payment was made with, which must be that payable's. */
   reference: string;
   amountKobo: number;
   currency: string;
@@ -128,6 +176,8 @@ export type ConfirmPaymentInput = {
 
 export type ConfirmPaymentRefusal =
   | "unknown-reference"
+  /** The reference is not the target's, or its payment row is another payable's (issue #37). */
+  | "wrong-payable"
   | "amount-mismatch"
   | "currency-mismatch"
   /** A renewal request no longer open (rejected), so nothing is there to extend. */
@@ -149,9 +199,21 @@ export async function confirmPayment(
   db: Db,
   input: ConfirmPaymentInput,
 ): Promise<ConfirmPaymentOutcome> {
-  const payable = await payableOf(db, input.reference, input.cycle);
+  const payable = await payableFor(db, input.target, input.cycle);
   if (!payable) return { status: "refused", reason: "unknown-reference", payable };
+  if (payable.reference !== input.reference) {
+    return { status: "refused", reason: "wrong-payable", payable };
+  }
   return confirmPayable(db, payable, input);
+}
+
+/** Whether a recorded payment is this payable's own (not a row another one wrote). */
+function isPaymentOf(payment: RecordedPayment, payable: Payable): boolean {
+  return (
+    payment.purpose === payable.purpose &&
+    payment.applicationId === payable.applicationId &&
+    (payment.renewalId ?? null) === payable.renewalId
+  );
 }
 
 /** `confirmPayment` once its payable is known (an admin's confirmation has read it already). */
@@ -181,6 +243,10 @@ async function confirmPayable(
   ]);
   const [payment] = results[results.length - 1] as (RecordedPayment & { id: string })[];
   if (payment?.id === paymentId) return { status: "confirmed", payable };
+  // A reference two payables shared before migration 0019: the row is the other's.
+  if (payment && !isPaymentOf(payment, payable)) {
+    return { status: "refused", reason: "wrong-payable", payable };
+  }
   if (payment) return { status: "already-confirmed", payable, payment };
   // The renewal was no longer pending, so no row was written.
   return { status: "refused", reason: "not-payable", payable };
@@ -281,12 +347,13 @@ function renewalConfirmation(db: Db, input: ConfirmPaymentInput, payable: Payabl
 /** An admin confirms a payment she checked: the amount owed, in naira (the bank transfer). */
 export async function confirmPaymentByAdmin(
   db: Db,
-  input: { reference: string; admin: Actor; now: Date; cycle: MembershipCycle },
+  input: { target: PayableTarget; admin: Actor; now: Date; cycle: MembershipCycle },
 ): Promise<ConfirmPaymentOutcome> {
-  const payable = await payableOf(db, input.reference, input.cycle);
+  const payable = await payableFor(db, input.target, input.cycle);
   if (!payable) return { status: "refused", reason: "unknown-reference", payable };
   return confirmPayable(db, payable, {
-    reference: input.reference,
+    target: input.target,
+    reference: payable.reference,
     amountKobo: payable.expectedKobo,
     currency: PAYMENT_CURRENCY,
     source: "admin",
@@ -304,9 +371,16 @@ export function joinPaymentQuery(db: Db, applicationId: string) {
       source: sql<PaymentSource | null>`${payments.source}`.as("payment_source"),
     })
     .from(joinApplications)
-    .leftJoin(payments, eq(payments.reference, joinApplications.paymentReference))
+    .leftJoin(payments, paymentOfApplication)
     .where(eq(joinApplications.id, applicationId));
 }
+
+/** Joins an application to the payment of its own fee: never a row another payable wrote. */
+export const paymentOfApplication = and(
+  eq(payments.applicationId, joinApplications.id),
+  eq(payments.purpose, "join"),
+  eq(payments.reference, joinApplications.paymentReference),
+);
 
 /**
  * An admin takes back her confirmation of an application's bank transfer (correcting a mistake):
@@ -331,7 +405,14 @@ export async function withdrawJoinPayment(
     }),
     db
       .delete(payments)
-      .where(and(eq(payments.reference, application.reference), eq(payments.source, "admin"))),
+      .where(
+        and(
+          eq(payments.reference, application.reference),
+          eq(payments.applicationId, input.applicationId),
+          eq(payments.purpose, "join"),
+          eq(payments.source, "admin"),
+        ),
+      ),
     db
       .update(joinApplications)
       .set({ paymentConfirmedAt: null })
@@ -344,41 +425,60 @@ export async function withdrawJoinPayment(
 /**
  * An admin confirms a renewal request's bank transfer: the period that follows her latest one
  * (from the later of its end and today, WAT) in the plan she chose, her membership moved to that
- * plan, audited — once, however many confirmations race (through `confirmPayment`).
+ * plan, audited — once, however many confirmations race (through `confirmPayment`). This very
+ * request, by its id: "refused" when its reference's payment is another payable's.
  */
 export async function confirmRenewal(
   db: Db,
   input: { id: string; actor: Actor; cycle: MembershipCycle; now: Date },
-): Promise<"confirmed" | "not-pending"> {
-  const renewal = await db
-    .select({ reference: membershipRenewals.paymentReference })
-    .from(membershipRenewals)
-    .where(eq(membershipRenewals.id, input.id))
-    .get();
-  if (!renewal) return "not-pending";
+): Promise<"confirmed" | "not-pending" | "refused"> {
   const outcome = await confirmPaymentByAdmin(db, {
-    reference: renewal.reference,
+    target: { purpose: "renewal", renewalId: input.id },
     admin: input.actor,
     now: input.now,
     cycle: input.cycle,
   });
+  if (outcome.status === "refused" && outcome.reason === "wrong-payable") return "refused";
   return outcome.status === "confirmed" ? "confirmed" : "not-pending";
 }
 
 /**
  * An admin marks an application's bank transfer as received: "confirmed", "already-confirmed"
- * (another tab, or it was paid online meanwhile) or "not-found".
+ * (another tab, or it was paid online meanwhile), "refused" (its reference's payment is another
+ * payable's) or "not-found".
  */
 export async function confirmApplicationPayment(
   db: Db,
   input: { applicationId: string; admin: Actor; now: Date; cycle: MembershipCycle },
-): Promise<"confirmed" | "already-confirmed" | "not-found"> {
-  const application = await db
-    .select({ reference: joinApplications.paymentReference })
-    .from(joinApplications)
-    .where(eq(joinApplications.id, input.applicationId))
-    .get();
-  if (!application) return "not-found";
-  const outcome = await confirmPaymentByAdmin(db, { ...input, reference: application.reference });
-  return outcome.status === "confirmed" ? "confirmed" : "already-confirmed";
+): Promise<"confirmed" | "already-confirmed" | "refused" | "not-found"> {
+  const outcome = await confirmPaymentByAdmin(db, {
+    ...input,
+    target: { purpose: "join", applicationId: input.applicationId },
+  });
+  if (outcome.status === "refused") {
+    return outcome.reason === "unknown-reference" ? "not-found" : "refused";
+  }
+  return outcome.status;
+}
+
+/**
+ * References an application and a renewal shared before migration 0019 made them unique across
+ * both (issue #37), for the admin's Payments page: each confirmation now goes to the payable it
+ * is for, and the admin sorts out with the two members which transfer was whose.
+ */
+export function referenceConflictsQuery(db: Db) {
+  const renewer = alias(joinApplications, "renewer");
+  return db
+    .select({
+      reference: paymentReferenceConflicts.reference,
+      applicantName: sql<string | null>`${joinApplications.fullName}`.as("applicant_name"),
+      renewerName: sql<string | null>`${renewer.fullName}`.as("renewer_name"),
+      foundAt: paymentReferenceConflicts.foundAt,
+    })
+    .from(paymentReferenceConflicts)
+    .leftJoin(joinApplications, eq(joinApplications.id, paymentReferenceConflicts.applicationId))
+    .leftJoin(membershipRenewals, eq(membershipRenewals.id, paymentReferenceConflicts.renewalId))
+    .leftJoin(renewer, eq(renewer.id, membershipRenewals.applicationId))
+    .where(isNull(paymentReferenceConflicts.resolvedAt))
+    .orderBy(paymentReferenceConflicts.reference);
 }

@@ -1,3 +1,4 @@
+import { isReferenceTaken } from "./payments.server";
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import {
   joinApplications,
@@ -66,16 +67,23 @@ export async function requestRenewal(db: Db, input: RenewalRequest): Promise<Req
     and not exists (select 1 from ${membershipPeriods} where ${membershipPeriods.paymentReference} = ${input.paymentReference})`;
   // insert … select, so the reference check and the insert are one statement; the values
   // follow the table's column order: id, application_id … decided_by, decided_at.
-  const inserted = await db
-    .insert(membershipRenewals)
-    .select(
-      sql`select ${input.id}, ${input.applicationId}, ${input.userId}, ${input.plan},
+  let inserted: { id: string }[];
+  try {
+    inserted = await db
+      .insert(membershipRenewals)
+      .select(
+        sql`select ${input.id}, ${input.applicationId}, ${input.userId}, ${input.plan},
         ${input.amountKobo}, ${input.paymentReference}, ${input.receiptKey},
         ${input.idempotencyKey}, 'pending', null, ${Date.now()}, null, null
       where ${referenceIsFree}`,
-    )
-    .onConflictDoNothing()
-    .returning({ id: membershipRenewals.id });
+      )
+      .onConflictDoNothing()
+      .returning({ id: membershipRenewals.id });
+  } catch (error) {
+    // The clause above sees what was written before; the trigger (migration 0019) the rest.
+    if (isReferenceTaken(error)) return "reference-taken";
+    throw error;
+  }
   const stored = await db
     .select({ id: membershipRenewals.id })
     .from(membershipRenewals)
@@ -214,7 +222,7 @@ export function renewalQueueQuery(db: Db) {
       receiptKey: membershipRenewals.receiptKey,
       onlineUnpaid:
         // No checkout: null (not 0); checkouts, none paid: 0.
-        sql<boolean>`coalesce((select max(${onlineCheckouts.status} = 'paid') from ${onlineCheckouts} where ${onlineCheckouts.paymentReference} = ${membershipRenewals.paymentReference}) = 0, 0)`
+        sql<boolean>`coalesce((select max(${onlineCheckouts.status} = 'paid') from ${onlineCheckouts} where ${onlineCheckouts.renewalId} = ${membershipRenewals.id}) = 0, 0)`
           .mapWith(Boolean)
           .as("online_unpaid"),
       requestedAt: membershipRenewals.requestedAt,

@@ -55,7 +55,7 @@ import {
 import { OnlineUnavailable, PayNowForm } from "~/components/membership/pay-online";
 import { payOnline } from "~/http/pay-online.server";
 import { paymentsTexts } from "~/i18n/payments";
-import { paystackConfig } from "~/services/paystack.server";
+import { onlinePaymentMode } from "~/models/membership/paystack-settlement.server";
 import { openRenewalOf } from "~/models/membership/renewals.server";
 
 type RenewalTexts = (typeof renewalTexts)["en"];
@@ -90,9 +90,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     idempotencyKey: crypto.randomUUID(),
     // "Pay now with Paystack" beside the bank transfer, while online payment is on; and whether
     // Paystack just could not start a checkout (she came back with ?online=unavailable).
-    online: paystackConfig(context.cloudflare.env)
-      ? { unavailable: new URL(request.url).searchParams.get("online") === ONLINE_UNAVAILABLE }
-      : null,
+    online:
+      onlinePaymentMode(context.cloudflare.env) !== "off"
+        ? { unavailable: new URL(request.url).searchParams.get("online") === ONLINE_UNAVAILABLE }
+        : null,
   };
 }
 
@@ -160,7 +161,7 @@ async function payOpenRenewal(
   if (!open) return null;
   return payOnline(request, context, {
     applicationId,
-    reference: open.paymentReference,
+    renewalId: open.id,
     returnTo: "/dashboard/renew",
   });
 }

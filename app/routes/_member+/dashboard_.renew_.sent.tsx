@@ -14,7 +14,7 @@ import { metaLanguage } from "~/utils/seo";
 import { PAY_OPEN_RENEWAL } from "~/components/membership/pay-now";
 import { PayNowForm } from "~/components/membership/pay-online";
 import { paymentsTexts } from "~/i18n/payments";
-import { paystackConfig } from "~/services/paystack.server";
+import { onlinePaymentMode } from "~/models/membership/paystack-settlement.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${renewalTexts[metaLanguage(matches)].sent.title} | ZAMWE` },
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     amount: formatNaira(renewal.amountKobo),
     plan: renewal.plan,
     // Not paid yet (it is still waiting): "Pay now with Paystack", while online payment is on.
-    payOnline: Boolean(paystackConfig(context.cloudflare.env)),
+    payOnline: onlinePaymentMode(context.cloudflare.env) !== "off",
   };
 }
 

@@ -13,8 +13,8 @@ import { readFormData } from "~/http/form-data.server";
 import { payOnline } from "~/http/pay-online.server";
 import { getDb, readOr } from "~/models/db.server";
 import { getSubmittedApplication } from "~/models/membership/applications.server";
-import { paystackConfig } from "~/services/paystack.server";
-import { paymentOf } from "~/models/membership/payments.server";
+import { onlinePaymentMode } from "~/models/membership/paystack-settlement.server";
+import { paymentFor } from "~/models/membership/payments.server";
 import { joinTexts } from "~/i18n/join";
 import { format, useLocalePath, useTexts } from "~/i18n/language";
 import { localeRedirectPath } from "~/i18n/language.server";
@@ -45,15 +45,17 @@ async function submittedApplication(context: LoaderFunctionArgs["context"], key:
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const key = params.key ?? "";
-  const { fullName, paymentReference, membershipPlan } = await submittedApplication(context, key);
+  const { id, fullName, paymentReference, membershipPlan } = await submittedApplication(
+    context,
+    key,
+  );
   const env = context.cloudflare.env;
-  const payment = paystackConfig(env)
-    ? await readOr(
-        "payment",
-        null,
-        async () => (await paymentOf(getDb(env), paymentReference)) ?? null,
-      )
-    : undefined;
+  // Her application's own payment: never another payable's under the same reference.
+  const target = { purpose: "join", applicationId: id } as const;
+  const payment =
+    onlinePaymentMode(env) !== "off"
+      ? await readOr("payment", null, async () => (await paymentFor(getDb(env), target)) ?? null)
+      : undefined;
   return {
     application: { fullName, paymentReference, membershipPlan },
     online:

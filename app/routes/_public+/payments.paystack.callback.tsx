@@ -13,7 +13,7 @@ import { pageLanguageOf } from "~/i18n/language.server";
 import { paymentsTexts } from "~/i18n/payments";
 import { loggableError } from "~/models/loggable-error.server";
 import { bearerPageHeaders } from "~/http/private-page.server";
-import { paystackConfig } from "~/services/paystack.server";
+import { onlinePayments } from "~/models/membership/paystack-settlement.server";
 import {
   settleReturnFromCheckout,
   type CallbackOutcome,
@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const reference = url.searchParams.get("reference") || url.searchParams.get("trxref") || "";
   const back = returnPathOf(url.searchParams.get("back"));
-  const paystack = paystackConfig(env);
+  const paystack = onlinePayments(env);
   let outcome: CallbackOutcome = { status: "not-paid" };
   if (paystack && reference) {
     try {

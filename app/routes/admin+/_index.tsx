@@ -21,6 +21,7 @@ import {
   sendApplicationDecision,
   sendJoinReceipt,
 } from "~/models/membership/notices.server";
+import { afterPayment } from "~/models/membership/paystack-settlement.server";
 import { industryTexts } from "~/i18n/industries";
 import { pageMeta } from "~/utils/seo";
 import { toasts } from "~/http/toast.server";
@@ -132,10 +133,16 @@ async function markPayment(form: ApplicationForm) {
     const description = "It was paid online: a refund is made in Paystack's dashboard.";
     return updateFailed({ result: form.submission.reply() }, description, 409);
   }
-  form.announce(["admin"], { type: "application", id });
+  if (outcome === "refused") {
+    const description = "Its reference has paid for something else: nothing was recorded.";
+    return updateFailed({ result: form.submission.reply() }, description, 409);
+  }
   // Confirmed on an approved application, the payment is her first year: her receipt goes out.
-  const notice = { applicationId: id, origin: originOf(form.request) };
-  const receipt = outcome === "confirmed" ? await sendJoinReceipt(form.env, notice) : "nothing";
+  const receipt = await afterPayment(form.env, (event) => form.announce(["admin"], event), {
+    target: { purpose: "join", applicationId: id },
+    confirmed: outcome === "confirmed",
+    origin: originOf(form.request),
+  });
   return toasts(form.env).redirectWithSuccess(listUrl(form.request), {
     message: confirmed ? "Payment confirmed" : "Payment mark removed",
     description: confirmed

@@ -12,7 +12,7 @@ import { LogoutButton } from "~/components/account/logout-button";
 import { getDb, readOr } from "~/models/db.server";
 import { dashboardCounts } from "~/models/admin.server";
 import { pendingRenewalCount } from "~/models/membership/renewals.server";
-import { paystackConfig } from "~/services/paystack.server";
+import { onlinePaymentMode } from "~/models/membership/paystack-settlement.server";
 import type { RouteHandle } from "~/root";
 import { useRealtimeRevalidation } from "~/realtime/use-realtime-revalidation";
 import { pageMeta } from "~/utils/seo";
@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readOr("pending renewals", null, () => pendingRenewalCount(db)),
   ]);
   // A test key takes no real money: every admin page says so.
-  const paystackTestMode = paystackConfig(context.cloudflare.env)?.testMode === true;
+  const paystackTestMode = onlinePaymentMode(context.cloudflare.env) === "test";
   return { counts, pendingRenewals, paystackTestMode, restricted: false };
 }
 

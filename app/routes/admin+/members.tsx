@@ -25,9 +25,10 @@ import { confirmRenewal } from "~/models/membership/payments.server";
 import { getRenewal, rejectRenewal, renewalQueue } from "~/models/membership/renewals.server";
 import {
   emailed,
-  sendRenewalReceipt,
+  type NoticeOutcome,
   sendRenewalRejected,
 } from "~/models/membership/notices.server";
+import { afterPayment, type AnnouncePayable } from "~/models/membership/paystack-settlement.server";
 import { reloadOn } from "~/realtime/revalidation";
 import {
   needsReminder,
@@ -122,13 +123,21 @@ async function decideRenewal(
   if (outcome === "not-pending") {
     return updateFailed(answer, "This renewal was already decided.", 409);
   }
-  form.announce(["admin"], { type: "renewal", id });
+  if (outcome === "refused") {
+    const description = "Its reference has paid for something else: nothing was recorded.";
+    return updateFailed(answer, description, 409);
+  }
   // Her receipt, or the reason she was refused, by e-mail as well.
-  const notice = { renewalId: id, origin: originOf(form.request) };
-  const sent =
-    outcome === "confirmed"
-      ? await sendRenewalReceipt(form.env, notice)
-      : await sendRenewalRejected(form.env, notice);
+  const origin = originOf(form.request);
+  let sent: NoticeOutcome;
+  if (outcome === "confirmed") {
+    const tell: AnnouncePayable = (event) => form.announce(["admin"], event);
+    const target = { purpose: "renewal", renewalId: id } as const;
+    sent = await afterPayment(form.env, tell, { target, confirmed: true, origin });
+  } else {
+    form.announce(["admin"], { type: "renewal", id });
+    sent = await sendRenewalRejected(form.env, { renewalId: id, origin });
+  }
   return toasts(form.env).redirectWithSuccess(listUrl(form.request), {
     message: outcome === "confirmed" ? "Payment confirmed" : "Renewal rejected",
     description: withEmailNote(

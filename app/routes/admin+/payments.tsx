@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { onlinePaymentMode } from "~/models/membership/paystack-settlement.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { DataTable } from "~/components/ui/table";
 import { TimeAgo } from "~/components/ui/time-ago";
@@ -12,8 +13,8 @@ import {
   recentOnlinePaymentsQuery,
   resolvePaymentFlag,
 } from "~/models/membership/online-payments.server";
+import { referenceConflictsQuery } from "~/models/membership/payments.server";
 import { reloadOn } from "~/realtime/revalidation";
-import { paystackConfig } from "~/services/paystack.server";
 import { formatNaira } from "~/utils/money";
 import { pageMeta } from "~/utils/seo";
 import { resolveFlagSchema } from "~/validation/admin-payments";
@@ -40,15 +41,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const env = context.cloudflare.env;
   const db = getDb(env);
-  const paystack = paystackConfig(env);
-  const [flags, online] = await Promise.all([
+  const [flags, online, shared] = await Promise.all([
     readOr("payment flags", [], () => openPaymentFlags(db)),
     readOr("online payments", [], () => recentOnlinePaymentsQuery(db)),
+    readOr("shared references", [], () => referenceConflictsQuery(db)),
   ]);
   return {
-    mode: paystack ? (paystack.testMode ? ("test" as const) : ("live" as const)) : ("off" as const),
+    mode: onlinePaymentMode(env),
     flags: flags.map((flag) => ({ ...flag, createdAt: flag.createdAt.getTime() })),
     online: online.map((payment) => ({ ...payment, confirmedAt: payment.confirmedAt.getTime() })),
+    shared: shared.map(({ foundAt: _foundAt, ...conflict }) => conflict),
     now: Date.now(),
   };
 }
@@ -107,7 +109,7 @@ function PaystackStatus({ mode }: { mode: "test" | "live" | "off" }) {
 }
 
 export default function AdminPayments() {
-  const { mode, flags, online, now } = useLoaderData<typeof loader>();
+  const { mode, flags, online, shared, now } = useLoaderData<typeof loader>();
   const pending = useNavigation().state === "submitting";
   return (
     <section aria-labelledby="payments-heading" className="space-y-6">
@@ -187,6 +189,31 @@ export default function AdminPayments() {
           />
         )}
       </section>
+
+      {shared.length > 0 ? (
+        <section aria-labelledby="shared-heading" className="space-y-3">
+          <h3 id="shared-heading" className="text-lg font-bold text-brand-900">
+            References used twice <span data-count="shared">({shared.length})</span>
+          </h3>
+          <p className="text-stone-700">
+            Before December 2026 an application could take a renewal&apos;s reference. Each payment
+            now goes to what it was started for; ask both women which transfer was whose.
+          </p>
+          <DataTable
+            caption="References an application and a renewal share"
+            columns={[
+              {
+                label: "Reference",
+                cell: (conflict) => <span className="font-mono">{conflict.reference}</span>,
+              },
+              { label: "Application of", cell: (conflict) => conflict.applicantName ?? "Unknown" },
+              { label: "Renewal of", cell: (conflict) => conflict.renewerName ?? "Unknown" },
+            ]}
+            rows={shared}
+            rowKey={(conflict) => conflict.reference}
+          />
+        </section>
+      ) : null}
 
       <section aria-labelledby="online-heading" className="space-y-3">
         <h3 id="online-heading" className="text-lg font-bold text-brand-900">
