@@ -365,12 +365,16 @@ describe("with Paystack on (the stand-in)", () => {
     expect(locationOf(again)).toBe(checkout);
 
     await payAtStandIn(form.paymentReference);
+    const callbackPath = `/payments/paystack/callback?reference=${form.paymentReference}&back=%2Fdashboard%2Frenew`;
+    // Whoever holds the reference learns it was paid, and nothing of her membership (issue #37).
+    for (const cookie of [undefined, stranger.cookie]) {
+      const told = payloadOf<Callback>(await call(t, callbackLoader, callbackPath, { cookie }));
+      expect(told).toEqual(
+        expect.objectContaining({ outcome: "renewed", validUntil: null, receiptPath: null }),
+      );
+    }
     const back = payloadOf<Callback>(
-      await call(
-        t,
-        callbackLoader,
-        `/payments/paystack/callback?reference=${form.paymentReference}&back=%2Fdashboard%2Frenew`,
-      ),
+      await call(t, callbackLoader, callbackPath, { cookie: khadija.cookie }),
     );
     const period = await t.db
       .prepare("SELECT id FROM membership_periods WHERE payment_reference = ?")

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { joinApplications, membershipPeriods, users } from "../../../db/schema";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getDb, type Db } from "~/models/db.server";
@@ -38,12 +38,21 @@ export function checkoutPayerQuery(db: Db, applicationId: string) {
     .where(eq(joinApplications.id, applicationId));
 }
 
-/** The last day of a membership period (what the callback page tells her after a renewal). */
-async function periodEndOf(db: Db, periodId: string): Promise<CalendarDay | undefined> {
+/**
+ * The last day of a membership period, for the account whose membership it is only (what the
+ * callback page tells her after a renewal): anyone else holding the reference learns nothing.
+ */
+async function periodEndFor(
+  db: Db,
+  periodId: string,
+  viewerId: string | null,
+): Promise<CalendarDay | undefined> {
+  if (!viewerId) return undefined;
   const row = await db
     .select({ endsOn: membershipPeriods.endsOn })
     .from(membershipPeriods)
-    .where(eq(membershipPeriods.id, periodId))
+    .innerJoin(joinApplications, eq(joinApplications.id, membershipPeriods.applicationId))
+    .where(and(eq(membershipPeriods.id, periodId), eq(joinApplications.userId, viewerId)))
     .get();
   return row?.endsOn as CalendarDay | undefined;
 }
@@ -60,18 +69,18 @@ export type CallbackOutcome =
  * Her return from Paystack's checkout: what the checkout came to, asked of Paystack itself (the
  * query string only names the reference), settled as the webhook settles it
  * (`settlePaystackReference`: confirmed once, her receipt sent once, whichever comes first), and
- * for a renewal the last day of the period it paid for.
+ * for a renewal — to her own session only (`viewerId`, issue #37) — the period it paid for.
  */
 export async function settleReturnFromCheckout(
   context: AppLoadContext,
   paystack: PaystackConfig,
-  providerReference: string,
-  origin: string,
+  input: { providerReference: string; origin: string; viewerId: string | null },
 ): Promise<CallbackOutcome> {
+  const { providerReference, origin, viewerId } = input;
   const settled = await settlePaystackReference(context, paystack, providerReference, origin);
   if (settled.status !== "confirmed") return { status: settled.status };
   if (settled.payable.purpose === "join") return { status: "application-paid" };
   const db = getDb(context.cloudflare.env);
-  const endsOn = settled.periodId ? await periodEndOf(db, settled.periodId) : undefined;
-  return { status: "renewed", periodId: settled.periodId, endsOn };
+  const endsOn = settled.periodId ? await periodEndFor(db, settled.periodId, viewerId) : undefined;
+  return { status: "renewed", periodId: endsOn ? settled.periodId : undefined, endsOn };
 }

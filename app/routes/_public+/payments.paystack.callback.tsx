@@ -5,6 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { getUser } from "~/auth/guards.server";
 import { Card } from "~/components/ui/card";
 import { enforceRateLimits } from "~/http/abuse.server";
 import { PAYSTACK_CALLBACK_PATH, returnPathOf } from "~/http/pay-online.server";
@@ -51,7 +52,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let outcome: CallbackOutcome = { status: "not-paid" };
   if (paystack && reference) {
     try {
-      outcome = await settleReturnFromCheckout(context, paystack, reference, url.origin);
+      // The new "valid until" is hers: told to her own session only.
+      const viewer = await getUser(request, context);
+      outcome = await settleReturnFromCheckout(context, paystack, {
+        providerReference: reference,
+        origin: url.origin,
+        viewerId: viewer?.userId ?? null,
+      });
     } catch (error) {
       // Nothing is lost: the webhook settles it, and "Look again" asks once more.
       console.error("[paystack callback] could not settle:", loggableError(error));
