@@ -35,6 +35,7 @@ import { mailReminderTexts } from "~/i18n/mail-reminders";
 import { mailMembershipTexts } from "~/i18n/mail-membership";
 import { mailAnnouncementsTexts } from "~/i18n/mail-announcements";
 import { unsubscribeTexts } from "~/i18n/unsubscribe";
+import { applicationAddressTexts } from "~/i18n/application-address";
 import { mailAccountTexts } from "~/i18n/mail-account";
 import { paymentsTexts } from "~/i18n/payments";
 import { mailEventsTexts } from "~/i18n/mail-events";
@@ -83,6 +84,7 @@ export const namespaces = {
   mailMembership: mailMembershipTexts,
   mailAnnouncements: mailAnnouncementsTexts,
   unsubscribe: unsubscribeTexts,
+  applicationAddress: applicationAddressTexts,
   mailAccount: mailAccountTexts,
   payments: paymentsTexts,
   mailEvents: mailEventsTexts,

@@ -19,6 +19,9 @@ const en = {
       "2. Send your passport photo and your payment receipt by WhatsApp to {phone}, quoting {reference}.",
     review:
       "3. An administrator confirms your payment and reviews your application. We will e-mail you the decision.",
+    proveAddress:
+      "Is this your own e-mail address? Confirm it, so that it can link your membership to your account when you sign up with it.",
+    proveAction: "Confirm my address",
   },
   approved: {
     subject: "Your {shortName} membership application is approved",
@@ -72,6 +75,9 @@ const ha: typeof en = {
       "2. Ki aika hoton fasfo ɗinki da rasitin biyanki ta WhatsApp zuwa {phone}, tare da lambar {reference}.",
     review:
       "3. Mai gudanarwa zai tabbatar da biyanki ya duba neman ki. Za mu aiko miki da imel idan an yanke shawara.",
+    proveAddress:
+      "Wannan adireshin imel naki ne? Ki tabbatar da shi, don ya haɗa zama membanki da asusunki idan kin yi rajista da shi.",
+    proveAction: "Tabbatar da adireshina",
   },
   approved: {
     subject: "An amince da neman zama membanki na {shortName}",

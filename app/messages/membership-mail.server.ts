@@ -26,7 +26,10 @@ import { whatsappHref } from "~/utils/phone";
 
 type Applicant = { fullName: string; paymentReference: string; plan: MembershipPlan };
 
-export type ApplicationReceivedPayload = Applicant;
+export type ApplicationReceivedPayload = Applicant & {
+  /** The link that proves her application's address (issue #37); absent: nothing to prove. */
+  addressProofToken?: string | null;
+};
 
 export type ApplicationDecisionPayload = Applicant & {
   /** The address written to: the one she can sign up with to have her membership linked. */
@@ -125,6 +128,16 @@ const applicationReceived: MessageTemplate<ApplicationReceivedPayload> = {
           url: whatsappHref(association.whatsappNumber, whatsappText),
         },
         { type: "paragraph", text: t.received.review },
+        ...(payload.addressProofToken
+          ? ([
+              { type: "paragraph", text: t.received.proveAddress },
+              {
+                type: "action",
+                label: t.received.proveAction,
+                url: siteUrl(context, `/join/confirm-address/${payload.addressProofToken}`),
+              },
+            ] as const)
+          : []),
       ],
     };
   },

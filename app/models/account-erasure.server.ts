@@ -12,6 +12,7 @@ import {
 } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import { auditStatement } from "./audit.server";
+import { unlinkUnprovenAddressLinks } from "./membership/application-address.server";
 import { herMessages } from "./personal-data.server";
 import { profilePhotoOf } from "./profile.server";
 import { loggableError } from "~/models/loggable-error.server";
@@ -152,6 +153,21 @@ function auditErasureStatements(db: Db, userId: string, allowed: SQL) {
       .where(
         and(or(aboutHerAccount, namesHer(auditLog.before), namesHer(auditLog.after)), allowed),
       ),
+    // An admin's removal of one of her RSVPs names her in its snapshot (issue #37).
+    db
+      .update(auditLog)
+      .set({ before: withKeysErased(sql`${auditLog.before}`, ["full_name"]) })
+      .where(
+        and(
+          eq(auditLog.action, "event.rsvp.remove"),
+          sql`json_valid(${auditLog.before})`,
+          sql`(case when json_valid(${auditLog.before}) then json_extract(${auditLog.before}, '$.rsvp') end) in ${db
+            .select({ id: eventRsvps.id })
+            .from(eventRsvps)
+            .where(eq(eventRsvps.userId, userId))}`,
+          allowed,
+        ),
+      ),
   ] as const;
 }
 
@@ -175,8 +191,17 @@ export async function eraseAccount(
   now = new Date(),
 ): Promise<ErasureOutcome> {
   const { userId } = user;
-  const outside = await uploadsAndPagesOf(db, userId);
   const allowed = notLastAdmin(userId);
+  // First, apart: an application linked only because it named her address was never hers, so
+  // neither its rows nor its files are erased with her account (issue #37).
+  await db.batch(
+    unlinkUnprovenAddressLinks(db, {
+      userId,
+      actor: { userId, email: DELETED_MEMBER },
+      onlyIf: allowed,
+    }),
+  );
+  const outside = await uploadsAndPagesOf(db, userId);
   const mine = herApplications(db, userId);
   const results = await db.batch([
     auditStatement(db, {

@@ -2,6 +2,10 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { emailConfirmationTokens, joinApplications, users } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import { ACCOUNT_LINK_INTERVAL_MS } from "./password-resets.server";
+import {
+  PROVEN_ADDRESS_LINK,
+  provenApplicationOfAddressQuery,
+} from "./membership/application-address.server";
 import { linkStatements } from "./membership/linking.server";
 
 /** A confirmation link works for seven days (issue #27). */
@@ -68,8 +72,9 @@ export async function isAddressConfirmed(db: Db, userId: string): Promise<boolea
 
 /**
  * She opened the link and gave her password: the address is hers. In one batch, each statement
- * guarded by the token still being valid (a second use changes nothing): every approved
- * application that names this address and is linked to no account yet is linked to her, with
+ * guarded by the token still being valid (a second use changes nothing): the one approved
+ * application linked to no account whose applicant proved this same address (its own link,
+ * issue #37) is linked to her, unless she has a membership already, with
  * the audit entry an admin's link writes (the actor is herself); her account is marked
  * confirmed and its hold lifted (ADR 0036); her confirmation tokens are used up. Returns the
  * applications linked, or "invalid" when the token was no longer valid.
@@ -83,24 +88,21 @@ export async function confirmAddress(
     validToken(tokenHash, now),
     eq(emailConfirmationTokens.userId, account.id),
   )})`;
-  const named = await db
+  // One application at most, and only one whose address was proven by its own link (issue #37);
+  // none when she has a membership already.
+  const hers = await db
     .select({ id: joinApplications.id })
     .from(joinApplications)
-    .where(
-      and(
-        eq(joinApplications.status, "approved"),
-        isNull(joinApplications.userId),
-        isNull(joinApplications.erasedAt),
-        sql`lower(${joinApplications.email}) = lower(${account.email})`,
-      ),
-    );
+    .where(eq(joinApplications.userId, account.id))
+    .limit(1);
+  const named = hers.length > 0 ? [] : await provenApplicationOfAddressQuery(db, account.email);
   const links = named.map((application) =>
     linkStatements(db, {
       applicationId: application.id,
       account,
       actor: { userId: account.id, email: account.email },
       onlyIf: and(stillValid, isNull(joinApplications.userId))!,
-      reason: "confirmed-email",
+      reason: PROVEN_ADDRESS_LINK,
     }),
   );
   const results = await db.batch([

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import {
   adminTotp,
   auditLog,
@@ -36,15 +36,16 @@ const ADMINISTRATOR = "a ZAMWE administrator";
 
 /**
  * Her e-mails (issue #27, ADR 0020): those written for her account, and those sent to the address
- * of an application linked to it before it had an account (the link proves the application, and
- * so its address, hers). Never one found by her account's address alone, nor one written for
- * another account. Her download lists these; deleting her account deletes them.
+ * of an application linked to it before it had an account — an address she proved (its link,
+ * issue #37), not one merely typed on her application or her profile, which may be anyone's.
+ * Never one found by her account's address alone, nor one written for another account. Her
+ * download lists these; deleting her account deletes them.
  */
 export function herMessages(db: Db, userId: string): SQL {
   const applicationAddresses = db
     .select({ email: sql`lower(${ja.email})` })
     .from(ja)
-    .where(and(eq(ja.userId, userId), sql`${ja.email} is not null`));
+    .where(and(eq(ja.userId, userId), sql`${ja.email} is not null`, isNotNull(ja.emailProvenAt)));
   return or(
     eq(messages.userId, userId),
     and(isNull(messages.userId), sql`lower(${messages.recipient}) in ${applicationAddresses}`),

@@ -172,7 +172,13 @@ export async function updateOwnProfile(
         after: Object.fromEntries(changed.map((field) => [columns[field].name, changes[field]])),
         onlyIf: sql`exists (select 1 from ${ja} where ${ownApplication(applicationId, userId)})`,
       }),
-      db.update(ja).set(changes).where(ownApplication(applicationId, userId)),
+      db
+        .update(ja)
+        // An address she types is not proven (issue #37): the old one's proof does not carry over.
+        .set(
+          "email" in changes ? { ...changes, emailProvenAt: null, emailProofHash: null } : changes,
+        )
+        .where(ownApplication(applicationId, userId)),
     ]);
   } catch (error) {
     if (newVersion) await bucket.delete(profilePhotoKey(applicationId, newVersion)).catch(() => {});

@@ -317,16 +317,16 @@ describe("sign-up with e-mail on", () => {
     expect(sessionCookie(await logIn(email))).toBeDefined();
   });
 
-  it("links an approved application that names her address, and only an approved, unlinked one", async () => {
+  it("links the approved, unlinked application whose applicant proved her address, and no other", async () => {
     const email = uniqueEmail("member");
     const applications = (
       await t.db
         .prepare(
-          "SELECT id FROM join_applications WHERE status = 'approved' AND user_id IS NULL AND erased_at IS NULL ORDER BY id LIMIT 2",
+          "SELECT id FROM join_applications WHERE status = 'approved' AND user_id IS NULL AND erased_at IS NULL ORDER BY id LIMIT 3",
         )
         .all<{ id: string }>()
     ).results;
-    const [approved, takenByOther] = applications.map((row) => row.id);
+    const [approved, takenByOther, unproven] = applications.map((row) => row.id);
     const pending = (await t.db
       .prepare(
         "SELECT id FROM join_applications WHERE status = 'pending' AND user_id IS NULL LIMIT 1",
@@ -335,8 +335,12 @@ describe("sign-up with e-mail on", () => {
     const other = await existingAccount(uniqueEmail("other"));
     await t.db.batch([
       t.db
-        .prepare("UPDATE join_applications SET email = ? WHERE id IN (?, ?, ?)")
-        .bind(email.toUpperCase(), approved, takenByOther, pending),
+        .prepare("UPDATE join_applications SET email = ? WHERE id IN (?, ?, ?, ?)")
+        .bind(email.toUpperCase(), approved, takenByOther, pending, unproven),
+      // Her application's link proved the address (issue #37); the other one only names it.
+      t.db
+        .prepare("UPDATE join_applications SET email_proven_at = 1 WHERE id IN (?, ?, ?)")
+        .bind(approved, takenByOther, pending),
       t.db
         .prepare("UPDATE join_applications SET user_id = ? WHERE id = ?")
         .bind(other, takenByOther),
@@ -364,6 +368,8 @@ describe("sign-up with e-mail on", () => {
     expect(await linkedTo(approved!)).toBe(user.id);
     expect(await linkedTo(takenByOther!)).toBe(other);
     expect(await linkedTo(pending)).toBeNull();
+    // An address typed on an application and never proven links nothing (issue #37).
+    expect(await linkedTo(unproven!)).toBeNull();
     const audit = await t.db
       .prepare(
         "SELECT actor_id, after FROM audit_log WHERE action = 'application.link' AND subject_id = ?",
@@ -374,7 +380,7 @@ describe("sign-up with e-mail on", () => {
     expect(audit.results[0]!.actor_id).toBe(user.id);
     expect(JSON.parse(audit.results[0]!.after)).toMatchObject({
       user_id: user.id,
-      reason: "confirmed-email",
+      reason: "proven-address",
     });
     // Her dashboard shows the membership at once.
     const dashboard = (await call(dashboardLoader, "/dashboard", {

@@ -630,6 +630,7 @@ describe("deleting her account erases her from the audit log", () => {
 describe("her e-mails (issue #27)", () => {
   // Hadiza applied with another address than her account's, and has a rejected application too.
   const applicationAddress = "hadiza-application@zamwe.test";
+  const typedAddress = "hadiza-typed@zamwe.test";
   const reason = "Hadiza's transfer did not arrive";
   let hadiza: SignedIn;
   let rejectedId: string;
@@ -661,7 +662,8 @@ describe("her e-mails (issue #27)", () => {
         .prepare("UPDATE users SET language = 'ha', email_confirmed_at = ? WHERE id = ?")
         .bind(Date.UTC(2026, 10, 1), hadiza.id),
       t.db
-        .prepare("UPDATE join_applications SET email = ? WHERE id = ?")
+        // Her application's address, proven by its link (issue #37).
+        .prepare("UPDATE join_applications SET email = ?, email_proven_at = 1 WHERE id = ?")
         .bind(applicationAddress, applicationId),
       t.db
         .prepare(
@@ -671,13 +673,15 @@ describe("her e-mails (issue #27)", () => {
            VALUES (?, 'Hadiza Earlier', '+2348030000077', ?, 'Gusau', 'Kin', 'Shop', 'fashion',
             'To grow', 'starter', 'ZW-MD7RJ', 'ha')`,
         )
-        .bind(rejectedId, applicationAddress),
+        .bind(rejectedId, typedAddress),
       // Hers: written for her account, and sent to her application's address before the link.
       message("hadiza-account", hadiza.email, hadiza.id, "payment-confirmed"),
       message("hadiza-application", applicationAddress.toUpperCase(), null, "application-received"),
       // Not hers: her account's address alone (nothing links it to her), and another account's.
       message("hadiza-address-only", hadiza.email, null, "announcement"),
       message("hadiza-other-account", applicationAddress, admin.id, "announcement"),
+      // Not hers either: an address typed on an application of hers and never proven (issue #37).
+      message("hadiza-typed", typedAddress, null, "application-received"),
     ]);
     expect(
       await decideApplication(db(), {
@@ -738,10 +742,14 @@ describe("her e-mails (issue #27)", () => {
   });
 
   it("deleting her account deletes her e-mails and the reason she was given, nobody else's", async () => {
-    expect(await messageIds()).toHaveLength(4);
+    expect(await messageIds()).toHaveLength(5);
     const answer = (await deleteAccount(hadiza)) as Response;
     expect(answer.status).toBe(302);
-    expect(await messageIds()).toEqual(["hadiza-address-only", "hadiza-other-account"]);
+    expect(await messageIds()).toEqual([
+      "hadiza-address-only",
+      "hadiza-other-account",
+      "hadiza-typed",
+    ]);
     const kept = await t.db
       .prepare("SELECT rejection_reason, email, erased_at FROM join_applications WHERE id = ?")
       .bind(rejectedId)

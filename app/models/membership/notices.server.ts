@@ -8,7 +8,9 @@ import {
 } from "../../../db/schema";
 import type { Language } from "~/i18n/language";
 import { getDb, type Db } from "~/models/db.server";
+import { generateToken, hashToken } from "~/auth/session.server";
 import { receiptNumber } from "~/models/membership/receipts.server";
+import { storeAddressProof } from "./application-address.server";
 import { mailSettings } from "~/messages/mail-settings.server";
 import {
   sendMessage,
@@ -124,6 +126,15 @@ export function sendApplicationReceived(
     const application = await findApplicant(env, input.applicationId);
     const to = application && recipientOf(application);
     if (!application || !to) return "nothing";
+    // The link that proves her application's address, made once (the message is sent once),
+    // and only in a message to that very address.
+    const token = generateToken();
+    const proving =
+      to.email === application.applicationEmail &&
+      (await storeAddressProof(getDb(env), {
+        applicationId: input.applicationId,
+        tokenHash: hashToken(token),
+      }));
     return sendMessage(env, {
       kind: "application-received",
       to,
@@ -131,6 +142,7 @@ export function sendApplicationReceived(
         fullName: application.fullName,
         paymentReference: application.paymentReference,
         plan: application.plan,
+        addressProofToken: proving ? token : null,
       },
       key: `application-received:${input.applicationId}`,
       origin: input.origin,

@@ -1,0 +1,148 @@
+import {
+  data,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { hashToken } from "~/auth/session.server";
+import { useAssociation } from "~/components/layout/use-association";
+import { cardClassName } from "~/components/ui/card";
+import { ErrorScreen, StatusScreen } from "~/components/ui/status-screen";
+import { enforceRateLimits } from "~/http/abuse.server";
+import { bearerPageHeaders, unavailableOnFailure } from "~/http/private-page.server";
+import { applicationAddressTexts } from "~/i18n/application-address";
+import {
+  associationIn,
+  format,
+  useLanguage,
+  useLocalePath,
+  useShellTexts,
+  useTexts,
+} from "~/i18n/language";
+import { pageLanguageOf } from "~/i18n/language.server";
+import { getDb } from "~/models/db.server";
+import {
+  findAddressProof,
+  proveApplicationAddress,
+} from "~/models/membership/application-address.server";
+import { metaLanguage } from "~/utils/seo";
+
+/** The token in the URL is a bearer secret. */
+const PRIVATE_HEADERS = bearerPageHeaders();
+
+export const headers: HeadersFunction = () => PRIVATE_HEADERS;
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${applicationAddressTexts[metaLanguage(matches)].title} | ZAMWE` },
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+/** A link that is not (or no longer) valid: a 404 page; a guess costs the client a request. */
+async function invalidLink(request: Request, context: AppLoadContext): Promise<never> {
+  await enforceRateLimits(request, context, "confirm-address");
+  const t = applicationAddressTexts[pageLanguageOf(request)].invalid;
+  throw new Response(t.message, { status: 404, headers: PRIVATE_HEADERS });
+}
+
+/**
+ * The link in the "application received" message (issue #37). Opening it changes nothing (mail
+ * scanners open every link): the page asks, and the button posts.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const proof = await unavailableOnFailure("address proof", PRIVATE_HEADERS, () =>
+    findAddressProof(getDb(context.cloudflare.env), hashToken(params.token ?? ""), new Date()),
+  );
+  if (!proof?.email) return invalidLink(request, context);
+  return data({ email: proof.email }, { headers: PRIVATE_HEADERS });
+}
+
+/** She pressed "Confirm my address": proven, and linked when her account proved it too. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const db = getDb(context.cloudflare.env);
+  const tokenHash = hashToken(params.token ?? "");
+  const now = new Date();
+  const proof = await unavailableOnFailure("address proof", PRIVATE_HEADERS, () =>
+    findAddressProof(db, tokenHash, now),
+  );
+  if (!proof?.email) return invalidLink(request, context);
+  const outcome = await unavailableOnFailure("address proof", PRIVATE_HEADERS, () =>
+    proveApplicationAddress(db, { tokenHash, now }),
+  );
+  if (outcome.status === "invalid") return invalidLink(request, context);
+  return data(
+    { done: true as const, email: proof.email, linked: outcome.linked },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export default function ConfirmApplicationAddress() {
+  const { email } = useLoaderData<typeof loader>();
+  const done = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const site = associationIn(useAssociation(), useLanguage(), useShellTexts().layout);
+  const href = useLocalePath();
+  const t = useTexts(applicationAddressTexts);
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      {done ? (
+        <section aria-labelledby="address-confirmed-heading" className={cardClassName("lg")}>
+          <h1 id="address-confirmed-heading" className="text-2xl font-extrabold text-brand-900">
+            {t.done.heading}
+          </h1>
+          <p className="mt-3 break-words text-stone-800" role="status">
+            {format(t.done.message, { email: done.email })}
+          </p>
+          {done.linked ? (
+            <p className="mt-3 text-stone-700">
+              {t.done.linked}{" "}
+              <Link to={href("/dashboard")} className="font-semibold text-brand-800 underline">
+                {t.done.dashboard}
+              </Link>
+            </p>
+          ) : (
+            <p className="mt-3 text-stone-700">{t.done.signUp}</p>
+          )}
+        </section>
+      ) : (
+        <section aria-labelledby="confirm-address-heading" className={cardClassName("lg")}>
+          <h1 id="confirm-address-heading" className="text-2xl font-extrabold text-brand-900">
+            {t.heading}
+          </h1>
+          <p className="mt-3 break-words text-stone-800">
+            {format(t.lead, { email, name: site.shortName })}
+          </p>
+          <p className="mt-3 text-sm text-stone-700">{t.why}</p>
+          <p className="mt-3 text-sm text-stone-700">{t.notYou}</p>
+          <Form method="post" className="mt-6">
+            <button
+              type="submit"
+              disabled={navigation.state === "submitting"}
+              className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+            >
+              {t.button}
+            </button>
+          </Form>
+        </section>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const t = useTexts(applicationAddressTexts);
+  return (
+    <ErrorScreen
+      notFound={
+        <StatusScreen
+          code="404"
+          title={t.invalid.title}
+          message={`${t.invalid.message} ${t.invalid.hint}`}
+        />
+      }
+    />
+  );
+}
