@@ -1,9 +1,11 @@
 // The account's e-mails (issue #27, ADR 0036), read in "her inbox" — the sent message's text,
 // which development keeps — with JavaScript on (in English) and off (in Hausa): "Forgot
 // password?" end to end, and the confirmation link that links her approved application.
+import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { hashPassword } from "../../app/auth/password.server";
 import { accountTexts } from "../../app/i18n/account";
+import { applicationAddressTexts } from "../../app/i18n/application-address";
 import { dashboardTexts } from "../../app/i18n/dashboard";
 import type { Language } from "../../app/i18n/language";
 import { mailAccountTexts } from "../../app/i18n/mail-account";
@@ -107,7 +109,7 @@ test("Forgot password?: her link by e-mail, a new password, signed in; then her 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.reset.expired);
 });
 
-test("signing up with the address of her approved application: the confirmation link links it", async ({
+test("signing up with the proven address of her approved application: the confirmation link links it", async ({
   page,
   visit,
   jsEnabled,
@@ -117,8 +119,13 @@ test("signing up with the address of her approved application: the confirmation 
   const t = accountTexts[language];
   const member = await memberOfHerOwn(testInfo, { base: "Confirmed", endsInDays: 200 });
   const email = `${member.name.replace(/\W+/g, ".").toLowerCase()}@example.com`;
+  // Her application's address, proven by the link its "application received" message carried
+  // (issue #37; the link itself: the next test).
   await runSql([
-    { sql: "UPDATE join_applications SET email = ? WHERE id = ?", params: [email, member.id] },
+    {
+      sql: "UPDATE join_applications SET email = ?, email_proven_at = ? WHERE id = ?",
+      params: [email, Date.now(), member.id],
+    },
   ]);
 
   await page.goto(inLanguage("/login?tab=signup", language));
@@ -142,4 +149,45 @@ test("signing up with the address of her approved application: the confirmation 
   await expect(
     page.getByRole("link", { name: dashboardTexts[language].cardLinks.directoryProfile }),
   ).toBeVisible();
+});
+
+test("the link in 'application received' asks, and its button proves her application's address", async ({
+  page,
+  visit,
+  jsEnabled,
+}, testInfo) => {
+  const language = languageOf(jsEnabled);
+  const t = applicationAddressTexts[language];
+  const member = await memberOfHerOwn(testInfo, { base: "Proving", endsInDays: 200 });
+  const email = `${member.name.replace(/\W+/g, ".").toLowerCase()}@example.com`;
+  // The link as the message carries it: a token whose SHA-256 the application holds.
+  const token = randomBytes(32).toString("base64url");
+  const tokenHash = createHash("sha256").update(token).digest("hex");
+  await runSql([
+    {
+      sql: "UPDATE join_applications SET email = ?, email_proof_hash = ?, submitted_at = ? WHERE id = ?",
+      params: [email, tokenHash, Date.now(), member.id],
+    },
+  ]);
+  const proven = async () =>
+    (
+      await runSql<{ proven: number }>([
+        {
+          sql: "SELECT email_proven_at IS NOT NULL AS proven FROM join_applications WHERE id = ?",
+          params: [member.id],
+        },
+      ])
+    )[0]![0]!.proven;
+
+  await visit(inLanguage(`/join/confirm-address/${token}`, language));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.heading);
+  await expect(main(page).getByText(email)).toBeVisible();
+  // Opening it proved nothing: a mail scanner opens every link.
+  expect(await proven()).toBe(0);
+  await main(page).getByRole("button", { name: t.button }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.done.heading);
+  expect(await proven()).toBe(1);
+  // Used once: the link is "not valid" afterwards.
+  await visit(inLanguage(`/join/confirm-address/${token}`, language), { status: 404 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.invalid.title);
 });

@@ -24,7 +24,10 @@ import {
   joinPaymentQuery,
   referenceConflictsQuery,
 } from "../../app/models/membership/payments.server";
-import { checkoutPayerQuery } from "../../app/models/membership/payment-pages.server";
+import {
+  checkoutPayerQuery,
+  periodEndForQuery,
+} from "../../app/models/membership/payment-pages.server";
 import { renewalQueueQuery } from "../../app/models/membership/renewals.server";
 import { validResetTokenQuery } from "../../app/models/password-resets.server";
 import { validConfirmationQuery } from "../../app/models/email-confirmations.server";
@@ -64,6 +67,7 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
   },
   "membership/payment-pages.server.ts": {
     checkoutPayerQuery: (db) => checkoutPayerQuery(db, "none"),
+    periodEndForQuery: (db) => periodEndForQuery(db, "none", "none"),
   },
   "membership/renewals.server.ts": {
     renewalQueueQuery: (db) => renewalQueueQuery(db),

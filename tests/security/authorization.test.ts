@@ -105,6 +105,9 @@ const rules: Record<string, Rule> = {
   "forgot-password.tsx": "public",
   "gallery.tsx": "public",
   "join._index.tsx": "public",
+  // Issue #37: the link that proves an application's address; an unknown token is a 404
+  // (tests/integration/application-address).
+  "join.confirm-address.$token.tsx": "public",
   "join.submitted.$key.tsx": "public",
   "login.tsx": "public",
   "logout.tsx": "public",

@@ -48,13 +48,17 @@ async function periodEndFor(
   viewerId: string | null,
 ): Promise<CalendarDay | undefined> {
   if (!viewerId) return undefined;
-  const row = await db
+  const row = await periodEndForQuery(db, periodId, viewerId).get();
+  return row?.endsOn as CalendarDay | undefined;
+}
+
+/** A period's last day, if the period is of a membership linked to this account. */
+export function periodEndForQuery(db: Db, periodId: string, viewerId: string) {
+  return db
     .select({ endsOn: membershipPeriods.endsOn })
     .from(membershipPeriods)
     .innerJoin(joinApplications, eq(joinApplications.id, membershipPeriods.applicationId))
-    .where(and(eq(membershipPeriods.id, periodId), eq(joinApplications.userId, viewerId)))
-    .get();
-  return row?.endsOn as CalendarDay | undefined;
+    .where(and(eq(membershipPeriods.id, periodId), eq(joinApplications.userId, viewerId)));
 }
 
 /** What the page Paystack sends her back to tells her (its loader's outcome). */
