@@ -346,7 +346,7 @@ export const joinApplications = sqliteTable(
      * account that confirms it, or reach her data download.
      */
     emailProvenAt: integer("email_proven_at", { mode: "timestamp_ms" }),
-    /** Hex SHA-256 of that link's token; cleared once used. */
+    /** Hex SHA-256 of that link's token (kept once used: the link then says it is done). */
     emailProofHash: text("email_proof_hash"),
   },
   (t) => [

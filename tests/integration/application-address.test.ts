@@ -121,7 +121,7 @@ describe("the application's own link", () => {
     const id = await apply("hauwa-proof@zamwe.test");
     const token = await proofTokenOf(id);
     const opened = (await page(proofLoader, token)) as { data: { email: string } };
-    expect(opened.data.email).toBe("hauwa-proof@zamwe.test");
+    expect(opened.data).toEqual({ email: "hauwa-proof@zamwe.test", proven: false });
     expect(
       await countOf(
         t.db,
@@ -138,10 +138,15 @@ describe("the application's own link", () => {
         id,
       ),
     ).toBe(1);
-    // Used up: the page and its button are "not valid" now, as for a link never made.
-    expect(statusOf(await page(proofLoader, token))).toBe(404);
-    expect(statusOf(await page(proofAction, token, "POST"))).toBe(404);
+    // Opened again (or reloaded after the press): it says so; pressing again changes nothing.
+    expect(await page(proofLoader, token)).toMatchObject({
+      data: { email: "hauwa-proof@zamwe.test", proven: true },
+    });
+    expect(await page(proofAction, token, "POST")).toMatchObject({
+      data: { done: true, linked: false },
+    });
     expect(statusOf(await page(proofLoader, "not-a-real-link"))).toBe(404);
+    expect(statusOf(await page(proofAction, "not-a-real-link", "POST"))).toBe(404);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { auditLog, joinApplications, users } from "../../../db/schema";
 import type { Db } from "~/models/db.server";
 import type { Actor } from "~/models/audit.server";
@@ -47,21 +47,39 @@ const validProof = (tokenHash: string, now: Date) =>
     gt(joinApplications.submittedAt, new Date(now.getTime() - ADDRESS_PROOF_TTL_MS)),
   );
 
-/** The application a still-valid proof link names: its address, for the page to show. */
+/**
+ * The application a proof link names, for its page: still to prove (within the link's 30 days),
+ * or proven already by it (the page then says so: the hash is kept, so the link opened again —
+ * or the page reloaded after its button — still reads right).
+ */
 export async function findAddressProof(db: Db, tokenHash: string, now: Date) {
-  return db
-    .select({ id: joinApplications.id, email: joinApplications.email })
+  const row = await db
+    .select({
+      id: joinApplications.id,
+      email: joinApplications.email,
+      provenAt: joinApplications.emailProvenAt,
+    })
     .from(joinApplications)
-    .where(validProof(tokenHash, now))
+    .where(
+      and(
+        eq(joinApplications.emailProofHash, tokenHash),
+        isNull(joinApplications.erasedAt),
+        or(
+          isNotNull(joinApplications.emailProvenAt),
+          gt(joinApplications.submittedAt, new Date(now.getTime() - ADDRESS_PROOF_TTL_MS)),
+        ),
+      ),
+    )
     .get();
+  return row?.email ? { id: row.id, email: row.email, proven: row.provenAt !== null } : undefined;
 }
 
 export type AddressProofOutcome = { status: "proven"; linked: boolean } | { status: "invalid" };
 
 /**
  * She pressed the button on the link's page: the application's address is hers. In one batch,
- * guarded by the link still being valid (a second use changes nothing): the address is marked
- * proven and the link used up; and when an account has proven the same address and has no
+ * guarded by the link still being valid (a second press changes nothing): the address is marked
+ * proven; and when an account has proven the same address and has no
  * membership yet, this approved, unlinked application is linked to it (audited, her own act) —
  * one application, never more, and never one linked to someone else already.
  */
@@ -71,7 +89,8 @@ export async function proveApplicationAddress(
 ): Promise<AddressProofOutcome> {
   const { tokenHash, now } = input;
   const proof = await findAddressProof(db, tokenHash, now);
-  if (!proof?.email) return { status: "invalid" };
+  if (!proof) return { status: "invalid" };
+  if (proof.proven) return { status: "proven", linked: false };
   const account = await provenAccountWithoutMembership(db, proof.email);
   const stillValid = sql`exists (select 1 from ${joinApplications} where ${and(
     eq(joinApplications.id, proof.id),
@@ -79,7 +98,7 @@ export async function proveApplicationAddress(
   )})`;
   const markProven = db
     .update(joinApplications)
-    .set({ emailProvenAt: now, emailProofHash: null })
+    .set({ emailProvenAt: now })
     .where(and(eq(joinApplications.id, proof.id), validProof(tokenHash, now)));
   if (!account) {
     const [proven] = await db.batch([markProven]);

@@ -30,15 +30,19 @@ import {
 } from "~/models/membership/application-address.server";
 import { metaLanguage } from "~/utils/seo";
 
-/** The token in the URL is a bearer secret. */
-const PRIVATE_HEADERS = bearerPageHeaders();
+/**
+ * The token in the URL is a bearer secret: it never leaves the site in a Referer, yet not
+ * "no-referrer", with which the browser sends the page's own button with `Origin: null` (the
+ * origin check refuses it).
+ */
+const PRIVATE_HEADERS = bearerPageHeaders("same-origin");
 
 export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${applicationAddressTexts[metaLanguage(matches)].title} | ZAMWE` },
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 /** A link that is not (or no longer) valid: a 404 page; a guess costs the client a request. */
@@ -56,8 +60,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const proof = await unavailableOnFailure("address proof", PRIVATE_HEADERS, () =>
     findAddressProof(getDb(context.cloudflare.env), hashToken(params.token ?? ""), new Date()),
   );
-  if (!proof?.email) return invalidLink(request, context);
-  return data({ email: proof.email }, { headers: PRIVATE_HEADERS });
+  if (!proof) return invalidLink(request, context);
+  return data({ email: proof.email, proven: proof.proven }, { headers: PRIVATE_HEADERS });
 }
 
 /** She pressed "Confirm my address": proven, and linked when her account proved it too. */
@@ -68,7 +72,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const proof = await unavailableOnFailure("address proof", PRIVATE_HEADERS, () =>
     findAddressProof(db, tokenHash, now),
   );
-  if (!proof?.email) return invalidLink(request, context);
+  if (!proof) return invalidLink(request, context);
   const outcome = await unavailableOnFailure("address proof", PRIVATE_HEADERS, () =>
     proveApplicationAddress(db, { tokenHash, now }),
   );
@@ -80,8 +84,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ConfirmApplicationAddress() {
-  const { email } = useLoaderData<typeof loader>();
-  const done = useActionData<typeof action>();
+  const { email, proven } = useLoaderData<typeof loader>();
+  // Her press's answer, or the link opened again once it has proven the address.
+  const done = useActionData<typeof action>() ?? (proven ? { email, linked: false } : null);
   const navigation = useNavigation();
   const site = associationIn(useAssociation(), useLanguage(), useShellTexts().layout);
   const href = useLocalePath();
