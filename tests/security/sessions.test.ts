@@ -26,9 +26,16 @@ import { action as linkAction } from "../../app/routes/_member+/dashboard_.link"
 import { action as loginAction, loader as loginLoader } from "../../app/routes/_auth+/login";
 import { action as logoutAction } from "../../app/routes/_auth+/logout";
 import { getLoadContext } from "../../load-context";
+import worker from "../../server";
 import { codeFor, enableTwoFactor, settle } from "../integration/support/accounts";
 import { createTestDatabase, type TestDatabase } from "../integration/support/d1";
-import { locationOf, request, sessionCookie, statusOf } from "../integration/support/http";
+import {
+  locationOf,
+  request,
+  sessionCookie,
+  statusOf,
+  workerContext,
+} from "../integration/support/http";
 import { securityReport } from "./support/report";
 
 // Every sign-in runs PBKDF2 at 100,000 iterations; a busy 2-core machine needs the headroom.
@@ -294,6 +301,39 @@ describe("replay after logout", () => {
     report.add("requests");
     expect(statusOf(await team({ intent: "grant", email: someone.email }, boss.cookie))).toBe(403);
     expect(await adminRoleRows(someone.id)).toBe(0);
+  });
+});
+
+describe("logging out clears what the site kept in her browser (issue #37)", () => {
+  const CLEAR = '"cache", "storage"';
+  const logoutThroughWorker = (path: string, cookie: string) =>
+    worker.fetch(
+      new Request(`http://zamwe.test${path}`, {
+        method: "POST",
+        headers: {
+          Host: "zamwe.test",
+          Origin: "http://zamwe.test",
+          Cookie: cookie,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: "",
+      }) as Parameters<typeof worker.fetch>[0],
+      t.env,
+      workerContext,
+    );
+
+  it("the answer to Log out says Clear-Site-Data: cache and storage (the door's list, its service worker), with and without JavaScript", async () => {
+    const account = await member("logout-clears");
+    const answer = (await logout(account.cookie)) as Response;
+    expect(answer.headers.get("Clear-Site-Data")).toBe(CLEAR);
+    // Through the Worker, as the browser gets it: the form's post, and the enhanced form's.
+    for (const path of ["/logout", "/logout.data"]) {
+      const signedIn = await member(`logout-clears${path.replace(/\W/g, "-")}`);
+      const response = await logoutThroughWorker(path, signedIn.cookie);
+      expect(response.status, path).toBeLessThan(400);
+      expect(response.headers.get("Clear-Site-Data"), path).toBe(CLEAR);
+      expect(await sessionRows(signedIn.id), path).toEqual([]);
+    }
   });
 });
 
