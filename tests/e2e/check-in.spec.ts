@@ -214,3 +214,89 @@ test("a steward checks people in by ticket code; with JavaScript also offline, s
   expect(synced.checked_in_at).not.toBeNull();
   expect(synced.checked_in_device).toMatch(/^phone-[0-9a-f]{24}$/);
 });
+
+/** Whether the check-in page's service worker, its kept copy and the phone's list are there. */
+const keptOnPhone = (page: Page) =>
+  page.evaluate(async () => ({
+    caches: await caches.keys(),
+    workers: (await navigator.serviceWorker.getRegistrations()).length,
+    lists: (await indexedDB.databases())
+      .map((database) => database.name ?? "")
+      .filter((name) => name.startsWith("zamwe-check-in-")),
+  }));
+
+/** Opens the page with the connection gone: never the door's list once she is signed out. */
+async function offlineVisit(page: Page, path: string, names: string[]) {
+  await page.context().setOffline(true);
+  // The browser's own "no connection" page: the navigation fails.
+  const opened = await page.goto(path).then(
+    () => true,
+    () => false,
+  );
+  expect(opened).toBe(false);
+  for (const name of names) await expect(page.getByText(name)).toHaveCount(0);
+  await page.context().setOffline(false);
+}
+
+/** With JavaScript: the page has registered its worker and kept itself and the list. */
+async function keptForOffline(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const kept = await caches.open("zamwe-check-in-v1");
+        const worker = await navigator.serviceWorker.getRegistration(location.pathname);
+        return !!(await kept.match(location.pathname)) && worker?.active?.state === "activated";
+      }),
+    )
+    .toBe(true);
+  expect((await keptOnPhone(page)).lists).toHaveLength(1);
+}
+
+// Issue #37: the list leaves the phone with her session.
+test("a steward logs out: nothing of the door stays on the phone, and offline the page is not there", async ({
+  page,
+  jsEnabled,
+}, testInfo) => {
+  const zuwaira = { name: uniqueName(testInfo, "Zuwaira"), code: randomCode() };
+  const seeded = await seedDoor(testInfo, [zuwaira]);
+  const path = await stewardSignsIn(page, seeded);
+  await expect(page.getByText(zuwaira.name)).toBeVisible();
+  if (jsEnabled) await keptForOffline(page);
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  if (jsEnabled) {
+    // Clear-Site-Data took the worker, the kept page and the list (IndexedDB) with it.
+    expect(await keptOnPhone(page)).toEqual({ caches: [], workers: 0, lists: [] });
+  }
+  await offlineVisit(page, path, [zuwaira.name]);
+  // Online, the page asks her to log in again.
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+});
+
+test("a steward's session ends without Log out: the next visit forgets the kept page, and offline it is not served", async ({
+  page,
+  jsEnabled,
+}, testInfo) => {
+  const rabi = { name: uniqueName(testInfo, "Rabi"), code: randomCode() };
+  const seeded = await seedDoor(testInfo, [rabi]);
+  const path = await stewardSignsIn(page, seeded);
+  await expect(page.getByText(rabi.name)).toBeVisible();
+  if (jsEnabled) await keptForOffline(page);
+
+  // Her session ends on the server (a day idle, or revoked): the phone still holds the page.
+  await runSql([
+    {
+      sql: "DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ?)",
+      params: [seeded.steward.email],
+    },
+  ]);
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  if (jsEnabled) {
+    await expect.poll(async () => (await keptOnPhone(page)).lists).toEqual([]);
+    expect((await keptOnPhone(page)).caches).toEqual([]);
+  }
+  await offlineVisit(page, path, [rabi.name]);
+});

@@ -13,6 +13,7 @@ import {
   type StoredTicket,
 } from "./__check-in-store";
 import { Scanner } from "./__check-in-scanner";
+import { CHECK_IN_CACHE, KEPT_AT_HEADER } from "./__check-in-keep";
 import { reportText, type DeskReport } from "./__check-in-texts";
 
 type ServerReport = DeskReport & { rsvpId?: string; attendee?: StoredTicket };
@@ -222,8 +223,14 @@ function keepPageForOffline(base: string) {
         .map((entry) => new URL(entry.name))
         .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
         .map((url) => url.pathname);
-      const cache = await caches.open("zamwe-check-in-v1");
-      await cache.addAll([base, ...new Set(assets)]);
+      const cache = await caches.open(CHECK_IN_CACHE);
+      await cache.addAll([...new Set(assets)]);
+      // The page with the time it was kept: the worker serves no copy older than a session lasts.
+      const page = await fetch(base, { credentials: "same-origin" });
+      if (!page.ok || page.redirected) return;
+      const headers = new Headers(page.headers);
+      headers.set(KEPT_AT_HEADER, String(Date.now()));
+      await cache.put(base, new Response(await page.blob(), { status: page.status, headers }));
     })
     .catch(() => {
       // No service worker (an old browser, a private window): the page works online.
