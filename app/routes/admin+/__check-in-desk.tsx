@@ -142,6 +142,20 @@ export function useCheckInDesk(eventId: string, staffName: string): CheckInDesk 
     };
   }, [eventId, base, reload, refreshTickets, flush]);
 
+  // Logging out clears the phone (Clear-Site-Data, issue #37), the queue too: ask first.
+  useEffect(() => {
+    if (waiting === 0) return;
+    const beforeLogout = (event: SubmitEvent) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement)) return;
+      if (new URL(form.action, location.href).pathname !== "/logout") return;
+      const sentence = `${waiting} check-in${waiting === 1 ? " has" : "s have"} not reached the server yet: logging out deletes ${waiting === 1 ? "it" : "them"} from this phone. Log out anyway?`;
+      if (!window.confirm(sentence)) event.preventDefault();
+    };
+    document.addEventListener("submit", beforeLogout, true);
+    return () => document.removeEventListener("submit", beforeLogout, true);
+  }, [waiting]);
+
   const checkInTicket = useCallback(
     async (ticket: StoredTicket) => {
       const kept = store.current;
