@@ -185,15 +185,7 @@ test("a steward checks people in by ticket code; with JavaScript also offline, s
   await expectAccessible();
 
   // The page and its scripts are kept by its service worker before the signal goes.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const kept = await caches.open("zamwe-check-in-v1");
-        const worker = await navigator.serviceWorker.getRegistration(location.pathname);
-        return !!(await kept.match(location.pathname)) && worker?.active?.state === "activated";
-      }),
-    )
-    .toBe(true);
+  await keptForOffline(page);
   // The hall has no signal: the page keeps working from the phone's list.
   await page.context().setOffline(true);
   await expect(page.getByTestId("connection")).toContainText("Offline");

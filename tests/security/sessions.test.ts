@@ -387,13 +387,13 @@ describe("tampered cookies count as no session", () => {
   });
 });
 
-describe("expired sessions (idle TTL passed)", () => {
-  /** Moves the app's clock (Date only: D1 and workerd's timers keep real time). */
-  const at = (time: number) => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(time);
-  };
+/** Moves the app's clock (Date only: D1 and workerd's timers keep real time). */
+const at = (time: number) => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(time);
+};
 
+describe("expired sessions (idle TTL passed)", () => {
   it("a member cookie idle for 30 days opens nothing and its row is deleted; use slides the expiry", async () => {
     const t0 = Date.now();
     const idle = await member("idle-member");
@@ -436,10 +436,6 @@ describe("expired sessions (idle TTL passed)", () => {
 });
 
 describe("a steward's session (issue #37)", () => {
-  const at = (time: number) => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(time);
-  };
   /** A member granted the steward role (Admin → Team), signed in at /login afterwards. */
   async function steward(label: string) {
     const account = await member(label);
