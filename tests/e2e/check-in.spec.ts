@@ -315,3 +315,33 @@ test("a steward's session ends without Log out: the next visit forgets the kept 
   }
   await offlineVisit(page, path, [rabi.name]);
 });
+
+test("a steward's searches that find nobody are limited: the desk says so and its list still checks people in", async ({
+  page,
+  jsEnabled,
+}, testInfo) => {
+  const amina = { name: uniqueName(testInfo, "Amina"), code: randomCode() };
+  const seeded = await seedDoor(testInfo, [amina]);
+  const path = await stewardSignsIn(page, seeded);
+  // Her account has had 30 searches find nobody in the last minutes (CHECK_IN_SEARCH_LIMITS;
+  // the counting itself: tests/integration/check-in.test.ts).
+  await runSql([
+    {
+      sql: "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30) INSERT INTO login_failures (key, failed_at) SELECT 'check-in-search:' || u.id, ? FROM users AS u, n WHERE u.email = ?",
+      params: [Date.now(), seeded.steward.email],
+    },
+  ]);
+  const search = page.getByLabel("Search by name or ticket code");
+  await search.fill(amina.name);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByTestId("search-limited")).toHaveText(
+    "Too many searches. You can search again in 15 minutes; until then, check people in from the list below.",
+  );
+  await expect(page).toHaveURL(new RegExp(`${path}\\?q=`));
+  await expect(search).toHaveValue(amina.name);
+  await page.getByRole("button", { name: `Check in ${amina.name}` }).click();
+  if (jsEnabled)
+    await expect(page.getByTestId("desk-result")).toContainText("Checked in. Welcome!");
+  else await expect(page.getByTestId("check-in-answer")).toContainText("Checked in. Welcome!");
+  await expect.poll(async () => (await checkedInAt(amina.code)).checked_in_at).not.toBeNull();
+});
