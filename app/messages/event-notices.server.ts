@@ -101,7 +101,13 @@ export async function resendPlaceLink(
   await sendRsvpLink(
     env,
     origin,
-    { ...place, eventId: place.event.id, userId: null, status: place.status },
+    {
+      ...place,
+      eventId: place.event.id,
+      userId: null,
+      status: place.status,
+      position: place.status === "confirmed" ? 1 : place.position,
+    },
     `event-rsvp-again:${place.id}:${hour}`,
   );
 }
