@@ -15,9 +15,13 @@ import { loggableError } from "~/models/loggable-error.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-/** Idle expiry: a session unused this long is gone. Admin sessions are the shorter. */
+/**
+ * Idle expiry: a session unused this long is gone; an account's shortest applies. A steward's
+ * lasts a day (issue #37): her phone carries the door's list, and is often a volunteer's.
+ */
 export const MEMBER_IDLE_TTL = 30 * 24 * HOUR;
 export const ADMIN_IDLE_TTL = 12 * HOUR;
+export const STEWARD_IDLE_TTL = 24 * HOUR;
 /** last_seen_at is written at most this often, so page views are not all D1 writes. */
 const TOUCH_INTERVAL = 5 * MINUTE;
 
@@ -26,7 +30,8 @@ export type CookieData = { token: string; roles: Role[] };
 export type CurrentUser = SessionRecord & { sessionId: string };
 
 export function idleTtl(roles: readonly Role[]) {
-  return roles.includes("admin") ? ADMIN_IDLE_TTL : MEMBER_IDLE_TTL;
+  if (roles.includes("admin")) return ADMIN_IDLE_TTL;
+  return roles.includes("steward") ? STEWARD_IDLE_TTL : MEMBER_IDLE_TTL;
 }
 
 /**

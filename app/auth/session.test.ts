@@ -4,6 +4,7 @@ import { safeRedirect } from "./guards.server";
 import {
   ADMIN_IDLE_TTL,
   MEMBER_IDLE_TTL,
+  STEWARD_IDLE_TTL,
   generateToken,
   hashToken,
   idleTtl,
@@ -46,9 +47,12 @@ describe("session tokens", () => {
 });
 
 describe("idle expiry", () => {
-  it("is 30 days for members and 12 hours for admins", () => {
+  it("is 30 days for members, a day for stewards and 12 hours for admins", () => {
     expect(MEMBER_IDLE_TTL).toBe(30 * 24 * HOUR);
     expect(ADMIN_IDLE_TTL).toBe(12 * HOUR);
+    expect(STEWARD_IDLE_TTL).toBe(24 * HOUR);
+    expect(idleTtl(["user", "steward"])).toBe(24 * HOUR);
+    expect(idleTtl(["user", "admin", "steward"])).toBe(12 * HOUR);
     expect(idleTtl(["user"])).toBe(30 * 24 * HOUR);
     expect(idleTtl([])).toBe(30 * 24 * HOUR);
     expect(idleTtl(["admin"])).toBe(12 * HOUR);

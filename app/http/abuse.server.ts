@@ -45,3 +45,17 @@ export async function enforceRateLimits(
     });
   }
 }
+
+/**
+ * One use of `key` from the per-client limiter's budget a minute (FORM_CLIENT_LIMITER), for a
+ * limit kept per account rather than per address (the check-in desk's searches). True when it
+ * is let through; an unavailable limiter lets it through, as enforceRateLimits does.
+ */
+export async function withinMinuteLimit(context: AppLoadContext, key: string): Promise<boolean> {
+  try {
+    return (await context.cloudflare.env.FORM_CLIENT_LIMITER.limit({ key })).success;
+  } catch (error) {
+    console.error("[rate limit] limiter unavailable:", loggableError(error));
+    return true;
+  }
+}

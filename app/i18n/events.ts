@@ -49,7 +49,10 @@ const en = {
   toasts: {
     confirmed: "RSVP Confirmed!",
     confirmedDescription: "We look forward to seeing you at the event.",
-    alreadyDescription: "You had answered already: your private link is in the e-mail we sent you.",
+    linkSentDescription:
+      "Your private link (your ticket, or your place in line) is in the e-mail we have sent to that address.",
+    alreadyNoMailDescription:
+      "This address had answered already, and its place stands. Its private link was shown to that first answer only: if you do not have it, ask the association.",
     waitlisted: "You are on the waitlist",
     failed: "RSVP Failed",
     failedDescription: "Please try again later.",
@@ -110,8 +113,10 @@ const ha: typeof en = {
   toasts: {
     confirmed: "An Tabbatar da Zuwanku!",
     confirmedDescription: "Muna fatan ganinku a wurin taron.",
-    alreadyDescription:
-      "Kun riga kun amsa: hanyar haɗinku ta sirri tana cikin imel ɗin da muka aiko muku.",
+    linkSentDescription:
+      "Hanyar haɗinku ta sirri (tikitinku, ko matsayinku a jerin jira) tana cikin imel ɗin da muka aika zuwa wannan adireshin.",
+    alreadyNoMailDescription:
+      "Wannan adireshin ya riga ya amsa, kuma gurbinsa yana nan. An nuna hanyar haɗinsa ta sirri ga amsar farko kawai: idan ba ku da ita, ku tambayi ƙungiyar.",
     waitlisted: "Kuna cikin jerin jira",
     failed: "Tabbatar da Zuwa Ya Kasa",
     failedDescription: "Da fatan za ku sake gwadawa anjima.",

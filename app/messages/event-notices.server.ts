@@ -2,7 +2,7 @@ import { sendMessages, type OutgoingMessage, type SendEnv } from "~/messages/sen
 import type { EventMailFacts } from "~/messages/event-mail.server";
 import { getDb } from "~/models/db.server";
 import { getEvent } from "~/models/events.server";
-import type { Offer } from "~/models/event-rsvps.server";
+import type { Offer, Ticket } from "~/models/event-rsvps.server";
 import { format, localePath, type Language } from "~/i18n/language";
 import { mailEventsTexts } from "~/i18n/mail-events";
 import { whatsappLink } from "~/utils/phone";
@@ -37,6 +37,22 @@ export const offerDeadlineIn = (offerExpiresAt: Date | null, language: Language)
  * offer stands, and her page shows it, whatever the mail does.
  */
 export async function tellOffers(env: SendEnv, origin: string, offers: Offer[], now = new Date()) {
+  await tellOffersKeyed(env, origin, offers, now, (id) => `event-offer:${id}`);
+}
+
+/** An offer as its message needs it. */
+type OfferToTell = Pick<
+  Offer,
+  "id" | "eventId" | "fullName" | "email" | "language" | "code" | "offerExpiresAt"
+>;
+
+async function tellOffersKeyed(
+  env: SendEnv,
+  origin: string,
+  offers: OfferToTell[],
+  now: Date,
+  keyOf: (rsvpId: string) => string,
+) {
   if (offers.length === 0) return;
   try {
     const messages: OutgoingMessage<"event-offer">[] = [];
@@ -46,7 +62,7 @@ export async function tellOffers(env: SendEnv, origin: string, offers: Offer[], 
       messages.push({
         kind: "event-offer",
         to: { email: offer.email, language: offer.language },
-        key: `event-offer:${offer.id}`,
+        key: keyOf(offer.id),
         origin,
         data: {
           ...facts,
@@ -60,6 +76,40 @@ export async function tellOffers(env: SendEnv, origin: string, offers: Offer[], 
   } catch (error) {
     console.error("[events] could not tell the offers:", loggableError(error));
   }
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * A repeated answer with an address that has a place here (issue #37): the place's link goes to
+ * that address again, never to the page, at most once an hour however often it is asked (the
+ * key names the hour), with the name and language the place was made with (not what the repeat
+ * typed). An open offer is told as an offer, with its deadline. Never throws.
+ */
+export async function resendPlaceLink(
+  env: SendEnv,
+  origin: string,
+  place: Ticket,
+  now = new Date(),
+) {
+  const hour = Math.floor(now.getTime() / HOUR_MS);
+  if (place.status === "offered") {
+    const offer = { ...place, eventId: place.event.id };
+    return tellOffersKeyed(env, origin, [offer], now, (id) => `event-offer-again:${id}:${hour}`);
+  }
+  if (place.status !== "confirmed" && place.status !== "waitlisted") return;
+  await sendRsvpLink(
+    env,
+    origin,
+    {
+      ...place,
+      eventId: place.event.id,
+      userId: null,
+      status: place.status,
+      position: place.status === "confirmed" ? 1 : place.position,
+    },
+    `event-rsvp-again:${place.id}:${hour}`,
+  );
 }
 
 /** Right after her RSVP: her private link (and her place in line), once per answer. */
@@ -77,6 +127,7 @@ export async function sendRsvpLink(
     status: "confirmed" | "waitlisted";
     position: number;
   },
+  key = `event-rsvp:${rsvp.id}`,
 ) {
   try {
     const facts = await eventFactsIn(env, rsvp.eventId, rsvp.language);
@@ -85,7 +136,7 @@ export async function sendRsvpLink(
       {
         kind: "event-rsvp",
         to: { email: rsvp.email, language: rsvp.language, userId: rsvp.userId },
-        key: `event-rsvp:${rsvp.id}`,
+        key,
         origin,
         data: {
           ...facts,

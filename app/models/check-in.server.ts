@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { eventRsvps, events, profiles, users, type RsvpStatus } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import { releaseAttempt, reserveOrWait } from "~/models/login-failures.server";
 import { ticketCodeHash, ticketCodeIn } from "~/utils/ticket-code";
 
 /**
@@ -96,19 +97,30 @@ export async function checkInCounts(db: Db, eventId: string): Promise<CheckInCou
 const ROSTER_LIMIT = 200;
 
 /**
- * The confirmed attendees, by name, for the list at the door. `search` matches a part of her
- * name, or the end of her ticket code (what the list shows), or her whole code.
+ * What a search matches: a part of her name, or a part of what the list shows of her ticket
+ * code (its last six characters), or her whole code (typed from her ticket, or its link). Never
+ * a longer prefix or suffix of the code: each one that matched would tell a steward one more
+ * character of a secret that is also the link that cancels the place (issue #37).
  */
+function searchMatches(term: string) {
+  const whole = ticketCodeIn(term);
+  return or(
+    sql`instr(lower(${eventRsvps.fullName}), ${term}) > 0`,
+    /^[0-9a-f]{1,6}$/.test(term)
+      ? sql`instr(substr(${eventRsvps.code}, ${-CODE_END_LENGTH}), ${term}) > 0`
+      : undefined,
+    whole ? eq(eventRsvps.code, whole) : undefined,
+  );
+}
+
+/** The confirmed attendees, by name, for the list at the door; `search` as searchMatches says. */
 export async function checkInRoster(
   db: Db,
   eventId: string,
   search = "",
 ): Promise<{ counts: CheckInCounts; attendees: Attendee[]; more: boolean }> {
   const term = search.trim().toLowerCase();
-  const code = ticketCodeIn(term);
-  const matches = term
-    ? sql`(instr(lower(${eventRsvps.fullName}), ${term}) > 0 or ${eventRsvps.code} like ${`%${/^[0-9a-f]+$/.test(term) ? term : "-"}`} or ${eventRsvps.code} = ${code ?? "-"})`
-    : sql`1 = 1`;
+  const matches = term ? searchMatches(term) : sql`1 = 1`;
   const [counts, rows] = await Promise.all([
     checkInCounts(db, eventId),
     db
@@ -123,6 +135,44 @@ export async function checkInRoster(
     attendees: rows.slice(0, ROSTER_LIMIT).map(attendeeOf),
     more: rows.length > ROSTER_LIMIT,
   };
+}
+
+/**
+ * Searches that find nobody, per account, like failed sign-ins (one statement reserves the
+ * attempt before the search runs; a search that finds someone gives its place back). A
+ * steward misspelling names at a busy door stays far below it; someone walking the list does not.
+ */
+export const CHECK_IN_SEARCH_LIMITS = { emptyPerAccount: 30, windowMs: 15 * 60_000 };
+
+export type CheckInSearch = Awaited<ReturnType<typeof checkInRoster>> & {
+  /** The search was refused (too many found nobody): how long until one is let through. */
+  limited: { waitMs: number } | null;
+};
+
+/**
+ * The list for a staff member's search, counted against CHECK_IN_SEARCH_LIMITS; over the limit,
+ * the list as it is without a search, and `limited`, so the desk stays usable.
+ */
+export async function searchCheckInRoster(
+  db: Db,
+  input: { eventId: string; staffId: string; search: string },
+  now = new Date(),
+): Promise<CheckInSearch> {
+  const { eventId, staffId, search } = input;
+  if (!search.trim()) return { ...(await checkInRoster(db, eventId)), limited: null };
+  const windowStart = new Date(now.getTime() - CHECK_IN_SEARCH_LIMITS.windowMs);
+  const reservation = await reserveOrWait(
+    db,
+    { [`check-in-search:${staffId}`]: CHECK_IN_SEARCH_LIMITS.emptyPerAccount },
+    now,
+    windowStart,
+  );
+  if ("waitMs" in reservation) {
+    return { ...(await checkInRoster(db, eventId)), limited: { waitMs: reservation.waitMs } };
+  }
+  const roster = await checkInRoster(db, eventId, search);
+  if (roster.attendees.length > 0) await releaseAttempt(db, reservation);
+  return { ...roster, limited: null };
 }
 
 /** A ticket kept on the steward's phone for offline check-in: her code only as its hash. */

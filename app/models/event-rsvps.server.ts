@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { eventRsvps, events, type RsvpStatus } from "../../db/schema";
 import type { Db } from "~/models/db.server";
@@ -126,7 +126,9 @@ export type RsvpOutcome =
       position: number;
       offers: Offer[];
     }
-  | { outcome: "duplicate" | "full" | "past" | "not-found"; offers: Offer[] };
+  /** The address has a live place here already: `place` is it (its link goes to that address). */
+  | { outcome: "duplicate"; place: Ticket | undefined; offers: Offer[] }
+  | { outcome: "full" | "past" | "not-found"; offers: Offer[] };
 
 /**
  * Records an RSVP in one batch, so the capacity check and the insert cannot be separated by
@@ -201,7 +203,23 @@ export async function createRsvp(
   if (found.eventDate.getTime() < now.getTime()) return { outcome: "past", offers };
   if (!input.waitlist && found.maxAttendees !== null && found.taken >= found.maxAttendees)
     return { outcome: "full", offers };
-  return { outcome: "duplicate", offers };
+  return { outcome: "duplicate", place: await livePlaceOf(db, eventId, input.email), offers };
+}
+
+/** The address's live (not cancelled) answer to the event, in the language it was made in. */
+async function livePlaceOf(db: Db, eventId: string, email: string) {
+  const [row] = await db
+    .select({ code: eventRsvps.code, language: eventRsvps.language })
+    .from(eventRsvps)
+    .where(
+      and(
+        eq(eventRsvps.eventId, eventId),
+        sql`lower(${eventRsvps.email}) = lower(${email})`,
+        ne(eventRsvps.status, "cancelled"),
+      ),
+    )
+    .limit(1);
+  return row && peekTicket(db, row.code, row.language);
 }
 
 // ── Her manage link ──────────────────────────────────────────────────────────────────────────

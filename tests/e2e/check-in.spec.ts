@@ -185,15 +185,7 @@ test("a steward checks people in by ticket code; with JavaScript also offline, s
   await expectAccessible();
 
   // The page and its scripts are kept by its service worker before the signal goes.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const kept = await caches.open("zamwe-check-in-v1");
-        const worker = await navigator.serviceWorker.getRegistration(location.pathname);
-        return !!(await kept.match(location.pathname)) && worker?.active?.state === "activated";
-      }),
-    )
-    .toBe(true);
+  await keptForOffline(page);
   // The hall has no signal: the page keeps working from the phone's list.
   await page.context().setOffline(true);
   await expect(page.getByTestId("connection")).toContainText("Offline");
@@ -213,4 +205,143 @@ test("a steward checks people in by ticket code; with JavaScript also offline, s
   const synced = await checkedInAt(fatima.code);
   expect(synced.checked_in_at).not.toBeNull();
   expect(synced.checked_in_device).toMatch(/^phone-[0-9a-f]{24}$/);
+});
+
+/** Whether the check-in page's service worker, its kept copy and the phone's list are there. */
+const keptOnPhone = (page: Page) =>
+  page.evaluate(async () => ({
+    caches: await caches.keys(),
+    workers: (await navigator.serviceWorker.getRegistrations()).length,
+    lists: (await indexedDB.databases())
+      .map((database) => database.name ?? "")
+      .filter((name) => name.startsWith("zamwe-check-in-")),
+  }));
+
+/** Opens the page with the connection gone: never the door's list once she is signed out. */
+async function offlineVisit(page: Page, path: string, names: string[]) {
+  await page.context().setOffline(true);
+  // The browser's own "no connection" page: the navigation fails.
+  const opened = await page.goto(path).then(
+    () => true,
+    () => false,
+  );
+  expect(opened).toBe(false);
+  for (const name of names) await expect(page.getByText(name)).toHaveCount(0);
+  await page.context().setOffline(false);
+}
+
+/** With JavaScript: the page has registered its worker and kept itself and the list. */
+async function keptForOffline(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const kept = await caches.open("zamwe-check-in-v1");
+        const worker = await navigator.serviceWorker.getRegistration(location.pathname);
+        return !!(await kept.match(location.pathname)) && worker?.active?.state === "activated";
+      }),
+    )
+    .toBe(true);
+  expect((await keptOnPhone(page)).lists).toHaveLength(1);
+}
+
+// Issue #37: the list leaves the phone with her session.
+test("a steward logs out (asked first while check-ins wait): nothing of the door stays on the phone, and offline the page is not there", async ({
+  page,
+  jsEnabled,
+}, testInfo) => {
+  const zuwaira = { name: uniqueName(testInfo, "Zuwaira"), code: randomCode() };
+  const seeded = await seedDoor(testInfo, [zuwaira]);
+  const path = await stewardSignsIn(page, seeded);
+  await expect(page.getByText(zuwaira.name)).toBeVisible();
+  if (jsEnabled) {
+    await keptForOffline(page);
+    // A check-in the server has not had yet (its sync fails): Log out asks before it goes.
+    await page.route("**/check-in/sync", (route) =>
+      route.request().method() === "POST" ? route.abort() : route.continue(),
+    );
+    await page.getByLabel("Ticket code or name").fill(zuwaira.code);
+    await page.getByRole("button", { name: "Check ticket" }).click();
+    await expect(page.getByTestId("waiting")).toHaveText("1 check-in waiting to be sent.");
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect
+      .poll(() => asked)
+      .toEqual([
+        "1 check-in has not reached the server yet: logging out deletes it from this phone. Log out anyway?",
+      ]);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByTestId("waiting")).toHaveText("1 check-in waiting to be sent.");
+    page.once("dialog", (dialog) => void dialog.accept());
+  }
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  if (jsEnabled) {
+    // Clear-Site-Data took the worker, the kept page and the list (IndexedDB) with it.
+    expect(await keptOnPhone(page)).toEqual({ caches: [], workers: 0, lists: [] });
+  }
+  await offlineVisit(page, path, [zuwaira.name]);
+  // Online, the page asks her to log in again.
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+});
+
+test("a steward's session ends without Log out: the next visit forgets the kept page, and offline it is not served", async ({
+  page,
+  jsEnabled,
+}, testInfo) => {
+  const rabi = { name: uniqueName(testInfo, "Rabi"), code: randomCode() };
+  const seeded = await seedDoor(testInfo, [rabi]);
+  const path = await stewardSignsIn(page, seeded);
+  await expect(page.getByText(rabi.name)).toBeVisible();
+  if (jsEnabled) await keptForOffline(page);
+
+  // Her session ends on the server (a day idle, or revoked): the phone still holds the page.
+  await runSql([
+    {
+      sql: "DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ?)",
+      params: [seeded.steward.email],
+    },
+  ]);
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  if (jsEnabled) {
+    await expect.poll(async () => (await keptOnPhone(page)).lists).toEqual([]);
+    expect((await keptOnPhone(page)).caches).toEqual([]);
+  }
+  await offlineVisit(page, path, [rabi.name]);
+});
+
+test("a steward's searches that find nobody are limited: the desk says so and its list still checks people in", async ({
+  page,
+  jsEnabled,
+}, testInfo) => {
+  const amina = { name: uniqueName(testInfo, "Amina"), code: randomCode() };
+  const seeded = await seedDoor(testInfo, [amina]);
+  const path = await stewardSignsIn(page, seeded);
+  // Her account has had 30 searches find nobody in the last minutes (CHECK_IN_SEARCH_LIMITS;
+  // the counting itself: tests/integration/check-in.test.ts).
+  await runSql([
+    {
+      sql: "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30) INSERT INTO login_failures (key, failed_at) SELECT 'check-in-search:' || u.id, ? FROM users AS u, n WHERE u.email = ?",
+      params: [Date.now(), seeded.steward.email],
+    },
+  ]);
+  const search = page.getByLabel("Search by name or ticket code");
+  await search.fill(amina.name);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByTestId("search-limited")).toHaveText(
+    "Too many searches. You can search again in 15 minutes; until then, check people in from the list below.",
+  );
+  await expect(page).toHaveURL(new RegExp(`${path}\\?q=`));
+  await expect(search).toHaveValue(amina.name);
+  await page.getByRole("button", { name: `Check in ${amina.name}` }).click();
+  if (jsEnabled)
+    await expect(page.getByTestId("desk-result")).toContainText("Checked in. Welcome!");
+  else await expect(page.getByTestId("check-in-answer")).toContainText("Checked in. Welcome!");
+  await expect.poll(async () => (await checkedInAt(amina.code)).checked_in_at).not.toBeNull();
 });

@@ -1,5 +1,9 @@
 import { seedId } from "../../db/seed-data.mjs";
+import { eventsTexts } from "../../app/i18n/events";
 import { expect, test } from "./fixtures";
+import { rsvpLinkMailedTo, rsvpMessagesTo } from "./support/events";
+
+const LINK_SENT = eventsTexts.en.toasts.linkSentDescription;
 
 const tradeFair = seedId("event:trade-fair");
 const grants = seedId("event:grants-clinic");
@@ -70,10 +74,10 @@ test.describe("/events", () => {
       await dialog.getByRole("button", { name: "Confirm RSVP" }).click();
       await expect(dialog.getByRole("button", { name: "Confirming..." })).toBeDisabled();
       release();
-      // Issue #29: the confirmation is her private page, her ticket.
-      await expect(page).toHaveURL(/\/rsvp\/[0-9a-f]{32}$/);
+      // Issue #37: her private link (her ticket) goes to her address, never onto the page.
+      await expect(page).toHaveURL(/\/events$/);
       await expect(page.getByText("RSVP Confirmed!")).toBeVisible();
-      await expect(page.getByText("Your place is confirmed")).toBeVisible();
+      await expect(page.getByText(LINK_SENT)).toBeVisible();
       await expect(dialog).toHaveCount(0);
       // Opening it again shows an empty form.
       await visit("/events");
@@ -88,15 +92,18 @@ test.describe("/events", () => {
       await page.getByLabel("Full Name").fill("Blessing Adeyemi");
       await page.getByLabel("Email", { exact: true }).fill(email);
       await page.getByRole("button", { name: "Confirm RSVP" }).click();
-      await expect(page).toHaveURL(/\/rsvp\/[0-9a-f]{32}$/);
+      await expect(page).toHaveURL(/\/events$/);
       await expect(page.getByText("RSVP Confirmed!")).toBeVisible();
-      await expect(page.getByText("Your place is confirmed")).toBeVisible();
+      await expect(page.getByText(LINK_SENT)).toBeVisible();
     }
+    // Her ticket is behind the link in her e-mail.
+    await visit(await rsvpLinkMailedTo(email));
+    await expect(page.getByText("Your place is confirmed")).toBeVisible();
   });
 
-  // Issue #29 (ADR 0040): the first answer's confirmation is her private page; a repeated one
-  // cannot be shown that link (anyone may type her address), so it is confirmed on the list.
-  test("a second RSVP with the same e-mail is confirmed again, without her link and without a second place", async ({
+  // Issue #37: anyone may type any address, so the place's link goes to the address only, and a
+  // repeated answer is answered as the first one was (its link sent again, no second place).
+  test("a second RSVP with the same e-mail is answered like the first, its link sent to the address again, without a second place", async ({
     page,
     visit,
     jsEnabled,
@@ -107,16 +114,18 @@ test.describe("/events", () => {
       await page.getByLabel("Full Name").fill("Chioma Nwosu");
       await page.getByLabel("Email", { exact: true }).fill(typed);
       await page.getByRole("button", { name: "Confirm RSVP" }).click();
+      await expect(page).toHaveURL(/\/events$/);
+      await expect(page.getByText("RSVP Confirmed!")).toBeVisible();
+      await expect(page.getByText(LINK_SENT)).toBeVisible();
     };
     await answer(email);
-    await expect(page.getByText("RSVP Confirmed!")).toBeVisible();
-    await expect(page).toHaveURL(/\/rsvp\/[0-9a-f]{32}$/);
+    const link = await rsvpLinkMailedTo(email);
+    expect(await rsvpMessagesTo(email)).toBe(1);
     await visit("/events");
     await expect(page.getByText("RSVP Confirmed!")).toHaveCount(0);
     await answer(`  ${email.toUpperCase()}`);
-    await expect(page).toHaveURL(/\/events$/);
-    await expect(page.getByText("RSVP Confirmed!")).toBeVisible();
-    await expect(page.getByText(/your private link is in the e-mail/)).toBeVisible();
+    expect(await rsvpMessagesTo(email)).toBe(2);
+    expect(await rsvpLinkMailedTo(email)).toBe(link);
   });
 
   test("bad input gets messages and keeps what was typed", async ({ page, visit }) => {

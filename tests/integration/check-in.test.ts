@@ -5,7 +5,7 @@
  * places and unknown or malformed codes are refused in plain words, never a 500; stewards are
  * granted and revoked by an admin, audited.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   action as pageAction,
   loader as pageLoader,
@@ -72,6 +72,21 @@ beforeAll(async () => {
 });
 
 type Report = DeskReport & { rsvpId?: string; code?: string };
+
+type DeskPage =
+  Awaited<ReturnType<typeof pageLoader>> extends infer A
+    ? A extends { data: infer D }
+      ? D
+      : A
+    : never;
+/** The check-in page's data, whether its loader answered plainly or with data() (a status). */
+function pageData(answer: unknown): DeskPage {
+  return (
+    answer !== null && typeof answer === "object" && "init" in answer
+      ? (answer as Payload<DeskPage>).data
+      : answer
+  ) as DeskPage;
+}
 type SyncAnswer = { reports: Report[]; counts: { checkedIn: number; expected: number } };
 
 async function sync(
@@ -231,12 +246,14 @@ describe("refusals in plain words, never a 500", () => {
 });
 
 describe("the page without JavaScript", () => {
-  const page = (who: SignedIn, query = "") =>
-    pageLoader({
-      request: request(`/admin/events/${door}/check-in${query}`, { cookie: who.cookie }),
-      context: t.context,
-      params: { id: door },
-    });
+  const page = async (who: SignedIn, query = "") =>
+    pageData(
+      await pageLoader({
+        request: request(`/admin/events/${door}/check-in${query}`, { cookie: who.cookie }),
+        context: t.context,
+        params: { id: door },
+      }),
+    );
   const checkIn = (who: SignedIn, rsvpId: string) =>
     settle(() =>
       pageAction({
@@ -275,6 +292,103 @@ describe("the page without JavaScript", () => {
     expect(after.attendees[0]).toMatchObject({ checkedInBy: "door-steward" });
     expect(after.counts.checkedIn).toBe(all.counts.checkedIn + 1);
     expect(statusOf(await checkIn(steward, "no-such-place"))).toBe(404);
+  });
+});
+
+describe("the search finds what the list shows, never more of a code (issue #37)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A steward of her own: each test's searches count against her account alone. */
+  async function newSteward(label: string) {
+    const account = await signedInAccount(t, `${label}@zamwe.test`);
+    await t.db
+      .prepare("INSERT INTO user_roles (user_id, role) VALUES (?, 'steward')")
+      .bind(account.id)
+      .run();
+    return account;
+  }
+  const search = async (who: SignedIn, q: string) => {
+    const answer = await settle(() =>
+      pageLoader({
+        request: request(`/admin/events/${door}/check-in?q=${encodeURIComponent(q)}`, {
+          cookie: who.cookie,
+        }),
+        context: t.context,
+        params: { id: door },
+      }),
+    );
+    const page = pageData(answer);
+    return { status: statusOf(answer), page, names: page.attendees.map((a) => a.fullName) };
+  };
+
+  it("a prefix or suffix of 7 characters or more finds nobody; her name, the six visible characters and her whole code find her", async () => {
+    const steward_ = await newSteward("door-prefix");
+    const ladi = await place(door, "Ladi Kabir");
+    for (const length of [7, 8, 12, 16, 24, 31]) {
+      for (const part of [ladi.code.slice(-length), ladi.code.slice(0, length)]) {
+        const found = await search(steward_, part);
+        expect(found.names, `${length} characters: ${part}`).not.toContain("Ladi Kabir");
+      }
+    }
+    for (const part of [
+      "ladi",
+      "KABIR",
+      ladi.code.slice(-6),
+      ladi.code.slice(-6).toUpperCase(),
+      ladi.code.slice(-4, -1),
+      ladi.code,
+      `https://zamwe.org/rsvp/${ladi.code}`,
+    ]) {
+      const found = await search(steward_, part);
+      expect(found.status).toBe(200);
+      expect(found.names, part).toContain("Ladi Kabir");
+      // What she is shown is still only the end of the code.
+      expect(JSON.stringify(found.page.attendees)).not.toContain(ladi.code);
+    }
+  });
+
+  it("30 searches that find nobody in 15 minutes, then a clear refusal on the desk page (429), the list and its Check in still there; another steward is not held", async () => {
+    const walker = await newSteward("door-walker");
+    const other = await newSteward("door-other");
+    const hadiza = await place(door, "Hadiza Walker-Test");
+    // Searches that find someone are the desk's work: they are not counted.
+    for (let i = 0; i < 35; i += 1) {
+      expect((await search(walker, "hadiza")).status).toBe(200);
+    }
+    for (let i = 0; i < 30; i += 1) {
+      const found = await search(walker, `nobody-${i}`);
+      expect(found.status, `search ${i + 1}`).toBe(200);
+      expect(found.page.searchLimited ?? null).toBeNull();
+    }
+    const refused = await search(walker, "hadiza");
+    expect(refused.status).toBe(429);
+    expect(refused.page.searchLimited).toBe(
+      "Too many searches. You can search again in 15 minutes; until then, check people in from the list below.",
+    );
+    // The desk stays usable: the list (not searched), the search kept in its box, Check in.
+    expect(refused.names).toContain("Hadiza Walker-Test");
+    expect(refused.page.search).toBe("hadiza");
+    const checkedIn = await settle(() =>
+      pageAction({
+        request: request(`/admin/events/${door}/check-in`, {
+          cookie: walker.cookie,
+          fields: { rsvpId: hadiza.id },
+        }),
+        context: t.context,
+        params: { id: door },
+      }),
+    );
+    expect((checkedIn as Payload<{ report: DeskReport }>).data.report.outcome).toBe("checked-in");
+    expect((await search(other, "nobody-else")).status).toBe(200);
+    // A whole code is refused too while she waits: every search costs a place.
+    expect((await search(walker, hadiza.code)).status).toBe(429);
+
+    // Once the window has passed, she searches again.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 15 * 60_000 + 1_000);
+    const later = await search(walker, "hadiza");
+    expect(later.status).toBe(200);
+    expect(later.names).toEqual(["Hadiza Walker-Test"]);
   });
 });
 
@@ -391,11 +505,13 @@ describe("a steward signs in like a member, and her role opens the door only", (
       params: {},
     });
     expect(layout).toMatchObject({ counts: null, restricted: true });
-    const roster = await pageLoader({
-      request: asHer(door_),
-      context: t.context,
-      params: { id: door },
-    });
+    const roster = pageData(
+      await pageLoader({
+        request: asHer(door_),
+        context: t.context,
+        params: { id: door },
+      }),
+    );
     expect(roster.admin).toBe(false);
     for (const load of [adminLayoutLoader, adminLoader]) {
       const refused = await settle(() =>

@@ -5,7 +5,7 @@
  * (time passed as `now`, no sleeping), unknown codes (404, limited per client), the admin's
  * Remove and raised limit, the day-before reminders (once), the CSV and the numbers.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as rsvpAction } from "../../app/routes/_public+/events.$id.rsvp";
 import {
   action as manageAction,
@@ -25,7 +25,9 @@ import { membershipOverview } from "../../app/models/membership/overview.server"
 import { DEFAULT_TERMS } from "../../app/models/membership/period-rules";
 import { signedInAccount, type SignedIn } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
-import { locationOf, request, statusOf, type Payload } from "./support/http";
+import { locationOf, request, setCookies, statusOf, type Payload } from "./support/http";
+import { toasts } from "../../app/http/toast.server";
+import { eventsTexts } from "../../app/i18n/events";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -48,23 +50,38 @@ async function newEvent(places: number | null, start = new Date(Date.now() + 7 *
   return id;
 }
 
-/** An RSVP through the page's action; her code when she got a page of her own. */
+/**
+ * An RSVP through the page's action; her code from the page she was sent to (e-mail off) or
+ * from the link in her e-mail (e-mail on, issue #37: the link goes to her address only).
+ */
 async function rsvp(
   eventId: string,
   name: string,
-  options: { waitlist?: boolean; lang?: string } = {},
+  options: { waitlist?: boolean; lang?: string; email?: string; context?: typeof t.context } = {},
 ) {
-  const fields: Record<string, string> = { fullName: name, email: `${name}@example.com` };
+  const email = options.email ?? `${name}@example.com`;
+  const fields: Record<string, string> = { fullName: name, email };
   if (options.waitlist) fields.waitlist = "yes";
   const answer = await rsvpAction({
     request: request(`/events/${eventId}/rsvp${options.lang ? `?lang=${options.lang}` : ""}`, {
       fields,
     }),
-    context: t.context,
+    context: options.context ?? t.context,
     params: { id: eventId },
   });
-  const code = /\/rsvp\/([0-9a-f]{32})/.exec(locationOf(answer) ?? "")?.[1];
-  return { answer, code };
+  const shown = /\/rsvp\/([0-9a-f]{32})/.exec(locationOf(answer) ?? "")?.[1];
+  return { answer, code: shown ?? (await mailedCode(eventId, email)) };
+}
+
+/** The code in the link e-mailed for the address's answer to the event. */
+async function mailedCode(eventId: string, email: string) {
+  const row = await t.db
+    .prepare(
+      "SELECT json_extract(m.payload, '$.data.code') AS code FROM messages AS m JOIN event_rsvps AS r ON m.idempotency_key = 'event-rsvp:' || r.id WHERE r.event_id = ? AND lower(r.email) = lower(?)",
+    )
+    .bind(eventId, email)
+    .first<{ code: string }>();
+  return row?.code;
 }
 
 type TicketPage = { status: string; position: number; deadline: string; qr: unknown };
@@ -111,7 +128,7 @@ describe("the waitlist", () => {
   it("a full event offers the waitlist: her place in line on her page and in her e-mail; the plain form is still 'full' for all", async () => {
     const event = await newEvent(2);
     const first = await rsvp(event, "ada");
-    expect(locationOf(first.answer)).toBe(`/rsvp/${first.code}`);
+    expect(locationOf(first.answer)).toBe("/events");
     expect(await ticketPage(first.code!)).toMatchObject({
       status: "confirmed",
       qr: expect.anything(),
@@ -128,7 +145,7 @@ describe("the waitlist", () => {
     }
 
     const chika = await rsvp(event, "chika", { waitlist: true, lang: "ha" });
-    expect(locationOf(chika.answer)).toBe(`/rsvp/${chika.code}?lang=ha`);
+    expect(locationOf(chika.answer)).toBe("/events?lang=ha");
     const dayo = await rsvp(event, "dayo", { waitlist: true });
     expect(await ticketPage(chika.code!)).toMatchObject({
       status: "waitlisted",
@@ -277,6 +294,125 @@ describe("the waitlist", () => {
       .first<{ told: number; offered: number }>();
     expect(told!.told).toBe(told!.offered);
     expect(told!.offered).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe("an RSVP with someone else's address (issue #37)", () => {
+  afterEach(() => vi.useRealTimers());
+  /** What the visitor sees of an answer: where it sends her and the message it carries. */
+  async function seen(answer: unknown) {
+    const flash = setCookies(answer)
+      .find((c) => c.startsWith("zamwe-flash="))
+      ?.split(";")[0];
+    const toast = flash
+      ? (await toasts(t.env).getToast(request("/", { cookie: flash }))).toast
+      : null;
+    return { status: statusOf(answer), location: locationOf(answer), toast };
+  }
+  const placeOf = async (eventId: string, email: string) =>
+    (await t.db
+      .prepare("SELECT id, code, full_name FROM event_rsvps WHERE event_id = ? AND email = ?")
+      .bind(eventId, email)
+      .first<{ id: string; code: string; full_name: string }>())!;
+  const resends = (rsvpId: string) =>
+    t.db
+      .prepare(
+        "SELECT kind, recipient, language, json_extract(payload, '$.data') AS data FROM messages WHERE idempotency_key LIKE 'event-%-again:%' AND instr(idempotency_key, ?) > 0 ORDER BY created_at",
+      )
+      .bind(`-again:${rsvpId}:`)
+      .all<{ kind: string; recipient: string; language: string; data: string }>();
+
+  it("e-mail on: the place's link goes to the address only, the page never shows it; her own answer later has it sent again (once an hour), both answered alike", async () => {
+    // Early in an hour (Date only), so the repeats below fall in the same one.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Math.ceil(Date.now() / HOUR) * HOUR + 60_000);
+    const event = await newEvent(null);
+    const owner = "owner.of.address@example.com";
+    // A visitor answers with an address that is not hers.
+    const first = await rsvp(event, "Visitor", { email: owner, lang: "ha" });
+    const place = await placeOf(event, owner);
+    const firstSeen = await seen(first.answer);
+    expect(firstSeen).toEqual({
+      status: 302,
+      location: "/events?lang=ha",
+      toast: {
+        type: "success",
+        message: "An Tabbatar da Zuwanku!",
+        description: eventsTexts.ha.toasts.linkSentDescription,
+      },
+    });
+    expect(JSON.stringify(firstSeen)).not.toContain(place.code);
+    expect(await message(`event-rsvp:${place.id}`)).toMatchObject({ recipient: owner });
+
+    // The owner answers herself: her place stands, its link goes to her address again.
+    const hers = await rsvp(event, "Owner Herself", {
+      email: ` ${owner.toUpperCase()}`,
+      lang: "ha",
+    });
+    const hersSeen = await seen(hers.answer);
+    expect(hersSeen).toEqual(firstSeen);
+    const again = (await resends(place.id)).results;
+    expect(again).toHaveLength(1);
+    expect(again[0]).toMatchObject({ kind: "event-rsvp", recipient: owner, language: "ha" });
+    expect(JSON.parse(again[0]!.data)).toMatchObject({
+      code: place.code,
+      status: "confirmed",
+      // The name the place was made with, not what the repeat typed.
+      fullName: "Visitor",
+      title: "Bitar farashi",
+    });
+    // Asked again and again within the hour: one message more, no more.
+    for (let i = 0; i < 3; i++) await rsvp(event, "Anyone", { email: owner });
+    expect((await resends(place.id)).results).toHaveLength(1);
+    expect((await statuses(event)).length).toBe(1);
+  });
+
+  it("e-mail on: a place in line or an offered place is sent again as it stands", async () => {
+    const event = await newEvent(1);
+    await rsvp(event, "ada");
+    await rsvp(event, "bisi", { waitlist: true });
+    const waiting = await placeOf(event, "bisi@example.com");
+    const repeat = await seen((await rsvp(event, "bisi", { waitlist: true })).answer);
+    expect(repeat).toMatchObject({ status: 302, location: "/events" });
+    expect(JSON.parse((await resends(waiting.id)).results[0]!.data)).toMatchObject({
+      status: "waitlisted",
+      position: 1,
+    });
+    await manage((await placeOf(event, "ada@example.com")).code, "cancel");
+    await rsvp(event, "bisi", { waitlist: true });
+    const sent = (await resends(waiting.id)).results;
+    expect(sent.map((m) => m.kind)).toEqual(["event-rsvp", "event-offer"]);
+    expect(JSON.parse(sent[1]!.data)).toMatchObject({
+      code: waiting.code,
+      deadline: expect.stringMatching(/WAT$/),
+    });
+  });
+
+  it("e-mail off: the first answer of a new address is shown its link; a repeat is not, and is told so", async () => {
+    const off = {
+      ...t.context,
+      cloudflare: { ...t.context.cloudflare, env: { ...t.env, MAIL_FROM: "" } },
+    };
+    const event = await newEvent(null);
+    const email = "no-mail-owner@example.com";
+    const first = await rsvp(event, "First", { email, context: off });
+    const place = await placeOf(event, email);
+    expect(locationOf(first.answer)).toBe(`/rsvp/${place.code}`);
+    const repeat = await seen((await rsvp(event, "Second", { email, context: off })).answer);
+    expect(repeat).toEqual({
+      status: 302,
+      location: "/events",
+      toast: {
+        type: "success",
+        message: "RSVP Confirmed!",
+        description: eventsTexts.en.toasts.alreadyNoMailDescription,
+      },
+    });
+    expect(JSON.stringify(repeat)).not.toContain(place.code);
+    expect((await resends(place.id)).results).toEqual([]);
+    expect(eventsTexts.en.toasts.alreadyNoMailDescription).toBe(
+      "This address had answered already, and its place stands. Its private link was shown to that first answer only: if you do not have it, ask the association.",
+    );
   });
 });
 

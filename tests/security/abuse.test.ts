@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TOO_MANY_REQUESTS } from "../../app/http/abuse.server";
 import * as adminLogin from "../../app/routes/_auth+/admin_.login";
+import * as checkIn from "../../app/routes/admin+/events.$id.check-in";
 import * as contact from "../../app/routes/_public+/contact";
 import * as link from "../../app/routes/_member+/dashboard_.link";
 import * as rsvp from "../../app/routes/_public+/events.$id.rsvp";
@@ -10,6 +11,7 @@ import * as login from "../../app/routes/_auth+/login";
 import * as newsletter from "../../app/routes/_public+/newsletter";
 import { buildSeedSql } from "../../db/seed-data.mjs";
 import { settle, signedInAccount } from "../integration/support/accounts";
+import { statusOf, type Payload } from "../integration/support/http";
 import { createTestDatabase, execSql, type TestDatabase } from "../integration/support/d1";
 
 let t: TestDatabase;
@@ -242,5 +244,47 @@ describe("rate limits (Workers Rate Limiting, simulated by workerd)", { timeout:
     }
     expect(statuses.slice(0, 20)).toEqual(Array.from({ length: 20 }, () => 404));
     expect(statuses[20]).toBe(429);
+  });
+
+  it("the check-in desk's search (issue #37): 20 a minute per account, from any address; then the desk says so", async () => {
+    const [steward, other] = await Promise.all(
+      ["searcher", "other-searcher"].map((name) => signedInAccount(t, `${name}@abuse.test`)),
+    );
+    for (const account of [steward, other]) {
+      await t.db
+        .prepare("INSERT INTO user_roles (user_id, role) VALUES (?, 'steward')")
+        .bind(account!.id)
+        .run();
+    }
+    await t.db
+      .prepare(
+        "INSERT INTO event_rsvps (id, event_id, full_name, email, status, code) VALUES (?, ?, 'Searched Person', 'searched@abuse.test', 'confirmed', ?)",
+      )
+      .bind(crypto.randomUUID(), eventId, "ab".repeat(16))
+      .run();
+    const search = async (cookie: string) => {
+      const request = new Request(`http://zamwe.test/admin/events/${eventId}/check-in?q=searched`, {
+        headers: { "CF-Connecting-IP": `192.0.2.${++clients}`, Cookie: cookie },
+      });
+      const answer = await settle(() =>
+        checkIn.loader({ request, context: t.context, params: { id: eventId } }),
+      );
+      return {
+        status: statusOf(answer),
+        limited: (answer as Payload<{ searchLimited: string | null }>).data?.searchLimited,
+      };
+    };
+    await freshWindow();
+    const answers = [];
+    for (let i = 0; i < 21; i += 1) answers.push(await search(steward!.cookie));
+    expect(answers.slice(0, 20).map((a) => a.status)).toEqual(
+      Array.from({ length: 20 }, () => 200),
+    );
+    expect(answers[20]).toEqual({
+      status: 429,
+      limited:
+        "Too many searches. You can search again in 1 minute; until then, check people in from the list below.",
+    });
+    expect((await search(other!.cookie)).status).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashToken, sessionStorage } from "../../app/auth/session.server";
 import { loader as rootLoader } from "../../app/root";
 import { loader as adminLoader } from "../../app/routes/admin+/_layout";
+import { loader as checkInLoader } from "../../app/routes/admin+/events.$id.check-in";
 import { action as teamAction } from "../../app/routes/admin+/team";
 import {
   action as adminLoginAction,
@@ -25,9 +26,16 @@ import { action as linkAction } from "../../app/routes/_member+/dashboard_.link"
 import { action as loginAction, loader as loginLoader } from "../../app/routes/_auth+/login";
 import { action as logoutAction } from "../../app/routes/_auth+/logout";
 import { getLoadContext } from "../../load-context";
+import worker from "../../server";
 import { codeFor, enableTwoFactor, settle } from "../integration/support/accounts";
 import { createTestDatabase, type TestDatabase } from "../integration/support/d1";
-import { locationOf, request, sessionCookie, statusOf } from "../integration/support/http";
+import {
+  locationOf,
+  request,
+  sessionCookie,
+  statusOf,
+  workerContext,
+} from "../integration/support/http";
 import { securityReport } from "./support/report";
 
 // Every sign-in runs PBKDF2 at 100,000 iterations; a busy 2-core machine needs the headroom.
@@ -296,6 +304,39 @@ describe("replay after logout", () => {
   });
 });
 
+describe("logging out clears what the site kept in her browser (issue #37)", () => {
+  const CLEAR = '"cache", "storage"';
+  const logoutThroughWorker = (path: string, cookie: string) =>
+    worker.fetch(
+      new Request(`http://zamwe.test${path}`, {
+        method: "POST",
+        headers: {
+          Host: "zamwe.test",
+          Origin: "http://zamwe.test",
+          Cookie: cookie,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: "",
+      }) as Parameters<typeof worker.fetch>[0],
+      t.env,
+      workerContext,
+    );
+
+  it("the answer to Log out says Clear-Site-Data: cache and storage (the door's list, its service worker), with and without JavaScript", async () => {
+    const account = await member("logout-clears");
+    const answer = (await logout(account.cookie)) as Response;
+    expect(answer.headers.get("Clear-Site-Data")).toBe(CLEAR);
+    // Through the Worker, as the browser gets it: the form's post, and the enhanced form's.
+    for (const path of ["/logout", "/logout.data"]) {
+      const signedIn = await member(`logout-clears${path.replace(/\W/g, "-")}`);
+      const response = await logoutThroughWorker(path, signedIn.cookie);
+      expect(response.status, path).toBeLessThan(400);
+      expect(response.headers.get("Clear-Site-Data"), path).toBe(CLEAR);
+      expect(await sessionRows(signedIn.id), path).toEqual([]);
+    }
+  });
+});
+
 describe("tampered cookies count as no session", () => {
   it("a broken signature (one character of it changed)", async () => {
     const account = await member("tamper-signature");
@@ -346,13 +387,13 @@ describe("tampered cookies count as no session", () => {
   });
 });
 
-describe("expired sessions (idle TTL passed)", () => {
-  /** Moves the app's clock (Date only: D1 and workerd's timers keep real time). */
-  const at = (time: number) => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(time);
-  };
+/** Moves the app's clock (Date only: D1 and workerd's timers keep real time). */
+const at = (time: number) => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(time);
+};
 
+describe("expired sessions (idle TTL passed)", () => {
   it("a member cookie idle for 30 days opens nothing and its row is deleted; use slides the expiry", async () => {
     const t0 = Date.now();
     const idle = await member("idle-member");
@@ -391,6 +432,76 @@ describe("expired sessions (idle TTL passed)", () => {
     expect(await asMember(boss.cookie)).toBe("to login");
     await settled();
     expect(await sessionRows(boss.id)).toEqual([]);
+  });
+});
+
+describe("a steward's session (issue #37)", () => {
+  /** A member granted the steward role (Admin → Team), signed in at /login afterwards. */
+  async function steward(label: string) {
+    const account = await member(label);
+    await t.db
+      .prepare("INSERT INTO user_roles (user_id, role) VALUES (?, 'steward')")
+      .bind(account.id)
+      .run();
+    const answer = await login(account.email, account.cookie);
+    return { ...account, cookie: sessionCookie(answer)! };
+  }
+  /** The door's page (an event nobody has: her session decides before the event does). */
+  async function asDoorStaff(cookie: string): Promise<"at the door" | "to login"> {
+    report.add("requests");
+    const answer = await settle(() =>
+      checkInLoader({
+        request: request("/admin/events/no-such-event/check-in", { cookie }),
+        context,
+        params: { id: "no-such-event" },
+      }),
+    );
+    expect(answer).toBeInstanceOf(Response);
+    if ((answer as Response).status === 404) return "at the door";
+    expect((answer as Response).headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+    return "to login";
+  }
+
+  it("ends after a day of idleness, on the door's page and the member pages; a member's lasts 30 days", async () => {
+    const t0 = Date.now();
+    const door = await steward("idle-steward");
+    const plain = await member("idle-plain-member");
+    at(t0 + 24 * HOUR - MINUTE);
+    expect(await asDoorStaff(door.cookie)).toBe("at the door");
+    await settled();
+    vi.useRealTimers();
+    const idle = await steward("idle-steward-again");
+    at(t0 + 24 * HOUR + MINUTE);
+    attack("expired");
+    expect(await asDoorStaff(idle.cookie)).toBe("to login");
+    expect(await asMember(idle.cookie)).toBe("to login");
+    await settled();
+    expect(await sessionRows(idle.id)).toEqual([]);
+    // The member beside her keeps her 30 days.
+    expect(await asMember(plain.cookie)).toBe("signed in");
+    // Used within the day, a steward's session slides like any other.
+    at(t0 + 47 * HOUR);
+    expect(await asMember(door.cookie)).toBe("signed in");
+    await settled();
+    at(t0 + 48 * HOUR + 2 * MINUTE);
+    attack("expired");
+    expect(await asMember(door.cookie)).toBe("signed in");
+    await settled();
+    at(t0 + 73 * HOUR);
+    attack("expired");
+    expect(await asMember(door.cookie)).toBe("to login");
+  });
+
+  it("a session of an account made a steward while signed in follows the role from its next request", async () => {
+    const t0 = Date.now();
+    const later = await member("later-steward");
+    await t.db
+      .prepare("INSERT INTO user_roles (user_id, role) VALUES (?, 'steward')")
+      .bind(later.id)
+      .run();
+    at(t0 + 25 * HOUR);
+    attack("expired");
+    expect(await asMember(later.cookie)).toBe("to login");
   });
 });
 

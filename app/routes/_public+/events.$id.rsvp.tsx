@@ -15,7 +15,8 @@ import { Toaster, toastOf, type Toast } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/models/db.server";
 import { getEvent } from "~/models/events.server";
 import { createRsvp, refreshWaitlist, type RsvpOutcome } from "~/models/event-rsvps.server";
-import { sendRsvpLink, tellOffers } from "~/messages/event-notices.server";
+import { resendPlaceLink, sendRsvpLink, tellOffers } from "~/messages/event-notices.server";
+import { mailSettings } from "~/messages/mail-settings.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/utils/seo";
@@ -79,7 +80,7 @@ function shellTextsOf(matches: { id: string; data: unknown }[]) {
 }
 
 // "Full" is the same for those on the list and not (ADR 0012). A repeated RSVP is confirmed (her
-// place stands) on the list, not on her private page: ADR 0040.
+// place stands) on the list, never on her private page: ADR 0040, issue #37.
 function refusal(
   outcome: Exclude<RsvpOutcome["outcome"], "confirmed" | "waitlisted" | "duplicate">,
   language: Language,
@@ -132,12 +133,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const origin = new URL(request.url).origin;
   await tellOffers(env, origin, answer.offers);
+  // Her place's link is her ticket and its Cancel button, and anyone may type any address
+  // (issue #37): where e-mail is on it goes to the address only, for a new answer and a repeat
+  // alike (so the page answers both the same); where it is off, only the first answer of an
+  // address is shown it.
+  const mailOn = mailSettings(env).on;
+  const linkSent = { ...confirmed, description: t.toasts.linkSentDescription };
   if (answer.outcome === "duplicate") {
-    // Her place (or her place in line) stands; her link went to her address with her answer.
-    return toasts(env).redirectWithSuccess(events, {
-      ...confirmed,
-      description: t.toasts.alreadyDescription,
-    });
+    if (mailOn && answer.place) await resendPlaceLink(env, origin, answer.place);
+    return toasts(env).redirectWithSuccess(
+      events,
+      mailOn ? linkSent : { ...confirmed, description: t.toasts.alreadyNoMailDescription },
+    );
   }
   if (answer.outcome !== "confirmed" && answer.outcome !== "waitlisted") {
     return withToast({ result: opened.submission.reply() }, refusal(answer.outcome, language), {
@@ -157,7 +164,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   });
   // The places left change on /events as well as the admin's RSVP lists.
   announce(context, ["admin", "events"], { type: "rsvp", id: params.id ?? "" }, request);
-  // The confirmation is her private page: her ticket, or her place in line (issue #29).
+  if (mailOn) {
+    return toasts(env).redirectWithSuccess(
+      events,
+      status === "confirmed"
+        ? linkSent
+        : { message: t.toasts.waitlisted, description: t.toasts.linkSentDescription },
+    );
+  }
+  // Without e-mail the confirmation is her private page: her ticket, or her place in line.
   return toasts(env).redirectWithSuccess(
     localeRedirectPath(request, `/rsvp/${code}`),
     status === "confirmed" ? confirmed : { message: t.toasts.waitlisted },

@@ -13,6 +13,7 @@ import {
   type StoredTicket,
 } from "./__check-in-store";
 import { Scanner } from "./__check-in-scanner";
+import { CHECK_IN_CACHE, KEPT_AT_HEADER } from "./__check-in-keep";
 import { reportText, type DeskReport } from "./__check-in-texts";
 
 type ServerReport = DeskReport & { rsvpId?: string; attendee?: StoredTicket };
@@ -141,6 +142,20 @@ export function useCheckInDesk(eventId: string, staffName: string): CheckInDesk 
     };
   }, [eventId, base, reload, refreshTickets, flush]);
 
+  // Logging out clears the phone (Clear-Site-Data, issue #37), the queue too: ask first.
+  useEffect(() => {
+    if (waiting === 0) return;
+    const beforeLogout = (event: SubmitEvent) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement)) return;
+      if (new URL(form.action, location.href).pathname !== "/logout") return;
+      const sentence = `${waiting} check-in${waiting === 1 ? " has" : "s have"} not reached the server yet: logging out deletes ${waiting === 1 ? "it" : "them"} from this phone. Log out anyway?`;
+      if (!window.confirm(sentence)) event.preventDefault();
+    };
+    document.addEventListener("submit", beforeLogout, true);
+    return () => document.removeEventListener("submit", beforeLogout, true);
+  }, [waiting]);
+
   const checkInTicket = useCallback(
     async (ticket: StoredTicket) => {
       const kept = store.current;
@@ -222,8 +237,14 @@ function keepPageForOffline(base: string) {
         .map((entry) => new URL(entry.name))
         .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
         .map((url) => url.pathname);
-      const cache = await caches.open("zamwe-check-in-v1");
-      await cache.addAll([base, ...new Set(assets)]);
+      const cache = await caches.open(CHECK_IN_CACHE);
+      await cache.addAll([...new Set(assets)]);
+      // The page with the time it was kept: the worker serves no copy older than a session lasts.
+      const page = await fetch(base, { credentials: "same-origin" });
+      if (!page.ok || page.redirected) return;
+      const headers = new Headers(page.headers);
+      headers.set(KEPT_AT_HEADER, String(Date.now()));
+      await cache.put(base, new Response(await page.blob(), { status: page.status, headers }));
     })
     .catch(() => {
       // No service worker (an old browser, a private window): the page works online.

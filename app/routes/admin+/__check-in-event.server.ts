@@ -1,6 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getCheckInEvent } from "~/models/check-in.server";
-import { getDb } from "~/models/db.server";
+import { withinMinuteLimit } from "~/http/abuse.server";
+import {
+  checkInRoster,
+  getCheckInEvent,
+  searchCheckInRoster,
+  type CheckInSearch,
+} from "~/models/check-in.server";
+import { getDb, type Db } from "~/models/db.server";
 
 /**
  * The event the door's pages are for, with the request's database; else what `notFound` makes,
@@ -15,4 +21,23 @@ export async function checkInEventOr(
   const event = await getCheckInEvent(db, id ?? "");
   if (!event) throw notFound();
   return { db, event };
+}
+
+/**
+ * The list for this search, limited like any guessing (issue #37): so many searches a minute
+ * per account (the per-client limiter's budget, keyed by her account), and so many that find
+ * nobody (CHECK_IN_SEARCH_LIMITS). Over a limit: the list without the search, and `limited`.
+ */
+export async function rosterForSearch(
+  context: AppLoadContext,
+  db: Db,
+  input: { eventId: string; staffId: string; search: string },
+): Promise<CheckInSearch> {
+  if (
+    input.search.trim() &&
+    !(await withinMinuteLimit(context, `check-in-search:${input.staffId}`))
+  ) {
+    return { ...(await checkInRoster(db, input.eventId)), limited: { waitMs: 60_000 } };
+  }
+  return searchCheckInRoster(db, input);
 }

@@ -6,6 +6,7 @@
  */
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import type { DeskAttendee } from "./__check-in-texts";
+import { checkInDatabaseName } from "./__check-in-keep";
 
 export type StoredTicket = DeskAttendee & { rsvpId: string; codeEnd: string; codeHash: string };
 export type QueuedCheckIn = { rsvpId: string; at: number };
@@ -39,7 +40,7 @@ export type CheckInStore = {
 };
 
 export async function openCheckInStore(eventId: string): Promise<CheckInStore> {
-  const opening = indexedDB.open(`zamwe-check-in-${eventId}`, 1);
+  const opening = indexedDB.open(checkInDatabaseName(eventId), 1);
   opening.onupgradeneeded = () => {
     opening.result.createObjectStore(TICKETS, { keyPath: "rsvpId" });
     opening.result.createObjectStore(QUEUE, { keyPath: "rsvpId" });

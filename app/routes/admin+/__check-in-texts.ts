@@ -70,3 +70,11 @@ export function reportText(report: DeskReport): {
       };
   }
 }
+
+/** A search refused by its limit (issue #37): the desk and its list stay usable. */
+export function searchLimitedText(waitMs: number) {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many searches. You can search again in ${minutes} ${
+    minutes === 1 ? "minute" : "minutes"
+  }; until then, check people in from the list below.`;
+}

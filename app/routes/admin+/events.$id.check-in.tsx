@@ -1,4 +1,4 @@
-import { checkInEventOr } from "./__check-in-event.server";
+import { checkInEventOr, rosterForSearch } from "./__check-in-event.server";
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -12,14 +12,14 @@ import { isAdmin, requireCheckInStaff } from "~/auth/guards.server";
 import { CAMERA_PAGE_PERMISSIONS } from "~/http/security-headers.server";
 import type { CurrentUser } from "~/auth/session.server";
 import { readFormData } from "~/http/form-data.server";
-import { checkInBatch, checkInRoster } from "~/models/check-in.server";
+import { checkInBatch } from "~/models/check-in.server";
 import { announce } from "~/realtime/publish.server";
 import { reloadOn } from "~/realtime/revalidation";
 import { formatEventDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
 import { checkInSchema, checkInSearchSchema } from "~/validation/check-in";
 import { DeskEntry, useCheckInDesk } from "./__check-in-desk";
-import { checkedInLine, reportText, type DeskReport } from "./__check-in-texts";
+import { checkedInLine, reportText, searchLimitedText, type DeskReport } from "./__check-in-texts";
 
 /**
  * Check-in at the door (issue #29, ADR 0041), for admins and stewards. Without JavaScript: the
@@ -53,14 +53,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const parsed = checkInSearchSchema.safeParse({ q: url.searchParams.get("q") ?? undefined });
   const search = parsed.success ? parsed.data.q : "";
-  const roster = await checkInRoster(db, event.id, search);
-  return {
-    event: { ...event, eventDate: event.eventDate.getTime() },
+  const { limited, ...roster } = await rosterForSearch(context, db, {
+    eventId: event.id,
+    staffId: staff.userId,
     search,
-    ...roster,
-    staffName: staffName(staff),
-    admin: isAdmin(staff),
-  };
+  });
+  // A refused search answers 429 with the whole page: the list below it still checks people in.
+  return data(
+    {
+      event: { ...event, eventDate: event.eventDate.getTime() },
+      search,
+      searchLimited: limited ? searchLimitedText(limited.waitMs) : null,
+      ...roster,
+      staffName: staffName(staff),
+      admin: isAdmin(staff),
+    },
+    { status: limited ? 429 : 200 },
+  );
 }
 
 /** Another phone's check-ins reach this list too (the admin channel's RSVP changes). */
@@ -89,7 +98,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function CheckIn() {
-  const { event, search, counts, attendees, more, staffName, admin } =
+  const { event, search, searchLimited, counts, attendees, more, staffName, admin } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const desk = useCheckInDesk(event.id, staffName);
@@ -153,8 +162,21 @@ export default function CheckIn() {
             Search
           </button>
         </Form>
+        {searchLimited ? (
+          <p
+            role="alert"
+            data-testid="search-limited"
+            className="rounded-2xl bg-amber-50 p-4 font-semibold text-amber-900"
+          >
+            {searchLimited}
+          </p>
+        ) : null}
         {attendees.length === 0 ? (
-          <p>{search ? "Nobody on the list matches this search." : "Nobody has a place yet."}</p>
+          <p>
+            {search && !searchLimited
+              ? "Nobody on the list matches this search."
+              : "Nobody has a place yet."}
+          </p>
         ) : (
           <ul className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
             {attendees.map((attendee) => {

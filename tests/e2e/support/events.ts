@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { runSql } from "./database";
 import { signInAsAdmin } from "./people";
 
 /**
@@ -20,4 +21,32 @@ export async function createEventAsAdmin(
   await expect(page.getByText("Event created")).toBeVisible();
   const href = await page.getByRole("link", { name: event.title }).getAttribute("href");
   return href!.split("/").pop()!;
+}
+
+/**
+ * The private link of her place, from the newest RSVP message written to `email` (e-mail is on
+ * in the suite: the link goes to her address only, issue #37), read from its stored payload —
+ * there as soon as the form has answered, before the queue has sent it.
+ */
+export async function rsvpLinkMailedTo(email: string): Promise<string> {
+  const [rows] = await runSql<{ code: string | null }>([
+    {
+      sql: "SELECT json_extract(payload, '$.data.code') AS code FROM messages WHERE kind IN ('event-rsvp', 'event-offer') AND lower(recipient) = lower(?) ORDER BY created_at DESC LIMIT 1",
+      params: [email],
+    },
+  ]);
+  const code = rows?.[0]?.code;
+  expect(code, `an RSVP message to ${email}`).toMatch(/^[0-9a-f]{32}$/);
+  return `/rsvp/${code}`;
+}
+
+/** How many RSVP messages (first and sent again) were written to `email`. */
+export async function rsvpMessagesTo(email: string): Promise<number> {
+  const [rows] = await runSql<{ n: number }>([
+    {
+      sql: "SELECT count(*) AS n FROM messages WHERE kind = 'event-rsvp' AND lower(recipient) = lower(?)",
+      params: [email],
+    },
+  ]);
+  return rows![0]!.n;
 }
