@@ -9,7 +9,7 @@ import { runDailyJob } from "../../app/messages/daily-job.server";
 import { sendMessage, sendMessages, type MailQueueBody } from "../../app/messages/send.server";
 import { unsubscribeToken, verifyUnsubscribeToken } from "../../app/messages/unsubscribe.server";
 import { getDb } from "../../app/models/db.server";
-import { requeueFailedMessage, suppressAddress } from "../../app/models/messages.server";
+import { requeueMessage, suppressAddress } from "../../app/models/messages.server";
 import { buildSeedSql } from "../../db/seed-data.mjs";
 import { loader as outboxLoader } from "../../app/routes/admin+/outbox._index";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
@@ -343,7 +343,7 @@ describe("the seeded Outbox", () => {
     // The list carries what it shows: no subject (a message's own words) even in development.
     expect(outbox.rows.every((row) => !("subject" in row))).toBe(true);
 
-    expect(await requeueFailedMessage(getDb(seeded.env), failed.id, new Date())).toBe(failed.id);
+    expect(await requeueMessage(getDb(seeded.env), failed.id, new Date())).toBe(failed.id);
     expect(await deliverMessage(seeded.env, failed.id)).toBe("sent");
     const row = await seeded.db
       .prepare("SELECT status, body_text FROM messages WHERE id = ?")
