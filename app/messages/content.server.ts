@@ -108,7 +108,12 @@ function blockText(block: MailBlock): string {
  * A message to an address its owner has not proven (issue #37): where it was asked for (null:
  * the association wrote on its own account) and when the message was written.
  */
-export type UnprovenRecipient = { askedOn: AskedOnPage | null; at: Date };
+export type UnprovenRecipient = {
+  askedOn: AskedOnPage | null;
+  at: Date;
+  /** The message says why she gets it already, with a way out (an announcement's note). */
+  saysWhy?: boolean;
+};
 
 /**
  * To an unproven address: who asked, and that nothing is needed if it was not her. Whoever typed
@@ -117,7 +122,7 @@ export type UnprovenRecipient = { askedOn: AskedOnPage | null; at: Date };
 function unprovenContent(
   content: MailContent,
   context: RenderContext,
-  { askedOn, at }: UnprovenRecipient,
+  { askedOn, at, saysWhy = false }: UnprovenRecipient,
 ): MailContent {
   const t = mailTexts[context.language];
   const site = siteName(context);
@@ -131,7 +136,7 @@ function unprovenContent(
   return {
     ...content,
     ...(content.greeting ? { greeting: t.greetingAnonymous } : {}),
-    blocks: [...content.blocks, { type: "note", text }],
+    blocks: saysWhy ? content.blocks : [...content.blocks, { type: "note", text }],
   };
 }
 

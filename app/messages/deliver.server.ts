@@ -49,7 +49,11 @@ export function renderStoredMessage(
   const unsubscribeUrl =
     template.category === "bulk" ? `${origin}${unsubscribePath(env, row.id)}` : undefined;
   const unproven = row.recipientUnproven
-    ? { askedOn: askedOn[row.kind], at: row.createdAt ?? new Date() }
+    ? {
+        askedOn: askedOn[row.kind],
+        at: row.createdAt ?? new Date(),
+        saysWhy: template.category === "bulk",
+      }
     : undefined;
   const mail = renderMail(template.render(data, context), context, unsubscribeUrl, unproven);
   // RFC 8058: mail apps show an "Unsubscribe" button that posts here, once, without a page.
