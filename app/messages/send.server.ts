@@ -26,8 +26,12 @@ export type SendEnv = MailEnv & Pick<Env, "DB" | "MAIL_UNPROVEN_PER_DAY">;
  * if it went. The association's own messages (an admin's, the daily job's) are not limited.
  */
 export const MAIL_LIMITS = {
-  /** Messages of one kind an hour to an address its owner has not proven. */
-  unprovenPerKindPerHour: 3,
+  /**
+   * Messages of one kind an hour to an address its owner has not proven. Four, as D1 already
+   * allows her links ("Forgot password?", the confirmation: one per 15 minutes), so that a
+   * link she asks for herself is never held while the request made it replace her last one.
+   */
+  unprovenPerKindPerHour: 4,
   /** The same to a proven address: more than anyone asks for, far fewer than a flood. */
   provenPerKindPerHour: 30,
   /**
