@@ -214,6 +214,12 @@ export default function AdminOutbox() {
         </p>
       ) : null}
 
+      {status === "held" ? (
+        <p className="rounded-lg bg-stone-100 p-4 text-stone-800" data-testid="held-explanation">
+          {heldExplanation}
+        </p>
+      ) : null}
+
       {rows.length === 0 ? (
         <p className="rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
           {status ? `No ${statusLabels[status].toLowerCase()} messages.` : "No messages yet."}
@@ -248,9 +254,6 @@ export default function AdminOutbox() {
                     >
                       · Late
                     </strong>
-                  ) : null}
-                  {row.status === "held" ? (
-                    <span className="block text-sm text-stone-600">{heldExplanation}</span>
                   ) : null}
                   {row.lastError ? (
                     <span className="block text-sm text-red-800">{row.lastError}</span>
