@@ -56,7 +56,8 @@ function holdIfOverLimit(db: Db, id: string, row: NewMessage, limit: MessageLimi
     .from(earlier)
     .where(
       and(
-        sql`lower(${earlier.recipient}) = ${row.recipient.toLowerCase()}`,
+        // SQLite's lower() on both sides (it folds ASCII only), as the index has it.
+        sql`lower(${earlier.recipient}) = lower(${row.recipient})`,
         eq(earlier.kind, row.kind),
         gt(earlier.createdAt, new Date(now.getTime() - HOUR_MS)),
         counted,
