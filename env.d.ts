@@ -18,6 +18,11 @@ declare namespace Cloudflare {
     LOGIN_MAX_FAILURES_PER_EMAIL?: string;
     /** Failed sign-ins allowed per client address in 15 minutes (default 10; the e2e suite raises it). */
     LOGIN_MAX_FAILURES_PER_CLIENT?: string;
+    /**
+     * Messages to unproven addresses that visitors' requests may send in any 24 hours, the whole
+     * site (default 200; app/messages/send.server.ts, MAIL_LIMITS; the e2e suite raises it).
+     */
+    MAIL_UNPROVEN_PER_DAY?: string;
     /** Members per directory page, 1–100 (default 24; app/models/members.ts). */
     DIRECTORY_PAGE_SIZE?: string;
     /** Months a membership period lasts, 1–36 (default 12; app/utils/membership-period.ts). */

@@ -85,8 +85,11 @@ export default defineConfig({
       "node scripts/e2e-server.mjs tests/e2e/support/worker.ts",
       `--port ${port}`,
       `--persist-to ${process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state"}`,
+      // The local settings (ENVIRONMENT=development: the Outbox shows what was sent), with the
+      // suite's hooks on (tests/e2e/support/test-hooks.ts) and its limits raised.
       ...devVarArgs({
-        ENVIRONMENT: "test",
+        E2E_HOOKS: "on",
+        MAIL_UNPROVEN_PER_DAY: 100_000,
         DIRECTORY_PAGE_SIZE: 10,
         LOGIN_MAX_FAILURES_PER_CLIENT: 1000,
         ...paystackVars,

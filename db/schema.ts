@@ -780,6 +780,8 @@ export const messages = sqliteTable(
     announcementId: text("announcement_id").references(() => announcements.id, {
       onDelete: "set null",
     }),
+    /** Her address was not proven when it was written: the site's daily cap counts it (#37). */
+    recipientUnproven: integer("recipient_unproven", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: createdAt("updated_at"),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
@@ -797,6 +799,10 @@ export const messages = sqliteTable(
       t.createdAt,
     ),
     index("messages_announcement_id_idx").on(t.announcementId),
+    // The site-wide daily cap (issue #37): the last 24 hours of messages to unproven addresses.
+    index("messages_unproven_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.recipientUnproven} = 1`),
     check(
       "messages_status_check",
       sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'suppressed', 'held')`,

@@ -1,6 +1,11 @@
 import type { Language } from "~/i18n/language";
 import { mailSettings } from "~/messages/mail-settings.server";
-import { sendMessage, type SendEnv, type SendOutcome } from "~/messages/send.server";
+import {
+  sendMessage,
+  type MailQueueBody,
+  type SendEnv,
+  type SendOutcome,
+} from "~/messages/send.server";
 import { getDb, type Db } from "~/models/db.server";
 import { createConfirmationToken } from "~/models/email-confirmations.server";
 import { createSelfServiceResetToken } from "~/models/password-resets.server";
@@ -17,9 +22,26 @@ type AccountOf = { id: string; email: string; language: Language };
 type MailRequest = { origin: string; now?: Date };
 
 /**
- * "Forgot password?": a one-hour, one-use reset link to the account with this address, if there
- * is one, unless a link sent in the last 15 minutes is still unused (she has it; no pile of
- * links, and no mail-bomb). Written in her account's language.
+ * "Forgot password?" as the page asks for it (issue #37): one queue message carrying the address,
+ * and nothing else, whether the address has an account or not — the same work, in the same time,
+ * for either, so the answer's timing tells nothing. The queue's consumer then does what differs
+ * (requestPasswordReset). Without e-mail nothing is queued, for any address.
+ */
+export async function askForPasswordReset(
+  env: SendEnv,
+  { email, origin }: { email: string; origin: string },
+): Promise<"asked" | "off"> {
+  if (!mailSettings(env).on) return "off";
+  await env.MAIL_QUEUE!.send({
+    passwordReset: { email: email.trim(), origin },
+  } satisfies MailQueueBody);
+  return "asked";
+}
+
+/**
+ * "Forgot password?", in the queue's consumer: a one-hour, one-use reset link to the account
+ * with this address, if there is one, unless a link sent in the last 15 minutes is still unused
+ * (she has it; no pile of links, and no mail-bomb). Written in her account's language.
  */
 export async function requestPasswordReset(
   env: SendEnv,

@@ -15,6 +15,19 @@ const en = {
     subject: "A test message from ZAMWE",
     body: "{name} sent this test message from the Outbox: e-mail works.",
   },
+  /** The last line of a message to an address its owner has not proven (issue #37). */
+  unproven: {
+    asked:
+      "Someone asked for this message on {page} of {site} on {date}. If it was not you, you need do nothing.",
+    given:
+      "{association} wrote to this address because it was given on {site}. If it was not you who gave it, you need do nothing.",
+    pages: {
+      signUp: "the sign-up page",
+      forgotPassword: "the “Forgot password?” page",
+      join: "the membership application page",
+      event: "an event's page",
+    },
+  },
 };
 
 const ha: typeof en = {
@@ -28,6 +41,21 @@ const ha: typeof en = {
     subject: "Saƙon gwaji daga ZAMWE",
     body: "{name} ta aika wannan saƙon gwaji daga akwatin saƙonni masu fita: imel yana aiki.",
   },
+  unproven: {
+    asked:
+      "Wani ya nemi wannan saƙo a {page} na {site} ranar {date}. Idan ba ku ne ba, ba abin da ya kamata ku yi.",
+    given:
+      "{association} ta rubuta wa wannan adireshi ne saboda an ba da shi a {site}. Idan ba ku ne kuka ba da shi ba, ba abin da ya kamata ku yi.",
+    pages: {
+      signUp: "shafin buɗe asusu",
+      forgotPassword: "shafin “Kun manta kalmar sirri?”",
+      join: "shafin neman shiga ƙungiya",
+      event: "shafin wani taro",
+    },
+  },
 };
 
 export const mailTexts: Localised<typeof en> = { en, ha };
+
+/** A page of the site where a visitor asks for a message (app/messages/templates.server.ts). */
+export type AskedOnPage = keyof typeof en.unproven.pages;

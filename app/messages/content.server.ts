@@ -1,6 +1,7 @@
 import type { Association } from "~/config/association";
 import { format, localePath, type Language } from "~/i18n/language";
-import { mailTexts } from "~/i18n/mail";
+import { mailTexts, type AskedOnPage } from "~/i18n/mail";
+import { formatEventDateIn } from "~/utils/hausa-dates";
 import { escapeHtml } from "~/utils/html";
 
 /**
@@ -24,11 +25,31 @@ export type MailContent = {
   blocks: MailBlock[];
 };
 
-/** "Hello Aisha," — or "Hello," when her name is not known — in her language. */
+/** "Hello Aisha," — or "Hello," when her name is not known, or not plainly a name. */
 export function greetingFor(language: Language, name?: string | null): string {
-  return name
-    ? format(mailTexts[language].greeting, { name })
+  const plain = plainName(name);
+  return plain
+    ? format(mailTexts[language].greeting, { name: plain })
     : mailTexts[language].greetingAnonymous;
+}
+
+/** Letters of any script with their marks, joined by spaces, apostrophes, hyphens, commas or dots. */
+const NAME = /^[\p{L}\p{M}]+(?:[ '’‘,.-]+[\p{L}\p{M}]+)*\.?$/u;
+/** A dot between two letters: what a mail app takes for a domain ("evil.example") and links. */
+const DOTTED = /\.[\p{L}\p{M}]/u;
+const MAX_NAME_WORDS = 6;
+
+/**
+ * A name typed on a form (issue #37), if it is plainly a name: words of letters, as many as a
+ * name has. Anything else — a URL, a domain, an address, a number to call, markup, a sentence —
+ * is left out of the message whole rather than cleaned up: mail apps turn "http://…" and
+ * "evil.example" into links even in plain text, and what is left of someone's words after
+ * cutting them is still someone's words in the association's mail. Null when it is not one.
+ */
+export function plainName(name?: string | null): string | null {
+  const trimmed = name?.trim().replace(/\s+/g, " ") ?? "";
+  if (!NAME.test(trimmed) || DOTTED.test(trimmed)) return null;
+  return trimmed.split(" ").length <= MAX_NAME_WORDS ? trimmed : null;
 }
 
 export type RenderContext = {
@@ -84,14 +105,56 @@ function blockText(block: MailBlock): string {
 }
 
 /**
- * The whole message: her greeting, the blocks, and the association's footer (name, address,
- * WhatsApp number), with an unsubscribe link for announcements and the newsletter.
+ * A message to an address its owner has not proven (issue #37): where it was asked for (null:
+ * the association wrote on its own account) and when the message was written.
  */
-export function renderMail(
+export type UnprovenRecipient = {
+  askedOn: AskedOnPage | null;
+  at: Date;
+  /** The message says why she gets it already, with a way out (an announcement's note). */
+  saysWhy?: boolean;
+};
+
+/**
+ * To an unproven address: who asked, and that nothing is needed if it was not her. Whoever typed
+ * the address typed the name too, so such a message greets no one by name.
+ */
+function unprovenContent(
   content: MailContent,
   context: RenderContext,
+  { askedOn, at, saysWhy = false }: UnprovenRecipient,
+): MailContent {
+  const t = mailTexts[context.language];
+  const site = siteName(context);
+  const text = askedOn
+    ? format(t.unproven.asked, {
+        page: t.unproven.pages[askedOn],
+        site,
+        date: formatEventDateIn(at, context.language),
+      })
+    : format(t.unproven.given, { association: context.association.shortName, site });
+  return {
+    ...content,
+    ...(content.greeting ? { greeting: t.greetingAnonymous } : {}),
+    blocks: saysWhy ? content.blocks : [...content.blocks, { type: "note", text }],
+  };
+}
+
+/** The site as its footer names it: "zamwe.org". */
+const siteName = ({ origin }: Pick<RenderContext, "origin">) => origin.replace(/^https?:\/\//, "");
+
+/**
+ * The whole message: her greeting, the blocks, and the association's footer (name, address,
+ * WhatsApp number), with an unsubscribe link for announcements and the newsletter; to an
+ * unproven address, without her name and with who asked for it.
+ */
+export function renderMail(
+  template: MailContent,
+  context: RenderContext,
   unsubscribeUrl?: string,
+  unproven?: UnprovenRecipient,
 ): RenderedMail {
+  const content = unproven ? unprovenContent(template, context, unproven) : template;
   const t = mailTexts[context.language];
   const { association } = context;
   const whatsapp = `+${association.whatsappNumber}`;
@@ -99,7 +162,7 @@ export function renderMail(
     association.fullName,
     association.address,
     `${t.footer.whatsapp}: ${whatsapp}`,
-    context.origin.replace(/^https?:\/\//, ""),
+    siteName(context),
   ];
   const unsubscribeText = unsubscribeUrl ? `${t.footer.unsubscribe}:\n${unsubscribeUrl}` : null;
 

@@ -1,5 +1,5 @@
 import { getDb } from "~/models/db.server";
-import { findStaleMessages } from "~/models/messages.server";
+import { requeueLateMessages } from "~/models/messages.server";
 import { enqueue } from "~/messages/send.server";
 import { clearExpired } from "~/messages/daily-tasks/clear-expired.server";
 import { sendRenewalReminders } from "~/messages/daily-tasks/renewal-reminders.server";
@@ -18,11 +18,15 @@ export type DailyTask = {
   run: (env: DailyTaskEnv, now: Date) => Promise<Record<string, number>>;
 };
 
-/** Messages the queue never got, or stuck mid-send for an hour: queued again, or failed. */
+/**
+ * Late messages (MESSAGE_LATE_AFTER_MS): queued ones the queue never delivered, and sending ones
+ * whose sender died, queued again (failed once their last attempt is spent). Each delivery
+ * batch does the same for a few; this takes what is left, e.g. after a quiet day.
+ */
 const requeueStaleMessages: DailyTask = {
   name: "stale messages",
   async run(env, now) {
-    const ids = await findStaleMessages(getDb(env), new Date(now.getTime() - 60 * 60 * 1000));
+    const ids = await requeueLateMessages(getDb(env), now, 500);
     await enqueue(env, ids);
     return { requeued: ids.length };
   },

@@ -1,3 +1,4 @@
+import { requestPasswordReset } from "~/auth/account-mail.server";
 import { getAssociation } from "~/config/association";
 import { associationIn } from "~/i18n/language";
 import { layoutTexts } from "~/i18n/layout";
@@ -11,12 +12,13 @@ import {
   markSent,
   markSuppressed,
   MAX_SEND_ATTEMPTS,
+  requeueLateMessages,
 } from "~/models/messages.server";
 import { expandAnnouncementPage } from "~/messages/announcements.server";
 import { renderMail, type RenderedMail } from "~/messages/content.server";
-import { mailSettings } from "~/messages/mail-settings.server";
-import type { MailQueueBody, SendEnv } from "~/messages/send.server";
-import { isMessageKind, templates } from "~/messages/templates.server";
+import { keepsMessageText, mailSettings } from "~/messages/mail-settings.server";
+import { enqueue, type MailQueueBody, type SendEnv } from "~/messages/send.server";
+import { askedOn, isMessageKind, templates } from "~/messages/templates.server";
 import { unsubscribePath } from "~/messages/unsubscribe.server";
 
 type DeliverEnv = SendEnv &
@@ -28,7 +30,15 @@ export const retryDelaySeconds = (attempt: number) => (attempt <= 1 ? 60 : 300);
 /** One message's row, rendered: what the binding is handed (and what development keeps). */
 export function renderStoredMessage(
   env: DeliverEnv,
-  row: { id: string; kind: string; language: "en" | "ha"; payload: string | null },
+  row: {
+    id: string;
+    kind: string;
+    language: "en" | "ha";
+    payload: string | null;
+    /** Written to an unproven address (issue #37): who asked is said, on the day written. */
+    recipientUnproven?: boolean;
+    createdAt?: Date;
+  },
 ): (RenderedMail & { headers: Record<string, string> }) | null {
   if (!isMessageKind(row.kind) || !row.payload) return null;
   const { origin, data } = JSON.parse(row.payload) as { origin: string; data: never };
@@ -38,7 +48,14 @@ export function renderStoredMessage(
   const context = { language, association, origin };
   const unsubscribeUrl =
     template.category === "bulk" ? `${origin}${unsubscribePath(env, row.id)}` : undefined;
-  const mail = renderMail(template.render(data, context), context, unsubscribeUrl);
+  const unproven = row.recipientUnproven
+    ? {
+        askedOn: askedOn[row.kind],
+        at: row.createdAt ?? new Date(),
+        saysWhy: template.category === "bulk",
+      }
+    : undefined;
+  const mail = renderMail(template.render(data, context), context, unsubscribeUrl, unproven);
   // RFC 8058: mail apps show an "Unsubscribe" button that posts here, once, without a page.
   const headers: Record<string, string> = unsubscribeUrl
     ? {
@@ -106,12 +123,14 @@ export async function deliverMessage(
     return fail(describeSendError(error, row.recipient));
   }
   // Outside the send's catch: the provider has it, so a failure to record that must not queue
-  // it again. The row stays "sending" and a redelivery finds nothing to do.
-  const development = env.ENVIRONMENT !== "production";
+  // it again. The row stays "sending": a redelivery finds it taken, and only once its lease has
+  // run out (MESSAGE_LATE_AFTER_MS) is it sent again.
   await markSent(db, row.id, {
     providerId: result?.messageId ?? null,
     now,
-    keep: development ? { subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html } : null,
+    keep: keepsMessageText(env)
+      ? { subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html }
+      : null,
   });
   return "sent";
 }
@@ -122,9 +141,27 @@ export function describeSendError(error: unknown, recipient: string): string {
   return raw.split(recipient).join("<recipient>").slice(0, 300) || "Unknown error";
 }
 
-/** The queue consumer: each message sent once, retried with backoff, then dead-lettered. */
+/** Late messages each delivery batch queues again (the daily job takes the rest). */
+export const LATE_MESSAGES_PER_BATCH = 10;
+
+/**
+ * The queue consumer: each message sent once, retried with backoff, then dead-lettered. Then up
+ * to LATE_MESSAGES_PER_BATCH late ones (a queue message lost or slow, a sender that died) are
+ * queued again, so a message waits minutes at most while mail is flowing, not until the next
+ * daily job (issue #37).
+ */
 export async function deliverMailBatch(batch: MessageBatch<MailQueueBody>, env: DeliverEnv) {
   const now = new Date();
+  await deliverEach(batch, env, now);
+  try {
+    await enqueue(env, await requeueLateMessages(getDb(env), now, LATE_MESSAGES_PER_BATCH));
+  } catch (error) {
+    // The batch itself is done; the daily job queues the late ones.
+    console.error("[mail] could not queue late messages again:", loggableError(error));
+  }
+}
+
+async function deliverEach(batch: MessageBatch<MailQueueBody>, env: DeliverEnv, now: Date) {
   for (const message of batch.messages) {
     const body = message.body;
     // An announcement's fan-out page (ADR 0037): its messages written, the next page queued.
@@ -138,7 +175,19 @@ export async function deliverMailBatch(batch: MessageBatch<MailQueueBody>, env: 
       );
       continue;
     }
-    const messageId = body?.messageId;
+    // "Forgot password?" (issue #37): the page queued the address; its account is looked up here.
+    if (body && "passwordReset" in body) {
+      await requestPasswordReset(env, body.passwordReset).then(
+        () => message.ack(),
+        (error: unknown) => {
+          // No address in the log: the error is drizzle's, which names the query's values.
+          console.error("[forgot-password] could not make a reset link:", loggableError(error));
+          message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+        },
+      );
+      continue;
+    }
+    const messageId = body && "messageId" in body ? body.messageId : undefined;
     if (typeof messageId !== "string") {
       message.ack();
       continue;
@@ -168,6 +217,9 @@ export async function settleDeadLetters(batch: MessageBatch<MailQueueBody>, env:
         "[mail] an announcement's fan-out was dead-lettered, its later recipients not written:",
         body.announcementId,
       );
+    } else if (body && "passwordReset" in body) {
+      // No row to fail: she asks again. Her address stays out of the log.
+      console.error("[forgot-password] a reset request was dead-lettered, no link made");
     }
     message.ack();
   }

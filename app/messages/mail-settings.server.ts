@@ -47,6 +47,15 @@ export function scheduledMailOrigin(env: MailEnv): string {
   return env.ENVIRONMENT === "production" ? "https://zamwe.org" : "http://localhost:8787";
 }
 
+/**
+ * Whether sent messages keep their text for the Outbox to show: exactly where ENVIRONMENT is
+ * "development" (`npm start`, the tests; scripts/lib/dev-vars.mjs), never anywhere else — a
+ * deployment that names itself "staging", or nothing, keeps and shows metadata only: a message
+ * may hold a link that signs someone in (ADR 0035, issue #37).
+ */
+export const keepsMessageText = (env: Pick<MailEnv, "ENVIRONMENT">) =>
+  env.ENVIRONMENT === "development";
+
 /** A syntactically deliverable address (what the forms' zod e-mail rule accepts, and no more). */
 export function isDeliverableAddress(value: string): boolean {
   return value.length <= 254 && ADDRESS.test(value);

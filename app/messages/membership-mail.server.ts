@@ -6,6 +6,7 @@ import { membershipTexts } from "~/i18n/membership";
 import { recordsTexts } from "~/i18n/records";
 import {
   greetingFor,
+  plainName,
   planName,
   siteUrl,
   type MailBlock,
@@ -244,7 +245,7 @@ const paymentConfirmed: MessageTemplate<PaymentConfirmedPayload> = {
         {
           type: "facts",
           rows: [
-            [r.member, payload.fullName],
+            [r.member, plainName(payload.fullName) ?? "—"],
             [r.plan, plan],
             [
               r.period,

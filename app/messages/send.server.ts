@@ -1,11 +1,61 @@
 import type { Language } from "~/i18n/language";
 import { getDb } from "~/models/db.server";
 import { loggableError } from "~/models/loggable-error.server";
-import { findSuppressions, insertMessages, type NewMessage } from "~/models/messages.server";
+import {
+  findSuppressions,
+  insertMessages,
+  type MessageLimit,
+  type NewMessage,
+} from "~/models/messages.server";
+import { provenAddresses } from "~/models/proven-addresses.server";
 import { isDeliverableAddress, mailSettings, type MailEnv } from "~/messages/mail-settings.server";
-import { templates, type MessageKind, type PayloadOf } from "~/messages/templates.server";
+import {
+  askedOn,
+  templates,
+  visitorKinds,
+  type MessageKind,
+  type PayloadOf,
+} from "~/messages/templates.server";
 
-export type SendEnv = MailEnv & Pick<Env, "DB">;
+export type SendEnv = MailEnv & Pick<Env, "DB" | "MAIL_UNPROVEN_PER_DAY">;
+
+/**
+ * What the messages a visitor asks for (askedOn: sign-up, "Forgot password?", /join, an RSVP)
+ * may add up to (issue #37), whoever asks and from however many clients. Over a limit the
+ * message is written "held" — the Outbox shows it, nothing is sent — and the page answers as
+ * if it went. The association's own messages (an admin's, the daily job's) are not limited.
+ */
+export const MAIL_LIMITS = {
+  /**
+   * Messages of one kind an hour to an address its owner has not proven. Four, as D1 already
+   * allows her links ("Forgot password?", the confirmation: one per 15 minutes), so that a
+   * link she asks for herself is never held while the request made it replace her last one.
+   */
+  unprovenPerKindPerHour: 4,
+  /** The same to a proven address: more than anyone asks for, far fewer than a flood. */
+  provenPerKindPerHour: 30,
+  /**
+   * Messages to unproven addresses, the whole site, in any 24 hours (a rolling day: no midnight
+   * to send twice the cap around); MAIL_UNPROVEN_PER_DAY sets another number.
+   */
+  unprovenPerDay: 200,
+};
+
+/** The day's cap on messages to unproven addresses: MAIL_UNPROVEN_PER_DAY, else the default. */
+export function unprovenPerDay(env: Pick<SendEnv, "MAIL_UNPROVEN_PER_DAY">): number {
+  const configured = Number(env.MAIL_UNPROVEN_PER_DAY);
+  return Number.isInteger(configured) && configured >= 0 ? configured : MAIL_LIMITS.unprovenPerDay;
+}
+
+/** The limit a message of this kind to this address is written under (none: not limited). */
+function limitOf(env: SendEnv, kind: MessageKind, unproven: boolean): MessageLimit | undefined {
+  if (askedOn[kind] === null) return undefined;
+  if (!unproven) return { perKindPerHour: MAIL_LIMITS.provenPerKindPerHour };
+  return {
+    perKindPerHour: MAIL_LIMITS.unprovenPerKindPerHour,
+    sitewide: { perDay: unprovenPerDay(env), kinds: visitorKinds },
+  };
+}
 
 /** Who a message is for: her address, the language she reads, her account when she has one. */
 export type Recipient = { email: string; language: Language; userId?: string | null };
@@ -24,14 +74,27 @@ export type OutgoingMessage<K extends MessageKind> = {
   announcementId?: string;
 };
 
-/** What became of a message asked for. */
-export type SendOutcome = "queued" | "suppressed" | "duplicate" | "invalid" | "off";
+/** What became of a message asked for. "held": over a limit (MAIL_LIMITS), written, not sent. */
+export type SendOutcome = "queued" | "held" | "suppressed" | "duplicate" | "invalid" | "off";
 
 /**
- * The queue message: a message's row id only (what is sent stays in D1), or one page of an
- * announcement's fan-out (app/messages/announcements.server.ts): the recipients after `cursor`.
+ * Whether a page tells her that her message is on its way: a held message is answered exactly
+ * as a queued one, so that nobody learns from the page that an address, or the site, reached a
+ * limit.
  */
-export type MailQueueBody = { messageId: string } | AnnouncementJob;
+export const answeredAsSent = (outcome: SendOutcome | string) =>
+  outcome === "queued" || outcome === "held";
+
+/**
+ * The queue message: a message's row id only (what is sent stays in D1), one page of an
+ * announcement's fan-out (app/messages/announcements.server.ts): the recipients after `cursor`,
+ * or a "Forgot password?" as it was typed (app/auth/account-mail.server.ts): looked up here, so
+ * that the page does the same work whether the address has an account or not.
+ */
+export type MailQueueBody = { messageId: string } | AnnouncementJob | PasswordResetJob;
+
+/** A "Forgot password?" request: the address typed, and the links' origin. */
+export type PasswordResetJob = { passwordReset: { email: string; origin: string } };
 
 /** An announcement's recipients after `cursor` (null: from the first), with the links' origin. */
 export type AnnouncementJob = { announcementId: string; cursor: string | null; origin: string };
@@ -58,10 +121,18 @@ export async function sendMessages<K extends MessageKind>(
   const settings = mailSettings(env);
   if (!settings.on) return batch.map(() => "off");
   const db = getDb(env);
-  const suppressed = await findSuppressions(
-    db,
-    batch.map((message) => message.to.email),
-  );
+  const addresses = batch.map((message) => message.to.email.trim());
+  let suppressed: Awaited<ReturnType<typeof findSuppressions>>;
+  let proven: Set<string>;
+  try {
+    [suppressed, proven] = await Promise.all([
+      findSuppressions(db, addresses),
+      provenAddresses(db, addresses),
+    ]);
+  } catch (error) {
+    console.error("[mail] could not read the recipients' addresses:", loggableError(error));
+    return batch.map(() => "off");
+  }
 
   const outcomes: SendOutcome[] = [];
   const rows: NewMessage[] = [];
@@ -77,6 +148,7 @@ export async function sendMessages<K extends MessageKind>(
       reason !== undefined &&
       (reason !== "unsubscribed" || templates[message.kind].category === "bulk");
     outcomes[index] = blocked ? "suppressed" : "queued";
+    const unproven = !proven.has(email.toLowerCase());
     rowIndex.push(index);
     rows.push({
       idempotencyKey: message.key,
@@ -87,6 +159,8 @@ export async function sendMessages<K extends MessageKind>(
       announcementId: message.announcementId ?? null,
       payload: blocked ? "null" : JSON.stringify({ origin: message.origin, data: message.data }),
       status: blocked ? "suppressed" : "queued",
+      recipientUnproven: unproven,
+      limit: limitOf(env, message.kind, unproven),
     });
   });
 
@@ -99,10 +173,12 @@ export async function sendMessages<K extends MessageKind>(
   }
   // A key already present was not written again: that message was asked for before.
   // A key asked for twice in one batch is written once: the first ask has it.
-  const unclaimed = new Set(written.map((row) => row.key));
+  const unclaimed = new Map(written.map((row) => [row.key, row.status]));
   rows.forEach((row, i) => {
-    if (unclaimed.has(row.idempotencyKey)) unclaimed.delete(row.idempotencyKey);
-    else outcomes[rowIndex[i]!] = "duplicate";
+    const status = unclaimed.get(row.idempotencyKey);
+    unclaimed.delete(row.idempotencyKey);
+    if (status === undefined) outcomes[rowIndex[i]!] = "duplicate";
+    else if (status === "held") outcomes[rowIndex[i]!] = "held";
   });
 
   const toQueue = written.filter((row) => row.status === "queued").map((row) => row.id);
@@ -118,7 +194,8 @@ export async function enqueue(env: SendEnv, ids: string[]) {
         ids.slice(i, i + 100).map((messageId) => ({ body: { messageId } satisfies MailQueueBody })),
       );
     } catch (error) {
-      // The rows stay queued; the daily job queues them again (findStaleMessages).
+      // The rows stay queued; the next delivery or the daily job queues them again, once late
+      // (requeueLateMessages).
       console.error("[mail] the queue refused messages:", loggableError(error));
     }
   }

@@ -1,4 +1,4 @@
-import { mailTexts } from "~/i18n/mail";
+import { mailTexts, type AskedOnPage } from "~/i18n/mail";
 import { format } from "~/i18n/language";
 import { defineTemplate, type MessageTemplate } from "~/messages/template.server";
 import { reminderTemplates } from "~/messages/reminder-mail.server";
@@ -33,6 +33,35 @@ export const templates = {
 } satisfies Record<string, MessageTemplate<never>>;
 
 export type MessageKind = keyof typeof templates;
+
+/**
+ * Where a visitor asks for each kind of message by typing an address (issue #37): these are
+ * limited per address and, to unproven addresses, site-wide (app/messages/send.server.ts), and
+ * say where they were asked for. null: the association sends it — an admin's decision, the
+ * daily job, or what follows from one (an offer of a freed place) — to an address given before.
+ * Every kind is listed, so a new one cannot slip past the limits unnoticed.
+ */
+export const askedOn = {
+  "outbox-test": null,
+  "renewal-reminder": null,
+  "application-received": "join",
+  "application-approved": null,
+  "application-rejected": null,
+  "payment-confirmed": null,
+  "renewal-rejected": null,
+  announcement: null,
+  "password-reset": "forgotPassword",
+  "confirm-address": "signUp",
+  "account-exists": "signUp",
+  "event-rsvp": "event",
+  "event-offer": null,
+  "event-reminder": null,
+} as const satisfies Record<MessageKind, AskedOnPage | null>;
+
+/** The kinds a visitor's request sends (askedOn). */
+export const visitorKinds = (Object.keys(askedOn) as MessageKind[]).filter(
+  (kind) => askedOn[kind] !== null,
+);
 export type PayloadOf<K extends MessageKind> = Parameters<(typeof templates)[K]["render"]>[0];
 
 export const isMessageKind = (value: string): value is MessageKind => value in templates;

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, lt, ne, notInArray, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import {
   emailSuppressions,
   messages,
@@ -20,19 +21,84 @@ export type NewMessage = {
   /** JSON: { origin, data }. */
   payload: string;
   status: Extract<MessageStatus, "queued" | "suppressed">;
+  /** She had not proven her address when it was written (issue #37). */
+  recipientUnproven: boolean;
+  /** Held back instead of queued when her address, or the site, has had enough (issue #37). */
+  limit?: MessageLimit;
 };
+
+/**
+ * When a queued message is held back (status "held") instead: `perKindPerHour` messages of its
+ * kind to her address in the last hour, or — for an unproven address — `sitewide.perDay`
+ * messages of `sitewide.kinds` to unproven addresses in the last 24 hours. Counted are messages
+ * that went or may go: held and suppressed ones are not.
+ */
+export type MessageLimit = {
+  perKindPerHour: number;
+  sitewide?: { perDay: number; kinds: readonly string[] };
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const NOT_COUNTED: MessageStatus[] = ["held", "suppressed"];
+
+/**
+ * Holds a message just written back when a limit is reached. Run in the batch that wrote it (one
+ * transaction; D1 runs batches one after another), so requests in parallel see each other's
+ * messages and cannot all slip under a limit together. Its payload is dropped: a held message
+ * is never sent, and the Outbox shows what it needs from the row itself.
+ */
+function holdIfOverLimit(db: Db, id: string, row: NewMessage, limit: MessageLimit, now: Date) {
+  const earlier = alias(messages, "earlier");
+  const counted = and(ne(earlier.id, id), notInArray(earlier.status, NOT_COUNTED));
+  const sameKindThisHour = db
+    .select({ n: count() })
+    .from(earlier)
+    .where(
+      and(
+        // SQLite's lower() on both sides (it folds ASCII only), as the index has it.
+        sql`lower(${earlier.recipient}) = lower(${row.recipient})`,
+        eq(earlier.kind, row.kind),
+        gt(earlier.createdAt, new Date(now.getTime() - HOUR_MS)),
+        counted,
+      ),
+    );
+  const over = [sql`(${sameKindThisHour}) >= ${limit.perKindPerHour}`];
+  if (limit.sitewide && row.recipientUnproven) {
+    const unprovenToday = db
+      .select({ n: count() })
+      .from(earlier)
+      .where(
+        and(
+          // A literal 1, so that SQLite uses the partial index messages_unproven_created_idx.
+          sql`${earlier.recipientUnproven} = 1`,
+          gt(earlier.createdAt, new Date(now.getTime() - DAY_MS)),
+          inArray(earlier.kind, [...limit.sitewide.kinds]),
+          counted,
+        ),
+      );
+    over.push(sql`(${unprovenToday}) >= ${limit.sitewide.perDay}`);
+  }
+  return db
+    .update(messages)
+    .set({ status: "held", payload: null, updatedAt: now })
+    .where(and(eq(messages.id, id), eq(messages.status, "queued"), or(...over)))
+    .returning({ id: messages.id });
+}
 
 /**
  * Writes the messages that are not there yet (by idempotency key) and returns those written: a
  * key asked for twice is one row. Rows go in chunks small enough for D1's limit on bound
  * parameters, all in one batch (one transaction): a failure writes none, so asking again (an
- * announcement page's job, retried) writes and queues every one.
+ * announcement page's job, retried) writes and queues every one. A row with a limit is held
+ * back, in the same batch, when it is over it (status "held" in the answer).
  */
 export async function insertMessages(db: Db, rows: NewMessage[], now: Date) {
-  const CHUNK = 7; // 13 bound columns each: 91 parameters, under D1's 100.
+  const CHUNK = 7; // 14 bound columns each: 98 parameters, under D1's 100.
   const inserts = [];
+  const holds: ReturnType<typeof holdIfOverLimit>[] = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK).map((row) => ({
+    const chunk = rows.slice(i, i + CHUNK).map(({ limit: _limit, ...row }) => ({
       ...row,
       id: crypto.randomUUID(),
       userId: row.userId ?? null,
@@ -47,10 +113,24 @@ export async function insertMessages(db: Db, rows: NewMessage[], now: Date) {
         .onConflictDoNothing({ target: messages.idempotencyKey })
         .returning({ id: messages.id, key: messages.idempotencyKey, status: messages.status }),
     );
+    chunk.forEach((written, j) => {
+      const limit = rows[i + j]!.limit;
+      if (limit && written.status === "queued") {
+        holds.push(holdIfOverLimit(db, written.id, rows[i + j]!, limit, now));
+      }
+    });
   }
-  const [first, ...more] = inserts;
+  const [first, ...more] = [...inserts, ...holds];
   if (!first) return [];
-  return (await db.batch([first, ...more])).flat();
+  const results = await db.batch([first, ...more]);
+  const held = new Set(
+    results.slice(inserts.length).flatMap((ids) => ids.map((row) => (row as { id: string }).id)),
+  );
+  return (
+    results.slice(0, inserts.length) as { id: string; key: string; status: MessageStatus }[][]
+  )
+    .flat()
+    .map((row) => (held.has(row.id) ? { ...row, status: "held" as const } : row));
 }
 
 /** The lower-cased addresses among `emails` that are suppressed, with why. */
@@ -86,15 +166,34 @@ export function suppressionStatement(db: Db, email: string, reason: SuppressionR
 }
 
 /**
- * Takes a queued message for sending: one attempt more, status "sending". Null when it is not
- * queued (sent already, failed, suppressed, or taken by another delivery): a redelivered queue
- * message finds nothing to do, so it is sent at most once.
+ * A message queued or sending that has not moved for this long is late (issue #37): longer than
+ * the queue's longest wait before a retry (5 minutes, retryDelaySeconds in deliver.server.ts),
+ * and a minute more. A send takes seconds, so a "sending" row this old has lost its sender:
+ * its `updated_at` is the sender's lease, and after it another may take the message.
+ */
+export const MESSAGE_LATE_AFTER_MS = 6 * 60 * 1000;
+
+const lateSince = (now: Date) => new Date(now.getTime() - MESSAGE_LATE_AFTER_MS);
+
+/** Sending, and its sender's lease has run out. */
+const abandonedSending = (now: Date) =>
+  and(eq(messages.status, "sending"), lt(messages.updatedAt, lateSince(now)));
+
+/** Queued or sending, and not moved for MESSAGE_LATE_AFTER_MS. */
+const lateMessage = (now: Date) =>
+  and(inArray(messages.status, ["queued", "sending"]), lt(messages.updatedAt, lateSince(now)));
+
+/**
+ * Takes a message for sending: one attempt more, status "sending". A queued message, or one
+ * whose sender's lease ran out (MESSAGE_LATE_AFTER_MS); null for any other (sent already,
+ * failed, suppressed, held, or being sent right now): a redelivered queue message finds nothing
+ * to do, and two live senders never hold one message.
  */
 export async function claimMessage(db: Db, id: string, now: Date) {
   return db
     .update(messages)
     .set({ status: "sending", attempts: sql`${messages.attempts} + 1`, updatedAt: now })
-    .where(and(eq(messages.id, id), eq(messages.status, "queued")))
+    .where(and(eq(messages.id, id), or(eq(messages.status, "queued"), abandonedSending(now))))
     .returning()
     .get();
 }
@@ -158,13 +257,21 @@ export async function markDeadLettered(db: Db, id: string, now: Date) {
     .where(and(eq(messages.id, id), inArray(messages.status, ["queued", "sending"])));
 }
 
-/** An admin's retry of a failed message: queued again with its attempts reset. */
-export async function requeueFailedMessage(db: Db, id: string, now: Date) {
+/**
+ * An admin's retry of a failed message, or of a late one (queued or sending and not moved for
+ * MESSAGE_LATE_AFTER_MS): queued again with its attempts reset. Null when it is neither (or
+ * has no payload left to send).
+ */
+export async function requeueMessage(db: Db, id: string, now: Date) {
   const row = await db
     .update(messages)
     .set({ status: "queued", attempts: 0, updatedAt: now })
     .where(
-      and(eq(messages.id, id), eq(messages.status, "failed"), sql`${messages.payload} is not null`),
+      and(
+        eq(messages.id, id),
+        or(eq(messages.status, "failed"), lateMessage(now)),
+        sql`${messages.payload} is not null`,
+      ),
     )
     .returning({ id: messages.id })
     .get();
@@ -172,21 +279,37 @@ export async function requeueFailedMessage(db: Db, id: string, now: Date) {
 }
 
 /**
- * Messages left queued without a queue message (the queue refused it), or stuck "sending" by a
- * consumer that died mid-send: the daily job queues the first again and fails the second (it may
- * have gone out; sending it again could send it twice).
+ * Late messages (issue #37), at most `limit`: queued ones whose queue message is lost or slow,
+ * and sending ones whose sender's lease ran out, are queued again (the caller hands their ids
+ * to the queue; the row's claim keeps each sent once at a time). A sending one that has had
+ * its last attempt is failed instead ("Interrupted while sending"): it may have gone out, and
+ * three tries are enough. Conditional UPDATEs, so two sweeps never take one row.
  */
-export async function findStaleMessages(db: Db, olderThan: Date) {
-  const queued = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.status, "queued"), lt(messages.updatedAt, olderThan)))
-    .limit(500);
-  await db
-    .update(messages)
-    .set({ status: "failed", lastError: "Interrupted while sending", updatedAt: new Date() })
-    .where(and(eq(messages.status, "sending"), lt(messages.updatedAt, olderThan)));
-  return queued.map((row) => row.id);
+export async function requeueLateMessages(db: Db, now: Date, limit: number) {
+  const late = or(
+    and(eq(messages.status, "queued"), lt(messages.updatedAt, lateSince(now))),
+    and(abandonedSending(now), lt(messages.attempts, MAX_SEND_ATTEMPTS)),
+  );
+  const [, requeued] = await db.batch([
+    db
+      .update(messages)
+      .set({ status: "failed", lastError: "Interrupted while sending", updatedAt: now })
+      .where(and(abandonedSending(now), gte(messages.attempts, MAX_SEND_ATTEMPTS))),
+    db
+      .update(messages)
+      .set({ status: "queued", updatedAt: now })
+      .where(
+        and(
+          inArray(
+            messages.id,
+            db.select({ id: messages.id }).from(messages).where(late).limit(limit),
+          ),
+          late,
+        ),
+      )
+      .returning({ id: messages.id }),
+  ]);
+  return requeued.map((row) => row.id);
 }
 
 export function getMessage(db: Db, id: string) {
@@ -195,10 +318,16 @@ export function getMessage(db: Db, id: string) {
 
 export const OUTBOX_PAGE_SIZE = 50;
 
-/** The Outbox: newest first, optionally one status; and the count of each status. */
-export async function listOutbox(db: Db, input: { status: MessageStatus | null; page: number }) {
+/**
+ * The Outbox: newest first, optionally one status; the count of each status, and of the late
+ * messages (MESSAGE_LATE_AFTER_MS), which an admin may send again.
+ */
+export async function listOutbox(
+  db: Db,
+  input: { status: MessageStatus | null; page: number; now: Date },
+) {
   const where = input.status ? eq(messages.status, input.status) : undefined;
-  const [rows, counts] = await db.batch([
+  const [rows, counts, [lateCount]] = await db.batch([
     db
       .select({
         id: messages.id,
@@ -210,6 +339,7 @@ export async function listOutbox(db: Db, input: { status: MessageStatus | null; 
         lastError: messages.lastError,
         createdAt: messages.createdAt,
         retryable: sql<number>`${messages.payload} is not null`.as("retryable"),
+        late: sql<number>`coalesce(${lateMessage(input.now)}, 0)`.as("late"),
       })
       .from(messages)
       .where(where)
@@ -217,12 +347,14 @@ export async function listOutbox(db: Db, input: { status: MessageStatus | null; 
       .limit(OUTBOX_PAGE_SIZE + 1)
       .offset((input.page - 1) * OUTBOX_PAGE_SIZE),
     db.select({ status: messages.status, total: count() }).from(messages).groupBy(messages.status),
+    db.select({ total: count() }).from(messages).where(lateMessage(input.now)),
   ]);
   return {
     rows: rows
       .slice(0, OUTBOX_PAGE_SIZE)
-      .map((row) => ({ ...row, retryable: Boolean(row.retryable) })),
+      .map((row) => ({ ...row, retryable: Boolean(row.retryable), late: Boolean(row.late) })),
     hasMore: rows.length > OUTBOX_PAGE_SIZE,
+    late: lateCount?.total ?? 0,
     counts: Object.fromEntries(counts.map((row) => [row.status, row.total])) as Partial<
       Record<MessageStatus, number>
     >,

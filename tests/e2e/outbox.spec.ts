@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { runSql } from "./support/database";
 import { signInAsAdmin } from "./support/people";
 
 // Issue 27: the Outbox shows every message with its status; in development (the e2e server runs
@@ -28,5 +29,38 @@ test("an admin sends herself a test message and reads it in the Outbox", async (
     `${admin} sent this test message from the Outbox: e-mail works.`,
   );
   await expect(page.locator("[data-message-text]")).toContainText("Zamfara Women Entrepreneurs");
+  await visit(page.url().replace(/^https?:\/\/[^/]+/, ""));
+});
+
+// Issue #37: a message held back (its unproven address had had enough) as the Outbox shows it, in
+// the list of held messages and on its own page. (A late message is taken by the next delivery
+// of the suite's live queue before a page could show it: tests/integration/messages.test.ts.)
+test("the Outbox shows a held message, why it was held, and no Retry", async ({
+  page,
+  visit,
+  jsEnabled,
+}) => {
+  const held = `held-${jsEnabled ? "js" : "nojs"}-${Date.now().toString(36)}@example.com`;
+  await runSql([
+    {
+      sql: `INSERT INTO messages (id, idempotency_key, kind, recipient, language, status, payload, recipient_unproven)
+            VALUES (?, ?, 'event-rsvp', ?, 'en', 'held', NULL, 1)`,
+      params: [crypto.randomUUID(), `held:${held}`, held],
+    },
+  ]);
+  await signInAsAdmin(page);
+
+  await visit("/admin/outbox?status=held");
+  const row = page.locator("tr").filter({ hasText: held });
+  await expect(row.locator("[data-status]")).toHaveAttribute("data-status", "held");
+  await expect(row).toContainText("Held back");
+  await expect(page.getByTestId("held-explanation")).toContainText(
+    "Not sent: its address had had its messages",
+  );
+  await expect(row.getByRole("button", { name: /Retry/ })).toHaveCount(0);
+  await row.getByRole("link", { name: held }).click();
+  await expect(page.getByTestId("held-explanation")).toBeVisible();
+  await expect(page.locator('[data-fact="Status"]')).toHaveText("Held back");
+  await expect(page.getByText("A message held back has no text")).toBeVisible();
   await visit(page.url().replace(/^https?:\/\/[^/]+/, ""));
 });

@@ -34,6 +34,7 @@ import { buildSeedSql } from "../../db/seed-data.mjs";
 import { enableTwoFactor, settle, signedInAccount } from "./support/accounts";
 import { countOf, createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 import { locationOf, request, sessionCookie, setCookies, statusOf } from "./support/http";
+import { watchMailQueue } from "./support/mail-queue";
 
 // Sign-ups and sign-ins run PBKDF2 at 100,000 iterations.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -41,8 +42,10 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 type Route = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<unknown>;
 
 let t: TestDatabase;
+let queue: ReturnType<typeof watchMailQueue>;
 beforeAll(async () => {
   t = await createTestDatabase({ SESSION_SECRET: "account-mail-secret" } as Partial<Env>);
+  queue = watchMailQueue(t);
   await execSql(t.db, buildSeedSql(Date.now()));
 });
 
@@ -122,10 +125,16 @@ const logIn = (email: string, password = PASSWORD, lang = "") =>
   call(loginAction, lang ? `/login?lang=${lang}` : "/login", {
     fields: { intent: "login", email, password },
   });
-const forgot = (email: string, lang = "") =>
-  call(forgotAction, lang ? `/forgot-password?lang=${lang}` : "/forgot-password", {
-    fields: { email },
-  });
+/** "Forgot password?" as she sends it, then the queue's consumer on what the page queued. */
+async function forgot(email: string, lang = "") {
+  const answer = await call(
+    forgotAction,
+    lang ? `/forgot-password?lang=${lang}` : "/forgot-password",
+    { fields: { email } },
+  );
+  await queue.runPasswordResets();
+  return answer;
+}
 
 /** Everything a visitor can see of an answer. */
 const visible = (answer: unknown) => ({
@@ -246,6 +255,7 @@ describe("Forgot password? limits", () => {
     const limited = await createTestDatabase({ SESSION_SECRET: "limits" } as Partial<Env>, {
       rateLimits: true,
     });
+    const limitedQueue = watchMailQueue(limited);
     const email = uniqueEmail("bomb");
     await existingAccount(email, limited);
     // The simulated limiter counts per calendar minute: start early in one.
@@ -258,6 +268,7 @@ describe("Forgot password? limits", () => {
       );
     }
     expect(statuses).toEqual([302, 302, 302, 302, 302, 429]);
+    await limitedQueue.runPasswordResets();
     expect(await messagesTo(email, limited)).toHaveLength(1);
   });
 });
@@ -495,6 +506,7 @@ describe("her language", () => {
 describe("a fault", () => {
   it("answers as ever and logs no address typed into the form", async () => {
     const broken = await createTestDatabase({ SESSION_SECRET: "broken" } as Partial<Env>);
+    const brokenQueue = watchMailQueue(broken);
     // Every read of an account fails: drizzle's error names the query's parameters.
     await broken.db.exec("ALTER TABLE users RENAME TO users_elsewhere");
     const email = uniqueEmail("fault");
@@ -502,6 +514,8 @@ describe("a fault", () => {
     try {
       const forgotten = await call(forgotAction, "/forgot-password", { fields: { email } }, broken);
       expect(locationOf(forgotten)).toBe("/check-email?for=reset");
+      // The page only queued her address: the consumer meets the fault, and logs it.
+      await brokenQueue.runPasswordResets();
       const lines = logged.mock.calls.map((args) =>
         args.map((arg) => (arg instanceof Error ? `${arg.message}` : String(arg))).join(" "),
       );

@@ -9,12 +9,15 @@ import { runDailyJob } from "../../app/messages/daily-job.server";
 import { sendMessage, sendMessages, type MailQueueBody } from "../../app/messages/send.server";
 import { unsubscribeToken, verifyUnsubscribeToken } from "../../app/messages/unsubscribe.server";
 import { getDb } from "../../app/models/db.server";
-import { requeueFailedMessage, suppressAddress } from "../../app/models/messages.server";
+import { requeueMessage, suppressAddress } from "../../app/models/messages.server";
+import { action as outboxAction } from "../../app/routes/admin+/outbox._index";
+import { loader as messageLoader } from "../../app/routes/admin+/outbox.$id";
+import { getLoadContext } from "../../load-context";
 import { buildSeedSql } from "../../db/seed-data.mjs";
 import { loader as outboxLoader } from "../../app/routes/admin+/outbox._index";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
-import { signedInAccount } from "./support/accounts";
-import { request } from "./support/http";
+import { settle, signedInAccount } from "./support/accounts";
+import { locationOf, request, statusOf } from "./support/http";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -223,7 +226,7 @@ describe("the queue consumer", () => {
         await deliverMailBatch(batch, env);
       }
       expect(email.sent).toHaveLength(1);
-      // Still "sending": the daily job fails it after an hour rather than send it again.
+      // Still "sending": a redelivery within its sender's lease finds it taken, sends nothing.
       expect(await rowOf("k-unmarked")).toMatchObject({ status: "sending", attempts: 1 });
     } finally {
       await t.db.exec("DROP TRIGGER unmarked");
@@ -286,6 +289,44 @@ describe("the queue consumer", () => {
     expect(await rowOf("k-prod")).toMatchObject({ status: "sent", payload: null, body_text: null });
   });
 
+  it("keeps text only where ENVIRONMENT is exactly development: not in staging, a test, or unset (issue #37)", async () => {
+    for (const ENVIRONMENT of ["staging", "test", "Development", undefined]) {
+      const key = `k-env-${ENVIRONMENT}`;
+      await sendMessage(t.env, testMessage(key, `${key}@example.com`));
+      const { id } = (await rowOf(key))!;
+      expect(await deliverMessage({ ...t.env, ENVIRONMENT } as Env, id)).toBe("sent");
+      expect(await rowOf(key), String(ENVIRONMENT)).toMatchObject({
+        status: "sent",
+        payload: null,
+        body_text: null,
+      });
+    }
+  });
+
+  it("the Outbox shows a message's text only where ENVIRONMENT is exactly development (issue #37)", async () => {
+    const admin = await signedInAccount(t, "env-admin@zamwe.test", { admin: true });
+    await sendMessage(t.env, testMessage("k-shown", "shown@example.com"));
+    const { id } = (await rowOf("k-shown"))!;
+    expect(await deliverMessage(t.env, id)).toBe("sent");
+    const textOn = async (ENVIRONMENT: string | undefined) => {
+      const env = { ...t.env, ENVIRONMENT } as Env;
+      const page = (await messageLoader({
+        request: request(`/admin/outbox/${id}`, { cookie: admin.cookie }),
+        context: getLoadContext({ env, ctx: t.context.cloudflare.ctx }),
+        params: { id },
+      })) as { message: { text: string | null; subject: string | null; links: string[] } };
+      return page.message;
+    };
+    expect((await textOn("development")).text).toContain("sent this test message");
+    for (const ENVIRONMENT of ["staging", "test", "", undefined]) {
+      expect(await textOn(ENVIRONMENT), String(ENVIRONMENT)).toMatchObject({
+        text: null,
+        subject: null,
+        links: [],
+      });
+    }
+  });
+
   it("suppresses at sending time an address that bounced since it was queued", async () => {
     await sendMessage(t.env, testMessage("k-late", "late@example.com"));
     await suppressAddress(getDb(t.env), "late@example.com", "bounced");
@@ -297,20 +338,159 @@ describe("the queue consumer", () => {
 });
 
 describe("the daily job", () => {
-  it("queues again a message the queue never got, and fails one stuck mid-send", async () => {
+  it("queues again a message the queue never got and one whose sender died; fails one out of attempts", async () => {
     await sendMessage(t.env, testMessage("k-stale"));
     await sendMessage(t.env, testMessage("k-stuck"));
+    await sendMessage(t.env, testMessage("k-spent"));
     await t.db
-      .prepare("UPDATE messages SET status = 'sending' WHERE idempotency_key = 'k-stuck'")
+      .prepare(
+        "UPDATE messages SET status = 'sending', attempts = CASE idempotency_key WHEN 'k-spent' THEN 3 ELSE 1 END WHERE idempotency_key IN ('k-stuck', 'k-spent')",
+      )
       .run();
     const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
     const report = await runDailyJob(t.env, later);
     expect(report["stale messages"]).toMatchObject({ requeued: expect.any(Number) });
     expect(await rowOf("k-stale")).toMatchObject({ status: "queued" });
-    expect(await rowOf("k-stuck")).toMatchObject({
+    // Sending for two hours: its sender is gone, and its idempotency key keeps it one message.
+    expect(await rowOf("k-stuck")).toMatchObject({ status: "queued", attempts: 1 });
+    expect(await rowOf("k-spent")).toMatchObject({
       status: "failed",
       last_error: "Interrupted while sending",
     });
+  });
+});
+
+describe("late messages (issue #37): sent again by the next delivery, shown late with Retry", () => {
+  let late: TestDatabase;
+  /** What the code handed the mail queue since the last look: messages' ids. */
+  let queued: string[];
+  beforeAll(async () => {
+    late = await createTestDatabase();
+    queued = [];
+    const queue = late.env.MAIL_QUEUE!;
+    late.env.MAIL_QUEUE = {
+      send: (body: MailQueueBody) => queue.send(body),
+      sendBatch: (messages: Iterable<MessageSendRequest<MailQueueBody>>) => {
+        const list = [...messages];
+        for (const { body } of list) if ("messageId" in body) queued.push(body.messageId);
+        return queue.sendBatch(list);
+      },
+    } as Queue;
+  });
+  const lateRow = (key: string) =>
+    late.db.prepare("SELECT * FROM messages WHERE idempotency_key = ?").bind(key).first<Row>();
+  /** A message as it stands `minutesAgo` after its last change, with `attempts` made. */
+  async function stuck(
+    key: string,
+    status: "queued" | "sending",
+    minutesAgo: number,
+    attempts = 1,
+  ) {
+    await sendMessage(late.env, testMessage(key, `${key}@example.com`));
+    await late.db
+      .prepare(
+        "UPDATE messages SET status = ?, attempts = ?, updated_at = ? WHERE idempotency_key = ?",
+      )
+      .bind(status, attempts, Date.now() - minutesAgo * 60_000, key)
+      .run();
+    return (await lateRow(key))!.id;
+  }
+
+  it("a message being sent is not taken by a second sender; once its lease (6 minutes) ran out, it is", async () => {
+    const live = await stuck("k-live-sender", "sending", 5);
+    const email = flakyEmail(0);
+    const env = { ...late.env, EMAIL: email.binding };
+    expect(await deliverMessage(env, live)).toBe("skipped");
+    const abandoned = await stuck("k-dead-sender", "sending", 7);
+    expect(await deliverMessage(env, abandoned)).toBe("sent");
+    expect(await lateRow("k-dead-sender")).toMatchObject({ status: "sent", attempts: 2 });
+    expect(email.sent).toHaveLength(1);
+  });
+
+  it("each delivery batch queues up to ten late ones again; a spent one is failed, a fresh one left", async () => {
+    const waiting: string[] = [];
+    for (let i = 0; i < 11; i++) waiting.push(await stuck(`k-waiting-${i}`, "queued", 8 + i));
+    const dying = await stuck("k-dying", "sending", 10);
+    const spent = await stuck("k-spent-sender", "sending", 10, 3);
+    const fresh = await stuck("k-fresh", "queued", 1);
+    queued.length = 0;
+    // A batch with one message of its own (a redelivery of a sent one: nothing to do).
+    const batch = createMessageBatch<MailQueueBody>("zamwe-mail", [
+      { id: "unrelated", timestamp: new Date(), attempts: 1, body: { messageId: "none" } },
+    ]);
+    await deliverMailBatch(batch, late.env);
+    expect(queued).toHaveLength(10);
+    // The longest waiting first is not promised; that each goes, in one batch or the next, is.
+    expect(queued.every((id) => [...waiting, dying].includes(id))).toBe(true);
+    expect(await lateRow("k-spent-sender")).toMatchObject({
+      status: "failed",
+      last_error: "Interrupted while sending",
+    });
+    expect(queued).not.toContain(fresh);
+    expect(queued).not.toContain(spent);
+    // Queued again just now: not late any more, so the next batch takes the others.
+    await deliverMailBatch(
+      createMessageBatch<MailQueueBody>("zamwe-mail", [
+        { id: "next", timestamp: new Date(), attempts: 1, body: { messageId: "none" } },
+      ]),
+      late.env,
+    );
+    expect(new Set(queued)).toEqual(new Set([...waiting, dying]));
+    expect(await lateRow("k-dying")).toMatchObject({ status: "queued", attempts: 1 });
+    // Its queue message arrives: sent once.
+    const email = flakyEmail(0);
+    expect(await deliverMessage({ ...late.env, EMAIL: email.binding }, dying)).toBe("sent");
+    expect(await deliverMessage({ ...late.env, EMAIL: email.binding }, dying)).toBe("skipped");
+    expect(email.sent).toHaveLength(1);
+  });
+
+  it("the Outbox marks a late message and its Retry queues it again; only an admin's, only a late one", async () => {
+    const admin = await signedInAccount(late, "late-admin@zamwe.test", { admin: true });
+    const member = await signedInAccount(late, "late-member@zamwe.test");
+    const slow = await stuck("k-outbox-late", "queued", 20);
+    const onTime = await stuck("k-outbox-on-time", "queued", 2);
+    const outbox = (await outboxLoader({
+      request: request("/admin/outbox?status=queued", { cookie: admin.cookie }),
+      context: late.context,
+      params: {},
+    })) as { late: number; rows: { id: string; late: boolean; retryable: boolean }[] };
+    expect(outbox.rows.find((row) => row.id === slow)).toMatchObject({
+      late: true,
+      retryable: true,
+    });
+    expect(outbox.rows.find((row) => row.id === onTime)).toMatchObject({ late: false });
+    expect(outbox.late).toBeGreaterThanOrEqual(1);
+    const page = (await messageLoader({
+      request: request(`/admin/outbox/${slow}`, { cookie: admin.cookie }),
+      context: late.context,
+      params: { id: slow },
+    })) as { message: { late: boolean; retryable: boolean } };
+    expect(page.message).toMatchObject({ late: true, retryable: true });
+
+    const retry = (id: string, cookie: string) =>
+      settle(() =>
+        outboxAction({
+          request: request("/admin/outbox", {
+            cookie,
+            fields: { intent: "retry", id, status: "queued" },
+          }),
+          context: late.context,
+          params: {},
+        }),
+      );
+    // A member's post changes nothing.
+    const refused = await retry(slow, member.cookie);
+    expect(statusOf(refused)).toBe(403);
+    expect(await lateRow("k-outbox-late")).toMatchObject({ attempts: 1 });
+    queued.length = 0;
+    const answer = await retry(slow, admin.cookie);
+    expect(locationOf(answer)).toBe("/admin/outbox?status=queued");
+    expect(queued).toEqual([slow]);
+    expect(await lateRow("k-outbox-late")).toMatchObject({ status: "queued", attempts: 0 });
+    // A message that is not late is not queued a second time.
+    queued.length = 0;
+    await retry(onTime, admin.cookie);
+    expect(queued).toEqual([]);
   });
 });
 
@@ -343,7 +523,7 @@ describe("the seeded Outbox", () => {
     // The list carries what it shows: no subject (a message's own words) even in development.
     expect(outbox.rows.every((row) => !("subject" in row))).toBe(true);
 
-    expect(await requeueFailedMessage(getDb(seeded.env), failed.id, new Date())).toBe(failed.id);
+    expect(await requeueMessage(getDb(seeded.env), failed.id, new Date())).toBe(failed.id);
     expect(await deliverMessage(seeded.env, failed.id)).toBe("sent");
     const row = await seeded.db
       .prepare("SELECT status, body_text FROM messages WHERE id = ?")

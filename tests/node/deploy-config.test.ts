@@ -34,7 +34,14 @@ function dryRun(dir: string, entry: string[] = []) {
 }
 
 /** What only the e2e suite's entry (tests/e2e/support/worker.ts) may contain. */
-const testOnly = ["test-faults", "x-test-fault", "__test", "secret-internal-detail", "/__e2e/sql"];
+const testOnly = [
+  "test-faults",
+  "x-test-fault",
+  "__test",
+  "secret-internal-detail",
+  "/__e2e/sql",
+  "E2E_HOOKS",
+];
 
 /**
  * Building and bundling take seconds, well over vitest's 10 s hook default on two busy cores
@@ -85,7 +92,7 @@ describe("wrangler deploy --dry-run of the plain wrangler.toml", () => {
     const dir = mkdtempSync(join(tmpdir(), "zamwe-e2e-entry-"));
     try {
       const { bundle } = dryRun(dir, ["tests/e2e/support/worker.ts"]);
-      for (const marker of ["x-test-fault", "secret-internal-detail", "/__e2e/sql"]) {
+      for (const marker of ["x-test-fault", "secret-internal-detail", "/__e2e/sql", "E2E_HOOKS"]) {
         expect(bundle, marker).toContain(marker);
       }
     } finally {

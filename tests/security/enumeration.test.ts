@@ -19,6 +19,9 @@ import { settle } from "../integration/support/accounts";
 import { createTestDatabase, execSql, type TestDatabase } from "../integration/support/d1";
 import { request, setCookies, statusOf, type Payload } from "../integration/support/http";
 import { securityReport } from "./support/report";
+import { watchMailQueue } from "../integration/support/mail-queue";
+import { getLoadContext } from "../../load-context";
+import type { MailQueueBody } from "../../app/messages/send.server";
 
 // Sign-ups run PBKDF2 at 100,000 iterations; the limiter tests may wait for a fresh minute.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
@@ -29,10 +32,12 @@ const report = securityReport("enumeration", (counts) => ({
 }));
 
 let t: TestDatabase;
+let queue: ReturnType<typeof watchMailQueue>;
 beforeAll(async () => {
   t = await createTestDatabase({ SESSION_SECRET: "enumeration-secret" } as Partial<Env>, {
     rateLimits: true,
   });
+  queue = watchMailQueue(t);
   await execSql(t.db, buildSeedSql(Date.now()));
 });
 
@@ -168,8 +173,69 @@ describe("Forgot password?", () => {
       expect(distinct.size).toBe(1);
       expect(answers[0]!.status).toBe(302);
     }
-    // Only the addresses with an account were sent a link (one each: no pile).
+    // Only the addresses with an account were sent a link (one each: no pile), by the queue's
+    // consumer: the page queued every address alike.
+    await queue.runPasswordResets();
     expect(await recipientsOf("password-reset")).toEqual(known);
+  });
+
+  it("does the same work for an address with an account as for one without: no answer's time tells them apart (issue #37)", async () => {
+    const [owner] = ["reset-timing@example.com"];
+    await signUpOwners([owner!]);
+    /** What the page asks of D1 and of the queue, in order: statements, batches, messages. */
+    const workOf = async (email: string) => {
+      const calls: string[] = [];
+      const db = new Proxy(t.env.DB, {
+        get(target, prop) {
+          const value = Reflect.get(target, prop, target);
+          if (typeof value !== "function") return value;
+          return (...args: unknown[]) => {
+            calls.push(
+              `D1 ${String(prop)} ${prop === "batch" ? (args[0] as unknown[]).length : String(args[0])}`,
+            );
+            return value.apply(target, args);
+          };
+        },
+      });
+      const queued: MailQueueBody[] = [];
+      const mailQueue = {
+        send: async (body: MailQueueBody) => {
+          calls.push(`queue send ${JSON.stringify(body).split(email).join("<address>")}`);
+          queued.push(body);
+        },
+        sendBatch: async (messages: Iterable<MessageSendRequest<MailQueueBody>>) => {
+          calls.push(`queue sendBatch ${[...messages].length}`);
+        },
+      } as unknown as Queue;
+      const env = { ...t.env, DB: db, MAIL_QUEUE: mailQueue };
+      const context = getLoadContext({ env, ctx: { waitUntil() {}, passThroughOnException() {} } });
+      const answer = await settle(() =>
+        forgotAction({
+          request: request("/forgot-password", {
+            fields: { email },
+            ip: `198.19.0.${++clients % 250}`,
+          }),
+          context,
+          params: {},
+        }),
+      );
+      return { calls, queued, answer: await bytesOf(answer) };
+    };
+    const onFile = await workOf(owner!);
+    const stranger = await workOf("reset-timing-stranger@example.com");
+    report.add("probes", 2);
+    report.add("known");
+    expect(onFile.answer).toEqual(stranger.answer);
+    expect(onFile.calls).toEqual(stranger.calls);
+    // Both: one queue message with the address, nothing read or written on the page's time.
+    expect(onFile.calls).toEqual([
+      'queue send {"passwordReset":{"email":"<address>","origin":"http://zamwe.test"}}',
+    ]);
+    // The difference is the consumer's, after the answer: a link for the account only.
+    queue.sent.push(...onFile.queued, ...stranger.queued);
+    await queue.runPasswordResets();
+    expect(await recipientsOf("password-reset")).toContain(owner);
+    expect(await recipientsOf("password-reset")).not.toContain("reset-timing-stranger@example.com");
   });
 });
 

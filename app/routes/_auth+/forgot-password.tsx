@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requestPasswordReset } from "~/auth/account-mail.server";
+import { askForPasswordReset } from "~/auth/account-mail.server";
 import { BackToLogin } from "~/components/account/back-to-login";
 import { CardForm } from "~/components/account/sign-in-forms";
 import { Honeypot } from "~/components/forms/honeypot";
@@ -26,9 +26,10 @@ import { forgotPasswordForm } from "~/validation/forms";
 /**
  * /forgot-password (issue #27, ADR 0036): her address → a one-hour, one-use reset link by e-mail.
  * Every valid request, an address with an account or without (or a bot's), ends on the same
- * "Check your e-mail" page: nothing here tells who is on file (ADR 0012). Limited per client and
- * per address by the rate limiter, and per account by D1 (one live link, a new one after 15
- * minutes at the soonest), so nobody can be mail-bombed.
+ * "Check your e-mail" page: nothing here tells who is on file (ADR 0012), not even the time the
+ * answer takes — the page only queues the address, and the queue's consumer makes the link
+ * (issue #37). Limited per client and per address by the rate limiter, and per account by D1
+ * (one live link, a new one after 15 minutes at the soonest), so nobody can be mail-bombed.
  */
 
 export const handle: RouteHandle = { hydrate: true };
@@ -61,13 +62,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!opened.ok) return opened.reply;
   try {
-    await requestPasswordReset(env, {
+    // The same for every address (issue #37): the queue's consumer looks the account up.
+    await askForPasswordReset(env, {
       email: opened.value.email,
       origin: new URL(request.url).origin,
     });
   } catch (error) {
-    // The answer must not differ for an address with an account: the fault goes to the log.
-    console.error("[forgot-password] could not make a reset link:", loggableError(error));
+    // The answer must not differ: the fault goes to the log (the queue's, with no address).
+    console.error("[forgot-password] could not ask for a reset link:", loggableError(error));
   }
   return sent();
 }

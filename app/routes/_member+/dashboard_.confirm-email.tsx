@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { sendAddressConfirmation } from "~/auth/account-mail.server";
+import { answeredAsSent } from "~/messages/send.server";
 import { requireUser } from "~/auth/guards.server";
 import { enforceRateLimits } from "~/http/abuse.server";
 import { toasts } from "~/http/toast.server";
@@ -31,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     origin: new URL(request.url).origin,
   });
   const flash = toasts(env);
-  if (outcome === "queued") {
+  if (answeredAsSent(outcome)) {
     return flash.redirectWithSuccess(dashboard, {
       message: t.confirmNotice.sent,
       description: t.confirmNotice.sentDescription,

@@ -2,9 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
 import { getDb } from "~/models/db.server";
-import { getMessage } from "~/models/messages.server";
+import { keepsMessageText } from "~/messages/mail-settings.server";
+import { getMessage, MESSAGE_LATE_AFTER_MS } from "~/models/messages.server";
 import { formatEventDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
+import { heldExplanation, lateExplanation, RetryButton, statusLabels } from "./__outbox-status";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -21,8 +23,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const message = await getMessage(getDb(env), params.id ?? "");
   if (!message) throw new Response("Not found", { status: 404 });
-  // Production shows metadata only: a message may hold a link that signs someone in (ADR 0035).
-  const development = env.ENVIRONMENT !== "production";
+  // Only development shows text: a message may hold a link that signs someone in (ADR 0035).
+  const development = keepsMessageText(env);
+  const now = Date.now();
   const text = development ? message.bodyText : null;
   return {
     message: {
@@ -36,21 +39,26 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       providerId: message.providerId,
       createdAt: message.createdAt.getTime(),
       sentAt: message.sentAt?.getTime() ?? null,
+      late:
+        (message.status === "queued" || message.status === "sending") &&
+        message.updatedAt.getTime() < now - MESSAGE_LATE_AFTER_MS,
+      retryable: message.payload !== null,
       subject: development ? message.subject : null,
       text,
       links: text ? [...new Set(text.match(LINK) ?? [])] : [],
     },
     development,
+    lateMinutes: MESSAGE_LATE_AFTER_MS / 60_000,
   };
 }
 
 export default function OutboxMessage() {
-  const { message, development } = useLoaderData<typeof loader>();
+  const { message, development, lateMinutes } = useLoaderData<typeof loader>();
   const facts: [string, string][] = [
     ["To", message.recipient],
     ["Kind", message.kind],
     ["Language", message.language === "ha" ? "Hausa" : "English"],
-    ["Status", message.status],
+    ["Status", `${statusLabels[message.status]}${message.late ? " · Late" : ""}`],
     ["Attempts", String(message.attempts)],
     ["Queued", formatEventDate(message.createdAt)],
     ["Sent", message.sentAt ? formatEventDate(message.sentAt) : "—"],
@@ -67,6 +75,20 @@ export default function OutboxMessage() {
       <h2 id="message-heading" className="text-xl font-bold text-brand-900">
         {message.subject ?? `Message to ${message.recipient}`}
       </h2>
+      {message.status === "held" ? (
+        <p className="rounded-lg bg-stone-100 p-4 text-stone-800" data-testid="held-explanation">
+          {heldExplanation}
+        </p>
+      ) : null}
+      {message.late ? (
+        <div
+          className="flex flex-wrap items-center gap-4 rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200"
+          data-testid="late-explanation"
+        >
+          <p>{lateExplanation(lateMinutes)}</p>
+          {message.retryable ? <RetryButton id={message.id} recipient={message.recipient} /> : null}
+        </div>
+      ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
@@ -100,9 +122,11 @@ export default function OutboxMessage() {
         </>
       ) : (
         <p className="text-stone-700">
-          {development && message.sentAt === null
-            ? "The text is shown once the message has been sent."
-            : "This site keeps what was sent to whom, never the text: a message may hold a link that signs someone in."}
+          {message.status === "held"
+            ? "A message held back has no text: nothing was written or sent."
+            : development && message.sentAt === null
+              ? "The text is shown once the message has been sent."
+              : "This site keeps what was sent to whom, never the text: a message may hold a link that signs someone in."}
         </p>
       )}
     </section>

@@ -16,10 +16,16 @@ import { answeringWriteFailures } from "~/http/write-failures.server";
 import { mailSettings } from "~/messages/mail-settings.server";
 import { enqueue, sendMessage } from "~/messages/send.server";
 import { getDb, readOr } from "~/models/db.server";
-import { listOutbox, OUTBOX_PAGE_SIZE, requeueFailedMessage } from "~/models/messages.server";
+import {
+  listOutbox,
+  MESSAGE_LATE_AFTER_MS,
+  OUTBOX_PAGE_SIZE,
+  requeueMessage,
+} from "~/models/messages.server";
 import type { MessageStatus } from "../../../db/schema";
 import { retryMessageSchema, testMessageSchema } from "~/validation/outbox";
 import { pageMeta } from "~/utils/seo";
+import { heldExplanation, lateExplanation, RetryButton, statusLabels } from "./__outbox-status";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -27,15 +33,6 @@ export const meta: MetaFunction = ({ matches }) =>
     description: "Every e-mail the platform sent or tried to send.",
     path: "/admin/outbox",
   });
-
-const statusLabels: Record<MessageStatus, string> = {
-  queued: "Queued",
-  sending: "Sending",
-  sent: "Sent",
-  failed: "Failed",
-  suppressed: "Suppressed",
-  held: "Held back",
-};
 
 /** The statuses in the order a message goes through them (db/schema.ts messageStatuses). */
 const statuses = Object.keys(statusLabels) as MessageStatus[];
@@ -52,8 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageParam(params);
   const outbox = await readOr(
     "outbox",
-    { rows: [], hasMore: false, counts: {} as Partial<Record<MessageStatus, number>> },
-    () => listOutbox(getDb(env), { status: filter, page }),
+    { rows: [], hasMore: false, counts: {} as Partial<Record<MessageStatus, number>>, late: 0 },
+    () => listOutbox(getDb(env), { status: filter, page, now: new Date() }),
   );
   const settings = mailSettings(env);
   return {
@@ -67,6 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : { on: false as const, reason: settings.reason },
     adminEmail: admin.email,
     pageSize: OUTBOX_PAGE_SIZE,
+    lateMinutes: MESSAGE_LATE_AFTER_MS / 60_000,
   };
 }
 
@@ -97,15 +95,18 @@ async function act(args: ActionFunctionArgs) {
               : `The message was not queued (${outcome}).`,
         });
   }
-  const id = await requeueFailedMessage(form.db, form.value.id, new Date());
+  const back = hrefWith("/admin/outbox", {
+    status: isStatus(form.value.status ?? null) ? form.value.status : undefined,
+  });
+  const id = await requeueMessage(form.db, form.value.id, new Date());
   if (!id) {
-    return toasts(form.env).redirectWithError("/admin/outbox?status=failed", {
+    return toasts(form.env).redirectWithError(back, {
       message: "Not retried",
-      description: "This message is no longer failed, or cannot be sent again.",
+      description: "This message is no longer failed or late, or cannot be sent again.",
     });
   }
   await enqueue(form.env, [id]);
-  return toasts(form.env).redirectWithSuccess("/admin/outbox?status=failed", {
+  return toasts(form.env).redirectWithSuccess(back, {
     message: "Message queued again",
     description: "It will be sent in a moment.",
   });
@@ -138,8 +139,19 @@ function MailStatus({ mail }: { mail: ReturnType<typeof useLoaderData<typeof loa
 
 export default function AdminOutbox() {
   const failed = toastOf(useActionData<typeof action>());
-  const { rows, hasMore, counts, status, page, now, mail, adminEmail, pageSize } =
-    useLoaderData<typeof loader>();
+  const {
+    rows,
+    hasMore,
+    counts,
+    late,
+    lateMinutes,
+    status,
+    page,
+    now,
+    mail,
+    adminEmail,
+    pageSize,
+  } = useLoaderData<typeof loader>();
   const pending = useNavigation().state === "submitting";
   const total = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
   return (
@@ -191,6 +203,23 @@ export default function AdminOutbox() {
         </ul>
       </nav>
 
+      {late > 0 ? (
+        <p
+          className="rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200"
+          data-testid="late-messages"
+        >
+          {late === 1 ? "1 message is late" : `${late} messages are late`}: queued or sending for
+          more than {lateMinutes} minutes. They are queued again with the next delivery or the daily
+          job; Retry sends one now.
+        </p>
+      ) : null}
+
+      {status === "held" ? (
+        <p className="rounded-lg bg-stone-100 p-4 text-stone-800" data-testid="held-explanation">
+          {heldExplanation}
+        </p>
+      ) : null}
+
       {rows.length === 0 ? (
         <p className="rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
           {status ? `No ${statusLabels[status].toLowerCase()} messages.` : "No messages yet."}
@@ -217,6 +246,15 @@ export default function AdminOutbox() {
                   {row.attempts > 0
                     ? ` · ${row.attempts} attempt${row.attempts > 1 ? "s" : ""}`
                     : ""}
+                  {row.late ? (
+                    <strong
+                      className="ml-1 text-amber-800"
+                      data-late
+                      title={lateExplanation(lateMinutes)}
+                    >
+                      · Late
+                    </strong>
+                  ) : null}
                   {row.lastError ? (
                     <span className="block text-sm text-red-800">{row.lastError}</span>
                   ) : null}
@@ -233,19 +271,8 @@ export default function AdminOutbox() {
               hiddenLabel: true,
               className: "text-right",
               cell: (row) =>
-                row.status === "failed" && row.retryable ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="retry" />
-                    <input type="hidden" name="id" value={row.id} />
-                    <button
-                      type="submit"
-                      disabled={pending}
-                      aria-label={`Retry the message to ${row.recipient}`}
-                      className="font-semibold text-brand-800 underline"
-                    >
-                      Retry
-                    </button>
-                  </Form>
+                (row.status === "failed" || row.late) && row.retryable ? (
+                  <RetryButton id={row.id} recipient={row.recipient} status={status} />
                 ) : null,
             },
           ]}

@@ -80,20 +80,24 @@ export async function sendContactMessage(page: Page, name: string, message: stri
 /**
  * The path of the newest link of this kind written to `email` (`/confirm-email/…`,
  * `/reset-password/…`), from the message's stored payload: there as soon as the form has
- * answered, before the queue has sent it. (Reading the sent text, as she would:
- * tests/e2e/account-mail.spec.ts.)
+ * answered (a reset link: as soon as the queue's consumer made it, issue #37), before the queue
+ * has sent it. (Reading the sent text, as she would: tests/e2e/account-mail.spec.ts.)
  */
 export async function linkMailedTo(
   email: string,
   kind: "confirm-address" | "password-reset",
 ): Promise<string> {
-  const [rows] = await runSql<{ payload: string }>([
-    {
-      sql: "SELECT payload FROM messages WHERE kind = ? AND lower(recipient) = lower(?) ORDER BY created_at DESC LIMIT 1",
-      params: [kind, email],
-    },
-  ]);
-  const token = (JSON.parse(rows![0]!.payload) as { data: { token: string } }).data.token;
+  const newest = async () => {
+    const [rows] = await runSql<{ payload: string }>([
+      {
+        sql: "SELECT payload FROM messages WHERE kind = ? AND lower(recipient) = lower(?) ORDER BY created_at DESC LIMIT 1",
+        params: [kind, email],
+      },
+    ]);
+    return rows![0]?.payload ?? null;
+  };
+  await expect.poll(newest).not.toBeNull();
+  const token = (JSON.parse((await newest())!) as { data: { token: string } }).data.token;
   return `/${kind === "confirm-address" ? "confirm-email" : "reset-password"}/${token}`;
 }
 

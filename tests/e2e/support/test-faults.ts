@@ -1,12 +1,15 @@
 /**
  * Fault injection for the end-to-end suite only (its own Worker entry, tests/e2e/support/worker.ts;
- * the production bundle contains none of this). With ENVIRONMENT=test, a request carrying
+ * the production bundle contains none of this). With E2E_HOOKS=on (./test-hooks.ts), a request
+ * carrying
  *  - `x-test-fault: d1` sees a D1 binding on which every write fails (reads still work), so the
  *    suite can check the spec's failure messages in a real browser;
  *  - `x-test-fault: d1-down` sees a D1 binding on which every call fails, reads too, with an
  *    internal message the suite then checks never reaches the page.
  * Everywhere else it does nothing.
  */
+import { testHooksOn } from "./test-hooks";
+
 export const TEST_FAULT_HEADER = "x-test-fault";
 
 /** The internal detail of the `d1-down` failure: it must never reach a visitor. */
@@ -43,6 +46,6 @@ const faults: Record<string, (db: D1Database) => D1Database> = {
 
 export function withTestFaults(request: Request, env: Env): Env {
   const fault = faults[request.headers.get(TEST_FAULT_HEADER) ?? ""];
-  if (env.ENVIRONMENT !== "test" || !fault) return env;
+  if (!testHooksOn(env) || !fault) return env;
   return { ...env, DB: fault(env.DB) };
 }

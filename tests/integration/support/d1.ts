@@ -72,8 +72,9 @@ export async function createTestDatabase(
   const limiter = (name: "FORM_CLIENT_LIMITER" | "FORM_TARGET_LIMITER") =>
     options.rateLimits ? testBindings[name] : testBindings.UNLIMITED_LIMITER;
   const env: Env = {
-    // The local settings (scripts/lib/dev-vars.mjs), in a test run.
-    ENVIRONMENT: "test",
+    // The local settings (scripts/lib/dev-vars.mjs): development, where a sent message keeps
+    // its text (app/messages/mail-settings.server.ts keepsMessageText), as the tests read it.
+    ENVIRONMENT: "development",
     ADMIN_REQUIRE_2FA: "false",
     MAIL_FROM: TEST_MAIL_FROM,
     EMAIL: testBindings.EMAIL,

@@ -1,0 +1,48 @@
+import { Form, useNavigation } from "@remix-run/react";
+import type { MessageStatus } from "../../../db/schema";
+
+/** The Outbox's words for a message's status (db/schema.ts messageStatuses), list and page alike. */
+export const statusLabels: Record<MessageStatus, string> = {
+  queued: "Queued",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+  suppressed: "Suppressed",
+  held: "Held back",
+};
+
+/** Why a message was held back (issue #37): written, never sent, and not to be sent later. */
+export const heldExplanation =
+  "Not sent: its address had had its messages of this kind for the hour, or the site its day's messages to addresses nobody has proven. Whoever asked saw the usual answer.";
+
+/** A late message (MESSAGE_LATE_AFTER_MS): queued or sending, and not moved since. */
+export const lateExplanation = (minutes: number) =>
+  `Late: queued or sending for more than ${minutes} minutes. It is queued again with the next delivery or the daily job, or now with Retry.`;
+
+/** Retry: a failed or a late message queued again (the Outbox's action), back to `status`'s list. */
+export function RetryButton({
+  id,
+  recipient,
+  status,
+}: {
+  id: string;
+  recipient: string;
+  status?: MessageStatus | null;
+}) {
+  const pending = useNavigation().state === "submitting";
+  return (
+    <Form method="post" action="/admin/outbox">
+      <input type="hidden" name="intent" value="retry" />
+      <input type="hidden" name="id" value={id} />
+      {status ? <input type="hidden" name="status" value={status} /> : null}
+      <button
+        type="submit"
+        disabled={pending}
+        aria-label={`Retry the message to ${recipient}`}
+        className="font-semibold text-brand-800 underline"
+      >
+        Retry
+      </button>
+    </Form>
+  );
+}
