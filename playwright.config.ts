@@ -62,7 +62,7 @@ export default defineConfig({
       // are measured over HTTP and in a scripting page (once is enough); everything else runs in
       // both projects.
       testIgnore:
-        /(empty-states|admin-live|directory|admin-overview|budgets|caching|xss|forms-on-first-use)\.spec\.ts/,
+        /(empty-states|admin-live|directory|admin-overview|budgets|caching|xss|forms-on-first-use|forms-sent-while-code-arrives)\.spec\.ts/,
       dependencies: ["seeded-js", "seeded-no-js"],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
     },
