@@ -1,8 +1,9 @@
 // A form's script comes on her first use of the form (ADR 0043): she may press its button while
-// that script is still on its way. Whenever it arrives — long before her press, during it, or
-// while her form is being sent — she gets the server's answer (issue 37 §5; ADR 0043, "A form sent
-// while its code arrives"). On a 4× slower CPU, like a cheap phone's. A JavaScript feature: the
-// no-JS project skips this file (playwright.config.ts).
+// that script is still on its way. Whenever it arrives — before her press, during it, or while
+// her form is being sent — she gets the server's answer, and a form she began to send while it
+// was the server's is sent by the browser (issue 37 §5; ADR 0043, "A form sent while its code
+// arrives"). On a 4× slower CPU, like a cheap phone's. A JavaScript feature: the no-JS project
+// skips this file (playwright.config.ts).
 import type { CDPSession, Page, Request } from "@playwright/test";
 import { BuildManifest } from "../budgets/build-manifest";
 import { expect, test } from "./fixtures";
@@ -148,7 +149,7 @@ for (const [name, form, id] of [
   ["/join step 1", join, "join"],
 ] as const) {
   test(`${name}: the answer comes whenever the form's script arrives`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000); // a fresh page, a form and its answer, nine times over
     const cdp = await page.context().newCDPSession(page);
     for (const delay of form.delays) {
       const held = await openHeld(page, cdp, form);

@@ -69,16 +69,9 @@ const nameOf = (target: EventTarget | null) =>
 
 /** The forms (by name) whose script has taken them: hydrated, or rendered in the browser. */
 const taken = new Set<string>();
-/** Forms the browser is sending while still the server's: their script waits for the answer. */
+/** Forms the browser is sending while still the server's: their page is on its way out. */
 const sentByBrowser = new Set<string>();
-/** Settled only if the page comes back from the history instead of leaving. */
-let pageStays = withSettle();
-
-function withSettle() {
-  let settle = () => {};
-  const promise = new Promise<void>((resolve) => (settle = resolve));
-  return { promise, settle };
-}
+const pageLeaves = new Promise<never>(() => {});
 
 // The server renders no effects (and would warn of a layout effect).
 const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
@@ -89,7 +82,7 @@ const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useL
  * server's form, keeps that form as it is (the boundary stays unhydrated) until the page leaves.
  */
 function TakenByScript({ name }: { name: string }) {
-  if (sentByBrowser.has(name) && !taken.has(name)) throw pageStays.promise;
+  if (sentByBrowser.has(name) && !taken.has(name)) throw pageLeaves;
   useClientLayoutEffect(() => {
     taken.add(name);
     return () => void taken.delete(name);
@@ -156,13 +149,6 @@ function sendsItself() {
     },
     true,
   );
-  // Back to this page from the history (the back-forward cache): her form may hydrate now.
-  window.addEventListener("pageshow", (event) => {
-    if (!event.persisted || sentByBrowser.size === 0) return;
-    sentByBrowser.clear();
-    pageStays.settle();
-    pageStays = withSettle();
-  });
 }
 
 /** conform's name for the buttons of its intents (a field's check, a list's insert…). */
