@@ -1,4 +1,4 @@
-import { useFetchers, useNavigation, useRevalidator } from "@remix-run/react";
+import { useFetchers, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import {
   lazy,
   memo,
@@ -42,8 +42,13 @@ export function formOnFirstUse(name: string, load: () => Promise<{ default: Comp
     const navigation = useNavigation();
     const fetchers = useFetchers();
     const revalidator = useRevalidator();
+    // A change of address that loads nothing (a "#" link such as "Skip to content", a step in the
+    // history): React throws the waiting server form away (ADR 0043), so its script comes at once.
+    const { key } = useLocation();
+    const [firstKey] = useState(key);
     if (
       !fromServer ||
+      key !== firstKey ||
       navigation.state !== "idle" ||
       revalidator.state !== "idle" ||
       fetchers.some((fetcher) => fetcher.state !== "idle")
