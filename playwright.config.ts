@@ -58,11 +58,11 @@ export default defineConfig({
     {
       name: "no-js",
       // Live updates are a JavaScript feature, and so are the XSS canary (a payload can only run
-      // where scripts do) and a form's script coming on first use; page weight and HTTP caching
-      // are measured over HTTP and in a scripting page (once is enough); everything else runs in
-      // both projects.
+      // where scripts do), a form's script coming on first use and a form sent while it comes;
+      // page weight and HTTP caching are measured over HTTP and in a scripting page (once is
+      // enough); everything else runs in both projects.
       testIgnore:
-        /(empty-states|admin-live|directory|admin-overview|budgets|caching|xss|forms-on-first-use)\.spec\.ts/,
+        /(empty-states|admin-live|directory|admin-overview|budgets|caching|xss|forms-on-first-use|forms-sent-while-code-arrives)\.spec\.ts/,
       dependencies: ["seeded-js", "seeded-no-js"],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
     },

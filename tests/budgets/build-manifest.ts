@@ -130,6 +130,11 @@ export class BuildManifest {
     };
   }
 
+  /** The file the browser fetches for a module of app/ (e.g. a form's lazy chunk). */
+  chunkOf(source: string): string {
+    return this.fileOf(source);
+  }
+
   private fileOf(key: string): string {
     const chunk = this.byKey[key];
     if (!chunk) throw new Error(`Unknown chunk ${key}`);

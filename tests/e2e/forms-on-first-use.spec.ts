@@ -106,3 +106,22 @@ test("a form reached by a link in the page checks her input at once", async ({ p
   // A client-side navigation: the page was not loaded again.
   expect(documents).toEqual([]);
 });
+
+test("a '#' link before her first use (Skip to content) leaves her a form to send", async ({
+  page,
+}) => {
+  await openContact(page);
+  // The page's first Tab stop; React throws the waiting server form away on the change of
+  // address (ADR 0043), so the form's script must come with it.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/contact#main$/);
+  await page.getByLabel("Name", { exact: true }).fill("Zainab Yusuf");
+  await page.getByLabel("Email", { exact: true }).fill("zainab.skip-link@example.com");
+  await page.getByLabel("Message", { exact: true }).fill("Sent after skipping to the content.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(
+    page.getByText("Message sent successfully! We'll get back to you soon."),
+  ).toBeVisible();
+});

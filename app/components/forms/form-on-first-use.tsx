@@ -1,5 +1,13 @@
-import { useFetchers, useNavigation, useRevalidator } from "@remix-run/react";
-import { lazy, memo, Suspense, useState, type ComponentType } from "react";
+import { useFetchers, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+} from "react";
 
 /**
  * A form whose script (conform's form state, the fields, the form itself: ~11 KB gzipped) the
@@ -16,6 +24,9 @@ import { lazy, memo, Suspense, useState, type ComponentType } from "react";
  * The component reads what it needs with hooks (loader and action data), not from props: a
  * boundary that receives new props before it has hydrated would be thrown away and rendered
  * again, losing her typing.
+ *
+ * A form she began to send before its script had taken it is sent by the browser, start to end
+ * ("A form sent while its code arrives", ADR 0043): see `sendsItself`.
  */
 export function formOnFirstUse(name: string, load: () => Promise<{ default: ComponentType }>) {
   const gate = openedOnUse(name);
@@ -31,8 +42,13 @@ export function formOnFirstUse(name: string, load: () => Promise<{ default: Comp
     const navigation = useNavigation();
     const fetchers = useFetchers();
     const revalidator = useRevalidator();
+    // A change of address that loads nothing (a "#" link such as "Skip to content", a step in the
+    // history): React throws the waiting server form away (ADR 0043), so its script comes at once.
+    const { key } = useLocation();
+    const [firstKey] = useState(key);
     if (
       !fromServer ||
+      key !== firstKey ||
       navigation.state !== "idle" ||
       revalidator.state !== "idle" ||
       fetchers.some((fetcher) => fetcher.state !== "idle")
@@ -42,6 +58,7 @@ export function formOnFirstUse(name: string, load: () => Promise<{ default: Comp
     return (
       <div className="contents" {...{ [ATTRIBUTE]: name }}>
         <Suspense fallback={null}>
+          <TakenByScript name={name} />
           <Form />
         </Suspense>
       </div>
@@ -52,6 +69,31 @@ export function formOnFirstUse(name: string, load: () => Promise<{ default: Comp
 
 const ATTRIBUTE = "data-form-on-first-use";
 const selectorOf = (name: string) => `[${ATTRIBUTE}="${name}"]`;
+const nameOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest(`[${ATTRIBUTE}]`)?.getAttribute(ATTRIBUTE) : null;
+
+/** The forms (by name) whose script has taken them: hydrated, or rendered in the browser. */
+const taken = new Set<string>();
+/** Forms the browser is sending while still the server's: their page is on its way out. */
+const sentByBrowser = new Set<string>();
+const pageLeaves = new Promise<never>(() => {});
+
+// The server renders no effects (and would warn of a layout effect).
+const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * Inside the form's boundary, before the form: records the commit in which the script takes
+ * the form (a layout effect: before any event can reach it) and, once the browser is sending the
+ * server's form, keeps that form as it is (the boundary stays unhydrated) until the page leaves.
+ */
+function TakenByScript({ name }: { name: string }) {
+  if (sentByBrowser.has(name) && !taken.has(name)) throw pageLeaves;
+  useClientLayoutEffect(() => {
+    taken.add(name);
+    return () => void taken.delete(name);
+  }, [name]);
+  return null;
+}
 
 /** The forms of this page still waiting for their first use, by name. */
 const waiting = new Map<string, () => void>();
@@ -63,14 +105,14 @@ let listening = false;
  */
 function listenForFirstUse() {
   const onUse = (event: Event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const name = target?.closest(`[${ATTRIBUTE}]`)?.getAttribute(ATTRIBUTE);
+    const name = nameOf(event.target);
     if (name) waiting.get(name)?.();
   };
   // `change`: a file chosen, or a field filled in, without a focus the page saw.
   for (const type of ["focusin", "pointerdown", "change"]) {
     window.addEventListener(type, onUse, true);
   }
+  sendsItself();
   const onLeave = (event: Event) => {
     const field = fieldOf(event.target);
     // Once its form has hydrated, useZodForm sees her leave it.
@@ -80,6 +122,42 @@ function listenForFirstUse() {
   };
   window.addEventListener("focusout", onLeave, true);
 }
+
+/**
+ * A form she began to send while it was still the server's is sent by the browser, as without
+ * JavaScript, and its answer comes as a page. Her press (pointer or key) is what counts: React
+ * hydrates a boundary synchronously on a press, and the script also arrives between her press
+ * and its release; a form the script took during her press would otherwise be sent by it, with
+ * the form mounting, its effects running and its schema loading while the submission is on its
+ * way. So the submit event of such a press stops here (window, capture phase: before React's
+ * listener on the document), the browser's submission goes on, and the form is kept as the
+ * server sent it until her answer replaces the page (TakenByScript). The form's own
+ * requests (conform's intents, e.g. a check of a field) are the script's and pass.
+ */
+function sendsItself() {
+  let pressedWhileServers: string | null = null;
+  const onPress = (event: Event) => {
+    const name = nameOf(event.target);
+    pressedWhileServers = name && !taken.has(name) ? name : null;
+  };
+  for (const type of ["pointerdown", "keydown"]) window.addEventListener(type, onPress, true);
+  window.addEventListener(
+    "submit",
+    (event) => {
+      const name = nameOf(event.target);
+      const submitter = (event as SubmitEvent).submitter;
+      if (!name || submitter?.getAttribute("name") === INTENT) return;
+      // Sent again while the browser is sending it: that one is the browser's too.
+      if (taken.has(name) && pressedWhileServers !== name && !sentByBrowser.has(name)) return;
+      event.stopPropagation();
+      sentByBrowser.add(name);
+    },
+    true,
+  );
+}
+
+/** conform's name for the buttons of its intents (a field's check, a list's insert…). */
+const INTENT = "__intent__";
 
 /** The fields she left while their form waited for its script, by form id. */
 const leftBeforeHydration = new Map<string, Set<string>>();
