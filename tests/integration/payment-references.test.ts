@@ -22,6 +22,7 @@ import {
 } from "../../app/models/membership/payments.server";
 import { paystackConfig, type PaystackConfig } from "../../app/services/paystack.server";
 import { countOf, createTestDatabase, type TestDatabase } from "./support/d1";
+import { insertMemberWithRenewal } from "./support/renewals";
 import { joinDetails } from "./support/join";
 import { paystackVars, settle } from "./support/paystack";
 
@@ -49,32 +50,7 @@ const uniqueReference = () =>
 
 /** An approved, paid member with a year ending in ten days and a pending renewal (reference R). */
 async function memberWithRenewal() {
-  const n = uniqueReference();
-  const member = { applicationId: `app-${n}`, renewalId: `renewal-${n}`, reference: `${n}R` };
-  await t.db.batch([
-    t.db
-      .prepare(
-        `INSERT INTO join_applications (id, full_name, phone_number, email, contact_address, next_of_kin,
-          business_name, business_type, why_join, membership_plan, status, payment_reference, payment_confirmed_at)
-         VALUES (?, 'Amina Musa', '+2348030000001', 'amina@example.com', 'Gusau', 'Kin', 'Shop',
-          'agriculture', 'To grow', 'pro', 'approved', ?, 1)`,
-      )
-      .bind(member.applicationId, `${n}J`),
-    t.db
-      .prepare(
-        `INSERT INTO membership_periods (id, application_id, plan, starts_on, ends_on, amount_kobo,
-          payment_reference, confirmed_at, origin)
-         VALUES (?, ?, 'pro', date('now', '-355 days'), date('now', '+10 days'), 590000, ?, 1, 'application')`,
-      )
-      .bind(`period-${n}`, member.applicationId, `${n}J`),
-    t.db
-      .prepare(
-        `INSERT INTO membership_renewals (id, application_id, plan, amount_kobo, payment_reference,
-          idempotency_key, status) VALUES (?, ?, 'pro', ?, ?, ?, 'pending')`,
-      )
-      .bind(member.renewalId, member.applicationId, PRICE(), member.reference, `key-${n}`),
-  ]);
-  return member;
+  return insertMemberWithRenewal(t.db, uniqueReference(), PRICE());
 }
 
 /** Her renewal as the renewal page hands it to the checkout. */

@@ -21,6 +21,7 @@ import { renewalQueue } from "../../app/models/membership/renewals.server";
 import { action as webhook } from "../../app/routes/_public+/payments.paystack.webhook";
 import { paystackConfig, type PaystackConfig } from "../../app/services/paystack.server";
 import { countOf, createTestDatabase, type TestDatabase } from "./support/d1";
+import { insertMemberWithRenewal } from "./support/renewals";
 import {
   paystackVars,
   settle,
@@ -47,34 +48,7 @@ const uniqueReference = () =>
 
 /** A member with a year that ends in ten days and a pending renewal request (no receipt). */
 async function memberWithRenewal() {
-  const n = uniqueReference();
-  const applicationId = `app-${n}`;
-  const renewalId = `renewal-${n}`;
-  const reference = `${n}R`;
-  await t.db.batch([
-    t.db
-      .prepare(
-        `INSERT INTO join_applications (id, full_name, phone_number, email, contact_address, next_of_kin,
-          business_name, business_type, why_join, membership_plan, status, payment_reference, payment_confirmed_at)
-         VALUES (?, 'Amina Musa', '+2348030000001', 'amina@example.com', 'Gusau', 'Kin', 'Shop',
-          'agriculture', 'To grow', 'pro', 'approved', ?, 1)`,
-      )
-      .bind(applicationId, `${n}J`),
-    t.db
-      .prepare(
-        `INSERT INTO membership_periods (id, application_id, plan, starts_on, ends_on, amount_kobo,
-          payment_reference, confirmed_at, origin)
-         VALUES (?, ?, 'pro', date('now', '-355 days'), date('now', '+10 days'), 590000, ?, 1, 'application')`,
-      )
-      .bind(`period-${n}`, applicationId, `${n}J`),
-    t.db
-      .prepare(
-        `INSERT INTO membership_renewals (id, application_id, plan, amount_kobo, payment_reference,
-          idempotency_key, status) VALUES (?, ?, 'pro', ?, ?, ?, 'pending')`,
-      )
-      .bind(renewalId, applicationId, PRICE(), reference, `key-${n}`),
-  ]);
-  return { applicationId, renewalId, reference };
+  return insertMemberWithRenewal(t.db, uniqueReference(), PRICE());
 }
 
 /** A pending application, not paid yet. */

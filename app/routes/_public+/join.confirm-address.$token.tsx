@@ -6,11 +6,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { hashToken } from "~/auth/session.server";
 import { useAssociation } from "~/components/layout/use-association";
-import { cardClassName } from "~/components/ui/card";
-import { ErrorScreen, StatusScreen } from "~/components/ui/status-screen";
+import { AskCard, DoneCard, InvalidLinkScreen } from "~/components/ui/link-page";
 import { enforceRateLimits } from "~/http/abuse.server";
 import { bearerPageHeaders, unavailableOnFailure } from "~/http/private-page.server";
 import { applicationAddressTexts } from "~/i18n/application-address";
@@ -87,17 +86,13 @@ export default function ConfirmApplicationAddress() {
   const { email, proven } = useLoaderData<typeof loader>();
   // Her press's answer, or the link opened again once it has proven the address.
   const done = useActionData<typeof action>() ?? (proven ? { email, linked: false } : null);
-  const navigation = useNavigation();
   const site = associationIn(useAssociation(), useLanguage(), useShellTexts().layout);
   const href = useLocalePath();
   const t = useTexts(applicationAddressTexts);
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       {done ? (
-        <section aria-labelledby="address-confirmed-heading" className={cardClassName("lg")}>
-          <h1 id="address-confirmed-heading" className="text-2xl font-extrabold text-brand-900">
-            {t.done.heading}
-          </h1>
+        <DoneCard id="address-confirmed-heading" heading={t.done.heading}>
           <p className="mt-3 break-words text-stone-800" role="status">
             {format(t.done.message, { email: done.email })}
           </p>
@@ -111,43 +106,20 @@ export default function ConfirmApplicationAddress() {
           ) : (
             <p className="mt-3 text-stone-700">{t.done.signUp}</p>
           )}
-        </section>
+        </DoneCard>
       ) : (
-        <section aria-labelledby="confirm-address-heading" className={cardClassName("lg")}>
-          <h1 id="confirm-address-heading" className="text-2xl font-extrabold text-brand-900">
-            {t.heading}
-          </h1>
+        <AskCard id="confirm-address-heading" heading={t.heading} button={t.button}>
           <p className="mt-3 break-words text-stone-800">
             {format(t.lead, { email, name: site.shortName })}
           </p>
           <p className="mt-3 text-sm text-stone-700">{t.why}</p>
           <p className="mt-3 text-sm text-stone-700">{t.notYou}</p>
-          <Form method="post" className="mt-6">
-            <button
-              type="submit"
-              disabled={navigation.state === "submitting"}
-              className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-            >
-              {t.button}
-            </button>
-          </Form>
-        </section>
+        </AskCard>
       )}
     </div>
   );
 }
 
 export function ErrorBoundary() {
-  const t = useTexts(applicationAddressTexts);
-  return (
-    <ErrorScreen
-      notFound={
-        <StatusScreen
-          code="404"
-          title={t.invalid.title}
-          message={`${t.invalid.message} ${t.invalid.hint}`}
-        />
-      }
-    />
-  );
+  return <InvalidLinkScreen texts={useTexts(applicationAddressTexts).invalid} />;
 }

@@ -7,9 +7,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { cardClassName } from "~/components/ui/card";
-import { ErrorScreen, StatusScreen } from "~/components/ui/status-screen";
+import { Link, useActionData } from "@remix-run/react";
+import { AskCard, DoneCard, InvalidLinkScreen } from "~/components/ui/link-page";
 import { useAssociation } from "~/components/layout/use-association";
 import { enforceRateLimits } from "~/http/abuse.server";
 import {
@@ -93,17 +92,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function Unsubscribe() {
   const done = useActionData<typeof action>()?.done ?? false;
-  const navigation = useNavigation();
   const site = associationIn(useAssociation(), useLanguage(), useShellTexts().layout);
   const href = useLocalePath();
   const t = useTexts(unsubscribeTexts);
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       {done ? (
-        <section aria-labelledby="unsubscribed-heading" className={cardClassName("lg")}>
-          <h1 id="unsubscribed-heading" className="text-2xl font-extrabold text-brand-900">
-            {t.done.heading}
-          </h1>
+        <DoneCard id="unsubscribed-heading" heading={t.done.heading}>
           <p className="mt-3 text-stone-800" role="status">
             {format(t.done.message, { name: site.shortName })}
           </p>
@@ -113,40 +108,17 @@ export default function Unsubscribe() {
               {t.done.newsletterLink}
             </Link>
           </p>
-        </section>
+        </DoneCard>
       ) : (
-        <section aria-labelledby="unsubscribe-heading" className={cardClassName("lg")}>
-          <h1 id="unsubscribe-heading" className="text-2xl font-extrabold text-brand-900">
-            {t.heading}
-          </h1>
+        <AskCard id="unsubscribe-heading" heading={t.heading} button={t.button}>
           <p className="mt-3 text-stone-800">{format(t.lead, { name: site.shortName })}</p>
           <p className="mt-3 text-sm text-stone-700">{t.keeps}</p>
-          <Form method="post" className="mt-6">
-            <button
-              type="submit"
-              disabled={navigation.state === "submitting"}
-              className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-            >
-              {t.button}
-            </button>
-          </Form>
-        </section>
+        </AskCard>
       )}
     </div>
   );
 }
 
 export function ErrorBoundary() {
-  const t = useTexts(unsubscribeTexts);
-  return (
-    <ErrorScreen
-      notFound={
-        <StatusScreen
-          code="404"
-          title={t.invalid.title}
-          message={`${t.invalid.message} ${t.invalid.hint}`}
-        />
-      }
-    />
-  );
+  return <InvalidLinkScreen texts={useTexts(unsubscribeTexts).invalid} />;
 }

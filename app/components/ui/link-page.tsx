@@ -1,0 +1,61 @@
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { cardClassName } from "~/components/ui/card";
+import { ErrorScreen, StatusScreen } from "~/components/ui/status-screen";
+
+/**
+ * The page a link in an e-mail opens to act on (unsubscribe, prove an address): opening it changes
+ * nothing — mail scanners open every link — so it asks, and its one button posts.
+ */
+export function AskCard(props: {
+  id: string;
+  heading: string;
+  button: string;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  return (
+    <section aria-labelledby={props.id} className={cardClassName("lg")}>
+      <h1 id={props.id} className="text-2xl font-extrabold text-brand-900">
+        {props.heading}
+      </h1>
+      {props.children}
+      <Form method="post" className="mt-6">
+        <button
+          type="submit"
+          disabled={navigation.state === "submitting"}
+          className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+        >
+          {props.button}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** What such a page says when its button has done its work. */
+export function DoneCard(props: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={props.id} className={cardClassName("lg")}>
+      <h1 id={props.id} className="text-2xl font-extrabold text-brand-900">
+        {props.heading}
+      </h1>
+      {props.children}
+    </section>
+  );
+}
+
+/** The 404 of a link that is not ours, or no longer valid: a page of the site that says so. */
+export function InvalidLinkScreen({
+  texts,
+}: {
+  texts: { title: string; message: string; hint: string };
+}) {
+  return (
+    <ErrorScreen
+      notFound={
+        <StatusScreen code="404" title={texts.title} message={`${texts.message} ${texts.hint}`} />
+      }
+    />
+  );
+}
