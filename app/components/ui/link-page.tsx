@@ -46,16 +46,6 @@ export function DoneCard(props: { id: string; heading: string; children: ReactNo
 }
 
 /** The 404 of a link that is not ours, or no longer valid: a page of the site that says so. */
-export function InvalidLinkScreen({
-  texts,
-}: {
-  texts: { title: string; message: string; hint: string };
-}) {
-  return (
-    <ErrorScreen
-      notFound={
-        <StatusScreen code="404" title={texts.title} message={`${texts.message} ${texts.hint}`} />
-      }
-    />
-  );
+export function InvalidLinkScreen({ title, message }: { title: string; message: string }) {
+  return <ErrorScreen notFound={<StatusScreen code="404" title={title} message={message} />} />;
 }

@@ -121,5 +121,8 @@ export default function ConfirmApplicationAddress() {
 }
 
 export function ErrorBoundary() {
-  return <InvalidLinkScreen texts={useTexts(applicationAddressTexts).invalid} />;
+  const t = useTexts(applicationAddressTexts);
+  return (
+    <InvalidLinkScreen title={t.invalid.title} message={`${t.invalid.message} ${t.invalid.hint}`} />
+  );
 }

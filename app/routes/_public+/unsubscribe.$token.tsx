@@ -120,5 +120,8 @@ export default function Unsubscribe() {
 }
 
 export function ErrorBoundary() {
-  return <InvalidLinkScreen texts={useTexts(unsubscribeTexts).invalid} />;
+  const t = useTexts(unsubscribeTexts);
+  return (
+    <InvalidLinkScreen title={t.invalid.title} message={`${t.invalid.message} ${t.invalid.hint}`} />
+  );
 }
