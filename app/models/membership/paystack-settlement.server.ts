@@ -13,7 +13,7 @@ import {
 } from "~/services/paystack.server";
 import { sendJoinReceipt, sendRenewalReceipt, type NoticeOutcome } from "./notices.server";
 import { settleCheckout, type SettleOutcome } from "./online-payments.server";
-import type { PayableTarget } from "./payments.server";
+import { targetOf, type PayableTarget } from "./payments.server";
 
 /** Tells the open admin dashboards about one payable (a function, so each caller says how). */
 export type AnnouncePayable = (event: Omit<RealtimeEvent, "origin">) => void;
@@ -73,10 +73,7 @@ export async function settleAndNotify(
     outcome.status === "confirmed" || outcome.status === "flagged" ? outcome.payable : undefined;
   if (payable) {
     await afterPayment(env, input.tell, {
-      target:
-        payable.purpose === "renewal"
-          ? { purpose: "renewal", renewalId: payable.renewalId }
-          : { purpose: "join", applicationId: payable.applicationId },
+      target: targetOf(payable),
       confirmed: outcome.status === "confirmed",
       origin: input.origin,
     });
