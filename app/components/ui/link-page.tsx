@@ -15,10 +15,7 @@ export function AskCard(props: {
 }) {
   const navigation = useNavigation();
   return (
-    <section aria-labelledby={props.id} className={cardClassName("lg")}>
-      <h1 id={props.id} className="text-2xl font-extrabold text-brand-900">
-        {props.heading}
-      </h1>
+    <DoneCard id={props.id} heading={props.heading}>
       {props.children}
       <Form method="post" className="mt-6">
         <button
@@ -29,11 +26,11 @@ export function AskCard(props: {
           {props.button}
         </button>
       </Form>
-    </section>
+    </DoneCard>
   );
 }
 
-/** What such a page says when its button has done its work. */
+/** What such a page says when its button has done its work (and the card AskCard asks in). */
 export function DoneCard(props: { id: string; heading: string; children: ReactNode }) {
   return (
     <section aria-labelledby={props.id} className={cardClassName("lg")}>

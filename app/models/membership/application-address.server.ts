@@ -39,12 +39,16 @@ export async function storeAddressProof(
   return result.meta.changes > 0;
 }
 
+/** The link's 30 days, counted from the application. */
+const proofFresh = (now: Date) =>
+  gt(joinApplications.submittedAt, new Date(now.getTime() - ADDRESS_PROOF_TTL_MS));
+
 const validProof = (tokenHash: string, now: Date) =>
   and(
     eq(joinApplications.emailProofHash, tokenHash),
     isNull(joinApplications.emailProvenAt),
     isNull(joinApplications.erasedAt),
-    gt(joinApplications.submittedAt, new Date(now.getTime() - ADDRESS_PROOF_TTL_MS)),
+    proofFresh(now),
   );
 
 /**
@@ -64,17 +68,15 @@ export async function findAddressProof(db: Db, tokenHash: string, now: Date) {
       and(
         eq(joinApplications.emailProofHash, tokenHash),
         isNull(joinApplications.erasedAt),
-        or(
-          isNotNull(joinApplications.emailProvenAt),
-          gt(joinApplications.submittedAt, new Date(now.getTime() - ADDRESS_PROOF_TTL_MS)),
-        ),
+        or(isNotNull(joinApplications.emailProvenAt), proofFresh(now)),
       ),
     )
     .get();
   return row?.email ? { id: row.id, email: row.email, proven: row.provenAt !== null } : undefined;
 }
 
-export type AddressProofOutcome = { status: "proven"; linked: boolean } | { status: "invalid" };
+export type AddressProofOutcome =
+  { status: "proven"; email: string; linked: boolean } | { status: "invalid" };
 
 /**
  * She pressed the button on the link's page: the application's address is hers. In one batch,
@@ -90,7 +92,8 @@ export async function proveApplicationAddress(
   const { tokenHash, now } = input;
   const proof = await findAddressProof(db, tokenHash, now);
   if (!proof) return { status: "invalid" };
-  if (proof.proven) return { status: "proven", linked: false };
+  const proven = (linked: boolean) => ({ status: "proven", email: proof.email, linked }) as const;
+  if (proof.proven) return proven(false);
   const account = await provenAccountWithoutMembership(db, proof.email);
   const stillValid = sql`exists (select 1 from ${joinApplications} where ${and(
     eq(joinApplications.id, proof.id),
@@ -101,8 +104,8 @@ export async function proveApplicationAddress(
     .set({ emailProvenAt: now })
     .where(and(eq(joinApplications.id, proof.id), validProof(tokenHash, now)));
   if (!account) {
-    const [proven] = await db.batch([markProven]);
-    return proven.meta.changes > 0 ? { status: "proven", linked: false } : { status: "invalid" };
+    const marked = await markProven;
+    return marked.meta.changes > 0 ? proven(false) : { status: "invalid" };
   }
   const [audit, link] = linkStatements(db, {
     applicationId: proof.id,
@@ -112,9 +115,9 @@ export async function proveApplicationAddress(
     reason: PROVEN_ADDRESS_LINK,
   });
   // Linked first: its guard still sees the link unused.
-  const [, linked, proven] = await db.batch([audit, link, markProven]);
-  if (proven.meta.changes === 0) return { status: "invalid" };
-  return { status: "proven", linked: linked.meta.changes > 0 };
+  const [, linked, marked] = await db.batch([audit, link, markProven]);
+  if (marked.meta.changes === 0) return { status: "invalid" };
+  return proven(linked.meta.changes > 0);
 }
 
 /** The account that proved this address and has no application linked yet, if any. */

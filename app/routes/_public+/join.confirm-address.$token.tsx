@@ -65,19 +65,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 /** She pressed "Confirm my address": proven, and linked when her account proved it too. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const db = getDb(context.cloudflare.env);
-  const tokenHash = hashToken(params.token ?? "");
-  const now = new Date();
-  const proof = await unavailableOnFailure("address proof", PRIVATE_HEADERS, () =>
-    findAddressProof(db, tokenHash, now),
-  );
-  if (!proof) return invalidLink(request, context);
   const outcome = await unavailableOnFailure("address proof", PRIVATE_HEADERS, () =>
-    proveApplicationAddress(db, { tokenHash, now }),
+    proveApplicationAddress(getDb(context.cloudflare.env), {
+      tokenHash: hashToken(params.token ?? ""),
+      now: new Date(),
+    }),
   );
   if (outcome.status === "invalid") return invalidLink(request, context);
   return data(
-    { done: true as const, email: proof.email, linked: outcome.linked },
+    { done: true as const, email: outcome.email, linked: outcome.linked },
     { headers: PRIVATE_HEADERS },
   );
 }
