@@ -194,13 +194,11 @@ export async function eraseAccount(
   const allowed = notLastAdmin(userId);
   // First, apart: an application linked only because it named her address was never hers, so
   // neither its rows nor its files are erased with her account (issue #37).
-  await db.batch(
-    unlinkUnprovenAddressLinks(db, {
-      userId,
-      actor: { userId, email: DELETED_MEMBER },
-      onlyIf: allowed,
-    }),
-  );
+  await unlinkUnprovenAddressLinks(db, {
+    userId,
+    actor: { userId, email: DELETED_MEMBER },
+    onlyIf: allowed,
+  });
   const outside = await uploadsAndPagesOf(db, userId);
   const mine = herApplications(db, userId);
   const results = await db.batch([

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql, type SQL } from "dri
 import { auditLog, joinApplications, users } from "../../../db/schema";
 import type { Db } from "~/models/db.server";
 import type { Actor } from "~/models/audit.server";
-import { linkStatements } from "./linking.server";
+import { linkStatements, unlinkStatements } from "./linking.server";
 
 /**
  * An application's address counts only once proven (issue #37): the "application received"
@@ -169,9 +169,9 @@ const UNPROVEN_ADDRESS_LINK = "confirmed-email";
  * Before issue #37, confirming an account's address linked every approved application that
  * named it, although nobody had proven the application's address: a relative's, a cyber café's,
  * a typo. Such an application (its latest link made that way, its address never proven) was
- * never hers to erase: deleting her account unlinks it, audited, and leaves it as it was.
+ * never hers to erase: deleting her account unlinks it first, audited, and leaves it as it was.
  */
-export function unlinkUnprovenAddressLinks(
+export async function unlinkUnprovenAddressLinks(
   db: Db,
   user: { userId: string; actor: Actor; onlyIf: SQL },
 ) {
@@ -180,19 +180,23 @@ export function unlinkUnprovenAddressLinks(
     where ${auditLog.action} = 'application.link' and ${auditLog.subjectType} = 'application'
       and ${auditLog.subjectId} = ${joinApplications.id}
     order by ${auditLog.id} desc limit 1)`;
-  const unproven = and(
-    eq(joinApplications.userId, user.userId),
-    isNull(joinApplications.emailProvenAt),
-    sql`${latestLinkReason} = ${UNPROVEN_ADDRESS_LINK}`,
-    user.onlyIf,
+  const strangers = await db
+    .select({ id: joinApplications.id })
+    .from(joinApplications)
+    .where(
+      and(
+        eq(joinApplications.userId, user.userId),
+        isNull(joinApplications.emailProvenAt),
+        sql`${latestLinkReason} = ${UNPROVEN_ADDRESS_LINK}`,
+      ),
+    );
+  const [first, ...rest] = strangers.flatMap(({ id }) =>
+    unlinkStatements(db, {
+      applicationId: id,
+      actor: user.actor,
+      onlyIf: and(eq(joinApplications.userId, user.userId), user.onlyIf),
+      reason: "unproven-address",
+    }),
   );
-  return [
-    db.insert(auditLog).select(
-      sql`select null, ${user.actor.userId}, ${user.actor.email}, 'application.unlink', 'application', ${joinApplications.id},
-        json_object('user_id', ${user.userId}), json_object('user_id', null, 'reason', 'unproven-address'),
-        ${Date.now()}
-      from ${joinApplications} where ${unproven}`,
-    ),
-    db.update(joinApplications).set({ userId: null }).where(unproven),
-  ] as const;
+  if (first) await db.batch([first, ...rest]);
 }

@@ -199,20 +199,37 @@ export async function unlinkApplication(
   applicationId: string,
   actor: Actor,
 ): Promise<boolean> {
-  const linked = and(eq(joinApplications.id, applicationId), isNotNull(joinApplications.userId));
-  const [, updated] = await db.batch([
+  const [, updated] = await db.batch(unlinkStatements(db, { applicationId, actor }));
+  return updated.meta.changes > 0;
+}
+
+/**
+ * Unlinks a linked application from its account, with its audit entry before the change
+ * (before: the account it had) — for a D1 batch of the caller's; `reason` goes in the entry,
+ * and each acts only when `onlyIf` holds as well.
+ */
+export function unlinkStatements(
+  db: Db,
+  input: { applicationId: string; actor: Actor; onlyIf?: SQL; reason?: string },
+) {
+  const { applicationId, actor } = input;
+  const linked = and(
+    eq(joinApplications.id, applicationId),
+    isNotNull(joinApplications.userId),
+    input.onlyIf,
+  );
+  return [
     auditStatement(db, {
       actor,
       action: "application.unlink",
       subjectType: "application",
       subjectId: applicationId,
       before: linkSnapshot(applicationId),
-      after: { user_id: null },
+      after: { user_id: null, ...(input.reason ? { reason: input.reason } : {}) },
       onlyIf: sql`exists (select 1 from ${joinApplications} where ${linked})`,
     }),
     db.update(joinApplications).set({ userId: null }).where(linked),
-  ]);
-  return updated.meta.changes > 0;
+  ] as const;
 }
 
 export type LinkRow = {
