@@ -28,17 +28,11 @@ export async function enforceRateLimits(
 ) {
   const { FORM_CLIENT_LIMITER: perClient, FORM_TARGET_LIMITER: perTarget } = context.cloudflare.env;
   const normalised = target?.trim().toLowerCase();
-  let results: RateLimitOutcome[];
-  try {
-    results = await Promise.all([
-      perClient.limit({ key: `${form}:${clientAddress(request)}` }),
-      ...(normalised ? [perTarget.limit({ key: `${form}:${normalised}` })] : []),
-    ]);
-  } catch (error) {
-    console.error("[rate limit] limiter unavailable:", loggableError(error));
-    return;
-  }
-  if (results.some((result) => !result.success)) {
+  const allowed = await Promise.all([
+    letsThrough(perClient, `${form}:${clientAddress(request)}`),
+    ...(normalised ? [letsThrough(perTarget, `${form}:${normalised}`)] : []),
+  ]);
+  if (allowed.includes(false)) {
     throw new Response(refusalTexts[pageLanguageOf(request)].tooManyRequests, {
       status: 429,
       headers: { "Retry-After": "60", "Content-Type": "text/plain; charset=utf-8" },
@@ -51,9 +45,14 @@ export async function enforceRateLimits(
  * limit kept per account rather than per address (the check-in desk's searches). True when it
  * is let through; an unavailable limiter lets it through, as enforceRateLimits does.
  */
-export async function withinMinuteLimit(context: AppLoadContext, key: string): Promise<boolean> {
+export function withinMinuteLimit(context: AppLoadContext, key: string): Promise<boolean> {
+  return letsThrough(context.cloudflare.env.FORM_CLIENT_LIMITER, key);
+}
+
+/** One use of `key` from a limiter: true when let through, and when the limiter is unavailable. */
+async function letsThrough(limiter: RateLimit, key: string): Promise<boolean> {
   try {
-    return (await context.cloudflare.env.FORM_CLIENT_LIMITER.limit({ key })).success;
+    return (await limiter.limit({ key })).success;
   } catch (error) {
     console.error("[rate limit] limiter unavailable:", loggableError(error));
     return true;

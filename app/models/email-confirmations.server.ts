@@ -90,12 +90,15 @@ export async function confirmAddress(
   )})`;
   // One application at most, and only one whose address was proven by its own link (issue #37);
   // none when she has a membership already.
-  const hers = await db
-    .select({ id: joinApplications.id })
-    .from(joinApplications)
-    .where(eq(joinApplications.userId, account.id))
-    .limit(1);
-  const named = hers.length > 0 ? [] : await provenApplicationOfAddressQuery(db, account.email);
+  const [hers, proven] = await db.batch([
+    db
+      .select({ id: joinApplications.id })
+      .from(joinApplications)
+      .where(eq(joinApplications.userId, account.id))
+      .limit(1),
+    provenApplicationOfAddressQuery(db, account.email),
+  ]);
+  const named = hers.length > 0 ? [] : proven;
   const links = named.map((application) =>
     linkStatements(db, {
       applicationId: application.id,
