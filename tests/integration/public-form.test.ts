@@ -10,6 +10,7 @@ import { openPublicForm, type PublicForm } from "../../app/http/public-form.serv
 import { settle } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { nextIp, statusOf, type Payload } from "./support/http";
+import { startEarlyInALimiterMinute } from "./support/limiter-window";
 
 const schema = z.object({
   email: z.string().trim().email("Please enter a valid email address."),
@@ -55,12 +56,6 @@ const replyOf = (answer: unknown) => {
   if (result.ok) throw new Error("expected a reply, got an opened form");
   return result.reply as Payload<Record<string, unknown>>;
 };
-
-/** The simulated limiter counts per calendar minute: start a counting test early in one. */
-async function earlyInAMinute() {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 30_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 50));
-}
 
 async function expectTooManyRequests(answer: unknown) {
   expect(answer).toBeInstanceOf(Response);
@@ -182,7 +177,7 @@ describe("openPublicForm: rate limits", { timeout: 120_000 }, () => {
   it("lets 20 a minute through per client (bots of a fail-after-checks form too), then throws 429", async () => {
     const ip = nextIp();
     const form = freshForm();
-    await earlyInAMinute();
+    await startEarlyInALimiterMinute(30);
     const answers: unknown[] = [];
     for (let i = 0; i < 20; i += 1) {
       answers.push(
@@ -200,7 +195,7 @@ describe("openPublicForm: rate limits", { timeout: 120_000 }, () => {
     const form = freshForm();
     const target = (formData: FormData) => formData.get("email");
     const emails = ["Same@Example.com", " same@example.com", "SAME@EXAMPLE.COM "];
-    await earlyInAMinute();
+    await startEarlyInALimiterMinute(30);
     for (let i = 0; i < 5; i += 1) {
       const answer = await open(post({ ...person, email: emails[i % 3]! }), { form, target });
       expect(opened(answer).ok).toBe(true);
@@ -212,7 +207,7 @@ describe("openPublicForm: rate limits", { timeout: 120_000 }, () => {
 
   it("counts the target named by its field like the target a function reads", async () => {
     const form = freshForm();
-    await earlyInAMinute();
+    await startEarlyInALimiterMinute(30);
     for (let i = 0; i < 5; i += 1) {
       expect(opened(await open(post(person), { form, target: "email" })).ok).toBe(true);
     }
@@ -224,7 +219,7 @@ describe("openPublicForm: rate limits", { timeout: 120_000 }, () => {
 
   it("counts no target when the form names none (login: its D1 failure counter does)", async () => {
     const form = freshForm();
-    await earlyInAMinute();
+    await startEarlyInALimiterMinute(30);
     for (let i = 0; i < 8; i += 1) {
       expect(opened(await open(post(person), { form })).ok).toBe(true);
     }
@@ -233,7 +228,7 @@ describe("openPublicForm: rate limits", { timeout: 120_000 }, () => {
   it("checks the limit before the form is parsed: an invalid form over the limit gets the 429", async () => {
     const ip = nextIp();
     const form = freshForm();
-    await earlyInAMinute();
+    await startEarlyInALimiterMinute(30);
     for (let i = 0; i < 20; i += 1) await open(post(person, ip), { form });
     await expectTooManyRequests(await open(post({ email: "nope" }, ip), { form }));
   });

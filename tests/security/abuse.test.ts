@@ -13,6 +13,7 @@ import { buildSeedSql } from "../../db/seed-data.mjs";
 import { settle, signedInAccount } from "../integration/support/accounts";
 import { statusOf, type Payload } from "../integration/support/http";
 import { createTestDatabase, execSql, type TestDatabase } from "../integration/support/d1";
+import { startEarlyInALimiterMinute } from "../integration/support/limiter-window";
 
 let t: TestDatabase;
 let eventId: string;
@@ -153,20 +154,10 @@ describe("the honeypot", () => {
   });
 });
 
-/**
- * The simulated limiter counts per calendar minute: a test that straddles a minute boundary
- * starts a new count half-way. Start each one early in a minute.
- */
-async function freshWindow() {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 30_000)
-    await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 50));
-}
-
 describe("rate limits (Workers Rate Limiting, simulated by workerd)", { timeout: 120_000 }, () => {
   it("lets 20 contact messages a minute through per client, then answers 429", async () => {
     const client = "198.51.100.7";
-    await freshWindow();
+    await startEarlyInALimiterMinute(30);
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) {
       const answer = (await post(
@@ -190,7 +181,7 @@ describe("rate limits (Workers Rate Limiting, simulated by workerd)", { timeout:
   });
 
   it("lets 5 newsletter sign-ups a minute through per e-mail, from any number of clients", async () => {
-    await freshWindow();
+    await startEarlyInALimiterMinute(30);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const answer = (await post(newsletter.action, "/newsletter", {
@@ -204,7 +195,7 @@ describe("rate limits (Workers Rate Limiting, simulated by workerd)", { timeout:
 
   it("refuses with the message and a Retry-After, and counts sign-ups too", async () => {
     let last: Response | undefined;
-    await freshWindow();
+    await startEarlyInALimiterMinute(30);
     for (let i = 0; i < 6; i += 1) {
       const answer = await post(login.action, "/login?tab=signup", {
         intent: "signup",
@@ -224,7 +215,7 @@ describe("rate limits (Workers Rate Limiting, simulated by workerd)", { timeout:
     const members = await Promise.all(
       Array.from({ length: 21 }, (_, i) => signedInAccount(t, `linker-${i}@abuse.test`)),
     );
-    await freshWindow();
+    await startEarlyInALimiterMinute(30);
     const statuses: number[] = [];
     for (const [i, member] of members.entries()) {
       const body = new FormData();
@@ -274,7 +265,7 @@ describe("rate limits (Workers Rate Limiting, simulated by workerd)", { timeout:
         limited: (answer as Payload<{ searchLimited: string | null }>).data?.searchLimited,
       };
     };
-    await freshWindow();
+    await startEarlyInALimiterMinute(30);
     const answers = [];
     for (let i = 0; i < 21; i += 1) answers.push(await search(steward!.cookie));
     expect(answers.slice(0, 20).map((a) => a.status)).toEqual(

@@ -22,6 +22,7 @@ import { securityReport } from "./support/report";
 import { watchMailQueue } from "../integration/support/mail-queue";
 import { getLoadContext } from "../../load-context";
 import type { MailQueueBody } from "../../app/messages/send.server";
+import { startEarlyInALimiterMinute } from "../integration/support/limiter-window";
 
 // Sign-ups run PBKDF2 at 100,000 iterations; the limiter tests may wait for a fresh minute.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
@@ -297,16 +298,6 @@ describe("RSVP", () => {
   });
 });
 
-/**
- * The simulated limiter counts per calendar minute: a test that straddles a minute boundary
- * starts a new count half-way. Start each one early in a minute.
- */
-async function freshWindow() {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 30_000)
-    await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 50));
-}
-
 /** An action's whole answer as the browser gets it: status, every header, and the body. */
 async function bytesOf(answer: unknown) {
   const response =
@@ -358,7 +349,7 @@ describe("newsletter (a listed address is answered as a new one)", () => {
     for (const email of subscribed) {
       await post(newsletterAction, "/newsletter", { email });
     }
-    await freshWindow();
+    await startEarlyInALimiterMinute(30);
     const ip = "198.51.100.99";
     const statuses: number[] = [];
     const answered = new Set<string>();
@@ -384,7 +375,7 @@ describe("newsletter (a listed address is answered as a new one)", () => {
   });
 
   it("one address probed from many clients is cut off after 5 a minute", async () => {
-    await freshWindow();
+    await startEarlyInALimiterMinute(30);
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
       statuses.push(
