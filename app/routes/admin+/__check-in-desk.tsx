@@ -4,7 +4,7 @@
  * phone (IndexedDB) so the door works without a connection; check-ins queued there and sent
  * when the connection returns. The page's list and forms work without any of this.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ticketCodeHash, ticketCodeIn } from "~/utils/ticket-code";
 import {
   deviceId,
@@ -17,6 +17,9 @@ import { CHECK_IN_CACHE, KEPT_AT_HEADER } from "./__check-in-keep";
 import { reportText, type DeskReport } from "./__check-in-texts";
 
 type ServerReport = DeskReport & { rsvpId?: string; attendee?: StoredTicket };
+
+const NEEDS_NETWORK =
+  "No connection: that needs the network. The desk keeps working here: search, scan and check people in.";
 
 export type CheckInDesk = {
   online: boolean;
@@ -147,7 +150,7 @@ export function useCheckInDesk(eventId: string, staffName: string): CheckInDesk 
     if (waiting === 0) return;
     const beforeLogout = (event: SubmitEvent) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement)) return;
+      if (!(form instanceof HTMLFormElement) || !navigator.onLine) return;
       if (new URL(form.action, location.href).pathname !== "/logout") return;
       const sentence = `${waiting} check-in${waiting === 1 ? " has" : "s have"} not reached the server yet: logging out deletes ${waiting === 1 ? "it" : "them"} from this phone. Log out anyway?`;
       if (!window.confirm(sentence)) event.preventDefault();
@@ -155,6 +158,32 @@ export function useCheckInDesk(eventId: string, staffName: string): CheckInDesk 
     document.addEventListener("submit", beforeLogout, true);
     return () => document.removeEventListener("submit", beforeLogout, true);
   }, [waiting]);
+
+  // Offline, a link or a form of another page cannot load (issue #38): the desk stays, and says
+  // so, instead of the framework's error page replacing it.
+  useEffect(() => {
+    if (online) return;
+    const needsNetwork = (event: Event, target: URL) => {
+      if (target.origin === location.origin && target.pathname === location.pathname) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setNotices((n) => [NEEDS_NETWORK, ...n.filter((notice) => notice !== NEEDS_NETWORK)]);
+    };
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (link instanceof HTMLAnchorElement) needsNetwork(event, new URL(link.href));
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target;
+      if (form instanceof HTMLFormElement) needsNetwork(event, new URL(form.action, location.href));
+    };
+    document.addEventListener("click", onClick, true);
+    document.addEventListener("submit", onSubmit, true);
+    return () => {
+      document.removeEventListener("click", onClick, true);
+      document.removeEventListener("submit", onSubmit, true);
+    };
+  }, [online]);
 
   const checkInTicket = useCallback(
     async (ticket: StoredTicket) => {
@@ -202,8 +231,9 @@ export function useCheckInDesk(eventId: string, staffName: string): CheckInDesk 
         return void askServer(code).catch(() => setReport({ outcome: "not-found", offline: true }));
       }
       const term = text.trim().toLowerCase();
-      if (!term) return;
       setReport(null);
+      // An empty search shows everyone again.
+      if (!term) return setMatches(null);
       setMatches(
         list.filter((t) => t.fullName.toLowerCase().includes(term) || t.codeEnd === term.slice(-6)),
       );
@@ -251,14 +281,8 @@ function keepPageForOffline(base: string) {
     });
 }
 
-/** Ticket code or name, typed (always works) or filled in by the scanner. */
-export function DeskEntry({ desk }: { desk: CheckInDesk }) {
-  const [value, setValue] = useState("");
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    desk.enter(value);
-    setValue("");
-  };
+/** The desk with JavaScript: the connection, the scanner, and what the last ticket said. */
+export function DeskStatus({ desk }: { desk: CheckInDesk }) {
   const result = desk.report ? reportText(desk.report) : null;
   return (
     <section aria-labelledby="desk-heading" className="space-y-4">
@@ -277,24 +301,6 @@ export function DeskEntry({ desk }: { desk: CheckInDesk }) {
         </span>
       </p>
       <Scanner onCode={desk.enter} />
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-        <label className="block grow">
-          <span className="block text-sm font-semibold">Ticket code or name</span>
-          <input
-            name="ticket"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            autoComplete="off"
-            className="mt-1 w-full rounded-md border border-stone-300 px-3 py-2"
-          />
-        </label>
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          Check ticket
-        </button>
-      </form>
       <div aria-live="polite" data-testid="desk-result">
         {result ? (
           <div
@@ -305,27 +311,8 @@ export function DeskEntry({ desk }: { desk: CheckInDesk }) {
           </div>
         ) : null}
       </div>
-      {desk.matches ? (
-        <ul aria-label="Matching tickets" className="divide-y divide-stone-200">
-          {desk.matches.length === 0 ? <li className="py-2">Nobody of that name.</li> : null}
-          {desk.matches.map((ticket) => (
-            <li key={ticket.rsvpId} className="flex items-center justify-between gap-3 py-2">
-              <span>
-                {ticket.fullName} <span className="font-mono text-sm">…{ticket.codeEnd}</span>
-              </span>
-              <button
-                type="button"
-                onClick={() => desk.checkIn(ticket.rsvpId)}
-                className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800"
-              >
-                Check in {ticket.fullName}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
       {desk.notices.length > 0 ? (
-        <ul aria-label="Reported by the server" className="space-y-1 text-amber-900">
+        <ul aria-label="Desk messages" className="space-y-1 text-amber-900">
           {desk.notices.map((notice, index) => (
             <li key={index}>{notice}</li>
           ))}

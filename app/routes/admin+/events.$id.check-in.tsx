@@ -16,9 +16,10 @@ import { checkInBatch } from "~/models/check-in.server";
 import { announce } from "~/realtime/publish.server";
 import { reloadOn } from "~/realtime/revalidation";
 import { formatEventDate } from "~/utils/dates";
+import { ticketCodeIn } from "~/utils/ticket-code";
 import { pageMeta } from "~/utils/seo";
 import { checkInSchema, checkInSearchSchema } from "~/validation/check-in";
-import { DeskEntry, useCheckInDesk } from "./__check-in-desk";
+import { DeskStatus, useCheckInDesk } from "./__check-in-desk";
 import { checkedInLine, reportText, searchLimitedText, type DeskReport } from "./__check-in-texts";
 
 /**
@@ -110,6 +111,8 @@ export default function CheckIn() {
     : counts.checkedIn;
   const expected = confirmed ? confirmed.length : counts.expected;
   const answer = actionData?.report ? reportText(actionData.report) : null;
+  // A search on the phone's list (with JavaScript) shows its matches in the list's place.
+  const shown = desk?.matches?.map((ticket) => ({ ...ticket, id: ticket.rsvpId })) ?? attendees;
   return (
     <div className="space-y-6">
       {admin ? (
@@ -139,12 +142,26 @@ export default function CheckIn() {
           <p className="text-lg font-semibold">{answer.message}</p>
         </div>
       ) : null}
-      {desk ? <DeskEntry desk={desk} /> : null}
+      {desk ? <DeskStatus desk={desk} /> : null}
       <section aria-labelledby="attendees-heading" className="space-y-3">
         <h3 id="attendees-heading" className="text-lg font-bold text-brand-900">
           Attendees
         </h3>
-        <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+        <Form
+          method="get"
+          role="search"
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(formEvent) => {
+            // With JavaScript the search is the phone's list (offline too); a ticket code checks
+            // her in, as the scanner does. Without it, the server's list.
+            if (!desk) return;
+            formEvent.preventDefault();
+            const box = formEvent.currentTarget.elements.namedItem("q") as HTMLInputElement;
+            const text = box.value;
+            if (ticketCodeIn(text)) box.value = "";
+            desk.enter(text);
+          }}
+        >
           <label className="block grow">
             <span className="block text-sm font-semibold">Search by name or ticket code</span>
             <input
@@ -171,15 +188,18 @@ export default function CheckIn() {
             {searchLimited}
           </p>
         ) : null}
-        {attendees.length === 0 ? (
+        {shown.length === 0 ? (
           <p>
-            {search && !searchLimited
+            {(search && !searchLimited) || desk?.matches
               ? "Nobody on the list matches this search."
               : "Nobody has a place yet."}
           </p>
         ) : (
-          <ul className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
-            {attendees.map((attendee) => {
+          <ul
+            aria-label={desk?.matches ? "Matching tickets" : undefined}
+            className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200"
+          >
+            {shown.map((attendee) => {
               const now = live.get(attendee.id) ?? attendee;
               return (
                 <li
@@ -219,7 +239,7 @@ export default function CheckIn() {
             })}
           </ul>
         )}
-        {more ? <p>More people are on the list: search for a name.</p> : null}
+        {more && !desk?.matches ? <p>More people are on the list: search for a name.</p> : null}
       </section>
     </div>
   );
