@@ -13,7 +13,6 @@ import { onlinePayments } from "~/models/membership/paystack-settlement.server";
 import { payableFor, type PayableTarget } from "~/models/membership/payments.server";
 import { enforceRateLimits } from "./abuse.server";
 
-/** Where Paystack sends her back (app/routes/_public+/payments.paystack.callback.tsx). */
 /** The "Pay now with Paystack" button's texts for a page's loader, while online payment is on. */
 export function payNowTexts(env: Env, language: Language): PayNowTexts | null {
   if (!onlinePayments(env)) return null;
@@ -21,7 +20,17 @@ export function payNowTexts(env: Env, language: Language): PayNowTexts | null {
   return { payNow, payNowHint };
 }
 
+/** Where Paystack sends her back (app/routes/_public+/payments.paystack.callback.tsx). */
 export const PAYSTACK_CALLBACK_PATH = "/payments/paystack/callback";
+
+/**
+ * `?checkout=cancelled` on the page she paid from: Paystack's Cancel, or its answer "not paid",
+ * brings her back to it, and it says that nothing was taken (issue #38).
+ */
+export const CHECKOUT_NOT_COMPLETED = "checkout=cancelled";
+
+/** Whether `payOnline` answered with Paystack's checkout (303), not a way back to the site. */
+export const sentToCheckout = (response: Response | null) => response?.status === 303;
 
 /** The pages a payment starts from, and so the only ones the callback page links back to. */
 const RETURN_PATHS = [/^\/join\/submitted\/[0-9a-f-]{36}$/i, /^\/dashboard\/renew$/];
@@ -69,7 +78,7 @@ export async function payOnline(
         `${PAYSTACK_CALLBACK_PATH}?back=${encodeURIComponent(input.returnTo)}`,
         language,
       )}`,
-      cancelUrl: `${origin}${localePath(input.returnTo, language)}`,
+      cancelUrl: `${origin}${localePath(`${input.returnTo}?${CHECKOUT_NOT_COMPLETED}`, language)}`,
       now: new Date(),
       cycle,
     });

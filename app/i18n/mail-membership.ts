@@ -43,6 +43,20 @@ const en = {
     intro:
       "Thank you for applying to join {name}. We are sorry: your application ({reference}) was not approved.",
   },
+  paymentReceived: {
+    subject: "{shortName}: your payment is received",
+    intro: "Thank you: we have received your payment for your membership application.",
+    amount: "Amount paid",
+    how: "Paid with",
+    reference: "Payment reference",
+    date: "Received on",
+    next: "What happens next: an administrator reviews your application. We will e-mail you the decision, with your receipt once it is approved. You do not need to send anything else.",
+  },
+  paidWith: { paystack: "Paystack (online)", admin: "Bank transfer" },
+  receivedPaid:
+    "Your payment of {amount} ({how}, reference {reference}) is received: you do not need to pay or send anything else.",
+  receivedPaidNext:
+    "What happens next: an administrator reviews your application. We will e-mail you the decision.",
   paymentConfirmed: {
     subject: "Your {shortName} receipt {number}",
     intro: "Thank you: your payment is confirmed. Here is your receipt.",
@@ -99,6 +113,20 @@ const ha: typeof en = {
     intro:
       "Mun gode da kika nemi shiga {name}. Muna baƙin ciki: ba a amince da neman ki ({reference}) ba.",
   },
+  paymentReceived: {
+    subject: "{shortName}: an karɓi biyan kuɗinki",
+    intro: "Mun gode: mun karɓi biyan kuɗinki na neman zama memba.",
+    amount: "Adadin da aka biya",
+    how: "An biya ta",
+    reference: "Lambar shaidar biya",
+    date: "An karɓa a ranar",
+    next: "Abin da zai biyo baya: mai gudanarwa zai duba neman ki. Za mu aiko miki da imel idan an yanke shawara, tare da rasitinki idan an amince. Ba sai kin aika wani abu ba.",
+  },
+  paidWith: { paystack: "Paystack (ta intanet)", admin: "Tura kuɗi a banki" },
+  receivedPaid:
+    "An karɓi biyan kuɗinki na {amount} ({how}, lambar shaida {reference}): ba sai kin sake biya ko aika wani abu ba.",
+  receivedPaidNext:
+    "Abin da zai biyo baya: mai gudanarwa zai duba neman ki. Za mu aiko miki da imel idan an yanke shawara.",
   paymentConfirmed: {
     subject: "Rasitinki na {shortName} {number}",
     intro: "Mun gode: an tabbatar da biyanki. Ga rasitinki.",

@@ -34,6 +34,18 @@ const en = {
   oneMoreStep: {
     title: "One More Step!",
     sendOnWhatsApp: "Send on WhatsApp",
+    notCompleted: "Payment not completed — nothing was taken",
+    notCompletedText:
+      "Your payment with Paystack did not go through, and no money was taken. Pay now with Paystack again, or pay by bank transfer to the account below.",
+    payByTransfer: "Pay by bank transfer",
+  },
+  paid: {
+    title: "Payment received",
+    amount: "Amount paid",
+    how: "Paid with",
+    reference: "Payment reference",
+    paystack: "Paystack (online)",
+    transfer: "Bank transfer",
   },
 };
 
@@ -65,6 +77,18 @@ const ha: typeof en = {
   oneMoreStep: {
     title: "Mataki Ɗaya Ya Rage!",
     sendOnWhatsApp: "Aika ta WhatsApp",
+    notCompleted: "Ba a kammala biyan kuɗi ba — ba a cire komai ba",
+    notCompletedText:
+      "Biyanki ta Paystack bai yi nasara ba, kuma ba a cire kuɗi ba. Ki sake biya yanzu da Paystack, ko ki tura kuɗi a banki zuwa asusun da ke ƙasa.",
+    payByTransfer: "Biya ta tura kuɗi a banki",
+  },
+  paid: {
+    title: "An karɓi biyan kuɗi",
+    amount: "Adadin da aka biya",
+    how: "An biya ta",
+    reference: "Lambar shaidar biya",
+    paystack: "Paystack (ta intanet)",
+    transfer: "Tura kuɗi a banki",
   },
 };
 

@@ -15,8 +15,6 @@ const en = {
     title: "Online payment is not available just now",
     text: "Nothing is lost: please pay by bank transfer with your payment reference, or try online payment again later.",
   },
-  paidOnline:
-    "Payment received online — your application now waits for an administrator's approval",
   callback: {
     title: "Your payment",
     received: "Payment received",
@@ -25,6 +23,8 @@ const en = {
     receipt: "See your receipt",
     dashboard: "Go to your dashboard",
     application: "Your application now waits for an administrator's approval.",
+    applicationNext:
+      "Your application now waits for an administrator's approval. We have e-mailed you that your payment is received, and we will e-mail you the decision. You do not need to pay or send anything else.",
     checking: "We are checking your payment",
     checkingText:
       "Paystack has not confirmed your payment yet. This usually takes a moment; we finish it on our side as soon as Paystack tells us. You do not need to pay again.",
@@ -46,8 +46,6 @@ const ha: typeof en = {
     title: "Biyan kuɗi ta intanet ba ya samuwa a yanzu",
     text: "Babu abin da ya ɓace: da fatan ki biya ta hanyar tura kuɗi a banki tare da lambar shaidar biyanki, ko ki sake gwada biyan ta intanet anjima.",
   },
-  paidOnline:
-    "An karɓi biyan kuɗi ta intanet — yanzu neman zama membanki yana jiran amincewar mai gudanarwa",
   callback: {
     title: "Biyan kuɗinki",
     received: "An karɓi biyan kuɗi",
@@ -56,6 +54,8 @@ const ha: typeof en = {
     receipt: "Duba rasitinki",
     dashboard: "Je zuwa Shafina",
     application: "Yanzu neman zama membanki yana jiran amincewar mai gudanarwa.",
+    applicationNext:
+      "Yanzu neman zama membanki yana jiran amincewar mai gudanarwa. Mun aiko miki da imel cewa an karɓi biyanki, kuma za mu aiko miki da imel idan an yanke shawara. Ba sai kin sake biya ko aika wani abu ba.",
     checking: "Muna duba biyan kuɗinki",
     checkingText:
       "Paystack bai tabbatar da biyanki ba tukuna. Yawanci ba ya ɗaukar lokaci; za mu kammala a ɓangarenmu da zarar Paystack ya sanar da mu. Ba sai kin sake biya ba.",

@@ -1,4 +1,4 @@
-import type { MembershipPlan } from "../../db/schema";
+import type { MembershipPlan, PaymentSource } from "../../db/schema";
 import { format, localePath, type Language } from "~/i18n/language";
 import { joinTexts } from "~/i18n/join";
 import { mailMembershipTexts } from "~/i18n/mail-membership";
@@ -17,6 +17,7 @@ import type { MessageTemplate } from "~/messages/template.server";
 import { formatDayIn, formatWatDayIn } from "~/utils/hausa-dates";
 import type { CalendarDay } from "~/models/membership/period-rules";
 import { formatNaira } from "~/utils/money";
+import { planPriceKobo } from "~/config/membership";
 import { whatsappHref } from "~/utils/phone";
 
 /**
@@ -27,10 +28,28 @@ import { whatsappHref } from "~/utils/phone";
 
 type Applicant = { fullName: string; paymentReference: string; plan: MembershipPlan };
 
+/**
+ * A payment received for an application: what, how; confirmedAt in epoch ms. An admin's
+ * confirmation of a transfer may record no amount: the plan's price is what was asked.
+ */
+export type ReceivedPayment = {
+  amountKobo: number | null;
+  source: PaymentSource;
+  confirmedAt: number;
+};
+
+const amountPaid = ({ amountKobo, plan }: ReceivedPayment & Applicant, context: RenderContext) =>
+  formatNaira(amountKobo ?? planPriceKobo(context.association, plan));
+
 export type ApplicationReceivedPayload = Applicant & {
   /** The link that proves her application's address (issue #37); absent: nothing to prove. */
   addressProofToken?: string | null;
+  /** Paid already (online, before this message): no word of how to pay (issue #38). */
+  paid?: ReceivedPayment | null;
 };
+
+/** Her application's payment arrived (issue #38): what, how, the reference, what comes next. */
+export type ApplicationPaymentReceivedPayload = Applicant & ReceivedPayment;
 
 export type ApplicationDecisionPayload = Applicant & {
   /** The address written to: the one she can sign up with to have her membership linked. */
@@ -81,7 +100,7 @@ const applicationReceived: MessageTemplate<ApplicationReceivedPayload> = {
   render: (payload, context) => {
     const { language, association } = context;
     const t = mailMembershipTexts[language];
-    const price = association.plans.find((plan) => plan.id === payload.plan)?.priceKobo ?? 0;
+    const price = planPriceKobo(association, payload.plan);
     const amount = formatNaira(price);
     const reference = payload.paymentReference;
     const whatsappText = format(joinTexts[language].submitted.whatsapp, {
@@ -108,27 +127,41 @@ const applicationReceived: MessageTemplate<ApplicationReceivedPayload> = {
             [t.received.reference, reference],
           ],
         },
-        { type: "paragraph", text: t.received.next },
-        {
-          type: "paragraph",
-          text: format(t.received.pay, {
-            amount,
-            reference,
-            accountName: association.bank.accountName,
-            bank: association.bank.name,
-            accountNumber: association.bank.accountNumber,
-          }),
-        },
-        {
-          type: "paragraph",
-          text: format(t.received.proof, { phone: association.phone, reference }),
-        },
-        {
-          type: "action",
-          label: membershipTexts[language].oneMoreStep.sendOnWhatsApp,
-          url: whatsappHref(association.whatsappNumber, whatsappText),
-        },
-        { type: "paragraph", text: t.received.review },
+        ...(payload.paid
+          ? ([
+              {
+                type: "paragraph",
+                text: format(t.receivedPaid, {
+                  amount: amountPaid({ ...payload, ...payload.paid }, context),
+                  how: t.paidWith[payload.paid.source],
+                  reference,
+                }),
+              },
+              { type: "paragraph", text: t.receivedPaidNext },
+            ] as const)
+          : ([
+              { type: "paragraph", text: t.received.next },
+              {
+                type: "paragraph",
+                text: format(t.received.pay, {
+                  amount,
+                  reference,
+                  accountName: association.bank.accountName,
+                  bank: association.bank.name,
+                  accountNumber: association.bank.accountNumber,
+                }),
+              },
+              {
+                type: "paragraph",
+                text: format(t.received.proof, { phone: association.phone, reference }),
+              },
+              {
+                type: "action",
+                label: membershipTexts[language].oneMoreStep.sendOnWhatsApp,
+                url: whatsappHref(association.whatsappNumber, whatsappText),
+              },
+              { type: "paragraph", text: t.received.review },
+            ] as const)),
         ...(payload.addressProofToken
           ? ([
               { type: "paragraph", text: t.received.proveAddress },
@@ -139,6 +172,33 @@ const applicationReceived: MessageTemplate<ApplicationReceivedPayload> = {
               },
             ] as const)
           : []),
+      ],
+    };
+  },
+};
+
+const applicationPaymentReceived: MessageTemplate<ApplicationPaymentReceivedPayload> = {
+  category: "transactional",
+  render: (payload, context) => {
+    const { language, association } = context;
+    const t = mailMembershipTexts[language];
+    return {
+      subject: format(t.paymentReceived.subject, { shortName: association.shortName }),
+      greeting: greetingFor(language, payload.fullName),
+      blocks: [
+        { type: "paragraph", text: t.paymentReceived.intro },
+        {
+          type: "facts",
+          rows: [
+            [t.received.plan, planName(context, payload.plan)],
+            [t.paymentReceived.amount, amountPaid(payload, context)],
+            [t.paymentReceived.how, t.paidWith[payload.source]],
+            [t.paymentReceived.reference, payload.paymentReference],
+            [t.paymentReceived.date, formatDayIn(payload.confirmedAt, language)],
+          ],
+        },
+        { type: "paragraph", text: t.paymentReceived.next },
+        contactBlock(context),
       ],
     };
   },
@@ -298,6 +358,7 @@ const renewalRejected: MessageTemplate<RenewalRejectedPayload> = {
 /** The kinds of this module, spread into the registry (app/messages/templates.server.ts). */
 export const membershipMail = {
   "application-received": applicationReceived,
+  "application-payment-received": applicationPaymentReceived,
   "application-approved": applicationApproved,
   "application-rejected": applicationRejected,
   "payment-confirmed": paymentConfirmed,

@@ -45,6 +45,7 @@ export const askedOn = {
   "outbox-test": null,
   "renewal-reminder": null,
   "application-received": "join",
+  "application-payment-received": null,
   "application-approved": null,
   "application-rejected": null,
   "payment-confirmed": null,

@@ -27,7 +27,13 @@ test("a member cancels at Paystack (nothing changes), then renews online and her
 
   // She changes her mind at Paystack: back on the site, nothing paid, her year as it was.
   await page.getByRole("button", { name: "Cancel" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/renew$/);
+  await expect(page).toHaveURL(/\/dashboard\/renew\?checkout=cancelled$/);
+  // Said plainly, with both ways to pay (issue #38).
+  await expect(page.getByTestId("payment-not-completed")).toContainText(
+    "Payment not completed — nothing was taken",
+  );
+  await expect(page.getByRole("button", { name: "Pay now with Paystack" })).toBeVisible();
+  await expect(page.getByText("Account Number")).toBeVisible();
   await page.goto("/dashboard");
   await expect(year).toContainText("Status: Expiring");
   await expect(year).toContainText(validUntil);
@@ -61,9 +67,15 @@ test("an applicant pays online; the admin sees her payment as paid online, and h
   await expect(page).toHaveURL(new RegExp(`^${paystackUrl}/checkout/`));
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received");
-  await expect(
-    page.getByText("Your application now waits for an administrator's approval."),
-  ).toBeVisible();
+  // What was paid, how, the reference, what happens next (issue #38).
+  const received = page.getByTestId("payment-received");
+  await expect(received).toContainText(/Amount paid\s*₦[\d,]+/);
+  await expect(received).toContainText(/Paid with\s*Paystack \(online\)/);
+  await expect(received).toContainText(/Payment reference\s*ZW-[A-Z0-9]{5}/);
+  await expect(received).toContainText(
+    "Your application now waits for an administrator's approval.",
+  );
+  await expect(page.getByText("One More Step!")).toHaveCount(0);
 
   const office = await browser.newContext();
   const admin = await office.newPage();
@@ -78,4 +90,22 @@ test("an applicant pays online; the admin sees her payment as paid online, and h
   // The admin's Payments page, checked by axe as the admin sees it.
   await signInAsAdmin(page, "/admin");
   await visit("/admin/payments");
+});
+
+test("an applicant cancels at Paystack: nothing was taken, said first, with Pay now again and the bank details", async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
+  await applyToJoin(page, uniqueName(testInfo, "Cancelling Applicant"), { payOnline: true });
+  await expect(page).toHaveURL(new RegExp(`^${paystackUrl}/checkout/`));
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/join\/submitted\/[0-9a-f-]{36}\?checkout=cancelled$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Payment not completed — nothing was taken",
+  );
+  await expect(page.getByText("One More Step!")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Pay now with Paystack" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pay by bank transfer" })).toBeVisible();
+  await expect(page.getByText("Account Number")).toBeVisible();
+  await expectAccessible();
 });

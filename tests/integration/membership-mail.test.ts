@@ -228,10 +228,24 @@ describe("the decision and the first year's receipt", () => {
       .bind(member.id, id)
       .run();
     await decide({ intent: "payment", id, confirmed: "true" });
-    expect(await messagesTo(member.email)).toEqual([]);
+    // Her payment arrived while the application waits (issue #38): she is told, once.
+    await decide({ intent: "payment", id, confirmed: "true" });
+    const [received, ...none] = await messagesTo(member.email);
+    expect(none).toEqual([]);
+    expect([received!.kind, received!.language, received!.idempotency_key]).toEqual([
+      "application-payment-received",
+      "ha",
+      `application-payment-received:${id}`,
+    ]);
+    const receivedMail = await read(received!);
+    expect(receivedMail.subject).toBe("ZAMWE: an karɓi biyan kuɗinki");
+    expect(receivedMail.text).toContain("Adadin da aka biya: ₦5,900");
+    expect(receivedMail.text).toContain("An biya ta: Tura kuɗi a banki");
+    expect(receivedMail.text).toContain(`Lambar shaidar biya: ${reference}`);
+    expect(receivedMail.text).toContain("mai gudanarwa zai duba neman ki");
     await decide({ intent: "approve", id });
 
-    const sent = await messagesTo(member.email);
+    const sent = (await messagesTo(member.email)).slice(1);
     expect(sent.map((m) => [m.kind, m.language, m.user_id, m.idempotency_key])).toEqual([
       ["application-approved", "ha", member.id, `application-decision:${id}:approved`],
       ["payment-confirmed", "ha", member.id, `payment-confirmed:${reference}`],

@@ -524,7 +524,13 @@ describe("the seeded Outbox", () => {
     expect(outbox.rows.every((row) => !("subject" in row))).toBe(true);
 
     expect(await requeueMessage(getDb(seeded.env), failed.id, new Date())).toBe(failed.id);
-    expect(await deliverMessage(seeded.env, failed.id)).toBe("sent");
+    const delivered = await deliverMessage(seeded.env, failed.id);
+    // Seen once answering "retry" (2026-12-01): the provider's error, if it happens again.
+    const error = await seeded.db
+      .prepare("SELECT last_error FROM messages WHERE id = ?")
+      .bind(failed.id)
+      .first<{ last_error: string | null }>();
+    expect([delivered, delivered === "sent" ? null : error?.last_error]).toEqual(["sent", null]);
     const row = await seeded.db
       .prepare("SELECT status, body_text FROM messages WHERE id = ?")
       .bind(failed.id)

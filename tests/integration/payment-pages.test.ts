@@ -36,6 +36,7 @@ import {
   standInTransaction,
 } from "./support/paystack";
 import { startEarlyInALimiterMinute } from "./support/limiter-window";
+import { renderStoredMessage } from "../../app/messages/deliver.server";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -139,6 +140,8 @@ describe("with Paystack off (no PAYSTACK_SECRET_KEY)", () => {
         paymentReference: "ZW-FFAA2",
         membershipPlan: "pro",
       },
+      paid: null,
+      notCompleted: false,
       online: null,
     });
   });
@@ -230,8 +233,31 @@ describe("the callback page's limit", () => {
   });
 });
 
-type Submitted = { online: { paidOnline: boolean; payable: boolean; unavailable: boolean } | null };
-type Callback = { outcome: string; validUntil: string | null; receiptPath: string | null };
+type Submitted = {
+  paid: { amount: string; paidOnline: boolean; reference: string } | null;
+  notCompleted: boolean;
+  online: { payable: boolean; unavailable: boolean } | null;
+};
+type Callback = {
+  outcome: string;
+  validUntil: string | null;
+  receiptPath: string | null;
+  paid: Submitted["paid"];
+  retryPath: string | null;
+};
+
+/** The messages about one payment reference, as she reads them (rendered). */
+async function applicationMessages(t: TestDatabase, reference: string) {
+  const rows = (
+    await t.db
+      .prepare(
+        "SELECT * FROM messages WHERE json_extract(payload, '$.data.paymentReference') = ? ORDER BY created_at",
+      )
+      .bind(reference)
+      .all<Parameters<typeof renderStoredMessage>[1] & { kind: string }>()
+  ).results;
+  return rows.map((row) => ({ kind: row.kind, text: renderStoredMessage(t.env, row)!.text }));
+}
 
 describe("with Paystack on (the stand-in)", () => {
   let t: TestDatabase;
@@ -260,6 +286,8 @@ describe("with Paystack on (the stand-in)", () => {
     expect(statusOf(first)).toBe(303);
     const checkout = locationOf(first)!;
     expect(checkout.startsWith(`${standIn.url}/checkout/`)).toBe(true);
+    // "Application received" waits for the checkout's outcome (issue #38).
+    expect(await applicationMessages(t, "ZW-PAYA2")).toEqual([]);
     const again = await call(t, joinAction, "/join", { fields: form });
     expect(locationOf(again)).toBe(checkout);
     expect(
@@ -281,13 +309,14 @@ describe("with Paystack on (the stand-in)", () => {
       amount: 590_000,
       customer: { email: "hajara@example.com" },
       callback_url: `http://zamwe.test/payments/paystack/callback?back=${encodeURIComponent(`/join/submitted/${key}`)}`,
-      metadata: { cancel_action: `http://zamwe.test/join/submitted/${key}` },
+      metadata: { cancel_action: `http://zamwe.test/join/submitted/${key}?checkout=cancelled` },
     });
 
     // Her submitted page offers it too (same checkout), until the payment is confirmed.
     const page = `/join/submitted/${key}`;
     const before = (await call(t, submittedLoader, page, { params: { key } })) as Submitted;
-    expect(before.online).toEqual({ paidOnline: false, payable: true, unavailable: false });
+    expect(before).toMatchObject({ paid: null, notCompleted: false });
+    expect(before.online).toEqual({ payable: true, unavailable: false });
     const fromPage = await call(t, submittedAction, page, {
       fields: { intent: "pay-online" },
       params: { key },
@@ -300,15 +329,52 @@ describe("with Paystack on (the stand-in)", () => {
       callbackLoader,
       `/payments/paystack/callback?back=${encodeURIComponent(page)}&trxref=ZW-PAYA2&reference=ZW-PAYA2`,
     );
-    expect(payloadOf<Callback>(back).outcome).toBe("application-paid");
+    // What she paid, how, and the reference (issue #38: the page said none of it).
+    expect(payloadOf<Callback>(back)).toMatchObject({
+      outcome: "application-paid",
+      paid: { amount: "₦5,900", paidOnline: true, reference: "ZW-PAYA2" },
+    });
     const after = (await call(t, submittedLoader, page, { params: { key } })) as Submitted;
-    expect(after.online).toEqual({ paidOnline: true, payable: false, unavailable: false });
+    expect(after.paid).toEqual({ amount: "₦5,900", paidOnline: true, reference: "ZW-PAYA2" });
+    expect(after.online).toEqual({ payable: false, unavailable: false });
+    // One message: her application received, paid — no bank transfer to make, nothing to send.
+    const messages = await applicationMessages(t, "ZW-PAYA2");
+    expect(messages.map((m) => m.kind)).toEqual(["application-received"]);
+    expect(messages[0]!.text).toContain(
+      "Your payment of ₦5,900 (Paystack (online), reference ZW-PAYA2) is received",
+    );
+    expect(messages[0]!.text).not.toContain("bank transfer");
+    expect(messages[0]!.text).not.toContain("WhatsApp to");
     // Paid: the button sends her back to her page, no new checkout.
     const paid = await call(t, submittedAction, page, {
       fields: { intent: "pay-online" },
       params: { key },
     });
     expect(locationOf(paid)).toBe(page);
+  });
+
+  it("/join: Cancel at the checkout — her page says nothing was taken, with Pay now and the bank details; then the message of how to pay", async () => {
+    const key = crypto.randomUUID();
+    const form = joinForm(key, "pay-online", "ZW-PAYC4", "0806 123 4623");
+    expect(statusOf(await call(t, joinAction, "/join", { fields: form }))).toBe(303);
+    const cancelled = `/join/submitted/${key}?checkout=cancelled`;
+    const page = (await call(t, submittedLoader, cancelled, { params: { key } })) as Submitted;
+    expect(page).toMatchObject({ paid: null, notCompleted: true });
+    expect(page.online).toEqual({ payable: true, unavailable: false });
+    await call(t, submittedLoader, cancelled, { params: { key } });
+    const messages = await applicationMessages(t, "ZW-PAYC4");
+    expect(messages.map((m) => m.kind)).toEqual(["application-received"]);
+    expect(messages[0]!.text).toContain("by bank transfer to");
+    // Paystack's own "not paid" answer sends her there too.
+    const notPaid = await call(
+      t,
+      callbackLoader,
+      `/payments/paystack/callback?back=${encodeURIComponent(`/join/submitted/${key}`)}&reference=ZW-NOPE0`,
+    );
+    expect(payloadOf<Callback>(notPaid)).toMatchObject({
+      outcome: "not-paid",
+      retryPath: cancelled,
+    });
   });
 
   it("gives Paystack pay-<reference>@ the association's domain when she has no e-mail", async () => {
@@ -473,7 +539,7 @@ describe("with Paystack unreachable", () => {
     const page = (await call(t, submittedLoader, `/join/submitted/${key}?online=unavailable`, {
       params: { key },
     })) as Submitted;
-    expect(page.online).toEqual({ paidOnline: false, payable: true, unavailable: true });
+    expect(page.online).toEqual({ payable: true, unavailable: true });
   });
 
   it("keeps her renewal request, and her renewal page says so with the bank transfer", async () => {

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import {
+  type PaymentSource,
   joinApplications as ja,
   membershipCards,
   membershipPeriods as mp,
@@ -11,6 +12,7 @@ import { getDb, type Db } from "~/models/db.server";
 import { generateToken, hashToken } from "~/auth/session.server";
 import { receiptNumber } from "~/models/membership/receipts.server";
 import { storeAddressProof } from "./application-address.server";
+import { paymentFor } from "./payments.server";
 import { mailSettings } from "~/messages/mail-settings.server";
 import {
   sendMessage,
@@ -129,12 +131,15 @@ export function sendApplicationReceived(
     // The link that proves her application's address, made once (the message is sent once),
     // and only in a message to that very address.
     const token = generateToken();
+    const db = getDb(env);
     const proving =
       to.email === application.applicationEmail &&
-      (await storeAddressProof(getDb(env), {
+      (await storeAddressProof(db, {
         applicationId: input.applicationId,
         tokenHash: hashToken(token),
       }));
+    // Paid online before this message goes (Pay now on /join): it says so, not how to pay.
+    const paid = await paymentFor(db, { purpose: "join", applicationId: input.applicationId });
     return sendMessage(env, {
       kind: "application-received",
       to,
@@ -143,8 +148,50 @@ export function sendApplicationReceived(
         paymentReference: application.paymentReference,
         plan: application.plan,
         addressProofToken: proving ? token : null,
+        paid: paid ? receivedPayment(paid) : null,
       },
       key: `application-received:${input.applicationId}`,
+      origin: input.origin,
+    });
+  });
+}
+
+const receivedPayment = (payment: {
+  amountKobo: number | null;
+  source: PaymentSource;
+  confirmedAt: Date;
+}) => ({
+  amountKobo: payment.amountKobo,
+  source: payment.source,
+  confirmedAt: payment.confirmedAt.getTime(),
+});
+
+/**
+ * Her application's payment arrived before its first year began (it waits for approval): what
+ * was paid, how, the reference and what comes next (issue #38). Once approved, the receipt is
+ * that message instead. Keyed by the application: one payment, one message.
+ */
+export function sendApplicationPaymentReceived(
+  env: SendEnv,
+  input: { applicationId: string; origin: string },
+) {
+  return notice(env, "application payment-received", async () => {
+    const application = await findApplicant(env, input.applicationId);
+    const to = application && recipientOf(application);
+    const payment =
+      application &&
+      (await paymentFor(getDb(env), { purpose: "join", applicationId: input.applicationId }));
+    if (!application || !to || !payment) return "nothing";
+    return sendMessage(env, {
+      kind: "application-payment-received",
+      to,
+      data: {
+        fullName: application.fullName,
+        paymentReference: application.paymentReference,
+        plan: application.plan,
+        ...receivedPayment(payment),
+      },
+      key: `application-payment-received:${input.applicationId}`,
       origin: input.origin,
     });
   });

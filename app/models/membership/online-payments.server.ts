@@ -210,8 +210,8 @@ export type SettleOutcome =
   | { status: "confirmed"; payable: Payable; periodId: string | undefined }
   /** Paystack has not said yet (unreachable, or the payment is still in progress). */
   | { status: "checking" }
-  /** Not paid: abandoned, failed or reversed. */
-  | { status: "not-paid"; payable: Payable | undefined }
+  /** Not paid: abandoned, failed or reversed (for an application's checkout: which one). */
+  | { status: "not-paid"; payable: Payable | undefined; unpaidApplicationId?: string }
   /** Paid, but not confirmed: an admin must look (the reason is on the admin's list). */
   | { status: "flagged"; reason: PaymentFlagReason; payable: Payable | undefined };
 
@@ -245,7 +245,9 @@ export async function settleCheckout(
     .get();
   if (transaction.status !== "success") {
     const over = ["failed", "reversed", "abandoned"].includes(transaction.status);
-    return over ? { status: "not-paid", payable: undefined } : { status: "checking" };
+    if (!over) return { status: "checking" };
+    const unpaidApplicationId = checkout?.purpose === "join" ? checkout.applicationId : undefined;
+    return { status: "not-paid", payable: undefined, unpaidApplicationId };
   }
   if (!checkout) {
     await flagPayment(db, transaction, { reason: "unknown-reference" });

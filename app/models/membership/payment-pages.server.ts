@@ -4,6 +4,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getDb, type Db } from "~/models/db.server";
 import type { PaystackConfig } from "~/services/paystack.server";
 import { settlePaystackReference } from "./paystack-settlement.server";
+import { paymentFor, targetOf } from "./payments.server";
 import type { CalendarDay } from "./period-rules";
 
 /**
@@ -64,7 +65,8 @@ export function periodEndForQuery(db: Db, periodId: string, viewerId: string) {
 /** What the page Paystack sends her back to tells her (its loader's outcome). */
 export type CallbackOutcome =
   | { status: "renewed"; periodId: string | undefined; endsOn: CalendarDay | undefined }
-  | { status: "application-paid" }
+  /** What she paid, with which reference (issue #38): the page says it. */
+  | { status: "application-paid"; reference: string; amountKobo: number }
   | { status: "checking" }
   | { status: "not-paid" }
   | { status: "flagged" };
@@ -83,8 +85,16 @@ export async function settleReturnFromCheckout(
   const { providerReference, origin, viewerId } = input;
   const settled = await settlePaystackReference(context, paystack, providerReference, origin);
   if (settled.status !== "confirmed") return { status: settled.status };
-  if (settled.payable.purpose === "join") return { status: "application-paid" };
   const db = getDb(context.cloudflare.env);
+  const { payable } = settled;
+  if (payable.purpose === "join") {
+    const payment = await paymentFor(db, targetOf(payable));
+    return {
+      status: "application-paid",
+      reference: payable.reference,
+      amountKobo: payment?.amountKobo ?? payable.expectedKobo,
+    };
+  }
   const endsOn = settled.periodId ? await periodEndFor(db, settled.periodId, viewerId) : undefined;
   return { status: "renewed", periodId: endsOn ? settled.periodId : undefined, endsOn };
 }

@@ -11,7 +11,13 @@ import {
   parsePaystackEvent,
   type PaystackConfig,
 } from "~/services/paystack.server";
-import { sendJoinReceipt, sendRenewalReceipt, type NoticeOutcome } from "./notices.server";
+import {
+  sendApplicationPaymentReceived,
+  sendApplicationReceived,
+  sendJoinReceipt,
+  sendRenewalReceipt,
+  type NoticeOutcome,
+} from "./notices.server";
 import { settleCheckout, type SettleOutcome } from "./online-payments.server";
 import { targetOf, type PayableTarget } from "./payments.server";
 
@@ -36,9 +42,17 @@ export async function afterPayment(
       : { type: "application", id: target.applicationId },
   );
   if (!settled.confirmed) return "nothing";
-  return target.purpose === "renewal"
-    ? sendRenewalReceipt(env, { renewalId: target.renewalId, origin })
-    : sendJoinReceipt(env, { applicationId: target.applicationId, origin });
+  if (target.purpose === "renewal") {
+    return sendRenewalReceipt(env, { renewalId: target.renewalId, origin });
+  }
+  // Approved already: her first year began, and the receipt says what was paid.
+  const receipt = await sendJoinReceipt(env, { applicationId: target.applicationId, origin });
+  if (receipt !== "nothing") return receipt;
+  // Waiting for approval (issue #38): "application received" if it has not gone yet (Pay now
+  // on /join sends it after the checkout), in its paid form; else "payment received".
+  const input = { applicationId: target.applicationId, origin };
+  const received = await sendApplicationReceived(env, input);
+  return received === "duplicate" ? sendApplicationPaymentReceived(env, input) : received;
 }
 
 /**
@@ -75,6 +89,14 @@ export async function settleAndNotify(
     await afterPayment(env, input.tell, {
       target: targetOf(payable),
       confirmed: outcome.status === "confirmed",
+      origin: input.origin,
+    });
+  }
+  // Not paid after Pay now on /join (failed, abandoned): "application received" now, with how to
+  // pay by bank transfer (sent once: nothing if it went before).
+  if (outcome.status === "not-paid" && outcome.unpaidApplicationId) {
+    await sendApplicationReceived(env, {
+      applicationId: outcome.unpaidApplicationId,
       origin: input.origin,
     });
   }

@@ -53,7 +53,8 @@ import {
   type PayNowTexts,
 } from "~/components/membership/pay-now";
 import { OnlineUnavailable, PayNowForm } from "~/components/membership/pay-online";
-import { payOnline } from "~/http/pay-online.server";
+import { CHECKOUT_NOT_COMPLETED, payOnline } from "~/http/pay-online.server";
+import { PaymentNotCompleted } from "~/components/membership/one-more-step";
 import { paymentsTexts } from "~/i18n/payments";
 import { onlinePaymentMode } from "~/models/membership/paystack-settlement.server";
 import { openRenewalOf } from "~/models/membership/renewals.server";
@@ -85,7 +86,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     plan: membership.plan,
     validUntil: year.standing ? day(year.standing.endsOn) : null,
     nextPeriod: { from: day(startsOn), until: day(periodEnd(startsOn, terms)) },
-    waiting: year.openRenewal ? { paymentReference: year.openRenewal.paymentReference } : null,
+    waiting: year.openRenewal
+      ? {
+          paymentReference: year.openRenewal.paymentReference,
+          // Back from Paystack's checkout without paying (issue #38): the page says so.
+          notCompleted: new URL(request.url).search.includes(CHECKOUT_NOT_COMPLETED),
+        }
+      : null,
     paymentReference: newPaymentReference(),
     idempotencyKey: crypto.randomUUID(),
     // "Pay now with Paystack" beside the bank transfer, while online payment is on; and whether
@@ -202,6 +209,7 @@ export default function RenewMembership() {
       <div className="mx-auto max-w-3xl space-y-6 px-4 pb-12">
         {loaded.waiting ? (
           <Card as="section" aria-labelledby="waiting-heading">
+            {loaded.waiting.notCompleted ? <PaymentNotCompleted /> : null}
             <h2 id="waiting-heading" className="text-xl font-bold text-brand-900">
               {t.waiting.heading}
             </h2>
@@ -226,6 +234,7 @@ export default function RenewMembership() {
                 intent={PAY_OPEN_RENEWAL}
               />
             ) : null}
+            <BankTransfer paymentReference={loaded.waiting.paymentReference} />
             <Link
               to={href("/dashboard/renew/sent")}
               className="mt-4 inline-block font-semibold underline"

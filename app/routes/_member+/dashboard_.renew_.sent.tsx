@@ -49,7 +49,11 @@ export default function RenewalSent() {
     reference: renewal.paymentReference,
   });
   return (
-    <OneMoreStep whatsappText={message} back={{ to: href("/dashboard"), label: t.sent.back }}>
+    <OneMoreStep
+      whatsappText={message}
+      back={{ to: href("/dashboard"), label: t.sent.back }}
+      paymentReference={renewal.paymentReference}
+    >
       <p className="mt-4 text-stone-800">
         <TextWithParts
           text={t.sent.text}

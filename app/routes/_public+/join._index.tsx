@@ -38,7 +38,7 @@ import { localiseMessage } from "~/i18n/validation-messages";
 import { parseWithZodIn } from "~/validation/parse";
 import { loggableError } from "~/models/loggable-error.server";
 import { PAY_ONLINE } from "~/components/membership/pay-now";
-import { payNowTexts, payOnline } from "~/http/pay-online.server";
+import { payNowTexts, payOnline, sentToCheckout } from "~/http/pay-online.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -111,13 +111,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome.status !== "stored") return paymentStepAgain(opened.value, outcome, t);
   announce(context, ["admin"], { type: "application", id: outcome.id });
   const origin = new URL(request.url).origin;
-  await sendApplicationReceived(env, { applicationId: outcome.id, origin });
   const submittedPath = `/join/submitted/${opened.value.idempotencyKey}`;
   // Stored exactly as by the bank-transfer button; then Paystack's checkout, when it is on.
   const online =
     intent === PAY_ONLINE
       ? await payOnline(request, context, { applicationId: outcome.id, returnTo: submittedPath })
       : null;
+  // Gone to pay online, "application received" follows the checkout (paid: that it is; not
+  // paid: how else to pay), issue #38; otherwise now, with how to pay.
+  if (!sentToCheckout(online)) {
+    await sendApplicationReceived(env, { applicationId: outcome.id, origin });
+  }
   return (
     online ?? toasts(env).redirectWithSuccess(localeRedirectPath(request, submittedPath), submitted)
   );

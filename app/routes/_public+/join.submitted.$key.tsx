@@ -4,13 +4,18 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { useLoaderData, useParams } from "@remix-run/react";
+import { Link, useLoaderData, useParams } from "@remix-run/react";
 import { OneMoreStep } from "~/components/membership/one-more-step";
 import { ONLINE_UNAVAILABLE, PAY_ONLINE } from "~/components/membership/pay-now";
 import { OnlineUnavailable, PayNowForm } from "~/components/membership/pay-online";
 import { useAssociation } from "~/components/layout/use-association";
 import { readFormData } from "~/http/form-data.server";
-import { payOnline } from "~/http/pay-online.server";
+import { CHECKOUT_NOT_COMPLETED, payOnline } from "~/http/pay-online.server";
+import { PaymentReceived, type PaidFacts } from "~/components/membership/payment-received";
+import { getAssociation } from "~/config/association";
+import { planPriceKobo } from "~/config/membership";
+import { sendApplicationReceived } from "~/models/membership/notices.server";
+import { formatNaira } from "~/utils/money";
 import { getDb, readOr } from "~/models/db.server";
 import { getSubmittedApplication } from "~/models/membership/applications.server";
 import { onlinePaymentMode } from "~/models/membership/paystack-settlement.server";
@@ -50,21 +55,33 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     key,
   );
   const env = context.cloudflare.env;
+  const url = new URL(request.url);
   // Her application's own payment: never another payable's under the same reference.
   const target = { purpose: "join", applicationId: id } as const;
-  const payment =
-    onlinePaymentMode(env) !== "off"
-      ? await readOr("payment", null, async () => (await paymentFor(getDb(env), target)) ?? null)
-      : undefined;
+  const payment = await readOr(
+    "payment",
+    null,
+    async () => (await paymentFor(getDb(env), target)) ?? null,
+  );
+  const paid: PaidFacts | null = payment && {
+    amount: formatNaira(payment.amountKobo ?? planPriceKobo(getAssociation(env), membershipPlan)),
+    paidOnline: payment.source === "paystack",
+    reference: paymentReference,
+  };
+  // Back from Paystack's checkout without paying (issue #38): say so; and "application
+  // received", which waited for the checkout, goes now with how else to pay (sent once).
+  const notCompleted = !paid && url.search.includes(CHECKOUT_NOT_COMPLETED);
+  if (notCompleted) await sendApplicationReceived(env, { applicationId: id, origin: url.origin });
   return {
     application: { fullName, paymentReference, membershipPlan },
+    paid,
+    notCompleted,
     online:
-      payment === undefined
+      onlinePaymentMode(env) === "off"
         ? null
         : {
-            paidOnline: payment?.source === "paystack",
             payable: payment === null,
-            unavailable: new URL(request.url).searchParams.get("online") === ONLINE_UNAVAILABLE,
+            unavailable: url.searchParams.get("online") === ONLINE_UNAVAILABLE,
           },
   };
 }
@@ -83,7 +100,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ApplicationSent() {
-  const { application, online } = useLoaderData<typeof loader>();
+  const { application, paid, notCompleted, online } = useLoaderData<typeof loader>();
   const site = useAssociation();
   const t = useTexts(joinTexts);
   const payments = useTexts(paymentsTexts);
@@ -94,17 +111,29 @@ export default function ApplicationSent() {
     name: application.fullName,
     reference: application.paymentReference,
   });
+  if (paid) {
+    return (
+      <PaymentReceived paid={paid} next={payments.callback.applicationNext}>
+        <Link
+          to={href("/")}
+          className="rounded-md border border-stone-300 px-5 py-3 font-semibold text-stone-800 hover:bg-stone-100"
+        >
+          {t.submitted.backHome}
+        </Link>
+      </PaymentReceived>
+    );
+  }
   return (
-    <OneMoreStep whatsappText={message} back={{ to: href("/"), label: t.submitted.backHome }}>
+    <OneMoreStep
+      whatsappText={message}
+      back={{ to: href("/"), label: t.submitted.backHome }}
+      paymentReference={application.paymentReference}
+      notCompleted={notCompleted}
+    >
       <p className="mt-4 text-stone-800">
         {t.submitted.sendProof} <strong>{site.phone}</strong>, {t.submitted.quoting}{" "}
         <strong className="tracking-wider">{application.paymentReference}</strong>.
       </p>
-      {online?.paidOnline ? (
-        <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 font-semibold text-brand-900">
-          {payments.paidOnline}
-        </p>
-      ) : null}
       {online?.payable && online.unavailable ? (
         <OnlineUnavailable t={payments} paymentReference={application.paymentReference} />
       ) : null}

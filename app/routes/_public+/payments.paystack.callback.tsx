@@ -8,7 +8,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { getUser } from "~/auth/guards.server";
 import { Card } from "~/components/ui/card";
 import { enforceRateLimits } from "~/http/abuse.server";
-import { PAYSTACK_CALLBACK_PATH, returnPathOf } from "~/http/pay-online.server";
+import {
+  CHECKOUT_NOT_COMPLETED,
+  PAYSTACK_CALLBACK_PATH,
+  returnPathOf,
+} from "~/http/pay-online.server";
+import { PaymentReceived } from "~/components/membership/payment-received";
+import { formatNaira } from "~/utils/money";
 import { format, useLocalePath, useTexts } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";
 import { paymentsTexts } from "~/i18n/payments";
@@ -66,6 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
   }
   const renewed = outcome.status === "renewed" ? outcome : null;
+  const paidApplication = outcome.status === "application-paid" ? outcome : null;
   const again = new URLSearchParams({ reference });
   if (back) again.set("back", back);
   return data(
@@ -73,8 +80,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       outcome: outcome.status,
       validUntil: renewed?.endsOn ? formatWatDayIn(renewed.endsOn, pageLanguageOf(request)) : null,
       receiptPath: renewed?.periodId ? `/dashboard/receipts/${renewed.periodId}` : null,
-      // Where she started: the page to try again from (her submitted page, or the renewal).
-      retryPath: back,
+      paid: paidApplication && {
+        amount: formatNaira(paidApplication.amountKobo),
+        paidOnline: true,
+        reference: paidApplication.reference,
+      },
+      // Where she started: the page to try again from (her submitted page, or the renewal),
+      // which says that nothing was taken and how else to pay.
+      retryPath: back && `${back}?${CHECKOUT_NOT_COMPLETED}`,
       againPath: `${PAYSTACK_CALLBACK_PATH}?${again}`,
     },
     { headers: PRIVATE_HEADERS },
@@ -89,6 +102,15 @@ export default function PaystackCallback() {
   const page = useLoaderData<typeof loader>();
   const t = useTexts(paymentsTexts);
   const href = useLocalePath();
+  if (page.paid) {
+    return (
+      <PaymentReceived paid={page.paid} next={t.callback.applicationNext}>
+        <Link to={href("/")} className={secondClass}>
+          {t.callback.home}
+        </Link>
+      </PaymentReceived>
+    );
+  }
   const home = { to: "/", label: t.callback.home };
   const view: { title: string; text: string; links: { to: string; label: string }[] } = (() => {
     switch (page.outcome) {
