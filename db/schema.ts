@@ -194,6 +194,10 @@ export const newsletterSubscribers = sqliteTable(
     id: id(),
     email: text("email").notNull(),
     fullName: text("full_name"),
+    /** The language of the page she subscribed on: the announcements' language (issue #38). */
+    language: text("language", { enum: ["en", "ha"] })
+      .notNull()
+      .default("en"),
     subscribedAt: createdAt("subscribed_at"),
   },
   (t) => [

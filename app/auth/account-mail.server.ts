@@ -19,7 +19,11 @@ import { generateToken, hashToken } from "./session.server";
  */
 
 type AccountOf = { id: string; email: string; language: Language };
-type MailRequest = { origin: string; now?: Date };
+/**
+ * `language`: the page's she asked on, when she asked (issue #38) — written in it, not in the
+ * one her account was opened in.
+ */
+type MailRequest = { origin: string; now?: Date; language?: Language };
 
 /**
  * "Forgot password?" as the page asks for it (issue #37): one queue message carrying the address,
@@ -29,11 +33,11 @@ type MailRequest = { origin: string; now?: Date };
  */
 export async function askForPasswordReset(
   env: SendEnv,
-  { email, origin }: { email: string; origin: string },
+  { email, origin, language }: { email: string; origin: string; language: Language },
 ): Promise<"asked" | "off"> {
   if (!mailSettings(env).on) return "off";
   await env.MAIL_QUEUE!.send({
-    passwordReset: { email: email.trim(), origin },
+    passwordReset: { email: email.trim(), origin, language },
   } satisfies MailQueueBody);
   return "asked";
 }
@@ -41,27 +45,36 @@ export async function askForPasswordReset(
 /**
  * "Forgot password?", in the queue's consumer: a one-hour, one-use reset link to the account
  * with this address, if there is one, unless a link sent in the last 15 minutes is still unused
- * (she has it; no pile of links, and no mail-bomb). Written in her account's language.
+ * (she has it; no pile of links, and no mail-bomb). Written in the language of the page she
+ * asked on (a job queued before issue #38 names none: her account's).
  */
 export async function requestPasswordReset(
   env: SendEnv,
-  { email, origin, now = new Date() }: MailRequest & { email: string },
+  { email, origin, now = new Date(), language }: MailRequest & { email: string },
 ): Promise<SendOutcome | "no-account" | "recent"> {
   // Without e-mail no link is made: it could reach nobody, and would hold back the next one.
   if (!mailSettings(env).on) return "off";
   const account = await findAccountByEmail(getDb(env), email.trim());
   if (!account) return "no-account";
-  return sendLink(env, account, "password-reset", createSelfServiceResetToken, { origin, now });
+  return sendLink(env, account, "password-reset", createSelfServiceResetToken, {
+    origin,
+    now,
+    language,
+  });
 }
 
 /** The seven-day link that confirms her address, unless one sent in the last 15 minutes is unused. */
 export async function sendAddressConfirmation(
   env: SendEnv,
   account: AccountOf,
-  { origin, now = new Date() }: MailRequest,
+  { origin, now = new Date(), language }: MailRequest,
 ): Promise<SendOutcome | "recent"> {
   if (!mailSettings(env).on) return "off";
-  return sendLink(env, account, "confirm-address", createConfirmationToken, { origin, now });
+  return sendLink(env, account, "confirm-address", createConfirmationToken, {
+    origin,
+    now,
+    language,
+  });
 }
 
 /** A link with a new token: its hash stored by `store` (unless "recent"), the token sent. */
@@ -73,7 +86,7 @@ async function sendLink(
     db: Db,
     row: { tokenHash: string; userId: string; now: Date },
   ) => Promise<"created" | "recent">,
-  { origin, now }: Required<MailRequest>,
+  { origin, now, language }: MailRequest & { now: Date },
 ): Promise<SendOutcome | "recent"> {
   const token = generateToken();
   const tokenHash = hashToken(token);
@@ -82,7 +95,7 @@ async function sendLink(
   }
   return sendMessage(env, {
     kind,
-    to: recipientOf(account),
+    to: recipientOf(account, language),
     data: { token },
     key: `${kind}:${tokenHash}`,
     origin,
@@ -97,21 +110,21 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export async function tellOwnerOfSignUp(
   env: SendEnv,
-  { email, origin, now = new Date() }: MailRequest & { email: string },
+  { email, origin, now = new Date(), language }: MailRequest & { email: string },
 ): Promise<SendOutcome | "no-account"> {
   const account = await findAccountByEmail(getDb(env), email.trim());
   if (!account) return "no-account";
   return sendMessage(env, {
     kind: "account-exists",
-    to: recipientOf(account),
+    to: recipientOf(account, language),
     data: {},
     key: `account-exists:${account.id}:${Math.floor(now.getTime() / HOUR_MS)}`,
     origin,
   });
 }
 
-const recipientOf = (account: AccountOf) => ({
+const recipientOf = (account: AccountOf, language = account.language) => ({
   email: account.email,
-  language: account.language,
+  language,
   userId: account.id,
 });

@@ -94,7 +94,10 @@ export const answeredAsSent = (outcome: SendOutcome | string) =>
 export type MailQueueBody = { messageId: string } | AnnouncementJob | PasswordResetJob;
 
 /** A "Forgot password?" request: the address typed, and the links' origin. */
-export type PasswordResetJob = { passwordReset: { email: string; origin: string } };
+export type PasswordResetJob = {
+  /** `language`: the page's she asked on (issue #38); absent in a job queued before. */
+  passwordReset: { email: string; origin: string; language?: Language };
+};
 
 /** An announcement's recipients after `cursor` (null: from the first), with the links' origin. */
 export type AnnouncementJob = { announcementId: string; cursor: string | null; origin: string };

@@ -61,7 +61,8 @@ function sourceOf(audience: Audience, { today, terms }: AudienceClock): SQL {
     const endsOn = sql`(select max(mp.ends_on) from membership_periods mp where mp.application_id = ja.id)`;
     const status = membershipStatusSql(endsOn, today, terms);
     return sql`select coalesce(nullif(trim(ja.email), ''), account.email) as email,
-        ja.full_name as name, ja.user_id as user_id
+        ja.full_name as name, ja.user_id as user_id,
+        coalesce(account.language, ja.language) as language
       from join_applications ja left join users account on account.id = ja.user_id
       where ja.status = 'approved' and ja.erased_at is null
         and ${status} in (${sql.join(
@@ -70,24 +71,25 @@ function sourceOf(audience: Audience, { today, terms }: AudienceClock): SQL {
         )})`;
   }
   if (audience.segment === "newsletter") {
-    return sql`select email, full_name as name, null as user_id from newsletter_subscribers`;
+    return sql`select email, full_name as name, null as user_id, language
+      from newsletter_subscribers`;
   }
   // Everyone who answered and has not cancelled: a place, an offer, or a place in line.
-  return sql`select email, full_name as name, user_id from event_rsvps
+  return sql`select email, full_name as name, user_id, language from event_rsvps
     where event_id = ${audience.eventId ?? ""} and status <> 'cancelled'`;
 }
 
 /**
  * Each address once (lower-cased, so one person on two rows is one recipient), with the language
- * her e-mails are written in: her account's (the one linked to her record, else the account with
- * her address), else English.
+ * her e-mails are written in (issue #38): the one stored where she gave this address — a
+ * member's account's, else her application's; the RSVP's; the newsletter sign-up's — else the
+ * account with her address, else English.
  */
 function audienceOf(audience: Audience, clock: AudienceClock): SQL {
   return sql`select lower(trim(s.email)) as key, min(trim(s.email)) as email, max(s.name) as name,
       max(s.user_id) as user_id,
-      coalesce(max(linked.language), max(by_address.language), 'en') as language
+      coalesce(max(s.language), max(by_address.language), 'en') as language
     from (${sourceOf(audience, clock)}) s
-      left join users linked on linked.id = s.user_id
       left join users by_address on lower(by_address.email) = lower(trim(s.email))
     where s.email is not null and trim(s.email) <> ''
     group by lower(trim(s.email))`;

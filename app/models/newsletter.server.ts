@@ -1,6 +1,7 @@
 import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { newsletterSubscribers as ns } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import type { Language } from "~/i18n/language";
 import { auditStatement, type Actor } from "./audit.server";
 import type { NewsletterInput } from "~/validation/newsletter";
 
@@ -10,11 +11,16 @@ import type { NewsletterInput } from "~/validation/newsletter";
  * cannot both land, and a listed address keeps its one row (and its name) as it was. Callers
  * answer both alike (ADR 0012): whether an address is listed is nobody's to learn.
  */
-export async function subscribe(db: Db, input: NewsletterInput): Promise<{ id: string } | null> {
+export async function subscribe(
+  db: Db,
+  input: NewsletterInput,
+  /** The language of the page she subscribed on: her announcements are written in it (issue #38). */
+  language: Language,
+): Promise<{ id: string } | null> {
   const id = crypto.randomUUID();
   const result = await db
     .insert(ns)
-    .values({ id, email: input.email.toLowerCase(), fullName: input.fullName || null })
+    .values({ id, email: input.email.toLowerCase(), fullName: input.fullName || null, language })
     .onConflictDoNothing();
   return result.meta.changes > 0 ? { id } : null;
 }

@@ -145,18 +145,19 @@ const visible = (answer: unknown) => ({
 });
 
 describe("Forgot password?", () => {
-  it("queues one reset message for an account, in her language, and none for an unknown address, with the same answer", async () => {
+  it("queues one reset message for an account, in the language of the page she asked on, and none for an unknown address, with the same answer", async () => {
     const email = uniqueEmail("forgot");
+    // Her account was opened in English; she asks on the Hausa page (issue #38).
     const id = await existingAccount(email);
-    await t.db.prepare("UPDATE users SET language = 'ha' WHERE id = ?").bind(id).run();
+    await t.db.prepare("UPDATE users SET language = 'en' WHERE id = ?").bind(id).run();
     const stranger = uniqueEmail("stranger");
 
-    const known = await forgot(email.toUpperCase());
-    const unknown = await forgot(stranger);
+    const known = await forgot(email.toUpperCase(), "ha");
+    const unknown = await forgot(stranger, "ha");
     expect(visible(known)).toEqual(visible(unknown));
     expect(visible(known)).toEqual({
       status: 302,
-      location: "/check-email?for=reset",
+      location: "/check-email?for=reset&lang=ha",
       cookies: [],
     });
     const sent = await messagesTo(email);
@@ -176,10 +177,9 @@ describe("Forgot password?", () => {
   it("sends a link that opens the reset page, sets her password once, and then works no more", async () => {
     const email = uniqueEmail("reset");
     await existingAccount(email);
-    await forgot(email, "ha");
+    await forgot(email);
     const [message] = await messagesTo(email);
     const text = await read(message!);
-    // Asked for on a Hausa page, written in her account's language (English), link and all.
     expect(text).toContain("Reset your ZAMWE password");
     const link = linkIn(text, "/reset-password");
     expect(link.path).toBe(`/reset-password/${link.token}`);
@@ -403,11 +403,12 @@ describe("sign-up with e-mail on", () => {
   it("a taken address: the same answer as a new one, its owner is told (once an hour), her account untouched", async () => {
     const email = uniqueEmail("taken");
     const id = await existingAccount(email);
-    await t.db.prepare("UPDATE users SET language = 'ha' WHERE id = ?").bind(id).run();
+    // Her account reads English; the sign-up was tried on the Hausa page: told in Hausa (#38).
+    await t.db.prepare("UPDATE users SET language = 'en' WHERE id = ?").bind(id).run();
     const fresh = uniqueEmail("fresh");
-    const taken = await signUp(email.toUpperCase(), "Prober-Password-9");
-    expect(visible(taken)).toEqual(visible(await signUp(fresh, "Prober-Password-9")));
-    await signUp(email, "Prober-Password-9");
+    const taken = await signUp(email.toUpperCase(), "Prober-Password-9", "ha");
+    expect(visible(taken)).toEqual(visible(await signUp(fresh, "Prober-Password-9", "ha")));
+    await signUp(email, "Prober-Password-9", "ha");
     const told = await messagesTo(email);
     expect(told).toMatchObject([{ kind: "account-exists", language: "ha" }]);
     const text = await read(told[0]!);
@@ -491,14 +492,19 @@ describe("her language", () => {
     expect(await languageOf(email)).toBe("en");
   });
 
-  it("her messages are written in it", async () => {
+  it("a message she asks for on a page is written in that page's language, not her account's (issue #38)", async () => {
     const email = uniqueEmail("written");
     await existingAccount(email);
     await logIn(email, PASSWORD, "ha");
+    await forgot(email, "ha");
+    const hausa = await read((await messagesTo(email))[0]!);
+    expect(hausa).toContain("Sabunta kalmar sirrinku ta ZAMWE");
+    expect(hausa).toContain("?lang=ha");
+    // Her account reads Hausa now; asked for on the English page, it comes in English.
+    await t.db.prepare("UPDATE password_reset_tokens SET created_at = created_at - 3600000").run();
     await forgot(email);
-    const text = await read((await messagesTo(email))[0]!);
-    expect(text).toContain("Sabunta kalmar sirrinku ta ZAMWE");
-    expect(text).toContain("?lang=ha");
+    const english = await read((await messagesTo(email))[1]!);
+    expect(english).toContain("Reset your ZAMWE password");
   });
 });
 

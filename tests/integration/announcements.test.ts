@@ -645,3 +645,43 @@ describe("a database that cannot write", () => {
     ).toEqual([]);
   });
 });
+
+describe("each kind of recipient in the language stored where she gave her address (issue #38)", () => {
+  it("an RSVP's, a newsletter sign-up's and an application's language; an account's English does not win over her RSVP's Hausa", async () => {
+    await run(
+      "INSERT INTO event_rsvps (id, event_id, full_name, email, status, language) VALUES (?, ?, 'Guest Hausa', 'guest.ha@example.com', 'confirmed', 'ha')",
+      crypto.randomUUID(),
+      eventId,
+    );
+    const english = await signedInAccount(t, "guest.account@example.com");
+    await run("UPDATE users SET language = 'en' WHERE id = ?", english.id);
+    await run(
+      "INSERT INTO event_rsvps (id, event_id, full_name, email, status, language, user_id) VALUES (?, ?, 'Guest Account', 'guest.account@example.com', 'confirmed', 'ha', ?)",
+      crypto.randomUUID(),
+      eventId,
+      english.id,
+    );
+    await run(
+      "INSERT INTO newsletter_subscribers (id, email, full_name, language) VALUES (?, 'reader.ha@example.com', 'Mai Karatu', 'ha')",
+      crypto.randomUUID(),
+    );
+    const laraba = await member("Laraba Lapsed", "laraba@example.com", -100);
+    await run("UPDATE join_applications SET language = 'ha' WHERE id = ?", laraba);
+    const both = { subjectEn: "News", bodyEn: "Hello", subjectHa: "Labari", bodyHa: "Sannu" };
+    const languageOf = async (segment: string, recipient: string) => {
+      const form = announcement(segment, both);
+      await sendAndExpand(form);
+      const rows = await recipientsOf(form.key);
+      return Object.fromEntries(rows.map((row) => [row.recipient.toLowerCase(), row.language]))[
+        recipient
+      ];
+    };
+    expect(await languageOf("event", "guest.ha@example.com")).toBe("ha");
+    expect(await languageOf("event", "guest.account@example.com")).toBe("ha");
+    expect(await languageOf("event", "guest1@example.com")).toBe("en");
+    expect(await languageOf("newsletter", "reader.ha@example.com")).toBe("ha");
+    expect(await languageOf("newsletter", "amina@example.com")).toBe("en");
+    expect(await languageOf("lapsed", "laraba@example.com")).toBe("ha");
+    expect(await languageOf("lapsed", "lami@example.com")).toBe("en");
+  });
+});

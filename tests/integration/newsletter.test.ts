@@ -7,9 +7,9 @@ beforeAll(async () => {
   t = await createTestDatabase();
 });
 
-const post = (fields: Record<string, string>) =>
+const post = (fields: Record<string, string>, path = "/newsletter") =>
   newsletterAction({
-    request: new Request("http://zamwe.test/newsletter", {
+    request: new Request(`http://zamwe.test${path}`, {
       method: "POST",
       body: new URLSearchParams(fields),
     }),
@@ -33,6 +33,23 @@ describe("newsletter action", () => {
     expect(response.headers.get("Location")).toBe("/newsletter?subscribed=1");
     expect(flash(response)).toContain("Successfully subscribed!");
     expect(await rows()).toEqual([{ email: "grace.okafor@example.com", full_name: "Grace" }]);
+  });
+
+  it("keeps the language of the page she subscribed on: her announcements' (issue #38)", async () => {
+    await post({ email: "hauwa.reader@example.com" }, "/newsletter?lang=ha");
+    await post({ email: "english.reader@example.com" });
+    const languages = await t.db
+      .prepare(
+        "SELECT email, language FROM newsletter_subscribers WHERE email IN ('hauwa.reader@example.com', 'english.reader@example.com') ORDER BY email",
+      )
+      .all();
+    expect(languages.results).toEqual([
+      { email: "english.reader@example.com", language: "en" },
+      { email: "hauwa.reader@example.com", language: "ha" },
+    ]);
+    await t.db
+      .prepare("DELETE FROM newsletter_subscribers WHERE email LIKE '%.reader@example.com'")
+      .run();
   });
 
   it("a listed address (any case, spaces) is answered as a new one, and gets no second row", async () => {

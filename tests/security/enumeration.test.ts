@@ -230,7 +230,7 @@ describe("Forgot password?", () => {
     expect(onFile.calls).toEqual(stranger.calls);
     // Both: one queue message with the address, nothing read or written on the page's time.
     expect(onFile.calls).toEqual([
-      'queue send {"passwordReset":{"email":"<address>","origin":"http://zamwe.test"}}',
+      'queue send {"passwordReset":{"email":"<address>","origin":"http://zamwe.test","language":"en"}}',
     ]);
     // The difference is the consumer's, after the answer: a link for the account only.
     queue.sent.push(...onFile.queued, ...stranger.queued);

@@ -66,6 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await askForPasswordReset(env, {
       email: opened.value.email,
       origin: new URL(request.url).origin,
+      language: pageLanguageOf(request),
     });
   } catch (error) {
     // The answer must not differ: the fault goes to the log (the queue's, with no address).

@@ -138,7 +138,7 @@ async function sendSignUpMail(
 ) {
   const origin = new URL(request.url).origin;
   try {
-    if (created === "duplicate") await tellOwnerOfSignUp(env, { email, origin });
+    if (created === "duplicate") await tellOwnerOfSignUp(env, { email, origin, language });
     else {
       const account = { id: created.id, email: email.toLowerCase(), language };
       await sendAddressConfirmation(env, account, { origin });

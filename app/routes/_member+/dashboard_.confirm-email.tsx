@@ -30,6 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!account) return redirect(dashboard);
   const outcome = await sendAddressConfirmation(env, account, {
     origin: new URL(request.url).origin,
+    language: pageLanguageOf(request),
   });
   const flash = toasts(env);
   if (answeredAsSent(outcome)) {

@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     // A listed address is answered as a new one (ADR 0012): the answer must not tell who is
     // on the list. Only the admins' live list hears of a new row.
-    const added = await subscribe(getDb(env), opened.value);
+    const added = await subscribe(getDb(env), opened.value, pageLanguageOf(request));
     if (added) announce(context, ["admin"], { type: "subscriber", id: added.id });
   } catch (error) {
     console.error("[newsletter] could not subscribe:", loggableError(error));
