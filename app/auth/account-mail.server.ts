@@ -43,6 +43,33 @@ export async function askForPasswordReset(
 }
 
 /**
+ * "Just signed up? … send the link again" (issue #38), as the page asks for it: like "Forgot
+ * password?", one queue message with the address, whatever the address is; the consumer sends a
+ * new link only to an account still waiting for its address to be confirmed.
+ */
+export async function askForConfirmationLink(
+  env: SendEnv,
+  { email, origin, language }: { email: string; origin: string; language: Language },
+): Promise<"asked" | "off"> {
+  if (!mailSettings(env).on) return "off";
+  await env.MAIL_QUEUE!.send({
+    confirmationLink: { email: email.trim(), origin, language },
+  } satisfies MailQueueBody);
+  return "asked";
+}
+
+/** In the queue's consumer: a new confirmation link, if the address's account still waits. */
+export async function resendAddressConfirmation(
+  env: SendEnv,
+  { email, origin, now = new Date(), language }: MailRequest & { email: string },
+): Promise<SendOutcome | "no-account" | "recent"> {
+  if (!mailSettings(env).on) return "off";
+  const account = await findAccountByEmail(getDb(env), email.trim());
+  if (!account?.signInHeld) return "no-account";
+  return sendAddressConfirmation(env, account, { origin, now, language });
+}
+
+/**
  * "Forgot password?", in the queue's consumer: a one-hour, one-use reset link to the account
  * with this address, if there is one, unless a link sent in the last 15 minutes is still unused
  * (she has it; no pile of links, and no mail-bomb). Written in the language of the page she

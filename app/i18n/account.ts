@@ -33,6 +33,8 @@ const en = {
     signupFailed: "Signup failed",
     tryAgain: "Please try again.",
     loginFailed: "Login failed",
+    justSignedUp: "Just signed up? Confirm your address first —",
+    sendLinkAgain: "send the link again",
     invalid: "Invalid email or password",
     tooManyAttempts: "Too many attempts. Try again in {minutes} minutes.",
     tooManyAttemptsOneMinute: "Too many attempts. Try again in 1 minute.",
@@ -72,6 +74,9 @@ const en = {
     signup:
       "We have sent a message to the address you gave. If it had no account, the message has a link to finish creating yours: open it within seven days and enter the password you chose. If it already had one, the message says how to sign in.",
     backToLogin: "Back to Login",
+    sentTo: "The address you typed: {email}",
+    resend:
+      "If this address is waiting to be confirmed, we have sent it the link to finish creating your account (a new one at most every 15 minutes): open it within seven days and enter the password you chose. Nothing arrived? Look in your spam folder, or ask again in 15 minutes.",
   },
   confirm: {
     title: "Confirm your address",
@@ -135,6 +140,8 @@ const ha: typeof en = {
     signupFailed: "Buɗe asusu bai yi nasara ba",
     tryAgain: "Da fatan ku sake gwadawa.",
     loginFailed: "Shiga bai yi nasara ba",
+    justSignedUp: "Kun yi rajista yanzu? Ku fara tabbatar da adireshinku —",
+    sendLinkAgain: "a sake aiko da mahaɗin",
     invalid: "Imel ko kalmar sirri ba daidai ba ne",
     tooManyAttempts: "Ƙoƙari ya yi yawa. Ku sake gwadawa bayan minti {minutes}.",
     tooManyAttemptsOneMinute: "Ƙoƙari ya yi yawa. Ku sake gwadawa bayan minti ɗaya.",
@@ -174,6 +181,9 @@ const ha: typeof en = {
     signup:
       "Mun aika saƙo zuwa adireshin da kuka bayar. Idan ba shi da asusu, saƙon yana da mahaɗi don kammala buɗe naku: ku buɗe shi cikin kwana bakwai ku shigar da kalmar sirrin da kuka zaɓa. Idan yana da asusu tun da farko, saƙon ya faɗi yadda za ku shiga.",
     backToLogin: "Koma wurin Shiga",
+    sentTo: "Adireshin da kuka rubuta: {email}",
+    resend:
+      "Idan wannan adireshin yana jiran tabbatarwa, mun aika masa mahaɗin kammala buɗe asusunku (sabo sau ɗaya a cikin minti 15): ku buɗe shi cikin kwana bakwai ku shigar da kalmar sirrin da kuka zaɓa. Babu abin da ya iso? Ku duba akwatin spam, ko ku sake nema bayan minti 15.",
   },
   confirm: {
     title: "Ku tabbatar da adireshinku",

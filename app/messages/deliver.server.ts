@@ -1,4 +1,4 @@
-import { requestPasswordReset } from "~/auth/account-mail.server";
+import { requestPasswordReset, resendAddressConfirmation } from "~/auth/account-mail.server";
 import { getAssociation } from "~/config/association";
 import { associationIn } from "~/i18n/language";
 import { layoutTexts } from "~/i18n/layout";
@@ -175,13 +175,26 @@ async function deliverEach(batch: MessageBatch<MailQueueBody>, env: DeliverEnv, 
       );
       continue;
     }
-    // "Forgot password?" (issue #37): the page queued the address; its account is looked up here.
-    if (body && "passwordReset" in body) {
-      await requestPasswordReset(env, body.passwordReset).then(
+    // "Forgot password?" (issue #37) and "send the link again" (issue #38): the page queued the
+    // address; its account is looked up here.
+    const accountLink =
+      body && "passwordReset" in body
+        ? {
+            what: "[forgot-password] could not make a reset link:",
+            send: () => requestPasswordReset(env, body.passwordReset),
+          }
+        : body && "confirmationLink" in body
+          ? {
+              what: "[signup] could not make a confirmation link:",
+              send: () => resendAddressConfirmation(env, body.confirmationLink),
+            }
+          : null;
+    if (accountLink) {
+      await accountLink.send().then(
         () => message.ack(),
         (error: unknown) => {
           // No address in the log: the error is drizzle's, which names the query's values.
-          console.error("[forgot-password] could not make a reset link:", loggableError(error));
+          console.error(accountLink.what, loggableError(error));
           message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
         },
       );
@@ -217,9 +230,9 @@ export async function settleDeadLetters(batch: MessageBatch<MailQueueBody>, env:
         "[mail] an announcement's fan-out was dead-lettered, its later recipients not written:",
         body.announcementId,
       );
-    } else if (body && "passwordReset" in body) {
+    } else if (body && ("passwordReset" in body || "confirmationLink" in body)) {
       // No row to fail: she asks again. Her address stays out of the log.
-      console.error("[forgot-password] a reset request was dead-lettered, no link made");
+      console.error("[account mail] a link request was dead-lettered, no link made");
     }
     message.ack();
   }

@@ -91,9 +91,18 @@ export const answeredAsSent = (outcome: SendOutcome | string) =>
  * or a "Forgot password?" as it was typed (app/auth/account-mail.server.ts): looked up here, so
  * that the page does the same work whether the address has an account or not.
  */
-export type MailQueueBody = { messageId: string } | AnnouncementJob | PasswordResetJob;
+export type MailQueueBody =
+  | { messageId: string }
+  | AnnouncementJob
+  | PasswordResetJob
+  | ConfirmationLinkJob;
 
 /** A "Forgot password?" request: the address typed, and the links' origin. */
+/** "Send the link again" from /login (issue #38): the consumer looks the account up. */
+export type ConfirmationLinkJob = {
+  confirmationLink: { email: string; origin: string; language: Language };
+};
+
 export type PasswordResetJob = {
   /** `language`: the page's she asked on (issue #38); absent in a job queued before. */
   passwordReset: { email: string; origin: string; language?: Language };

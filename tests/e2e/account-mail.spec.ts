@@ -193,3 +193,32 @@ test("the link in 'application received' asks, and its button proves her applica
   await visit(inLanguage("/join/confirm-address/not-a-real-link", language), { status: 404 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.invalid.title);
 });
+
+test("signing in before confirming: the failure says so once, offers the link again, and 'Check your e-mail' repeats her address", async ({
+  page,
+  jsEnabled,
+}, testInfo) => {
+  const language = languageOf(jsEnabled);
+  const t = accountTexts[language];
+  const email = `${uniqueName(testInfo, "Waiting").replace(/\W+/g, ".").toLowerCase()}@example.com`;
+  await page.goto(inLanguage("/login?tab=signup", language));
+  await main(page).getByLabel(t.fields.fullName).fill("Waiting Applicant");
+  await main(page).getByLabel(t.fields.email).fill(email);
+  await main(page).getByLabel(t.fields.password).fill("Her-Password-2026");
+  await main(page).getByRole("button", { name: t.submit.signup }).click();
+  await expect(page).toHaveURL(inLanguage("/check-email?for=signup", language));
+  await expect(page.getByTestId("typed-address")).toHaveText(
+    t.checkEmail.sentTo.replace("{email}", email),
+  );
+
+  // Her right password, before she has opened the link.
+  await page.goto(inLanguage("/login", language));
+  await fillLogin(page, language, email, "Her-Password-2026");
+  await expect(page.getByText(t.toasts.invalid)).toHaveCount(1);
+  const again = page.getByTestId("send-link-again");
+  await expect(again).toContainText(t.toasts.justSignedUp);
+  await again.getByRole("button", { name: t.toasts.sendLinkAgain }).click();
+  await expect(page).toHaveURL(inLanguage("/check-email?for=resend", language));
+  await expect(page.getByText(t.checkEmail.resend)).toBeVisible();
+  await expect(page.getByTestId("typed-address")).toContainText(email);
+});

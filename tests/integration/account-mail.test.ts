@@ -141,7 +141,11 @@ async function forgot(email: string, lang = "") {
 const visible = (answer: unknown) => ({
   status: statusOf(answer),
   location: locationOf(answer),
-  cookies: setCookies(answer),
+  // "Check your e-mail" repeats the address she typed (issue #38): what she typed, not what
+  // the site knows of it.
+  cookies: setCookies(answer).map((cookie) =>
+    cookie.replace(/^zamwe-typed-address=[^;]*/, "zamwe-typed-address=<typed>"),
+  ),
 });
 
 describe("Forgot password?", () => {
@@ -279,8 +283,11 @@ describe("sign-up with e-mail on", () => {
     expect(visible(answer)).toEqual({
       status: 302,
       location: "/check-email?for=signup&lang=ha",
-      cookies: [],
+      cookies: [
+        "zamwe-typed-address=<typed>; Path=/; Max-Age=900; HttpOnly; SameSite=Lax; Secure",
+      ],
     });
+    expect(setCookies(answer)[0]).toContain(`=${encodeURIComponent(email)};`);
     const user = await t.db
       .prepare("SELECT id, language, email_confirmed_at FROM users WHERE email = ?")
       .bind(email)
@@ -529,5 +536,55 @@ describe("a fault", () => {
     } finally {
       logged.mockRestore();
     }
+  });
+});
+
+describe("Just signed up? … send the link again (issue #38)", () => {
+  it("after a failed sign-in, sends a new link to a waiting account only, and answers every address alike", async () => {
+    const email = uniqueEmail("waiting");
+    await signUp(email);
+    const [first] = await messagesTo(email);
+    expect(first).toMatchObject({ kind: "confirm-address" });
+    // Her right password, before confirming: the ordinary failure, with her address to resend.
+    const failed = (await logIn(email)) as { data: { typedEmail: string } };
+    expect(statusOf(failed)).toBe(401);
+    expect(failed.data.typedEmail).toBe(email);
+
+    const resend = (address: string) =>
+      call(loginAction, "/login?lang=ha", {
+        fields: { intent: "resend-confirmation", email: address },
+      }).then(async (answer) => {
+        await queue.runConfirmationLinks();
+        return answer;
+      });
+    // Within 15 minutes of the first link: the same answer, no pile of links.
+    const soon = await resend(email);
+    expect(await messagesTo(email)).toHaveLength(1);
+    await t.db
+      .prepare("UPDATE email_confirmation_tokens SET created_at = created_at - 16 * 60000")
+      .run();
+    const later = await resend(email);
+    const confirmed = await existingAccount(uniqueEmail("confirmed"));
+    const stranger = await resend(uniqueEmail("nobody"));
+    const owner = await resend(
+      (await t.db
+        .prepare("SELECT email FROM users WHERE id = ?")
+        .bind(confirmed)
+        .first<{ email: string }>())!.email,
+    );
+    for (const answer of [soon, later, stranger, owner]) {
+      expect(visible(answer)).toEqual({
+        status: 302,
+        location: "/check-email?for=resend&lang=ha",
+        cookies: [
+          "zamwe-typed-address=<typed>; Path=/; Max-Age=900; HttpOnly; SameSite=Lax; Secure",
+        ],
+      });
+    }
+    const sent = await messagesTo(email);
+    expect(sent.map((m) => [m.kind, m.language])).toEqual([
+      ["confirm-address", "en"],
+      ["confirm-address", "ha"],
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import { useZodForm } from "~/components/forms/use-zod-form";
 import type { AccountTexts } from "~/i18n/account";
 import { useLocalePath } from "~/i18n/language";
 import { loginForm, signupForm } from "~/validation/forms";
-import { useLoginTabs } from "./__login-tabs";
+import { RESEND_CONFIRMATION, useLoginTabs } from "./__login-tabs";
 import type { action, loader } from "./login";
 
 /** The log-in or sign-up form of /login: its script comes on first use (formOnFirstUse, ADR 0043). */
@@ -22,10 +22,38 @@ export default function LoginForms() {
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     pending: navigation.state === "submitting",
   };
+  const typed = navigation.state === "idle" && actionData && "typedEmail" in actionData;
+  const typedEmail =
+    typed && typeof actionData.typedEmail === "string" ? actionData.typedEmail : null;
   return active === "signup" ? (
     <SignupForm {...props} action={query("signup")} />
   ) : (
-    <LoginForm {...props} redirectTo={redirectTo} />
+    <>
+      <LoginForm {...props} redirectTo={redirectTo} />
+      {typedEmail ? <SendLinkAgain t={t} email={typedEmail} /> : null}
+    </>
+  );
+}
+
+/**
+ * After every failed sign-in (issue #38): "Just signed up? Confirm your address first — send
+ * the link again", for the address she typed; the answer is the same for any address.
+ */
+function SendLinkAgain({ t, email }: { t: AccountTexts; email: string }) {
+  return (
+    <Form
+      method="post"
+      data-testid="send-link-again"
+      className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-stone-900"
+    >
+      <input type="hidden" name="intent" value={RESEND_CONFIRMATION} />
+      <input type="hidden" name="email" value={email} />
+      <Honeypot />
+      {t.toasts.justSignedUp}{" "}
+      <button type="submit" className="font-semibold text-brand-800 underline">
+        {t.toasts.sendLinkAgain}
+      </button>
+    </Form>
   );
 }
 

@@ -18,3 +18,6 @@ export function useLoginTabs() {
   };
   return { active, query };
 }
+
+/** The intent of "send the link again" under a failed sign-in (issue #38). */
+export const RESEND_CONFIRMATION = "resend-confirmation";

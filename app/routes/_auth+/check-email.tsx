@@ -4,7 +4,8 @@ import { BackToLogin } from "~/components/account/back-to-login";
 import { NarrowPage } from "~/components/ui/narrow-page";
 import { Card } from "~/components/ui/card";
 import { accountTexts } from "~/i18n/account";
-import { useLocalePath, useTexts } from "~/i18n/language";
+import { format, useLocalePath, useTexts } from "~/i18n/language";
+import { typedAddressOf } from "~/auth/typed-address.server";
 import { metaLanguage } from "~/utils/seo";
 
 /**
@@ -19,19 +20,30 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const after = new URL(request.url).searchParams.get("for") === "signup" ? "signup" : "reset";
-  return { after };
+  const asked = new URL(request.url).searchParams.get("for");
+  const after = asked === "signup" || asked === "resend" ? asked : "reset";
+  // The address she typed (issue #38), from this browser's own cookie.
+  return { after, typedAddress: typedAddressOf(request) };
 }
 
 export default function CheckEmail() {
-  const { after } = useLoaderData<typeof loader>();
+  const { after, typedAddress } = useLoaderData<typeof loader>();
   const t = useTexts(accountTexts);
   const localePath = useLocalePath();
   return (
     <NarrowPage title={t.checkEmail.title}>
       <Card className="mt-6">
+        {typedAddress ? (
+          <p data-testid="typed-address" className="mb-3 font-semibold break-all text-stone-900">
+            {format(t.checkEmail.sentTo, { email: typedAddress })}
+          </p>
+        ) : null}
         <p className="text-stone-800">
-          {after === "signup" ? t.checkEmail.signup : t.checkEmail.reset}
+          {after === "signup"
+            ? t.checkEmail.signup
+            : after === "resend"
+              ? t.checkEmail.resend
+              : t.checkEmail.reset}
         </p>
       </Card>
       <BackToLogin to={localePath("/login")} label={t.checkEmail.backToLogin} />

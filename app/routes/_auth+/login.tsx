@@ -20,7 +20,14 @@ import { landingAfterPassword } from "~/auth/two-factor.server";
 import { hashPassword, isCommonPassword } from "~/auth/password.server";
 import { getDb } from "~/models/db.server";
 import { createMemberAccount, setUserLanguage } from "~/models/users.server";
-import { sendAddressConfirmation, tellOwnerOfSignUp } from "~/auth/account-mail.server";
+import {
+  askForConfirmationLink,
+  sendAddressConfirmation,
+  tellOwnerOfSignUp,
+} from "~/auth/account-mail.server";
+import { typedAddressCookie } from "~/auth/typed-address.server";
+import { forgotPasswordSchema } from "~/validation/auth";
+import { RESEND_CONFIRMATION } from "./__login-tabs";
 import { mailSettings } from "~/messages/mail-settings.server";
 import type { RouteHandle } from "~/root";
 import { loggableError } from "~/models/loggable-error.server";
@@ -71,9 +78,45 @@ const signedUp = (t: AccountTexts) => ({
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  return formData.get("intent") === "signup"
-    ? signUp(request, context, formData)
-    : logIn(request, context, formData);
+  const intent = formData.get("intent");
+  if (intent === "signup") return signUp(request, context, formData);
+  if (intent === RESEND_CONFIRMATION) return resendConfirmation(request, context, formData);
+  return logIn(request, context, formData);
+}
+
+/** "Check your e-mail", repeating the address she typed (issue #38). */
+const checkYourEmail = (request: Request, after: "signup" | "resend", email: string) =>
+  redirect(localeRedirectPath(request, `/check-email?for=${after}`), {
+    headers: { "Set-Cookie": typedAddressCookie(email) },
+  });
+
+/**
+ * "Just signed up? Confirm your address first — send the link again" (issue #38): the same
+ * answer for every address; a new link goes only to an account still waiting (the queue's
+ * consumer decides, as for "Forgot password?").
+ */
+async function resendConfirmation(request: Request, context: AppLoadContext, formData: FormData) {
+  const env = context.cloudflare.env;
+  const opened = await openPublicForm(request, context, {
+    formData,
+    form: "confirmation-link",
+    schema: forgotPasswordSchema,
+    target: "email",
+    invalid: (result) => ({ intent: "login" as const, result }),
+    onBot: (submission) =>
+      checkYourEmail(request, "resend", String(submission.payload.email ?? "")),
+  });
+  if (!opened.ok) return opened.reply;
+  try {
+    await askForConfirmationLink(env, {
+      email: opened.value.email,
+      origin: new URL(request.url).origin,
+      language: pageLanguageOf(request),
+    });
+  } catch (error) {
+    console.error("[signup] could not ask for a confirmation link:", loggableError(error));
+  }
+  return checkYourEmail(request, "resend", opened.value.email);
 }
 
 const signupFailed = (t: AccountTexts): Toast => ({
@@ -125,7 +168,7 @@ async function signUp(request: Request, context: AppLoadContext, formData: FormD
     return toasts(env).redirectWithSuccess(localeRedirectPath(request, "/login"), signedUp(t));
   }
   await sendSignUpMail(env, request, created, value.email, language);
-  return redirect(localeRedirectPath(request, "/check-email?for=signup"));
+  return checkYourEmail(request, "signup", value.email);
 }
 
 /** The message a sign-up sends; a fault is logged, never shown (the answer must not differ). */
@@ -169,10 +212,13 @@ async function logIn(request: Request, context: AppLoadContext, formData: FormDa
         : outcome,
       t.toasts.invalid,
     );
+    // The reason once, in the message (issue #38: it was twice); the form adds "Just signed
+    // up? …" with the address she typed.
     return withToast(
       {
         intent: "login" as const,
-        result: opened.submission.reply({ ...hidePassword, formErrors: [description] }),
+        result: opened.submission.reply(hidePassword),
+        typedEmail: opened.value.email,
       },
       { type: "error", message: t.toasts.loginFailed, description },
       { status },

@@ -1,6 +1,10 @@
 import { createMessageBatch } from "cloudflare:test";
 import { deliverMailBatch } from "../../../app/messages/deliver.server";
-import type { MailQueueBody, PasswordResetJob } from "../../../app/messages/send.server";
+import type {
+  ConfirmationLinkJob,
+  MailQueueBody,
+  PasswordResetJob,
+} from "../../../app/messages/send.server";
 import type { TestDatabase } from "./d1";
 
 /**
@@ -28,15 +32,21 @@ export function watchMailQueue(test: TestDatabase) {
   } as Queue;
   return {
     sent,
-    async runPasswordResets() {
-      const jobs = sent.filter((body): body is PasswordResetJob => "passwordReset" in body);
-      sent.splice(0, sent.length, ...sent.filter((body) => !("passwordReset" in body)));
-      if (jobs.length === 0) return;
-      const batch = createMessageBatch<MailQueueBody>(
-        "zamwe-mail",
-        jobs.map((body) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body })),
-      );
-      await deliverMailBatch(batch, test.env);
-    },
+    runPasswordResets: () => runJobs("passwordReset"),
+    /** "Send the link again" (issue #38), as runPasswordResets. */
+    runConfirmationLinks: () => runJobs("confirmationLink"),
   };
+  /** Runs the consumer on the account-link requests of one kind queued since. */
+  async function runJobs(kind: "passwordReset" | "confirmationLink") {
+    const jobs = sent.filter(
+      (body): body is PasswordResetJob | ConfirmationLinkJob => kind in body,
+    );
+    sent.splice(0, sent.length, ...sent.filter((body) => !(kind in body)));
+    if (jobs.length === 0) return;
+    const batch = createMessageBatch<MailQueueBody>(
+      "zamwe-mail",
+      jobs.map((body) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body })),
+    );
+    await deliverMailBatch(batch, test.env);
+  }
 }
