@@ -42,6 +42,21 @@ test.describe("/newsletter", () => {
     await expect(page.getByText("Thank you for subscribing to our newsletter.")).toBeVisible();
     await expect(page.getByText("Successfully subscribed!")).toBeVisible();
     await expect(page.getByText("You'll receive our latest updates and news.")).toBeVisible();
+    // Without JavaScript the message sits in the page's flow, above the heading, and scrolls
+    // away with it (issue #38: it stayed fixed over the heading); with it, it floats and goes.
+    const message = page.locator("[data-toast]");
+    const position = await message.evaluate(
+      (toast) => getComputedStyle(toast.parentElement!).position,
+    );
+    if (jsEnabled) {
+      expect(position).toBe("fixed");
+      await expect(message).toHaveCount(0, { timeout: 8_000 });
+    } else {
+      expect(position).toBe("static");
+      const toastBox = (await message.boundingBox())!;
+      const headingBox = (await page.locator("main h1").first().boundingBox())!;
+      expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(headingBox.y);
+    }
   });
 
   test("a listed address gets the same success as a new one (nobody learns who is listed)", async ({

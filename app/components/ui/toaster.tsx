@@ -19,31 +19,44 @@ const styles: Record<Toast["type"], string> = {
 };
 
 /**
- * The flash message of this request, rendered by the server (so it shows without JavaScript);
- * with JavaScript it hides itself after 4 s, like the spec's toasts.
+ * The flash message of this request, rendered by the server in the page's flow, under the
+ * header (issue #38: without JavaScript it stayed fixed over the heading as she scrolled). A
+ * message that arrives later, with JavaScript (a form sent, a page opened), floats over the page
+ * and hides itself after 4 s, like the spec's toasts.
  */
 export function Toaster({ toast }: { toast: Toast | undefined }) {
   const [visible, setVisible] = useState<Toast | undefined>(toast);
+  const [floating, setFloating] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const hydrated = useRef(false);
   useEffect(() => {
-    // A revalidation without a message (e.g. a live update) leaves the current one showing
-    // until its own 4 s are up.
-    if (!toast) return;
+    // The message the page came with stays where it is, in the flow. A revalidation without a
+    // message (e.g. a live update) leaves the current one showing.
+    if (!toast || !hydrated.current) return;
     setVisible(toast);
+    setFloating(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setVisible(undefined), 4000);
   }, [toast]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    hydrated.current = true;
+    return () => clearTimeout(timer.current);
+  }, []);
   return (
     <div
       aria-live={visible?.type === "error" ? "assertive" : "polite"}
       role={visible?.type === "error" ? "alert" : "status"}
-      className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4"
+      data-floating={floating || undefined}
+      className={
+        floating
+          ? "pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4"
+          : "flex justify-center px-4"
+      }
     >
       {visible ? (
         <div
           data-toast={visible.type}
-          className={`pointer-events-auto w-full max-w-md rounded-lg border-l-4 p-4 shadow-lg ${styles[visible.type]}`}
+          className={`pointer-events-auto w-full max-w-md rounded-lg border-l-4 p-4 ${floating ? "shadow-lg" : "mt-4"} ${styles[visible.type]}`}
         >
           <p className="font-semibold">{visible.message}</p>
           {visible.description ? <p className="mt-1 text-sm">{visible.description}</p> : null}
