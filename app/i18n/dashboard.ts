@@ -27,8 +27,10 @@ const en = {
     heading: "Account Information",
     email: "Email",
     memberSince: "Member since",
+    accountOpened: "Account opened",
     plan: "Plan",
     templatesLimit: "Templates Limit: {limit} (Free Member)",
+    memberPlan: "{plan} Member · Templates Limit: {limit}",
   },
   records: {
     heading: "My records",
@@ -113,8 +115,10 @@ const ha: typeof en = {
     heading: "Bayanan asusu",
     email: "Imel",
     memberSince: "Memba tun",
+    accountOpened: "An buɗe asusu",
     plan: "Tsari",
     templatesLimit: "Iyakar samfura: {limit} (Memba kyauta)",
+    memberPlan: "Memba ta {plan} · Iyakar samfura: {limit}",
   },
   records: {
     heading: "Bayanaina",

@@ -37,8 +37,18 @@ const en = {
   },
   past: "This event has taken place.",
   cancel: {
-    lead: "Cannot come? Your place goes to the next person on the waitlist. This cannot be undone.",
+    lead: "Cannot come? Your place goes to the next person on the waitlist.",
     button: "Cancel my place",
+    ask: "Cancel your place? It goes to the next person on the waitlist, and this cannot be undone.",
+    yes: "Yes, cancel my place",
+    keep: "Keep my place",
+  },
+  leave: {
+    lead: "No longer want a place? You can leave the waitlist.",
+    button: "Leave the waitlist",
+    ask: "Leave the waitlist? You lose your number in line, and this cannot be undone.",
+    yes: "Yes, leave the waitlist",
+    keep: "Stay on the waitlist",
   },
   toasts: {
     cancelled: "Your place is cancelled",
@@ -86,8 +96,18 @@ const ha: typeof en = {
   },
   past: "Wannan taron ya riga ya wuce.",
   cancel: {
-    lead: "Ba za ku samu zuwa ba? Za a ba gurbinku ga na gaba a jerin jira. Ba za a iya janye wannan ba.",
+    lead: "Ba za ku samu zuwa ba? Za a ba gurbinku ga na gaba a jerin jira.",
     button: "Soke gurbina",
+    ask: "Ku soke gurbinku? Za a ba na gaba a jerin jira, kuma ba za a iya janye wannan ba.",
+    yes: "Eh, soke gurbina",
+    keep: "Bar gurbina",
+  },
+  leave: {
+    lead: "Ba ku son gurbi kuma? Kuna iya fita daga jerin jira.",
+    button: "Fita daga jerin jira",
+    ask: "Ku fita daga jerin jira? Za ku rasa lambarku a jerin, kuma ba za a iya janye wannan ba.",
+    yes: "Eh, fita daga jerin jira",
+    keep: "Zauna a jerin jira",
   },
   toasts: {
     cancelled: "An soke gurbinku",

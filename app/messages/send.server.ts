@@ -92,10 +92,7 @@ export const answeredAsSent = (outcome: SendOutcome | string) =>
  * that the page does the same work whether the address has an account or not.
  */
 export type MailQueueBody =
-  | { messageId: string }
-  | AnnouncementJob
-  | PasswordResetJob
-  | ConfirmationLinkJob;
+  { messageId: string } | AnnouncementJob | PasswordResetJob | ConfirmationLinkJob;
 
 /** A "Forgot password?" request: the address typed, and the links' origin. */
 /** "Send the link again" from /login (issue #38): the consumer looks the account up. */

@@ -452,9 +452,13 @@ test.describe("/admin/login and the admin area", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Link expired");
       await expect(
         page.getByText(
-          "This reset link has expired or was already used. Ask an admin for a new one.",
+          "This reset link has expired or was already used. You can ask for a new one by e-mail.",
         ),
       ).toBeVisible();
+      await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+        "href",
+        "/forgot-password",
+      );
       await expect(page.getByLabel("New Password")).toHaveCount(0);
       await expectAccessible();
     } finally {

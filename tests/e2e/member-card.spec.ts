@@ -64,6 +64,12 @@ test("her card shows her number, plan, status and QR; the link verifies her and 
   await expect(card.getByTestId("membership-number")).toHaveText(/^ZW-\d{4}-\d{5}$/);
   const number = (await card.getByTestId("membership-number").textContent())!;
   await expect(card.getByText("Starter Member")).toBeVisible();
+  // Her account's facts do not contradict her card (issue #38): her plan, and the date her
+  // account was opened, not "Member since" beside a number of an earlier year.
+  const account = page.getByRole("region", { name: "Account Information" });
+  await expect(account).toContainText("Starter Member · Templates Limit: 5");
+  await expect(account).not.toContainText("Free Member");
+  await expect(account).toContainText("Account opened");
   await expect(card.getByTestId("membership-year")).toContainText(`Status: `);
   await expect(card.getByTestId("membership-year")).toContainText(
     /Valid until \d{1,2} [A-Z][a-z]+ \d{4}/,

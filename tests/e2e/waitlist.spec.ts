@@ -50,10 +50,21 @@ test.describe("the waitlist and her private link", () => {
     await visit(herLink);
     await expect(page.getByRole("heading", { name: "You are on the waitlist" })).toBeVisible();
     await expect(page.getByText("You are number 1 in line.")).toBeVisible();
+    // She has no place yet: she can leave the line, not "cancel my place" (issue #38).
+    await expect(page.getByRole("link", { name: "Leave the waitlist" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cancel my place" })).toHaveCount(0);
 
     // Ada cancels from her link: the place is offered to Zainab at once.
+    // Her own place: asked once more (issue #38), on the page, without JavaScript too.
     await visit(adaLink);
-    await page.getByRole("button", { name: "Cancel my place" }).click();
+    await page.getByRole("link", { name: "Cancel my place" }).click();
+    await expect(
+      page.getByText("Cancel your place? It goes to the next person on the waitlist"),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Keep my place" }).click();
+    await expect(page.getByRole("heading", { name: "Your place is confirmed" })).toBeVisible();
+    await page.getByRole("link", { name: "Cancel my place" }).click();
+    await page.getByRole("button", { name: "Yes, cancel my place" }).click();
     await expect(page.getByRole("heading", { name: "Your place is cancelled" })).toBeVisible();
 
     // Her page (loaded afresh: the axe check, and no script at all) offers it; she confirms.

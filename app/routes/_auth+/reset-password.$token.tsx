@@ -98,7 +98,9 @@ export default function ResetPassword() {
     return (
       <StatusScreen
         title={t.reset.expired}
-        message={`${t.reset.invalidLink} ${t.reset.askAdmin}`}
+        message={`${t.reset.invalidLink} ${t.reset.askAgain}`}
+        // A new link by "Forgot password?" (issue #38: it said "ask an admin").
+        link={{ to: "/forgot-password", label: t.forgot.link }}
       />
     );
   }

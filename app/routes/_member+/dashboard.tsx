@@ -188,13 +188,21 @@ export default function Dashboard() {
             <dd className="font-medium break-all">{email}</dd>
           </div>
           <div>
-            <dt className="text-sm text-stone-600">{t.account.memberSince}</dt>
+            {/* A member's card names her membership's year; this date is her account's (#38). */}
+            <dt className="text-sm text-stone-600">
+              {approved ? t.account.accountOpened : t.account.memberSince}
+            </dt>
             <dd className="font-medium">{memberSince}</dd>
           </div>
           <div>
             <dt className="text-sm text-stone-600">{t.account.plan}</dt>
             <dd className="font-medium">
-              {format(t.account.templatesLimit, { limit: TEMPLATES_LIMIT })}
+              {approved
+                ? format(t.account.memberPlan, {
+                    plan: planLabels[approved.plan],
+                    limit: TEMPLATES_LIMIT,
+                  })
+                : format(t.account.templatesLimit, { limit: TEMPLATES_LIMIT })}
             </dd>
           </div>
         </dl>

@@ -88,6 +88,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         when: formatEventDateIn(ticket.event.eventDate, language),
       },
       qr: ticket.status === "confirmed" ? qrCode(ticket.code) : null,
+      // "Cancel my place" asks once more, on this page, without JavaScript too (issue #38).
+      askingToCancel: new URL(request.url).searchParams.get("cancel") === "ask",
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -182,19 +184,7 @@ export default function RsvpTicket() {
           </button>
         </Form>
       ) : null}
-      {live ? (
-        <Form method="post" className="mt-6 space-y-2 print:hidden">
-          <p className="text-sm text-stone-700">{t.cancel.lead}</p>
-          <button
-            type="submit"
-            name="intent"
-            value="cancel"
-            className="w-full rounded-md border-2 border-red-800 px-5 py-3 font-semibold text-red-800 hover:bg-red-50"
-          >
-            {t.cancel.button}
-          </button>
-        </Form>
-      ) : null}
+      {live ? <CancelOrLeave ticket={ticket} /> : null}
       <p className="mt-6 text-sm text-stone-700 print:hidden">{t.keepLink}</p>
     </div>
   );
@@ -264,5 +254,65 @@ export function ErrorBoundary() {
         />
       }
     />
+  );
+}
+
+const cancelButtonClass =
+  "block w-full rounded-md border-2 border-red-800 px-5 py-3 text-center font-semibold text-red-800 hover:bg-red-50";
+
+/**
+ * "Cancel my place" (a place, or a place offered) or "Leave the waitlist" (issue #38: she has
+ * no place yet): a link that asks once more on this page, then the button that does it.
+ */
+function CancelOrLeave({
+  ticket,
+}: {
+  ticket: { code: string; status: string; askingToCancel: boolean };
+}) {
+  const t = useTexts(rsvpTicketTexts);
+  const href = useLocalePath();
+  const { code } = ticket;
+  const texts =
+    ticket.status === "waitlisted"
+      ? {
+          lead: t.leave.lead,
+          button: t.leave.button,
+          ask: t.leave.ask,
+          yes: t.leave.yes,
+          keep: t.leave.keep,
+        }
+      : {
+          lead: t.cancel.lead,
+          button: t.cancel.button,
+          ask: t.cancel.ask,
+          yes: t.cancel.yes,
+          keep: t.cancel.keep,
+        };
+  const page = href(`/rsvp/${code}`);
+  if (!ticket.askingToCancel) {
+    return (
+      <div className="mt-6 space-y-2 print:hidden">
+        <p className="text-sm text-stone-700">{texts.lead}</p>
+        <Link to={href(`/rsvp/${code}?cancel=ask`)} className={cancelButtonClass}>
+          {texts.button}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <Form
+      method="post"
+      action={page}
+      role="alert"
+      className="mt-6 space-y-3 rounded-2xl bg-red-50 p-4 print:hidden"
+    >
+      <p className="font-semibold text-red-900">{texts.ask}</p>
+      <button type="submit" name="intent" value="cancel" className={cancelButtonClass}>
+        {texts.yes}
+      </button>
+      <Link to={page} className="block text-center font-semibold text-brand-800 underline">
+        {texts.keep}
+      </Link>
+    </Form>
   );
 }

@@ -189,7 +189,7 @@ export default function AdminEvent() {
           <p className="text-stone-700">
             {placesLeft === null
               ? "No attendance limit."
-              : `${placesLeft} places left of ${event.maxAttendees}.`}
+              : `${placesLeft} ${placesLeft === 1 ? "place" : "places"} left of ${event.maxAttendees}.`}
             {numbers.offered > 0 ? ` ${numbers.offered} held for 24 hours for the waitlist.` : ""}
           </p>
           {mailOn ? null : (
