@@ -110,6 +110,13 @@ async function requireAdminRole(
   if (!user) {
     throw redirect(`/admin/login?redirectTo=${encodeURIComponent(pathOf(request))}`);
   }
+  // A steward's own entry is her dashboard, with the events she checks people in at (#38).
+  if (isSteward(user)) {
+    throw await toasts(context.cloudflare.env).redirectWithError("/dashboard", {
+      message: "Unauthorized",
+      description: "Admin access required. The check-in at the door is on your dashboard.",
+    });
+  }
   throw await toasts(context.cloudflare.env).redirectWithError("/", {
     message: "Unauthorized",
     description: "Admin access required",

@@ -23,6 +23,12 @@ const en = {
     messages: { title: "Messages", body: "Contact support" },
     builder: { title: "Builder", body: "Create new template" },
   },
+  door: {
+    heading: "Check-in at the door",
+    lead: "Today's and upcoming events: open one at the door to check people in, with a connection or without.",
+    none: "No event today or coming up.",
+    open: "Check in: {title}",
+  },
   account: {
     heading: "Account Information",
     email: "Email",
@@ -110,6 +116,12 @@ const ha: typeof en = {
     events: { title: "Taruka", body: "Bitoci da tarurruka" },
     messages: { title: "Saƙonni", body: "Tuntuɓi masu taimako" },
     builder: { title: "Mai gina shafi", body: "Ƙirƙiri sabon samfuri" },
+  },
+  door: {
+    heading: "Shigar da mutane a ƙofa",
+    lead: "Taruka na yau da masu zuwa: ku buɗe ɗaya a ƙofa don shigar da mutane, da intanet ko babu.",
+    none: "Babu taro yau ko mai zuwa.",
+    open: "Shigar da mutane: {title}",
   },
   account: {
     heading: "Bayanan asusu",

@@ -1,5 +1,6 @@
 import { asc, desc, eq, gte, sql } from "drizzle-orm";
 import { events } from "../../db/schema";
+import { startOfWatDay, watDayOf } from "~/models/membership/period-rules";
 import type { Db } from "~/models/db.server";
 import type { Language } from "~/i18n/language";
 import { inLanguage } from "./localised-content.server";
@@ -59,6 +60,14 @@ export async function listUpcomingEvents(
     .where(gte(events.eventDate, now))
     .orderBy(asc(events.eventDate));
   return upcoming.map((event) => inPageLanguage(event, language));
+}
+
+/** The first `limit` events of today (WAT) and after, soonest first: a steward's door list. */
+export async function eventsFromToday(db: Db, language: Language, limit: number) {
+  const today = startOfWatDay(watDayOf(new Date()));
+  return (await listUpcomingEvents(db, today, language))
+    .slice(0, limit)
+    .map(({ id, title, eventDate }) => ({ id, title, eventDate: eventDate.getTime() }));
 }
 
 /** The event as stored (both languages). */

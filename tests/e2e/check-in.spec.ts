@@ -366,3 +366,32 @@ test("a steward's searches that find nobody are limited: the desk says so and it
   else await expect(page.getByTestId("check-in-answer")).toContainText("Checked in. Welcome!");
   await expect.poll(async () => (await checkedInAt(amina.code)).checked_in_at).not.toBeNull();
 });
+
+test("a steward finds the door from her dashboard, and /admin sends her there (issue #38)", async ({
+  page,
+}, testInfo) => {
+  const seeded = await seedDoor(testInfo, []);
+  // An event of this morning: today's, on her dashboard (not on /events, which lists what is
+  // still to come).
+  await runSql([
+    {
+      sql: "UPDATE events SET event_date = ? WHERE id = ?",
+      params: [Date.now() - 60 * 60 * 1000, seeded.eventId],
+    },
+  ]);
+  await page.goto("/login");
+  const main = page.locator("main");
+  await main.getByLabel("Email").fill(seeded.steward.email);
+  await main.getByLabel("Password").fill(PASSWORD);
+  await main.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const door = page.getByRole("region", { name: "Check-in at the door" });
+  await door.getByRole("link", { name: `Check in: ${seeded.title}` }).click();
+  await expect(page).toHaveURL(`/admin/events/${seeded.eventId}/check-in`);
+  await expect(page.getByRole("heading", { name: `Check-in: ${seeded.title}` })).toBeVisible();
+
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("The check-in at the door is on your dashboard.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Check-in at the door" })).toBeVisible();
+});

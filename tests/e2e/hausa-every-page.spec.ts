@@ -107,6 +107,9 @@ const namesOnPage: Record<string, string[]> = {
   "_public+/terms.tsx": ["Bank"],
   // The transfer's details: "Zenith Bank", and the account's name as the bank holds it.
   "_member+/dashboard_.renew.tsx": ["Bank", "Zamfara Women Entrepreneurs Association"],
+  // Every page that asks her to pay has the transfer's details (issue #38).
+  "_public+/join.submitted.$key.tsx": ["Bank", "Zamfara Women Entrepreneurs Association"],
+  "_member+/dashboard_.renew_.sent.tsx": ["Bank", "Zamfara Women Entrepreneurs Association"],
 };
 
 /** Pages checked at an address that answers other than 200 (their own forms: the pages' specs). */

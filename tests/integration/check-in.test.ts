@@ -518,7 +518,8 @@ describe("a steward signs in like a member, and her role opens the door only", (
         load({ request: asHer("/admin"), context: t.context, params: {} }),
       );
       expect(statusOf(refused)).toBe(302);
-      expect(locationOf(refused)).toBe("/");
+      // Her dashboard: its card opens the door (issue #38).
+      expect(locationOf(refused)).toBe("/dashboard");
     }
     expect(
       (

@@ -336,11 +336,12 @@ describe("the authorisation matrix", () => {
             else if (who === "anonymous") ok = toLogin;
             else ok = status === 302 && location === "/";
           } else if (rule === "admin") {
-            // A steward is refused every other admin page exactly as a member is.
+            // A steward is refused every other admin page as a member is, sent to her
+            // dashboard (her way to the door, issue #38) rather than home.
             if (who === "admin") ok = status < 500 && status !== 403 && !toAdminLogin;
             else if (kind === "POST") ok = status === 403;
             else if (who === "anonymous") ok = toAdminLogin;
-            else ok = status === 302 && location === "/";
+            else ok = status === 302 && location === (who === "steward" ? "/dashboard" : "/");
           } else if (who === "anonymous") {
             ok = toLogin;
           } else if (rule === "owner" && who !== "owner") {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/auth/guards.server";
+import { isSteward, requireUser } from "~/auth/guards.server";
+import { eventsFromToday } from "~/models/events.server";
 import { LogoutButton } from "~/components/account/logout-button";
 import { PlanBadge, planLabels } from "~/components/ui/avatar";
 import { Icon, type IconName } from "~/components/ui/icons";
@@ -20,6 +21,7 @@ import { MemberCard } from "~/components/membership/member-card";
 import { useAssociation } from "~/components/layout/use-association";
 import { dashboardCard } from "./__member-card.server";
 import { LinkApplicationForm } from "./__link-form";
+import { DoorCard } from "./__door-card";
 import { pageLanguageOf } from "~/i18n/language.server";
 import { dashboardTexts, type DashboardTexts } from "~/i18n/dashboard";
 import { format, useLocalePath, type Language } from "~/i18n/language";
@@ -69,6 +71,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     year: year ? yearView(year, language) : null,
     // Her renewal waiting for confirmation can be paid online, while online payment is on.
     payNow: year?.openRenewal ? payNowTexts(context.cloudflare.env, language) : null,
+    // A steward's way to the door (issue #38): today's events and those to come.
+    door: isSteward(user)
+      ? await readOr("door events", [], () => eventsFromToday(db, language, 10))
+      : null,
     texts: dashboardTexts[language],
     cardTexts: { card: memberCardTexts[language].card },
     logoutLabel: accountTexts[language].logout,
@@ -107,6 +113,7 @@ export default function Dashboard() {
     cardTexts,
     logoutLabel,
     confirmNotice,
+    door,
   } = useLoaderData<typeof loader>();
   const site = useAssociation();
   const href = useLocalePath();
@@ -163,6 +170,8 @@ export default function Dashboard() {
           </>
         )}
       </section>
+
+      {door ? <DoorCard events={door} t={t} /> : null}
 
       <nav aria-label={t.tilesLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map((tile) => (

@@ -1,0 +1,46 @@
+import { Link } from "@remix-run/react";
+import { cardClassName } from "~/components/ui/card";
+import type { DashboardTexts } from "~/i18n/dashboard";
+import { format, useLanguage } from "~/i18n/language";
+import { formatEventDateIn } from "~/utils/hausa-dates";
+
+/**
+ * A steward's way to the door (issue #38): today's events and those to come, each opening its
+ * check-in page.
+ */
+export function DoorCard({
+  events,
+  t,
+}: {
+  events: { id: string; title: string; eventDate: number }[];
+  t: DashboardTexts;
+}) {
+  const language = useLanguage();
+  return (
+    <section aria-labelledby="door-heading" className={cardClassName("md", "space-y-3")}>
+      <h2 id="door-heading" className="text-xl font-bold text-brand-900">
+        {t.door.heading}
+      </h2>
+      <p className="text-stone-700">{t.door.lead}</p>
+      {events.length === 0 ? (
+        <p>{t.door.none}</p>
+      ) : (
+        <ul className="space-y-2">
+          {events.map((event) => (
+            <li key={event.id}>
+              <Link
+                to={`/admin/events/${event.id}/check-in`}
+                className="font-semibold text-brand-800 underline"
+              >
+                {format(t.door.open, { title: event.title })}
+              </Link>{" "}
+              <span className="text-sm text-stone-700">
+                {formatEventDateIn(event.eventDate, language)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
