@@ -389,6 +389,7 @@ test("a steward finds the door from her dashboard, and /admin sends her there (i
   await door.getByRole("link", { name: `Check in: ${seeded.title}` }).click();
   await expect(page).toHaveURL(`/admin/events/${seeded.eventId}/check-in`);
   await expect(page.getByRole("heading", { name: `Check-in: ${seeded.title}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check-in at the door");
 
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/dashboard$/);

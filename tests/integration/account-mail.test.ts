@@ -283,9 +283,7 @@ describe("sign-up with e-mail on", () => {
     expect(visible(answer)).toEqual({
       status: 302,
       location: "/check-email?for=signup&lang=ha",
-      cookies: [
-        "zamwe-typed-address=<typed>; Path=/; Max-Age=900; HttpOnly; SameSite=Lax; Secure",
-      ],
+      cookies: ["zamwe-typed-address=<typed>; Path=/; Max-Age=900; HttpOnly; SameSite=Lax; Secure"],
     });
     expect(setCookies(answer)[0]).toContain(`=${encodeURIComponent(email)};`);
     const user = await t.db

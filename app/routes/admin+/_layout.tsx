@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // the admin area either (ADR 0041).
   const { pathname } = new URL(request.url);
   if (isCheckInPath(pathname) && !isAdmin(await requireCheckInStaff(request, context))) {
-    return { counts: null, restricted: true };
+    return { counts: null, restricted: true, door: true };
   }
   const enrolment = pathname === ENROLMENT_PATH;
   const user = await requireAdmin(request, context, { enrolment });
@@ -96,7 +96,10 @@ export default function AdminLayout() {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-extrabold text-brand-900">Admin Dashboard</h1>
+          {/* A steward's page is the door's, not the admin's (issue #38). */}
+          <h1 className="text-3xl font-extrabold text-brand-900">
+            {"door" in loaded ? "Check-in at the door" : "Admin Dashboard"}
+          </h1>
           {testMode ? (
             <span
               className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900"
