@@ -353,7 +353,7 @@ const cookies: LegalPage = {
   description:
     "ZAMWE tana amfani da kukis na shafin kanta waɗanda suka zama dole kawai: babu kukis na ƙididdiga, na talla ko na bin diddigi na wasu kamfanoni.",
   // The stylesheet cookie (issue 30) was added on this day.
-  lastUpdated: "26 Nuwamba 2026",
+  lastUpdated: "1 Disamba 2026",
   intro:
     "Wannan shafi yana bayyana kukis da shafin yanar gizo na ZAMWE ke amfani da su. A taƙaice: ƴan kukis da shafin ke buƙata don aiki kawai muke amfani da su. Ba ma amfani da kukis don ƙididdiga, talla ko bin diddiginku a wasu shafukan yanar gizo.",
   sections: [
@@ -380,6 +380,7 @@ const cookies: LegalPage = {
             "Kukin saƙon ɗan lokaci: ana saka shi na ɗan lokaci bayan kun aika fom, kamar fom na tuntuɓar mu, tabbatar da zuwa taro ko takardar neman zama memba. Yana ɗaukar saƙon tabbatarwa na sau ɗaya (misali, “Mun gode, an aika saƙonku”) zuwa shafi na gaba, kuma ana cire shi da zarar an nuna saƙon.",
             "Kukin harshe: ana saka shi ne kawai idan kun zaɓi “Hausa” ko “English” da hanyar haɗin da ke saman shafi, don shafin ya buɗe a harshen da kuka zaɓa. Yana ɗauke da “ha” ko “en” kawai, kuma yana ɗaukar shekara ɗaya; idan kuka sake zaɓa, sabon zaɓin zai maye gurbinsa.",
             "Kukin tsarin shafi: ana saka shi a ziyararku ta farko, lokacin da shafi ya zo tare da tsarinsa (launuka da fasali), don shafuka na gaba su yi amfani da kwafin da burauzarku ta riga ta adana maimakon a sake aiko shi. Yana ɗauke da lamba 1 kawai, kuma yana ɗaukar shekara ɗaya.",
+            "Kukin adireshin da kuka rubuta: ana saka shi ne kawai idan kun yi rajista ko kuka sake neman mahaɗin tabbatarwa, don shafin “Ku duba imel ɗinku” ya nuna adireshin da kuka rubuta. Yana ɗauke da wannan adireshin kawai, rubutun shirye-shirye na shafi ba sa iya karanta shi (HttpOnly), kuma yana ɗaukar minti 15.",
           ],
         },
         {

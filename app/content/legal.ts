@@ -352,8 +352,8 @@ const cookies: LegalPage = {
   title: "Cookie Policy",
   description:
     "ZAMWE uses only strictly necessary first-party cookies: no analytics, no advertising and no third-party tracking.",
-  // The stylesheet cookie (issue 30) was added on this day.
-  lastUpdated: "26 November 2026",
+  // The typed address cookie (issue 38) was added on this day.
+  lastUpdated: "1 December 2026",
   intro:
     "This page explains the cookies the ZAMWE website uses. The short version: we only use the few cookies the site needs to work. We do not use cookies for analytics, advertising or tracking you across other websites.",
   sections: [
@@ -380,6 +380,7 @@ const cookies: LegalPage = {
             'Flash message cookie: set for a moment after you send a form, such as the contact form, an RSVP or a membership application. It carries a one-time confirmation message (for example, "Thank you, your message has been sent") to the next page and is removed as soon as the message has been shown.',
             'Language cookie: set only when you choose "Hausa" or "English" with the link at the top of the page, so that the site opens in the language you chose. It holds only "ha" or "en" and lasts a year; choosing again replaces it.',
             "Stylesheet cookie: set on your first visit, when the page arrives with its design included, so that later pages use the copy your browser has already saved instead of sending it again. It holds only the number 1 and lasts a year.",
+            "Typed address cookie: set only when you sign up or ask for the confirmation link again, so that the “Check your e-mail” page can show the address you typed. It holds only that address, cannot be read by scripts on the page (HttpOnly), and lasts 15 minutes.",
           ],
         },
         {

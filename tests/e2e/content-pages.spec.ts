@@ -286,9 +286,10 @@ test.describe("legal pages", { tag: STATIC }, () => {
         ]);
         // Every cookie the site sets is named: the language cookie too (zamwe-lang, issue 20),
         // and the stylesheet cookie (zamwe-css, issue 30).
-        await expect(section(page, "The cookies we use").getByRole("listitem")).toHaveCount(4);
+        await expect(section(page, "The cookies we use").getByRole("listitem")).toHaveCount(5);
         await expect(section(page, "The cookies we use")).toContainText("Language cookie:");
         await expect(section(page, "The cookies we use")).toContainText("Stylesheet cookie:");
+        await expect(section(page, "The cookies we use")).toContainText("Typed address cookie:");
       },
     },
   ] as const;
@@ -303,7 +304,7 @@ test.describe("legal pages", { tag: STATIC }, () => {
       const article = page.getByRole("article");
       const content = legalPages[slug];
       // The cookie policy gained the language cookie (issue 20) and the stylesheet cookie (issue 30) later.
-      const updated = slug === "cookies" ? "26 November 2026" : "21 November 2026";
+      const updated = slug === "cookies" ? "1 December 2026" : "21 November 2026";
       await expect(article.getByText(`Last updated: ${updated}`)).toBeVisible();
       expect(content.lastUpdated).toBe(updated);
       await expect(page.getByRole("main").locator("header p")).toHaveText(content.intro);
