@@ -371,12 +371,18 @@ test("a steward finds the door from her dashboard, and /admin sends her there (i
   page,
 }, testInfo) => {
   const seeded = await seedDoor(testInfo, []);
-  // An event of this morning: today's, on her dashboard (not on /events, which lists what is
-  // still to come).
+  // An event of earlier today (WAT): today's, on her dashboard, and not on /events, which lists
+  // what is still to come. Never before Lagos's midnight (seen failing at 00:05 WAT), and not in
+  // the last seconds of a day, which could end before her dashboard loads.
+  const [hour, day] = [60 * 60 * 1000, 24 * 60 * 60 * 1000];
+  const toMidnight = day - ((Date.now() + hour) % day);
+  if (toMidnight < 10_000) await page.waitForTimeout(toMidnight + 100);
+  const now = Date.now();
+  const startOfToday = now - ((now + hour) % day);
   await runSql([
     {
       sql: "UPDATE events SET event_date = ? WHERE id = ?",
-      params: [Date.now() - 60 * 60 * 1000, seeded.eventId],
+      params: [Math.max(startOfToday, now - hour), seeded.eventId],
     },
   ]);
   await page.goto("/login");
