@@ -25,38 +25,36 @@ type AccountOf = { id: string; email: string; language: Language };
  */
 type MailRequest = { origin: string; now?: Date; language?: Language };
 
+type LinkAsked = { email: string; origin: string; language: Language };
+
 /**
- * "Forgot password?" as the page asks for it (issue #37): one queue message carrying the address,
- * and nothing else, whether the address has an account or not — the same work, in the same time,
- * for either, so the answer's timing tells nothing. The queue's consumer then does what differs
- * (requestPasswordReset). Without e-mail nothing is queued, for any address.
+ * A link the page asks for by address — "Forgot password?" (issue #37) or "send the link again"
+ * (issue #38): one queue message carrying the address, and nothing else, whether the address has
+ * an account or not — the same work, in the same time, for either, so the answer's timing tells
+ * nothing. The queue's consumer then does what differs (requestPasswordReset,
+ * resendAddressConfirmation). Without e-mail nothing is queued, for any address.
  */
-export async function askForPasswordReset(
+async function askForLink(
   env: SendEnv,
-  { email, origin, language }: { email: string; origin: string; language: Language },
+  kind: "passwordReset" | "confirmationLink",
+  { email, origin, language }: LinkAsked,
 ): Promise<"asked" | "off"> {
   if (!mailSettings(env).on) return "off";
-  await env.MAIL_QUEUE!.send({
-    passwordReset: { email: email.trim(), origin, language },
-  } satisfies MailQueueBody);
+  const asked = { email: email.trim(), origin, language };
+  await env.MAIL_QUEUE!.send(
+    (kind === "passwordReset"
+      ? { passwordReset: asked }
+      : { confirmationLink: asked }) satisfies MailQueueBody,
+  );
   return "asked";
 }
 
-/**
- * "Just signed up? … send the link again" (issue #38), as the page asks for it: like "Forgot
- * password?", one queue message with the address, whatever the address is; the consumer sends a
- * new link only to an account still waiting for its address to be confirmed.
- */
-export async function askForConfirmationLink(
-  env: SendEnv,
-  { email, origin, language }: { email: string; origin: string; language: Language },
-): Promise<"asked" | "off"> {
-  if (!mailSettings(env).on) return "off";
-  await env.MAIL_QUEUE!.send({
-    confirmationLink: { email: email.trim(), origin, language },
-  } satisfies MailQueueBody);
-  return "asked";
-}
+export const askForPasswordReset = (env: SendEnv, asked: LinkAsked) =>
+  askForLink(env, "passwordReset", asked);
+
+/** The consumer sends a new link only to an account still waiting for its address. */
+export const askForConfirmationLink = (env: SendEnv, asked: LinkAsked) =>
+  askForLink(env, "confirmationLink", asked);
 
 /** In the queue's consumer: a new confirmation link, if the address's account still waits. */
 export async function resendAddressConfirmation(

@@ -5,7 +5,6 @@ import { eventsFromToday } from "~/models/events.server";
 import { LogoutButton } from "~/components/account/logout-button";
 import { PlanBadge, planLabels } from "~/components/ui/avatar";
 import { Icon, type IconName } from "~/components/ui/icons";
-import { TEMPLATES_LIMIT } from "~/config/membership";
 import { getDb, readOr } from "~/models/db.server";
 import { membershipOf } from "~/models/membership/linking.server";
 import {
@@ -22,6 +21,7 @@ import { useAssociation } from "~/components/layout/use-association";
 import { dashboardCard } from "./__member-card.server";
 import { LinkApplicationForm } from "./__link-form";
 import { DoorCard } from "./__door-card";
+import { AccountInformation } from "./__account-information";
 import { pageLanguageOf } from "~/i18n/language.server";
 import { dashboardTexts, type DashboardTexts } from "~/i18n/dashboard";
 import { format, useLocalePath, type Language } from "~/i18n/language";
@@ -187,35 +187,12 @@ export default function Dashboard() {
         ))}
       </nav>
 
-      <section aria-labelledby="account-heading" className="rounded-2xl bg-cream p-6">
-        <h2 id="account-heading" className="text-xl font-bold text-brand-900">
-          {t.account.heading}
-        </h2>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-          <div>
-            <dt className="text-sm text-stone-600">{t.account.email}</dt>
-            <dd className="font-medium break-all">{email}</dd>
-          </div>
-          <div>
-            {/* A member's card names her membership's year; this date is her account's (#38). */}
-            <dt className="text-sm text-stone-600">
-              {approved ? t.account.accountOpened : t.account.memberSince}
-            </dt>
-            <dd className="font-medium">{memberSince}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-stone-600">{t.account.plan}</dt>
-            <dd className="font-medium">
-              {approved
-                ? format(t.account.memberPlan, {
-                    plan: planLabels[approved.plan],
-                    limit: TEMPLATES_LIMIT,
-                  })
-                : format(t.account.templatesLimit, { limit: TEMPLATES_LIMIT })}
-            </dd>
-          </div>
-        </dl>
-      </section>
+      <AccountInformation
+        t={t}
+        email={email}
+        since={memberSince}
+        plan={approved ? approved.plan : null}
+      />
 
       <MyRecords t={t} />
 
