@@ -39,16 +39,21 @@ export function MemberCard({
   details?: ReactNode;
 }) {
   return (
-    <div className="member-card flex gap-4 text-white" data-testid="member-card">
-      <div className="flex min-w-0 flex-1 flex-col gap-3">
+    // On a phone the QR code goes under the details rather than squeeze her name into a
+    // column a word wide (issue #38); on paper the card keeps both sides (member-card-print.css).
+    <div className="member-card flex flex-wrap gap-4 text-white" data-testid="member-card">
+      <div className="flex min-w-48 flex-1 flex-col gap-3">
         <p className="member-card-title text-xs font-semibold tracking-widest text-brand-100 uppercase">
           {associationName}
         </p>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <Avatar name={card.name} photoUrl={card.photoUrl} size="member-card-photo size-16" />
           <div className="min-w-0">
             <p className="member-card-name text-xl font-bold break-words">{card.name}</p>
-            <p className="font-mono tracking-wide" data-testid="membership-number">
+            <p
+              className="font-mono tracking-wide whitespace-nowrap"
+              data-testid="membership-number"
+            >
               {card.number}
             </p>
           </div>

@@ -13,7 +13,7 @@ export type Column<Row> = {
 const looks = {
   /** On a white ringed panel, headers above a rule, rows divided by lines (lists the admin acts on). */
   card: {
-    wrapper: "overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200",
+    wrapper: "scroll-cue relative overflow-x-auto rounded-2xl ring-1 ring-stone-200",
     head: "border-b border-stone-200 text-stone-700",
     headRow: "",
     th: "px-4 py-3 font-semibold",
@@ -23,7 +23,7 @@ const looks = {
   },
   /** Bare, ruled rows (records read, inside a section that is a card already). */
   plain: {
-    wrapper: "overflow-x-auto",
+    wrapper: "scroll-cue relative overflow-x-auto",
     head: "",
     headRow: "border-b border-stone-300",
     th: "py-2 pr-3 last:pr-0",
@@ -35,7 +35,10 @@ const looks = {
 
 /**
  * The admin's tables: a caption (for screen readers when `captionHidden`), column headers with
- * `scope="col"`, one row per item. `rowProps` adds attributes to a row (data-*, alignment).
+ * `scope="col"`, one row per item. `rowProps` adds attributes to a row (data-*, alignment). On a
+ * phone a wide table scrolls inside its own box, whose edges show that it does (`.scroll-cue`);
+ * the box is `relative` so that what is there for screen readers only (an absolutely placed
+ * header) scrolls with it instead of widening the page.
  */
 export function DataTable<Row>({
   caption,

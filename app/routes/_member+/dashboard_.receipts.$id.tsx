@@ -104,9 +104,12 @@ export default function ReceiptPage() {
         </p>
         <dl className="mt-4 divide-y divide-stone-200">
           {rows.map(([label, value]) => (
-            <div key={label} className="grid grid-cols-[10rem_1fr] gap-2 py-2">
+            <div
+              key={label}
+              className="grid grid-cols-1 gap-x-2 py-2 sm:grid-cols-[10rem_minmax(0,1fr)]"
+            >
               <dt className="text-sm text-stone-600">{label}</dt>
-              <dd className="font-medium text-stone-900">{value}</dd>
+              <dd className="font-medium break-words text-stone-900">{value}</dd>
             </div>
           ))}
         </dl>

@@ -61,7 +61,7 @@ export default function Receipts() {
                 cell: (row) => (
                   <Link
                     to={href(`/dashboard/receipts/${row.id}`)}
-                    className="font-semibold text-brand-700 underline"
+                    className="font-semibold whitespace-nowrap text-brand-700 underline"
                   >
                     {row.number}
                   </Link>

@@ -108,10 +108,8 @@ function ProofUploads({
   t: JoinTexts;
 }) {
   return (
-    <fieldset className="space-y-4 rounded-xl border border-stone-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-stone-900">
-        {t.payment.uploadsLegend}
-      </legend>
+    <fieldset className="boxed-fieldset space-y-4 rounded-xl border border-stone-200 p-4">
+      <legend className="text-sm font-semibold text-stone-900">{t.payment.uploadsLegend}</legend>
       {proofFiles.map(([name, accept]) => (
         <div key={name}>
           <label htmlFor={`upload-${name}`} className="block text-sm font-medium text-stone-800">

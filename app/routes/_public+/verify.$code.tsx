@@ -99,9 +99,11 @@ export default function VerifyCard() {
       <p className="mt-2 text-center text-stone-700">{site.fullName}</p>
       {"name" in result ? (
         <section aria-label={t.regionLabel} className={cardClassName("lg", "mt-8 space-y-4")}>
-          <div className="flex items-center gap-4">
+          <div className="flex flex-wrap items-center gap-4">
             <Avatar name={result.name} photoUrl={result.photoUrl} size="size-20" />
-            <p className="text-2xl font-bold text-stone-900">{result.name}</p>
+            <p className="min-w-0 text-xl font-bold break-words text-stone-900 sm:text-2xl">
+              {result.name}
+            </p>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             <dt className="text-stone-600">{t.status}</dt>

@@ -95,7 +95,7 @@ function RenewalDetails({ renewal, now }: { renewal: QueueRow; now: number }) {
       </div>
       <p className="text-sm text-stone-800">
         {renewal.businessName} · {formatNaira(renewal.amountKobo)} · Ref{" "}
-        <span className="font-mono">{renewal.paymentReference}</span> · Requested{" "}
+        <span className="font-mono whitespace-nowrap">{renewal.paymentReference}</span> · Requested{" "}
         <TimeAgo time={renewal.requestedAt} now={now} />
       </p>
       <p className="text-sm text-stone-700">

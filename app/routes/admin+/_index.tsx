@@ -194,9 +194,15 @@ export default function AdminApplications() {
   const filtered = Boolean(status || q);
 
   return (
-    <>
+    // On a phone the search and the list come first, the charts after them (issue #38).
+    <div className="flex flex-col gap-6">
       {/* Server-made markup of our own numbers and labels (see __overview.server.tsx). */}
-      {overviewHtml ? <div dangerouslySetInnerHTML={{ __html: overviewHtml }} /> : null}
+      {overviewHtml ? (
+        <div
+          className="order-last lg:order-none"
+          dangerouslySetInnerHTML={{ __html: overviewHtml }}
+        />
+      ) : null}
       <section aria-labelledby="applications-heading" className="space-y-4">
         <Toaster toast={toastOf(actionData)} />
         <div className="flex flex-wrap items-end justify-between gap-4">
@@ -295,8 +301,11 @@ export default function AdminApplications() {
                             </a>
                           </>
                         ) : null}{" "}
-                        · Ref <span className="font-mono">{application.paymentReference}</span> ·
-                        Submitted {timeAgo(application.submittedAt, now)}
+                        · Ref{" "}
+                        <span className="font-mono whitespace-nowrap">
+                          {application.paymentReference}
+                        </span>{" "}
+                        · Submitted {timeAgo(application.submittedAt, now)}
                       </p>
                       <p className="text-stone-800">{application.whyJoin}</p>
                       {application.receiptKey ? (
@@ -336,6 +345,6 @@ export default function AdminApplications() {
           hrefFor={(target) => hrefWith("/admin", { status, q, page: target })}
         />
       </section>
-    </>
+    </div>
   );
 }

@@ -142,10 +142,8 @@ function AdminOverview({
           </div>
         ))}
       </dl>
-      <nav
-        aria-label="Admin sections"
-        className="flex gap-1 overflow-x-auto border-b border-stone-200"
-      >
+      {/* The tabs wrap on a phone: all of them in sight, none behind a sideways scroll. */}
+      <nav aria-label="Admin sections" className="flex flex-wrap gap-1 border-b border-stone-200">
         {tabs.map((tab) => (
           <NavLink
             key={tab.to}

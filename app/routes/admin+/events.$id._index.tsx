@@ -131,7 +131,7 @@ export default function AdminEvent() {
           Check-in at the door
         </Link>
       </div>
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <section aria-labelledby="edit-heading" className={cardClassName("md")}>
           <h2 id="edit-heading" className="text-xl font-bold text-brand-900">
             Edit: {event.title}

@@ -209,7 +209,8 @@ export default function CheckIn() {
                   <div>
                     <p className="font-semibold">{attendee.fullName}</p>
                     <p className="text-sm text-stone-700">
-                      Ticket <span className="font-mono">…{attendee.codeEnd}</span>
+                      Ticket{" "}
+                      <span className="font-mono whitespace-nowrap">…{attendee.codeEnd}</span>
                     </p>
                   </div>
                   {now.checkedInAt !== null ? (

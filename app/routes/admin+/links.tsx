@@ -173,13 +173,13 @@ function LinkList({
               key={`${row.applicationId}:${row.accountId}`}
               className="flex flex-wrap items-center justify-between gap-3 p-4"
             >
-              <div>
+              <div className="min-w-0 break-words">
                 <p className="font-semibold">
                   {row.fullName} · {row.businessName}
                 </p>
                 <p className="text-sm text-stone-700">
-                  <span className="font-mono">{row.paymentReference}</span> · applied as{" "}
-                  {row.applicationEmail ?? "no e-mail"} · account {row.accountEmail}
+                  <span className="font-mono whitespace-nowrap">{row.paymentReference}</span> ·
+                  applied as {row.applicationEmail ?? "no e-mail"} · account {row.accountEmail}
                 </p>
               </div>
               <RowButton {...button(row)} />

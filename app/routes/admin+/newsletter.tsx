@@ -159,7 +159,11 @@ export default function AdminNewsletter() {
         <DataTable
           caption={`Newsletter subscribers, newest first${q ? `, matching “${q}”` : ""}`}
           columns={[
-            { label: "Email", className: "break-all", cell: (subscriber) => subscriber.email },
+            {
+              label: "Email",
+              className: "whitespace-nowrap",
+              cell: (subscriber) => subscriber.email,
+            },
             { label: "Name", cell: (subscriber) => subscriber.fullName || "—" },
             {
               label: "Subscribed",

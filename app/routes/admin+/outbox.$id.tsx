@@ -89,11 +89,11 @@ export default function OutboxMessage() {
           {message.retryable ? <RetryButton id={message.id} recipient={message.recipient} /> : null}
         </div>
       ) : null}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-stone-600">{label}</dt>
-            <dd className="break-all" data-fact={label}>
+            <dd className="break-words" data-fact={label}>
               {value}
             </dd>
           </div>

@@ -230,7 +230,8 @@ export default function AdminOutbox() {
           columns={[
             {
               label: "To",
-              className: "break-all",
+              // Whole addresses: the table scrolls in its box rather than shred them.
+              className: "whitespace-nowrap",
               cell: (row) => (
                 <Link to={`/admin/outbox/${row.id}`} className="font-semibold underline">
                   {row.recipient}

@@ -150,7 +150,7 @@ export default function AdminPayments() {
               {
                 label: "Paystack reference",
                 cell: (flag) => (
-                  <span className="font-mono">
+                  <span className="font-mono whitespace-nowrap">
                     {flag.providerReference}
                     {flag.paymentReference && flag.paymentReference !== flag.providerReference
                       ? ` (for ${flag.paymentReference})`
@@ -204,7 +204,9 @@ export default function AdminPayments() {
             columns={[
               {
                 label: "Reference",
-                cell: (conflict) => <span className="font-mono">{conflict.reference}</span>,
+                cell: (conflict) => (
+                  <span className="font-mono whitespace-nowrap">{conflict.reference}</span>
+                ),
               },
               { label: "Application of", cell: (conflict) => conflict.applicantName ?? "Unknown" },
               { label: "Renewal of", cell: (conflict) => conflict.renewerName ?? "Unknown" },
@@ -239,7 +241,9 @@ export default function AdminPayments() {
               },
               {
                 label: "Reference",
-                cell: (payment) => <span className="font-mono">{payment.reference}</span>,
+                cell: (payment) => (
+                  <span className="font-mono whitespace-nowrap">{payment.reference}</span>
+                ),
               },
               {
                 label: "Paid",

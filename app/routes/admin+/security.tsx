@@ -162,7 +162,7 @@ function Enrol({
         <li>
           <p>Or, if you cannot scan it, type this key into the app (time-based):</p>
           <p
-            className="mt-2 font-mono text-lg tracking-wider break-all text-stone-900"
+            className="mt-2 font-mono text-lg tracking-wider text-stone-900"
             data-testid="totp-secret"
           >
             {groupedSecret}

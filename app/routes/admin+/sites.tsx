@@ -90,7 +90,7 @@ export default function AdminWebsites() {
                   /sites/{site.slug}
                 </a>
               </div>
-              <p className="text-sm text-stone-700">
+              <p className="text-sm break-words text-stone-700">
                 {site.ownerName ? `${site.ownerName} · ` : ""}
                 {site.ownerEmail}
                 {site.publishedAt ? ` · published ${formatDay(site.publishedAt)}` : ""}

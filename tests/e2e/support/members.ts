@@ -4,7 +4,8 @@ import { runSql } from "./database";
 import { signUpAndLogIn, uniqueName } from "./people";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-const reference = () =>
+/** A payment reference nobody has: the form ZW-XXXXX, random. */
+export const reference = () =>
   `ZW-${Array.from({ length: 5 }, () => ALPHABET[Math.floor(Math.random() * 32)]).join("")}`;
 
 /**
