@@ -3,6 +3,7 @@ import { encodeHexLowerCase } from "@oslojs/encoding";
 import { eventRsvps, events, type RsvpStatus } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import type { Language } from "~/i18n/language";
+import type { ShownInEnglish } from "~/i18n/shown-in-english";
 import { inLanguage } from "./localised-content.server";
 import { auditStatement, type Actor } from "./audit.server";
 import { loggableError } from "./loggable-error.server";
@@ -272,13 +273,14 @@ export type Ticket = {
   offerExpired: boolean;
   checkedInAt: Date | null;
   position: number;
+  /** In her language; `inEnglish`: what has no Hausa yet. */
   event: {
     id: string;
     title: string;
     description: string;
     eventDate: Date;
     location: string;
-  };
+  } & ShownInEnglish;
 };
 
 function toTicket(row: Awaited<ReturnType<typeof ticketQuery>>[number], language: Language) {

@@ -3,6 +3,7 @@ import { events } from "../../db/schema";
 import { startOfWatDay, watDayOf } from "~/models/membership/period-rules";
 import type { Db } from "~/models/db.server";
 import type { Language } from "~/i18n/language";
+import type { ShownInEnglish } from "~/i18n/shown-in-english";
 import { inLanguage } from "./localised-content.server";
 import { auditStatement, type Actor } from "./audit.server";
 import { fromWat } from "~/utils/dates";
@@ -43,7 +44,7 @@ export type EventValues = {
 /** An event as stored, both languages (the admin's). */
 export type EventWithPlaces = EventValues & { id: string; rsvpCount: number };
 /** An event as a public page shows it: title and description in the page's language. */
-export type PublicEvent = Omit<EventWithPlaces, "titleHa" | "descriptionHa">;
+export type PublicEvent = Omit<EventWithPlaces, "titleHa" | "descriptionHa"> & ShownInEnglish;
 
 const inPageLanguage = (event: EventWithPlaces, language: Language): PublicEvent =>
   inLanguage(event, language, ["title", "description"]);

@@ -127,16 +127,21 @@ describe("events", () => {
     expect(find(hausa.events, withHausa)).toMatchObject({
       title: hausaEvent.titleHa,
       description: hausaEvent.descriptionHa,
+      inEnglish: [],
     });
     expect(find(hausa.events, withHausa).shareText).toContain(hausaEvent.titleHa);
     expect(find(english.events, withHausa)).toMatchObject({
       title: eventForm.title,
       description: eventForm.description,
+      inEnglish: [],
     });
+    // Shown in English on the Hausa page, and said so (the page marks them lang="en").
     expect(find(hausa.events, withoutHausa)).toMatchObject({
       title: "English-only Workshop",
       description: eventForm.description,
+      inEnglish: ["title", "description"],
     });
+    expect(find(english.events, withoutHausa).inEnglish).toEqual([]);
     // Only what the page shows goes to it: no Hausa twins beside the fields.
     expect(Object.keys(find(hausa.events, withHausa))).not.toContain("titleHa");
   });
@@ -150,6 +155,7 @@ describe("events", () => {
     expect(events.find((e) => e.id === withoutHausa)).toMatchObject({
       title: "English-only Workshop",
       description: "Bayani kawai.",
+      inEnglish: ["title"],
     });
     await t.db
       .prepare("UPDATE events SET title_ha = NULL, description_ha = NULL WHERE id = ?")
@@ -300,6 +306,7 @@ describe("resources", () => {
     expect(await publicItem("?lang=ha")).toMatchObject({
       title: hausaResource.titleHa,
       description: resourceForm.description,
+      inEnglish: ["description"],
     });
   });
 
@@ -365,6 +372,7 @@ describe("testimonials", () => {
       businessName: "Safiya Spices",
       content: contentHa,
       photoUrl: null,
+      inEnglish: [],
     });
     expect((await story("")).content).toBe(testimonialForm.content);
   });
@@ -382,7 +390,10 @@ describe("testimonials", () => {
     });
     expect(statusOf(edit)).toBe(302);
     expect(await stored()).toBeNull();
-    expect((await story("?lang=ha")).content).toBe(testimonialForm.content);
+    expect(await story("?lang=ha")).toMatchObject({
+      content: testimonialForm.content,
+      inEnglish: ["content"],
+    });
   });
 
   it("an over-long Hausa text gets the quote's message and writes nothing", async () => {

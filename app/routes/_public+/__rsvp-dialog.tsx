@@ -6,9 +6,10 @@ import { Icon } from "~/components/ui/icons";
 import { toastOf } from "~/components/ui/toaster";
 import type { action as rsvpAction } from "./events.$id.rsvp";
 import type { eventsTexts } from "~/i18n/events";
-import { format } from "~/i18n/language";
+import { langOf, type ShownInEnglish } from "~/i18n/shown-in-english";
+import { formatNodes } from "~/components/ui/format-nodes";
 
-export type RsvpEvent = { id: string; title: string; when: string };
+export type RsvpEvent = { id: string; title: string; when: string } & ShownInEnglish;
 /** The events namespace in the page's language (from /events' loader). */
 type EventsTexts = (typeof eventsTexts)["en"];
 
@@ -60,7 +61,9 @@ function RsvpDialogBody({
     <>
       <div className="flex items-start justify-between gap-4">
         <DialogTitle className="text-xl font-bold text-brand-900">
-          {format(t.rsvp.title, { title: event.title })}
+          {formatNodes(t.rsvp.title, {
+            title: <span lang={langOf(event, "title")}>{event.title}</span>,
+          })}
         </DialogTitle>
         <button
           type="button"

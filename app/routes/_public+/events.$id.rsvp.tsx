@@ -29,6 +29,8 @@ import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { rsvpSchema } from "~/validation/rsvp";
 import { openPublicForm } from "~/http/public-form.server";
 import { loggableError } from "~/models/loggable-error.server";
+import { langOf } from "~/i18n/shown-in-english";
+import { formatNodes } from "~/components/ui/format-nodes";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -191,7 +193,9 @@ export default function RsvpPage() {
         {t.rsvp.allEvents}
       </Link>
       <h1 className="mt-4 text-3xl font-extrabold text-brand-900">
-        {format(t.rsvp.title, { title: event.title })}
+        {formatNodes(t.rsvp.title, {
+          title: <span lang={langOf(event, "title")}>{event.title}</span>,
+        })}
       </h1>
       <p className="mt-2 text-stone-700">{event.when}</p>
       <p className="text-stone-700">{event.location}</p>

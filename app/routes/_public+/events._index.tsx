@@ -12,6 +12,7 @@ import { formatEventDateIn } from "~/utils/hausa-dates";
 import { eventsTexts } from "~/i18n/events";
 import { format, localePath, useLocalePath } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";
+import { langOf } from "~/i18n/shown-in-english";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -42,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         id: event.id,
         title: event.title,
         description: event.description,
+        inEnglish: event.inEnglish,
         location: event.location,
         imageUrl: event.imageUrl,
         maxAttendees: event.maxAttendees,
@@ -99,8 +101,15 @@ export default function Events() {
                   />
                 ) : null}
                 <div className="flex flex-1 flex-col p-5">
-                  <h2 className="text-xl font-semibold text-stone-900">{event.title}</h2>
-                  <p className="mt-2 text-sm text-stone-700">{event.description}</p>
+                  <h2
+                    className="text-xl font-semibold text-stone-900"
+                    lang={langOf(event, "title")}
+                  >
+                    {event.title}
+                  </h2>
+                  <p className="mt-2 text-sm text-stone-700" lang={langOf(event, "description")}>
+                    {event.description}
+                  </p>
                   <ul className="mt-4 space-y-1 text-sm text-stone-800">
                     <li className="flex gap-2">
                       <Icon name="calendar" className="size-5 shrink-0 text-brand-700" />

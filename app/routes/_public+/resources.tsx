@@ -10,6 +10,7 @@ import { timeAgoIn } from "~/components/ui/time-ago";
 import { format, useLocalePath, useTexts } from "~/i18n/language";
 import { resourcesTexts } from "~/i18n/resources";
 import { uiTexts } from "~/i18n/ui";
+import { langOf } from "~/i18n/shown-in-english";
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = resourcesTexts[metaLanguage(matches)];
@@ -85,9 +86,16 @@ export default function Resources() {
                 <span className="self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
                   {categoryLabel(resource.category)}
                 </span>
-                <h2 className="mt-3 text-lg font-semibold text-stone-900">{resource.title}</h2>
+                <h2
+                  className="mt-3 text-lg font-semibold text-stone-900"
+                  lang={langOf(resource, "title")}
+                >
+                  {resource.title}
+                </h2>
                 {resource.description ? (
-                  <p className="mt-1 text-sm text-stone-700">{resource.description}</p>
+                  <p className="mt-1 text-sm text-stone-700" lang={langOf(resource, "description")}>
+                    {resource.description}
+                  </p>
                 ) : null}
                 <p className="mt-3 text-xs text-stone-600">
                   {format(t.added, { time: timeAgoIn(ui, resource.createdAt, now) })}

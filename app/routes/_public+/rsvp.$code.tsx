@@ -31,6 +31,7 @@ import { formatEventDateIn } from "~/utils/hausa-dates";
 import { qrCode } from "~/utils/qr-code.server";
 import { metaLanguage } from "~/utils/seo";
 import { rsvpManageSchema } from "~/validation/rsvp";
+import { langOf } from "~/i18n/shown-in-english";
 
 /**
  * Her private manage link and ticket (issue #29, ADR 0040): public, both languages, no
@@ -84,6 +85,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       event: {
         id: ticket.event.id,
         title: ticket.event.title,
+        inEnglish: ticket.event.inEnglish,
         location: ticket.event.location,
         when: formatEventDateIn(ticket.event.eventDate, language),
       },
@@ -142,7 +144,9 @@ export default function RsvpTicket() {
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <p className="text-sm font-medium text-stone-700">{t.title}</p>
-      <h1 className="text-3xl font-extrabold text-brand-900">{event.title}</h1>
+      <h1 className="text-3xl font-extrabold text-brand-900" lang={langOf(event, "title")}>
+        {event.title}
+      </h1>
       <section aria-label={t.ticketLabel} className={cardClassName("lg", "mt-6 space-y-4")}>
         <Status ticket={ticket} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">

@@ -9,6 +9,7 @@ import { metaLanguage, pageMeta } from "~/utils/seo";
 import { cardClassName } from "~/components/ui/card";
 import { useTexts } from "~/i18n/language";
 import { successStoriesTexts } from "~/i18n/success-stories";
+import { langOf } from "~/i18n/shown-in-english";
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = successStoriesTexts[metaLanguage(matches)];
@@ -24,12 +25,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listFeaturedTestimonials(getDb(context.cloudflare.env), pageLanguageOf(request)),
   );
   return {
-    stories: stories.map(({ id, memberName, businessName, content, photoUrl }) => ({
+    stories: stories.map(({ id, memberName, businessName, content, photoUrl, inEnglish }) => ({
       id,
       memberName,
       businessName,
       content,
       photoUrl,
+      inEnglish,
     })),
   };
 }
@@ -51,7 +53,9 @@ export default function SuccessStories() {
                   <span className="inline-block rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-semibold text-stone-900">
                     {t.featured}
                   </span>
-                  <blockquote className="mt-4 text-stone-800">“{story.content}”</blockquote>
+                  <blockquote className="mt-4 text-stone-800" lang={langOf(story, "content")}>
+                    “{story.content}”
+                  </blockquote>
                   <figcaption className="mt-5 flex items-center gap-3">
                     <Avatar name={story.memberName} photoUrl={story.photoUrl} size="size-12" />
                     <span>

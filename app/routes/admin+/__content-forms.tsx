@@ -10,6 +10,11 @@ import {
 } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { resourceForm, testimonialForm } from "~/validation/forms";
+import { HausaPrompt } from "./__hausa-missing";
+
+/** A resource's and a testimonial's texts that have a Hausa twin. */
+export const resourceTextFields = ["title", "description"] as const;
+export const testimonialTextFields = ["content"] as const;
 
 const formClass = "space-y-2 rounded-2xl bg-white p-5 ring-1 ring-stone-200";
 
@@ -56,12 +61,9 @@ export function ResourceForm({
       <TextField field={fields.title} label="Title" />
       <TextField field={fields.category} label="Category" hint="e.g. finance, marketing" />
       <TextAreaField field={fields.description} label="Description (optional)" rows={3} />
-      <TextField field={fields.titleHa} label="Title in Hausa (optional)" />
-      <TextAreaField
-        field={fields.descriptionHa}
-        label="Description in Hausa (optional)"
-        rows={3}
-      />
+      <HausaPrompt item={resource} fields={resourceTextFields} />
+      <TextField field={fields.titleHa} label="Title in Hausa" />
+      <TextAreaField field={fields.descriptionHa} label="Description in Hausa" rows={3} />
       <TextField field={fields.fileUrl} label="File URL" hint="https://… or /downloads/…" />
     </ContentItemForm>
   );
@@ -107,7 +109,8 @@ export function TestimonialForm({
       <TextField field={fields.memberName} label="Member Name" />
       <TextField field={fields.businessName} label="Business Name" />
       <TextAreaField field={fields.content} label="Quote" rows={4} />
-      <TextAreaField field={fields.contentHa} label="Testimonial in Hausa (optional)" rows={4} />
+      <HausaPrompt item={testimonial} fields={testimonialTextFields} />
+      <TextAreaField field={fields.contentHa} label="Testimonial in Hausa" rows={4} />
       <TextField
         field={fields.photoUrl}
         label="Photo URL"

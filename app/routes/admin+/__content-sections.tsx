@@ -4,10 +4,13 @@ import type { ReactNode } from "react";
 import { ConfirmPanel } from "./__confirm-panel";
 import {
   ResourceForm,
+  resourceTextFields,
   TestimonialForm,
+  testimonialTextFields,
   type EditableResource,
   type EditableTestimonial,
 } from "./__content-forms";
+import { NoHausaBadge } from "./__hausa-missing";
 import { Avatar } from "~/components/ui/avatar";
 import { DataTable, type Column } from "~/components/ui/table";
 import { TimeAgo } from "~/components/ui/time-ago";
@@ -38,14 +41,17 @@ function resourceColumnsAt(now: number): Column<ResourceRow>[] {
     {
       label: "Title",
       cell: (resource) => (
-        <a
-          href={resource.fileUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold text-stone-900 hover:underline"
-        >
-          {resource.title}
-        </a>
+        <span className="flex flex-wrap items-center gap-2">
+          <a
+            href={resource.fileUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-stone-900 hover:underline"
+          >
+            {resource.title}
+          </a>
+          <NoHausaBadge item={resource} fields={resourceTextFields} />
+        </span>
       ),
     },
     { label: "Category", cell: (resource) => capitalise(resource.category) },
@@ -249,6 +255,7 @@ function TestimonialCard({
         </div>
       </div>
       <blockquote className="text-stone-800">“{story.content}”</blockquote>
+      <NoHausaBadge item={story} fields={testimonialTextFields} />
       <div className="mt-auto flex flex-wrap items-center gap-4">
         <Form method="post" action={BASE} preventScrollReset>
           <input type="hidden" name="intent" value="feature-testimonial" />

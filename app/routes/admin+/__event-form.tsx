@@ -3,6 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { eventForm } from "~/validation/forms";
+import { HausaPrompt } from "./__hausa-missing";
 
 export type EventFormValues = {
   title: string;
@@ -15,6 +16,9 @@ export type EventFormValues = {
   imageUrl: string;
   maxAttendees: string;
 };
+
+/** An event's texts that have a Hausa twin. */
+export const eventTextFields = ["title", "description"] as const;
 
 /** Create or edit an event; date and time are entered in WAT. */
 export function EventForm({
@@ -35,12 +39,9 @@ export function EventForm({
       <FormErrors errors={form.errors} id={form.errorId} />
       <TextField field={fields.title} label="Title" />
       <TextAreaField field={fields.description} label="Description" rows={4} />
-      <TextField field={fields.titleHa} label="Title in Hausa (optional)" />
-      <TextAreaField
-        field={fields.descriptionHa}
-        label="Description in Hausa (optional)"
-        rows={4}
-      />
+      <HausaPrompt item={defaultValue ?? null} fields={eventTextFields} />
+      <TextField field={fields.titleHa} label="Title in Hausa" />
+      <TextAreaField field={fields.descriptionHa} label="Description in Hausa" rows={4} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField field={fields.date} label="Date" type="date" />
         <TextField field={fields.time} label="Time (WAT)" type="time" />

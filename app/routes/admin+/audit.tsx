@@ -34,9 +34,10 @@ function Snapshot({ json }: { json: string | null }) {
     return <span>{json}</span>;
   }
   return (
-    // Long values (a reason, an address) wrap: a table wider than the page would scroll out of
-    // the keyboard's reach.
-    <span className="font-mono text-xs break-all">
+    // Long values (a reason, an address) wrap, between words where they can (break-all cut
+    // every word at the line's end), in a column no narrower than 12rem: on a phone the table
+    // scrolls in its own box instead.
+    <span className="inline-block min-w-48 font-mono text-xs wrap-anywhere">
       {Object.entries(value)
         .map(([key, item]) => `${key}: ${item === null ? "–" : String(item)}`)
         .join(", ")}

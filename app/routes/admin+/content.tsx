@@ -21,6 +21,8 @@ import { listAllResources } from "~/models/resources.server";
 import { listTestimonials } from "~/models/testimonials.server";
 import { reloadOn } from "~/realtime/revalidation";
 import { toasts, withToast } from "~/http/toast.server";
+import { hausaMissingNote } from "./__hausa-missing";
+import { resourceTextFields, testimonialTextFields } from "./__content-forms";
 
 const BASE = CONTENT_BASE;
 
@@ -86,14 +88,16 @@ function contentSaved(change: ContentChange) {
     case "save-resource":
       return {
         message: change.value.id ? "Resource updated" : "Resource added",
-        description: `“${change.value.title}” is on the Resources page.`,
+        description: `“${change.value.title}” is on the Resources page.${hausaMissingNote(change.value, resourceTextFields)}`,
       };
     case "save-testimonial":
       return {
         message: change.value.id ? "Testimonial updated" : "Testimonial added",
-        description: change.value.isFeatured
-          ? "It is shown on the Success Stories page."
-          : "It stays off the Success Stories page until you feature it.",
+        description:
+          (change.value.isFeatured
+            ? "It is shown on the Success Stories page."
+            : "It stays off the Success Stories page until you feature it.") +
+          hausaMissingNote(change.value, testimonialTextFields),
       };
     case "feature-testimonial":
       return {

@@ -6,7 +6,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
-import { EventForm } from "./__event-form";
+import { EventForm, eventTextFields } from "./__event-form";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb } from "~/models/db.server";
 import { eventValues, getEventWithRsvps, updateEvent } from "~/models/events.server";
@@ -22,6 +22,7 @@ import { reloadOn } from "~/realtime/revalidation";
 import { DataTable } from "~/components/ui/table";
 import { cardClassName } from "~/components/ui/card";
 import { loggableError } from "~/models/loggable-error.server";
+import { hausaMissingNote } from "./__hausa-missing";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
   pageMeta(matches, {
@@ -107,7 +108,10 @@ export async function action(args: ActionFunctionArgs) {
   }
   if (!updated) throw new Response("Not Found", { status: 404 });
   form.announce(["admin", "events"], { type: "event", id });
-  return toasts(form.env).redirectWithSuccess(`/admin/events/${id}`, "Event updated");
+  return toasts(form.env).redirectWithSuccess(`/admin/events/${id}`, {
+    message: "Event updated",
+    description: `${form.value.title} is on the events page.${hausaMissingNote(form.value, eventTextFields)}`,
+  });
 }
 
 export default function AdminEvent() {

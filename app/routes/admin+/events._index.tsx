@@ -6,7 +6,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
-import { EventForm } from "./__event-form";
+import { EventForm, eventTextFields } from "./__event-form";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/models/db.server";
 import { createEvent, eventValues, listAllEvents } from "~/models/events.server";
@@ -18,6 +18,7 @@ import { openAdminForm, updateFailed } from "~/http/admin-form.server";
 import { reloadOn } from "~/realtime/revalidation";
 import { cardClassName } from "~/components/ui/card";
 import { loggableError } from "~/models/loggable-error.server";
+import { hausaMissingNote, NoHausaBadge } from "./__hausa-missing";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Events", description: "Manage events.", path: "/admin/events" });
@@ -48,7 +49,7 @@ export async function action(args: ActionFunctionArgs) {
   form.announce(["admin", "events"], { type: "event", id });
   return toasts(form.env).redirectWithSuccess("/admin/events", {
     message: "Event created",
-    description: `${form.value.title} is on the events page.`,
+    description: `${form.value.title} is on the events page.${hausaMissingNote(form.value, eventTextFields)}`,
   });
 }
 
@@ -81,11 +82,14 @@ export default function AdminEvents() {
                         {event.title}
                       </Link>
                     </h3>
-                    {past ? (
-                      <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold">
-                        Past
-                      </span>
-                    ) : null}
+                    <span className="flex flex-wrap gap-2">
+                      <NoHausaBadge item={event} fields={eventTextFields} />
+                      {past ? (
+                        <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold">
+                          Past
+                        </span>
+                      ) : null}
+                    </span>
                   </div>
                   <p className="text-sm text-stone-700">
                     {formatEventDate(event.eventDate)} · {event.location}
