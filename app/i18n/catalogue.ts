@@ -40,6 +40,7 @@ import { mailAccountTexts } from "~/i18n/mail-account";
 import { paymentsTexts } from "~/i18n/payments";
 import { mailEventsTexts } from "~/i18n/mail-events";
 import { rsvpTicketTexts } from "~/i18n/rsvp-ticket";
+import { doorTexts } from "~/i18n/door";
 
 /**
  * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
@@ -89,6 +90,7 @@ export const namespaces = {
   payments: paymentsTexts,
   mailEvents: mailEventsTexts,
   rsvpTicket: rsvpTicketTexts,
+  door: doorTexts,
 };
 
 export type Namespace = keyof typeof namespaces;

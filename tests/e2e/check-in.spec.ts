@@ -9,6 +9,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { hashPassword } from "../../app/auth/password.server";
 import { STATIC, expect, test } from "./fixtures";
 import { runSql } from "./support/database";
+import { englishOn } from "./support/no-english";
 import { uniqueName } from "./support/people";
 
 const PASSWORD = "Door-Steward-2026";
@@ -220,6 +221,83 @@ test("a steward checks people in by ticket code; with JavaScript also offline, s
   const synced = await checkedInAt(fatima.code);
   expect(synced.checked_in_at).not.toBeNull();
   expect(synced.checked_in_device).toMatch(/^phone-[0-9a-f]{24}$/);
+});
+
+// Issue #38 §7: the door is the admin area's one page in Hausa, the desk and its answers too.
+test("a steward opens the door in Hausa (?lang=ha) and checks a guest in: the page, the desk and its answer speak Hausa", async ({
+  page,
+  jsEnabled,
+}, testInfo) => {
+  const maryam = { name: uniqueName(testInfo, "Maryam"), code: randomCode() };
+  const seeded = await seedDoor(testInfo, [
+    maryam,
+    { name: uniqueName(testInfo, "Rukayya"), code: randomCode() },
+  ]);
+  const path = await stewardSignsIn(page, seeded);
+  await page.goto(`${path}?lang=ha`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ha");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shigar da mutane a ƙofa");
+  await expect(
+    page.getByRole("heading", { name: `Shigar da mutane: ${seeded.title}` }),
+  ).toBeVisible();
+  await expect(page.getByTestId("check-in-count")).toHaveText(
+    "An shigar da 0 cikin 2 da ake sa rai",
+  );
+  // The door's own Log out too, beside the header's.
+  await expect(page.locator("#main").getByRole("button", { name: "Fita" })).toBeVisible();
+  if (jsEnabled) await expect(page.getByTestId("connection")).toContainText("Akwai intanet");
+  expect(englishOn(await page.content(), ["door"])).toEqual([]);
+
+  const search = page.getByLabel("Bincika da suna ko lambar tikiti");
+  if (jsEnabled) {
+    // The desk: her ticket code in the search box checks her in.
+    await search.fill(maryam.code);
+    await page.getByRole("button", { name: "Bincika", exact: true }).click();
+    const desk = page.getByTestId("desk-result");
+    await expect(desk).toContainText(maryam.name);
+    await expect(desk).toContainText("An shigar da ita. Barka da zuwa!");
+    await expect(page.getByTestId("waiting")).toHaveText("An aika da duk waɗanda aka shigar.");
+  } else {
+    // The server's search keeps the page's language, and so does the list's button.
+    await search.fill(maryam.name.split(" ")[1]!);
+    await page.getByRole("button", { name: "Bincika", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]lang=ha(&|$)/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ha");
+    await page.getByRole("button", { name: `Shigar da ${maryam.name}` }).click();
+    await expect(page.getByTestId("check-in-answer")).toContainText(maryam.name);
+    await expect(page.getByTestId("check-in-answer")).toContainText(
+      "An shigar da ita. Barka da zuwa!",
+    );
+  }
+  await expect(page.getByTestId("check-in-count")).toHaveText(
+    "An shigar da 1 cikin 2 da ake sa rai",
+  );
+  await expect(
+    page.getByText(
+      new RegExp(`^An shigar da ita da ƙarfe \\d\\d:\\d\\d ta hannun ${seeded.steward.name}$`),
+    ),
+  ).toBeVisible();
+  await expect.poll(async () => (await checkedInAt(maryam.code)).checked_in_at).not.toBeNull();
+  expect(englishOn(await page.content(), ["door"])).toEqual([]);
+  if (!jsEnabled) return;
+
+  // The page is kept for the hall without signal in her language: offline, it opens in Hausa.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const kept = await caches.open("zamwe-check-in-v1");
+        const worker = await navigator.serviceWorker.getRegistration(location.pathname);
+        const hausa = await kept.match(location.pathname + location.search);
+        return !!hausa && worker?.active?.state === "activated";
+      }),
+    )
+    .toBe(true);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ha");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shigar da mutane a ƙofa");
+  await expect(page.getByTestId("connection")).toContainText("Babu intanet");
+  await page.context().setOffline(false);
 });
 
 /** Whether the check-in page's service worker, its kept copy and the phone's list are there. */

@@ -19,7 +19,12 @@ import { action as adminLoginAction } from "../../app/routes/_auth+/admin_.login
 import { action as loginAction } from "../../app/routes/_auth+/login";
 import { loader as adminLoader } from "../../app/routes/admin+/_index";
 import { loader as adminLayoutLoader } from "../../app/routes/admin+/_layout";
-import { reportText, type DeskReport } from "../../app/routes/admin+/__check-in-texts";
+import {
+  reportText,
+  searchLimitedText,
+  type DeskReport,
+} from "../../app/routes/admin+/__check-in-texts";
+import { doorTexts } from "../../app/i18n/door";
 import { ticketCodeHash } from "../../app/utils/ticket-code";
 import { signedInAccount, settle, type SignedIn } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
@@ -138,7 +143,7 @@ describe("check-in is kept once: the first wins, later ones are reported", () =>
     expect(row?.checked_in_device).toBe(winner === first ? "phone-aaaaaaaa" : "phone-bbbbbbbb");
     expect(row?.checked_in_by).toBe(winner === first ? steward.id : admin.id);
     expect(loser.body.reports[0]).toMatchObject({ outcome: "already", sameDevice: false });
-    expect(reportText(loser.body.reports[0]!).message).toMatch(
+    expect(reportText(loser.body.reports[0]!, doorTexts.en).message).toMatch(
       /^Already checked in at \d\d:\d\d by door-(steward|admin) \(on another phone\)\.$/,
     );
   });
@@ -216,7 +221,7 @@ describe("refusals in plain words, never a 500", () => {
       "not-found",
       "not-found",
     ]);
-    const words = answer.body.reports.map((r) => reportText(r).message);
+    const words = answer.body.reports.map((r) => reportText(r, doorTexts.en).message);
     expect(words[0]).toBe("This ticket is for another event.");
     expect(words[1]).toBe("Her place was cancelled. Do not let her in on this ticket.");
     expect(words[2]).toBe("She is on the waitlist and has no place yet.");
@@ -287,11 +292,46 @@ describe("the page without JavaScript", () => {
     const again = await checkIn(admin, ngozi.id);
     const report = (again as Payload<{ report: DeskReport }>).data.report;
     expect(report.outcome).toBe("already");
-    expect(reportText(report).message).toMatch(/^Already checked in at \d\d:\d\d by door-steward/);
+    expect(reportText(report, doorTexts.en).message).toMatch(
+      /^Already checked in at \d\d:\d\d by door-steward/,
+    );
     const after = await page(steward, "?q=ngozi");
     expect(after.attendees[0]).toMatchObject({ checkedInBy: "door-steward" });
     expect(after.counts.checkedIn).toBe(all.counts.checkedIn + 1);
     expect(statusOf(await checkIn(steward, "no-such-place"))).toBe(404);
+  });
+
+  it("speaks Hausa at ?lang=ha (issue #38 §7): the door's texts in Hausa only, and its outcomes", async () => {
+    const zainab = await place(door, "Zainab Hausa-Door");
+    const hausa = await page(steward, "?lang=ha&q=hausa-door");
+    expect(hausa.texts).toEqual(doorTexts.ha);
+    // One language in the page's data: none of the English the desk would show.
+    expect(JSON.stringify(hausa)).not.toContain(doorTexts.en.search.label);
+    expect(JSON.stringify(hausa)).not.toContain(doorTexts.en.outcomes.checkedIn);
+    expect(hausa.attendees.map((a) => a.fullName)).toEqual(["Zainab Hausa-Door"]);
+    const layout = await adminLayoutLoader({
+      request: request(`/admin/events/${door}/check-in?lang=ha`, { cookie: steward.cookie }),
+      context: t.context,
+      params: {},
+    });
+    expect(layout).toMatchObject({ door: { heading: "Shigar da mutane a ƙofa", logout: "Fita" } });
+    // The page in English by default, for her as for an admin.
+    expect((await page(steward)).texts.search.label).toBe("Search by name or ticket code");
+    expect((await page(admin, "?lang=ha")).texts.search.label).toBe(
+      "Bincika da suna ko lambar tikiti",
+    );
+
+    const first = (await checkIn(steward, zainab.id)) as Payload<{ report: DeskReport }>;
+    expect(reportText(first.data.report, hausa.texts).message).toBe(
+      "An shigar da ita. Barka da zuwa!",
+    );
+    const again = (await checkIn(steward, zainab.id)) as Payload<{ report: DeskReport }>;
+    expect(reportText(again.data.report, hausa.texts).message).toMatch(
+      /^An riga an shigar da ita da ƙarfe \d\d:\d\d ta hannun door-steward\.$/,
+    );
+    expect(searchLimitedText(15 * 60_000, hausa.texts)).toBe(
+      "Bincike ya yi yawa. Kuna iya sake bincike bayan minti 15; kafin nan, ku shigar da mutane daga jerin da ke ƙasa.",
+    );
   });
 });
 

@@ -5,6 +5,8 @@
  * when the connection returns. The page's list and forms work without any of this.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { DoorTexts } from "~/i18n/door";
+import { format, localePath, useLanguage } from "~/i18n/language";
 import { ticketCodeHash, ticketCodeIn } from "~/utils/ticket-code";
 import {
   deviceId,
@@ -18,9 +20,6 @@ import { reportText, type DeskReport } from "./__check-in-texts";
 
 type ServerReport = DeskReport & { rsvpId?: string; attendee?: StoredTicket };
 
-const NEEDS_NETWORK =
-  "No connection: that needs the network. The desk keeps working here: search, scan and check people in.";
-
 export type CheckInDesk = {
   online: boolean;
   tickets: StoredTicket[] | null;
@@ -32,9 +31,21 @@ export type CheckInDesk = {
   enter: (text: string) => void;
 };
 
-/** The desk's state and actions; null until the page is hydrated (then the forms post). */
-export function useCheckInDesk(eventId: string, staffName: string): CheckInDesk | null {
+/**
+ * The desk's state and actions; null until the page is hydrated (then the forms post). `t`: the
+ * door's texts in the page's language, from the loader.
+ */
+export function useCheckInDesk(
+  eventId: string,
+  staffName: string,
+  t: DoorTexts,
+): CheckInDesk | null {
   const base = `/admin/events/${eventId}/check-in`;
+  // The page kept for offline is the one in her language (`?lang=ha`).
+  const page = localePath(base, useLanguage());
+  // The latest texts, without restarting the desk when the page's data reloads.
+  const texts = useRef(t);
+  texts.current = t;
   const store = useRef<CheckInStore | null>(null);
   const sending = useRef(false);
   /** A check-in queued while a sync was under way: sync again when it ends. */
@@ -87,10 +98,8 @@ export function useCheckInDesk(eventId: string, staffName: string): CheckInDesk 
           body: JSON.stringify({ device: deviceId(), checkIns: batch }),
         });
         if (!response.ok || !response.headers.get("Content-Type")?.includes("json")) {
-          setNotices((n) => [
-            `Could not send the check-ins (${response.status}). They stay on this phone; sign in again if asked.`,
-            ...n,
-          ]);
+          const notSent = format(texts.current.desk.notSent, { status: response.status });
+          setNotices((n) => [notSent, ...n]);
           return;
         }
         const { reports } = (await response.json()) as { reports: ServerReport[] };
@@ -100,7 +109,7 @@ export function useCheckInDesk(eventId: string, staffName: string): CheckInDesk 
         );
         setNotices((n) => [
           ...reported.map((r) => {
-            const { name, message } = reportText(r);
+            const { name, message } = reportText(r, texts.current);
             return name ? `${name}: ${message}` : message;
           }),
           ...n,
@@ -129,7 +138,7 @@ export function useCheckInDesk(eventId: string, staffName: string): CheckInDesk 
         await refreshTickets();
         await flush();
       })
-      .catch(() => setNotices(["This browser cannot keep the list: check-in needs a connection."]));
+      .catch(() => setNotices([texts.current.desk.cannotKeep]));
     const goOnline = () => {
       setOnline(true);
       void flush();
@@ -137,13 +146,13 @@ export function useCheckInDesk(eventId: string, staffName: string): CheckInDesk 
     const goOffline = () => setOnline(false);
     window.addEventListener("online", goOnline);
     window.addEventListener("offline", goOffline);
-    keepPageForOffline(base);
+    keepPageForOffline(base, page);
     return () => {
       live = false;
       window.removeEventListener("online", goOnline);
       window.removeEventListener("offline", goOffline);
     };
-  }, [eventId, base, reload, refreshTickets, flush]);
+  }, [eventId, base, page, reload, refreshTickets, flush]);
 
   // Logging out clears the phone (Clear-Site-Data, issue #37), the queue too: ask first.
   useEffect(() => {
@@ -152,7 +161,10 @@ export function useCheckInDesk(eventId: string, staffName: string): CheckInDesk 
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || !navigator.onLine) return;
       if (new URL(form.action, location.href).pathname !== "/logout") return;
-      const sentence = `${waiting} check-in${waiting === 1 ? " has" : "s have"} not reached the server yet: logging out deletes ${waiting === 1 ? "it" : "them"} from this phone. Log out anyway?`;
+      const sentence =
+        waiting === 1
+          ? texts.current.desk.logoutOne
+          : format(texts.current.desk.logoutMany, { count: waiting });
       if (!window.confirm(sentence)) event.preventDefault();
     };
     document.addEventListener("submit", beforeLogout, true);
@@ -167,7 +179,8 @@ export function useCheckInDesk(eventId: string, staffName: string): CheckInDesk 
       if (target.origin === location.origin && target.pathname === location.pathname) return;
       event.preventDefault();
       event.stopPropagation();
-      setNotices((n) => [NEEDS_NETWORK, ...n.filter((notice) => notice !== NEEDS_NETWORK)]);
+      const needsNetwork = texts.current.desk.needsNetwork;
+      setNotices((n) => [needsNetwork, ...n.filter((notice) => notice !== needsNetwork)]);
     };
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
@@ -254,10 +267,10 @@ export function useCheckInDesk(eventId: string, staffName: string): CheckInDesk 
 }
 
 /**
- * Registers the page's service worker (scope: this page only) and keeps the page and the
- * scripts and stylesheet it loaded, so it opens again without a connection.
+ * Registers the page's service worker (scope: this page only) and keeps the page (`page`: in her
+ * language) and the scripts and stylesheet it loaded, so it opens again without a connection.
  */
-function keepPageForOffline(base: string) {
+function keepPageForOffline(base: string, page: string) {
   if (!("serviceWorker" in navigator) || !("caches" in window)) return;
   navigator.serviceWorker
     .register(`${base}.sw.js`, { scope: base })
@@ -270,11 +283,11 @@ function keepPageForOffline(base: string) {
       const cache = await caches.open(CHECK_IN_CACHE);
       await cache.addAll([...new Set(assets)]);
       // The page with the time it was kept: the worker serves no copy older than a session lasts.
-      const page = await fetch(base, { credentials: "same-origin" });
-      if (!page.ok || page.redirected) return;
-      const headers = new Headers(page.headers);
+      const kept = await fetch(page, { credentials: "same-origin" });
+      if (!kept.ok || kept.redirected) return;
+      const headers = new Headers(kept.headers);
       headers.set(KEPT_AT_HEADER, String(Date.now()));
-      await cache.put(base, new Response(await page.blob(), { status: page.status, headers }));
+      await cache.put(page, new Response(await kept.blob(), { status: kept.status, headers }));
     })
     .catch(() => {
       // No service worker (an old browser, a private window): the page works online.
@@ -282,25 +295,25 @@ function keepPageForOffline(base: string) {
 }
 
 /** The desk with JavaScript: the connection, the scanner, and what the last ticket said. */
-export function DeskStatus({ desk }: { desk: CheckInDesk }) {
-  const result = desk.report ? reportText(desk.report) : null;
+export function DeskStatus({ desk, t }: { desk: CheckInDesk; t: DoorTexts }) {
+  const result = desk.report ? reportText(desk.report, t) : null;
   return (
     <section aria-labelledby="desk-heading" className="space-y-4">
       <h3 id="desk-heading" className="text-lg font-bold text-brand-900">
-        Scan or type a ticket
+        {t.desk.heading}
       </h3>
       <p data-testid="connection" className={desk.online ? "text-green-800" : "text-amber-900"}>
-        <strong>{desk.online ? "Online" : "Offline"}</strong>
-        {desk.online
-          ? "."
-          : ": check-ins are kept on this phone and sent when the connection returns."}{" "}
+        <strong>{desk.online ? t.desk.online : t.desk.offline}</strong>
+        {desk.online ? "." : t.desk.offlineNote}{" "}
         <span data-testid="waiting">
           {desk.waiting === 0
-            ? "All check-ins sent."
-            : `${desk.waiting} check-in${desk.waiting === 1 ? "" : "s"} waiting to be sent.`}
+            ? t.desk.allSent
+            : desk.waiting === 1
+              ? t.desk.oneWaiting
+              : format(t.desk.waiting, { count: desk.waiting })}
         </span>
       </p>
-      <Scanner onCode={desk.enter} />
+      <Scanner onCode={desk.enter} t={t} />
       <div aria-live="polite" data-testid="desk-result">
         {result ? (
           <div
@@ -312,7 +325,7 @@ export function DeskStatus({ desk }: { desk: CheckInDesk }) {
         ) : null}
       </div>
       {desk.notices.length > 0 ? (
-        <ul aria-label="Desk messages" className="space-y-1 text-amber-900">
+        <ul aria-label={t.desk.messages} className="space-y-1 text-amber-900">
           {desk.notices.map((notice, index) => (
             <li key={index}>{notice}</li>
           ))}

@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from "react";
+import type { DoorTexts } from "~/i18n/door";
 
 /** "Scan with camera": only where the browser has BarcodeDetector and a camera. */
-export function Scanner({ onCode }: { onCode: (code: string) => void }) {
+export function Scanner({ onCode, t }: { onCode: (code: string) => void; t: DoorTexts }) {
   const video = useRef<HTMLVideoElement>(null);
   // The latest handler, without restarting the camera each time the list changes.
   const handler = useRef(onCode);
   handler.current = onCode;
+  // Its words too: the page's data reloads with every check-in, and must not restart the camera.
+  const failed = useRef(t.scanner.failed);
+  failed.current = t.scanner.failed;
   const [scanning, setScanning] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [supported, setSupported] = useState(false);
@@ -49,7 +53,7 @@ export function Scanner({ onCode }: { onCode: (code: string) => void }) {
         void look();
       })
       .catch(() => {
-        setProblem("The camera could not be opened. Type the code or search for her name.");
+        setProblem(failed.current);
         setScanning(false);
       });
     return () => {
@@ -68,7 +72,7 @@ export function Scanner({ onCode }: { onCode: (code: string) => void }) {
         }}
         className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800"
       >
-        {scanning ? "Stop the camera" : "Scan with camera"}
+        {scanning ? t.scanner.stop : t.scanner.start}
       </button>
       {problem ? <p className="text-red-800">{problem}</p> : null}
       {scanning ? (
@@ -77,7 +81,7 @@ export function Scanner({ onCode }: { onCode: (code: string) => void }) {
           muted
           playsInline
           className="w-full max-w-sm rounded-lg"
-          aria-label="Camera"
+          aria-label={t.scanner.camera}
         />
       ) : null}
     </div>

@@ -3,7 +3,7 @@
  * `/admin/events/{id}/check-in.sw.js` and registered with the scope
  * `/admin/events/{id}/check-in`: it controls that page only, and no other page of the site.
  * - The page itself: from the network, a copy (of the whole list, without a search) kept for
- *   when there is none (the door's hall).
+ *   when there is none (the door's hall), one per language (`?lang=ha`, issue #38 §7).
  * - Its scripts and stylesheet (`/assets/`, named by their content's hash): kept once fetched.
  * Everything else (the sync, the page's data requests) passes through untouched: check-ins
  * made offline wait in the page's IndexedDB queue, never in here.
@@ -27,7 +27,16 @@ var KEEP_MS = ${KEEP_PAGE_MS};
 var DATABASE = ${JSON.stringify(checkInDatabaseName(""))};
 self.addEventListener("install", function () { self.skipWaiting(); });
 self.addEventListener("activate", function (event) { event.waitUntil(self.clients.claim()); });
-function pageKey(url) { return url.origin + url.pathname; }
+/** The kept copy of the page at url: its language's (a search is the same page offline). */
+function pageKey(url) {
+  return url.origin + url.pathname + (url.searchParams.get("lang") === "ha" ? "?lang=ha" : "");
+}
+/** Only the page without a search is kept (the whole list); its language is no search. */
+function wholeList(url) {
+  var params = new URLSearchParams(url.search);
+  params.delete("lang");
+  return !params.toString();
+}
 /** The response with the time it was kept, so an old copy can be refused offline. */
 function keptCopy(response) {
   var headers = new Headers(response.headers);
@@ -66,7 +75,7 @@ self.addEventListener("fetch", function (event) {
         if (sendsHerAway(response)) {
           return forget(url).then(function () { return response; }, function () { return response; });
         }
-        if (response.ok && !url.search) {
+        if (response.ok && wholeList(url)) {
           var copy = response.clone();
           event.waitUntil(keptCopy(copy).then(function (kept) {
             return caches.open(CACHE).then(function (cache) { return cache.put(pageKey(url), kept); });
@@ -75,7 +84,7 @@ self.addEventListener("fetch", function (event) {
         return response;
       }, function () {
         return caches.open(CACHE).then(function (cache) {
-          return cache.match(pageKey(url), { ignoreVary: true, ignoreSearch: true });
+          return cache.match(pageKey(url), { ignoreVary: true });
         }).then(function (kept) { return kept && keptRecently(kept) ? kept : Response.error(); });
       })
     );

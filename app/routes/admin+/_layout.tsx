@@ -18,6 +18,8 @@ import { useRealtimeRevalidation } from "~/realtime/use-realtime-revalidation";
 import { pageMeta } from "~/utils/seo";
 import { reloadOn } from "~/realtime/revalidation";
 import { cardClassName } from "~/components/ui/card";
+import { doorTexts } from "~/i18n/door";
+import { pageLanguageOf } from "~/i18n/language.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -32,10 +34,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The layout runs for every admin page: it lets through the enrolment page (only) for an
   // admin who still has to enrol, and then shows her nothing of the admin area around it.
   // A steward may open the door's check-in pages and nothing else: around them she sees none of
-  // the admin area either (ADR 0041).
+  // the admin area either (ADR 0041), and it speaks the page's language (issue #38 §7). An admin
+  // at the door keeps the admin area's English around it; the door itself follows the page.
   const { pathname } = new URL(request.url);
   if (isCheckInPath(pathname) && !isAdmin(await requireCheckInStaff(request, context))) {
-    return { counts: null, restricted: true, door: true };
+    const t = doorTexts[pageLanguageOf(request)];
+    return {
+      counts: null,
+      restricted: true,
+      door: { heading: t.layout.heading, logout: t.layout.logout },
+    };
   }
   const enrolment = pathname === ENROLMENT_PATH;
   const user = await requireAdmin(request, context, { enrolment });
@@ -86,6 +94,7 @@ export default function AdminLayout() {
   const { counts, restricted } = loaded;
   const pendingRenewals = "pendingRenewals" in loaded ? (loaded.pendingRenewals ?? null) : null;
   const testMode = "paystackTestMode" in loaded && loaded.paystackTestMode;
+  const door = "door" in loaded ? loaded.door : null;
   const counters = [
     { label: "Total Applications", value: counts?.totalApplications },
     { label: "Pending", value: counts?.pendingApplications },
@@ -98,7 +107,7 @@ export default function AdminLayout() {
         <div className="flex flex-wrap items-center gap-3">
           {/* A steward's page is the door's, not the admin's (issue #38). */}
           <h1 className="text-3xl font-extrabold text-brand-900">
-            {"door" in loaded ? "Check-in at the door" : "Admin Dashboard"}
+            {door ? door.heading : "Admin Dashboard"}
           </h1>
           {testMode ? (
             <span
@@ -109,7 +118,7 @@ export default function AdminLayout() {
             </span>
           ) : null}
         </div>
-        <LogoutButton />
+        <LogoutButton label={door?.logout} />
       </div>
       {restricted ? null : (
         <>

@@ -15,7 +15,11 @@ import { readFormData } from "~/http/form-data.server";
 import { checkInBatch } from "~/models/check-in.server";
 import { announce } from "~/realtime/publish.server";
 import { reloadOn } from "~/realtime/revalidation";
-import { formatEventDate } from "~/utils/dates";
+import { formatNodes } from "~/components/ui/format-nodes";
+import { doorTexts } from "~/i18n/door";
+import { format, useLanguage } from "~/i18n/language";
+import { pageLanguageOf } from "~/i18n/language.server";
+import { formatEventDateIn } from "~/utils/hausa-dates";
 import { ticketCodeIn } from "~/utils/ticket-code";
 import { pageMeta } from "~/utils/seo";
 import { checkInSchema, checkInSearchSchema } from "~/validation/check-in";
@@ -25,7 +29,9 @@ import { checkedInLine, reportText, searchLimitedText, type DeskReport } from ".
 /**
  * Check-in at the door (issue #29, ADR 0041), for admins and stewards. Without JavaScript: the
  * confirmed attendees with a search and a Check in button each. With it: a ticket code typed
- * or scanned, and the list kept on the phone for when the hall has no signal.
+ * or scanned, and the list kept on the phone for when the hall has no signal. In the page's
+ * language (issue #38 §7: the door speaks Hausa, for everyone who opens it at `?lang=ha`; the
+ * rest of the admin area is English, ADR 0023).
  */
 
 /** The camera for the scanner, on this page only (every other page says `camera=()`). */
@@ -33,12 +39,16 @@ export const headers: HeadersFunction = () => ({
   "Permissions-Policy": CAMERA_PAGE_PERMISSIONS,
 });
 
+// The texts come with the loader's data, in the page's language only: importing them here would
+// put both languages into the desk's JavaScript.
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
-  pageMeta(matches, {
-    title: `Check-in: ${loaded?.event.title ?? "Event"}`,
-    description: "Check people in at the door.",
-    path: "/admin/events",
-  });
+  loaded
+    ? pageMeta(matches, {
+        title: format(loaded.texts.meta.title, { title: loaded.event.title }),
+        description: loaded.texts.meta.description,
+        path: "/admin/events",
+      })
+    : [];
 
 const eventFor = (context: LoaderFunctionArgs["context"], id: string | undefined) =>
   checkInEventOr(context, id, () => new Response("Not Found", { status: 404 }));
@@ -51,6 +61,7 @@ function staffName(staff: CurrentUser) {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const staff = await requireCheckInStaff(request, context);
   const { db, event } = await eventFor(context, params.id);
+  const texts = doorTexts[pageLanguageOf(request)];
   const url = new URL(request.url);
   const parsed = checkInSearchSchema.safeParse({ q: url.searchParams.get("q") ?? undefined });
   const search = parsed.success ? parsed.data.q : "";
@@ -62,9 +73,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A refused search answers 429 with the whole page: the list below it still checks people in.
   return data(
     {
+      texts,
       event: { ...event, eventDate: event.eventDate.getTime() },
       search,
-      searchLimited: limited ? searchLimitedText(limited.waitMs) : null,
+      searchLimited: limited ? searchLimitedText(limited.waitMs, texts) : null,
       ...roster,
       staffName: staffName(staff),
       admin: isAdmin(staff),
@@ -99,10 +111,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function CheckIn() {
-  const { event, search, searchLimited, counts, attendees, more, staffName, admin } =
-    useLoaderData<typeof loader>();
+  const {
+    texts: t,
+    event,
+    search,
+    searchLimited,
+    counts,
+    attendees,
+    more,
+    staffName,
+    admin,
+  } = useLoaderData<typeof loader>();
+  const language = useLanguage();
   const actionData = useActionData<typeof action>();
-  const desk = useCheckInDesk(event.id, staffName);
+  const desk = useCheckInDesk(event.id, staffName, t);
   // With JavaScript the phone's list is the live one (it also holds what waits to be sent).
   const live = new Map((desk?.tickets ?? []).map((ticket) => [ticket.rsvpId, ticket]));
   const confirmed = desk?.tickets?.filter((ticket) => ticket.status === "confirmed");
@@ -110,7 +132,7 @@ export default function CheckIn() {
     ? confirmed.filter((ticket) => ticket.checkedInAt !== null).length
     : counts.checkedIn;
   const expected = confirmed ? confirmed.length : counts.expected;
-  const answer = actionData?.report ? reportText(actionData.report) : null;
+  const answer = actionData?.report ? reportText(actionData.report, t) : null;
   // A search on the phone's list (with JavaScript) shows its matches in the list's place.
   const shown = desk?.matches?.map((ticket) => ({ ...ticket, id: ticket.rsvpId })) ?? attendees;
   return (
@@ -124,13 +146,18 @@ export default function CheckIn() {
         </Link>
       ) : null}
       <div>
-        <h2 className="text-2xl font-bold text-brand-900">Check-in: {event.title}</h2>
+        <h2 className="text-2xl font-bold text-brand-900">
+          {format(t.heading, { title: event.title })}
+        </h2>
         <p className="text-stone-700">
-          {formatEventDate(event.eventDate)} · {event.location}
+          {formatEventDateIn(event.eventDate, language)} · {event.location}
         </p>
       </div>
       <p className="text-xl" data-testid="check-in-count">
-        <strong>{checkedIn}</strong> checked in of <strong>{expected}</strong> expected
+        {formatNodes(t.count, {
+          checkedIn: <strong>{checkedIn}</strong>,
+          expected: <strong>{expected}</strong>,
+        })}
       </p>
       {answer ? (
         <div
@@ -142,10 +169,10 @@ export default function CheckIn() {
           <p className="text-lg font-semibold">{answer.message}</p>
         </div>
       ) : null}
-      {desk ? <DeskStatus desk={desk} /> : null}
+      {desk ? <DeskStatus desk={desk} t={t} /> : null}
       <section aria-labelledby="attendees-heading" className="space-y-3">
         <h3 id="attendees-heading" className="text-lg font-bold text-brand-900">
-          Attendees
+          {t.attendees}
         </h3>
         <Form
           method="get"
@@ -162,8 +189,10 @@ export default function CheckIn() {
             desk.enter(text);
           }}
         >
+          {/* A search without JavaScript is a new address: it keeps the page's language. */}
+          {language === "en" ? null : <input type="hidden" name="lang" value={language} />}
           <label className="block grow">
-            <span className="block text-sm font-semibold">Search by name or ticket code</span>
+            <span className="block text-sm font-semibold">{t.search.label}</span>
             <input
               type="search"
               name="q"
@@ -176,7 +205,7 @@ export default function CheckIn() {
             type="submit"
             className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800"
           >
-            Search
+            {t.search.submit}
           </button>
         </Form>
         {searchLimited ? (
@@ -189,14 +218,10 @@ export default function CheckIn() {
           </p>
         ) : null}
         {shown.length === 0 ? (
-          <p>
-            {(search && !searchLimited) || desk?.matches
-              ? "Nobody on the list matches this search."
-              : "Nobody has a place yet."}
-          </p>
+          <p>{(search && !searchLimited) || desk?.matches ? t.noMatch : t.nobody}</p>
         ) : (
           <ul
-            aria-label={desk?.matches ? "Matching tickets" : undefined}
+            aria-label={desk?.matches ? t.matching : undefined}
             className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200"
           >
             {shown.map((attendee) => {
@@ -209,12 +234,15 @@ export default function CheckIn() {
                   <div>
                     <p className="font-semibold">{attendee.fullName}</p>
                     <p className="text-sm text-stone-700">
-                      Ticket{" "}
-                      <span className="font-mono whitespace-nowrap">…{attendee.codeEnd}</span>
+                      {formatNodes(t.ticket, {
+                        code: (
+                          <span className="font-mono whitespace-nowrap">…{attendee.codeEnd}</span>
+                        ),
+                      })}
                     </p>
                   </div>
                   {now.checkedInAt !== null ? (
-                    <p className="font-semibold text-green-800">{checkedInLine(now)}</p>
+                    <p className="font-semibold text-green-800">{checkedInLine(now, t)}</p>
                   ) : (
                     <Form
                       method="post"
@@ -228,10 +256,10 @@ export default function CheckIn() {
                       <input type="hidden" name="rsvpId" value={attendee.id} />
                       <button
                         type="submit"
-                        aria-label={`Check in ${attendee.fullName}`}
+                        aria-label={format(t.checkInName, { name: attendee.fullName })}
                         className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
                       >
-                        Check in
+                        {t.checkIn}
                       </button>
                     </Form>
                   )}
@@ -240,7 +268,7 @@ export default function CheckIn() {
             })}
           </ul>
         )}
-        {more && !desk?.matches ? <p>More people are on the list: search for a name.</p> : null}
+        {more && !desk?.matches ? <p>{t.more}</p> : null}
       </section>
     </div>
   );
