@@ -3,6 +3,9 @@ import { eventRsvps, events, profiles, users, type RsvpStatus } from "../../db/s
 import type { Db } from "~/models/db.server";
 import { releaseAttempt, reserveOrWait } from "~/models/login-failures.server";
 import { ticketCodeHash, ticketCodeIn } from "~/utils/ticket-code";
+import type { Language } from "~/i18n/language";
+import type { ShownInEnglish } from "~/i18n/shown-in-english";
+import { inLanguage } from "./localised-content.server";
 
 /**
  * Check-in at the door (issue #29, ADR 0041): all its SQL. A place is checked in once: the
@@ -13,19 +16,31 @@ import { ticketCodeHash, ticketCodeIn } from "~/utils/ticket-code";
 /** How many characters of a ticket code the list shows (enough to tell two apart by eye). */
 const CODE_END_LENGTH = 6;
 
-export type CheckInEvent = { id: string; title: string; eventDate: Date; location: string };
+export type CheckInEvent = {
+  id: string;
+  title: string;
+  eventDate: Date;
+  location: string;
+} & ShownInEnglish;
 
-export async function getCheckInEvent(db: Db, eventId: string): Promise<CheckInEvent | undefined> {
-  return db
+/** The event of the door's pages, its title in the page's language (issue #38 §7). */
+export async function getCheckInEvent(
+  db: Db,
+  eventId: string,
+  language: Language,
+): Promise<CheckInEvent | undefined> {
+  const event = await db
     .select({
       id: events.id,
       title: events.title,
+      titleHa: events.titleHa,
       eventDate: events.eventDate,
       location: events.location,
     })
     .from(events)
     .where(eq(events.id, eventId))
     .get();
+  return event && inLanguage(event, language, ["title"]);
 }
 
 /** Who checked her in: her name, else her e-mail (a deleted account leaves null). */

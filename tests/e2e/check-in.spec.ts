@@ -479,4 +479,12 @@ test("a steward finds the door from her dashboard, and /admin sends her there (i
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("The check-in at the door is on your dashboard.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Check-in at the door" })).toBeVisible();
+  // From her dashboard in Hausa, the door opens in Hausa.
+  await page.goto("/dashboard?lang=ha");
+  await page
+    .getByRole("region", { name: "Shigar da mutane a ƙofa" })
+    .getByRole("link", { name: `Shigar da mutane: ${seeded.title}` })
+    .click();
+  await expect(page).toHaveURL(`/admin/events/${seeded.eventId}/check-in?lang=ha`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shigar da mutane a ƙofa");
 });

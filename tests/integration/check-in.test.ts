@@ -309,6 +309,15 @@ describe("the page without JavaScript", () => {
     expect(JSON.stringify(hausa)).not.toContain(doorTexts.en.search.label);
     expect(JSON.stringify(hausa)).not.toContain(doorTexts.en.outcomes.checkedIn);
     expect(hausa.attendees.map((a) => a.fullName)).toEqual(["Zainab Hausa-Door"]);
+    // The event's title in English until it has a Hausa one, and said so (marked lang="en").
+    expect(hausa.event).toMatchObject({ inEnglish: ["title"] });
+    await t.db.prepare("UPDATE events SET title_ha = 'Taron Ƙofa' WHERE id = ?").bind(door).run();
+    expect((await page(steward, "?lang=ha")).event).toMatchObject({
+      title: "Taron Ƙofa",
+      inEnglish: [],
+    });
+    expect((await page(steward)).event.title).not.toBe("Taron Ƙofa");
+    await t.db.prepare("UPDATE events SET title_ha = NULL WHERE id = ?").bind(door).run();
     const layout = await adminLayoutLoader({
       request: request(`/admin/events/${door}/check-in?lang=ha`, { cookie: steward.cookie }),
       context: t.context,

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { cardClassName } from "~/components/ui/card";
 import type { DashboardTexts } from "~/i18n/dashboard";
-import { format, useLanguage } from "~/i18n/language";
+import { format, localePath, useLanguage } from "~/i18n/language";
 import { formatEventDateIn } from "~/utils/hausa-dates";
 
 /**
@@ -29,7 +29,7 @@ export function DoorCard({
           {events.map((event) => (
             <li key={event.id}>
               <Link
-                to={`/admin/events/${event.id}/check-in`}
+                to={localePath(`/admin/events/${event.id}/check-in`, language)}
                 className="font-semibold text-brand-800 underline"
               >
                 {format(t.door.open, { title: event.title })}

@@ -7,6 +7,7 @@ import {
   type CheckInSearch,
 } from "~/models/check-in.server";
 import { getDb, type Db } from "~/models/db.server";
+import type { Language } from "~/i18n/language";
 
 /**
  * The event the door's pages are for, with the request's database; else what `notFound` makes,
@@ -16,9 +17,10 @@ export async function checkInEventOr(
   context: AppLoadContext,
   id: string | undefined,
   notFound: () => unknown,
+  language: Language = "en",
 ) {
   const db = getDb(context.cloudflare.env);
-  const event = await getCheckInEvent(db, id ?? "");
+  const event = await getCheckInEvent(db, id ?? "", language);
   if (!event) throw notFound();
   return { db, event };
 }

@@ -25,6 +25,7 @@ import { pageMeta } from "~/utils/seo";
 import { checkInSchema, checkInSearchSchema } from "~/validation/check-in";
 import { DeskStatus, useCheckInDesk } from "./__check-in-desk";
 import { checkedInLine, reportText, searchLimitedText, type DeskReport } from "./__check-in-texts";
+import { langOf } from "~/i18n/shown-in-english";
 
 /**
  * Check-in at the door (issue #29, ADR 0041), for admins and stewards. Without JavaScript: the
@@ -50,8 +51,14 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
       })
     : [];
 
-const eventFor = (context: LoaderFunctionArgs["context"], id: string | undefined) =>
-  checkInEventOr(context, id, () => new Response("Not Found", { status: 404 }));
+/** The event, its title in the page's language. */
+const eventFor = (request: Request, context: LoaderFunctionArgs["context"], id?: string) =>
+  checkInEventOr(
+    context,
+    id,
+    () => new Response("Not Found", { status: 404 }),
+    pageLanguageOf(request),
+  );
 
 /** Her name on the page: what "Checked in at 10:02 by …" says on this phone's check-ins. */
 function staffName(staff: CurrentUser) {
@@ -60,7 +67,7 @@ function staffName(staff: CurrentUser) {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const staff = await requireCheckInStaff(request, context);
-  const { db, event } = await eventFor(context, params.id);
+  const { db, event } = await eventFor(request, context, params.id);
   const texts = doorTexts[pageLanguageOf(request)];
   const url = new URL(request.url);
   const parsed = checkInSearchSchema.safeParse({ q: url.searchParams.get("q") ?? undefined });
@@ -91,7 +98,7 @@ export const shouldRevalidate = reloadOn("rsvp");
 /** The list's Check in button, without JavaScript: one place, this session as its device. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const staff = await requireCheckInStaff(request, context);
-  const { db, event } = await eventFor(context, params.id);
+  const { db, event } = await eventFor(request, context, params.id);
   const submission = parseWithZod(await readFormData(request), { schema: checkInSchema });
   if (submission.status !== "success") {
     return data({ report: { outcome: "not-found" } as DeskReport }, { status: 400 });
@@ -147,7 +154,9 @@ export default function CheckIn() {
       ) : null}
       <div>
         <h2 className="text-2xl font-bold text-brand-900">
-          {format(t.heading, { title: event.title })}
+          {formatNodes(t.heading, {
+            title: <span lang={langOf(event, "title")}>{event.title}</span>,
+          })}
         </h2>
         <p className="text-stone-700">
           {formatEventDateIn(event.eventDate, language)} · {event.location}
