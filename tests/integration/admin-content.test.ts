@@ -457,7 +457,8 @@ describe("Testimonials", () => {
     expect(response.status).toBe(302);
     expect(await flashOf(response)).toMatchObject({
       message: "Testimonial added",
-      description: "It is shown on the Success Stories page.",
+      description:
+        "It is shown on the Success Stories page. No Hausa yet for its content: Hausa pages show the English until you add it.",
     });
     expect(await count("testimonials")).toBe(before + 1);
     const id = await idOf(valid.memberName);
@@ -495,7 +496,8 @@ describe("Testimonials", () => {
       }),
     )) as Response;
     expect(await flashOf(response)).toMatchObject({
-      description: "It stays off the Success Stories page until you feature it.",
+      description:
+        "It stays off the Success Stories page until you feature it. No Hausa yet for its content: Hausa pages show the English until you add it.",
     });
     const [row] = await rows<Record<string, unknown>>(
       "SELECT is_featured, photo_url FROM testimonials WHERE member_name = 'Maryam Sani'",
