@@ -42,6 +42,8 @@ async function layoutWidths(page: Page) {
 type Findings = {
   /** Elements that stick out of the screen (and are not inside a box that scrolls). */
   outside: string[];
+  /** Codes (numbers, references) split across lines. */
+  codesSplit: string[];
   /** Words of up to 20 letters broken across lines. */
   brokenWords: string[];
   /** Long words (addresses, codes, links) broken into pieces shorter than 8 letters. */
@@ -118,8 +120,9 @@ function measure(): Findings {
       );
       if (lines.size < 2) continue;
       const word = match[0];
-      // A word of a language may break after its hyphen ("shirye-shirye"); a code may not.
-      if (/^[\p{L}ʼ'’]+(-[\p{L}ʼ'’]+)+$/u.test(word) && /\p{Ll}/u.test(word)) continue;
+      // A word may break after its hyphen ("shirye-shirye", a name with one), as browsers break
+      // lines; a code may not, which `codesSplit` checks (numbers and references are nowrap).
+      if (word.includes("-")) continue;
       if (word.length <= 20) brokenWords.push(`"${word}" in ${describe(parent)}`);
       else if (word.length / lines.size < 8) shreddedWords.push(`"${word}" in ${describe(parent)}`);
     }
@@ -170,8 +173,16 @@ function measure(): Findings {
     })
     .map(describe);
 
+  // A code (membership number, reference: monospaced, one token) on more than one line.
+  const codesSplit = [...document.querySelectorAll<HTMLElement>(".font-mono")]
+    .filter(visible)
+    .filter((el) => /^\S{1,20}$/.test((el.textContent ?? "").trim()))
+    .filter((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size > 1)
+    .map(describe);
+
   return {
     outside,
+    codesSplit,
     brokenWords,
     shreddedWords,
     uncuedScrollers,
@@ -189,6 +200,7 @@ async function expectFitsTheScreen(page: Page, path: string, jsEnabled: boolean)
       ? [`${widths.page} px wide, by ${findings?.outside.slice(0, 4).join(", ") ?? "?"}`]
       : []),
     ...(findings?.brokenWords.map((word) => `broken: ${word}`) ?? []),
+    ...(findings?.codesSplit.map((code) => `code split: ${code}`) ?? []),
     ...(findings?.shreddedWords.map((word) => `in scraps: ${word}`) ?? []),
     ...(findings?.uncuedScrollers.map((box) => `scrolls without a cue: ${box}`) ?? []),
     ...(findings?.cutSelects.map((select) => `cut off: ${select}`) ?? []),

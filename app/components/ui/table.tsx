@@ -60,7 +60,8 @@ export function DataTable<Row>({
   const style = looks[look];
   const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(" ");
   return (
-    <div className={style.wrapper}>
+    // A region the keyboard can reach: when the table scrolls sideways, arrow keys scroll it.
+    <div className={style.wrapper} role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full text-left text-sm">
         <caption className={captionHidden ? "sr-only" : undefined}>{caption}</caption>
         <thead className={style.head || undefined}>

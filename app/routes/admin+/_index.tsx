@@ -282,7 +282,7 @@ export default function AdminApplications() {
                       <p className="text-stone-800">
                         {application.businessName} · {application.industry}
                       </p>
-                      <p className="text-sm text-stone-700">
+                      <p className="text-sm break-words text-stone-700">
                         {whatsapp ? (
                           <a href={whatsapp} className="text-brand-800 underline">
                             {application.phoneNumber}

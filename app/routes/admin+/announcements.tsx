@@ -150,7 +150,7 @@ export default function AdminAnnouncements() {
   const actionData = useActionData<typeof action>();
   const preview = actionData && "preview" in actionData ? actionData.preview : null;
   return (
-    <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
       <Toaster toast={toastOf(actionData)} />
       <section aria-labelledby="new-announcement-heading" className={cardClassName("md", "h-fit")}>
         <h2 id="new-announcement-heading" className="text-xl font-bold text-brand-900">

@@ -58,7 +58,7 @@ export default function AdminEvents() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
-    <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
       <Toaster toast={toastOf(actionData)} />
       <section aria-labelledby="events-heading" className="space-y-3">
         <h2 id="events-heading" className="text-xl font-bold text-brand-900">
