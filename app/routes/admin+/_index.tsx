@@ -262,7 +262,7 @@ export default function AdminApplications() {
                 >
                   <div className="flex flex-wrap items-start gap-4">
                     <Avatar name={application.fullName} photoUrl={photo} />
-                    <div className="min-w-0 flex-1 space-y-1">
+                    <div className="min-w-0 flex-1 space-y-1 break-words">
                       <div className="flex flex-wrap items-center gap-2">
                         <h3 className="text-lg font-semibold">{application.fullName}</h3>
                         <span
