@@ -5,7 +5,6 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
-import { Avatar, PlanBadge } from "~/components/ui/avatar";
 import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/models/db.server";
@@ -25,8 +24,6 @@ import { afterPayment } from "~/models/membership/paystack-settlement.server";
 import { industryTexts } from "~/i18n/industries";
 import { pageMeta } from "~/utils/seo";
 import { toasts } from "~/http/toast.server";
-import { timeAgo } from "~/utils/dates";
-import { whatsappLink } from "~/utils/phone";
 import { applicationActionSchema } from "~/validation/admin";
 import type { ApplicationStatus } from "../../../db/schema";
 import { openAdminForm, updateFailed, type AdminForm } from "~/http/admin-form.server";
@@ -37,6 +34,7 @@ import { overviewMarkup } from "./__overview.server";
 import { cardClassName } from "~/components/ui/card";
 import { originOf, withEmailNote } from "./__email-note";
 import { ApplicationDecision, rejectAnswerFor } from "./__application-decision";
+import { ApplicationFacts } from "./__application-facts";
 import { loggableError } from "~/models/loggable-error.server";
 import {
   confirmApplicationPayment,
@@ -178,12 +176,6 @@ async function decide(form: ApplicationForm) {
   });
 }
 
-const statusStyles: Record<ApplicationStatus, string> = {
-  pending: "bg-amber-100 text-amber-900",
-  approved: "bg-brand-100 text-brand-900",
-  rejected: "bg-red-100 text-red-900",
-};
-
 export default function AdminApplications() {
   const { applications, total, page, pageCount, status, q, now, overviewHtml } =
     useLoaderData<typeof loader>();
@@ -250,85 +242,13 @@ export default function AdminApplications() {
         ) : (
           <ul className="space-y-4">
             {applications.map((application) => {
-              const photo = application.photoKey
-                ? `/admin/uploads/${application.photoKey}`
-                : application.photoUrl;
-              const whatsapp = whatsappLink(application.phoneNumber);
               return (
                 <li
                   key={application.id}
                   data-application={application.id}
                   className={cardClassName("md")}
                 >
-                  <div className="flex flex-wrap items-start gap-4">
-                    <Avatar name={application.fullName} photoUrl={photo} />
-                    <div className="min-w-0 flex-1 space-y-1 break-words">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <h3 className="text-lg font-semibold">{application.fullName}</h3>
-                        <span
-                          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${statusStyles[application.status]}`}
-                        >
-                          {application.status}
-                        </span>
-                        <PlanBadge plan={application.membershipPlan} />
-                        {application.paymentConfirmedAt ? (
-                          <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900">
-                            {application.paymentSource === "paystack"
-                              ? "Paid online (Paystack)"
-                              : "Bank transfer, confirmed by an administrator"}
-                          </span>
-                        ) : null}
-                      </div>
-                      <p className="text-stone-800">
-                        {application.businessName} · {application.industry}
-                      </p>
-                      <p className="text-sm break-words text-stone-700">
-                        {whatsapp ? (
-                          <a href={whatsapp} className="text-brand-800 underline">
-                            {application.phoneNumber}
-                          </a>
-                        ) : (
-                          application.phoneNumber
-                        )}
-                        {application.email ? (
-                          <>
-                            {" · "}
-                            <a
-                              href={`mailto:${application.email}`}
-                              className="text-brand-800 underline"
-                            >
-                              {application.email}
-                            </a>
-                          </>
-                        ) : null}{" "}
-                        · Ref{" "}
-                        <span className="font-mono whitespace-nowrap">
-                          {application.paymentReference}
-                        </span>{" "}
-                        · Submitted {timeAgo(application.submittedAt, now)}
-                      </p>
-                      <p className="text-stone-800">{application.whyJoin}</p>
-                      {application.receiptKey ? (
-                        <a
-                          href={`/admin/uploads/${application.receiptKey}`}
-                          className="text-sm font-semibold text-brand-800 underline"
-                        >
-                          Payment receipt
-                        </a>
-                      ) : null}
-                      {application.reviewedAt ? (
-                        <p className="text-xs text-stone-600">
-                          Decided {timeAgo(application.reviewedAt, now)}
-                          {application.reviewerEmail
-                            ? ` · reviewed by ${application.reviewerEmail}`
-                            : ""}
-                          {application.rejectionReason
-                            ? ` · Reason: ${application.rejectionReason}`
-                            : ""}
-                        </p>
-                      ) : null}
-                    </div>
-                  </div>
+                  <ApplicationFacts application={application} now={now} />
                   <ApplicationDecision
                     application={application}
                     busy={busyId === application.id}
