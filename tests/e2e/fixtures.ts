@@ -13,40 +13,44 @@ async function analyze(page: Page) {
 }
 
 /**
- * Fails the test on any axe violation of WCAG 2.1 A/AA on the page. axe runs inside the page,
- * which a context with JavaScript disabled cannot do (Playwright's evaluate never returns there):
- * for the no-JS project the same URL is loaded in a scripting context whose document carries
- * `Content-Security-Policy: script-src 'none'`, so the page's own scripts stay off exactly as for
- * a visitor without JavaScript, while axe (injected by the browser's devtools protocol) still runs.
+ * Runs `inside` on the page as a visitor without JavaScript has it. A context with JavaScript
+ * disabled cannot run anything inside the page (Playwright's evaluate never returns there), so
+ * the same URL is loaded in a scripting context whose document carries
+ * `Content-Security-Policy: script-src 'none'`: the page's own scripts stay off exactly as for
+ * her, while what the test injects through the browser's devtools protocol still runs.
  */
-async function checkAccessible(page: Page, browser: Browser, jsEnabled: boolean) {
-  let results;
-  if (jsEnabled) {
-    results = await analyze(page);
-  } else {
-    // Tests inherit the project's context options: turn scripting back on explicitly. The
-    // cookies come along, so a signed-in page (the admin area) is checked as its user sees it.
-    const context = await browser.newContext({
-      viewport: page.viewportSize(),
-      javaScriptEnabled: true,
-      storageState: await page.context().storageState(),
-    });
-    try {
-      const copy = await context.newPage();
-      await copy.route("**/*", async (route) => {
-        if (!route.request().isNavigationRequest()) return route.continue();
-        const response = await route.fetch({ maxRedirects: 0 });
-        await route.fulfill({
-          response,
-          headers: { ...response.headers(), "content-security-policy": "script-src 'none'" },
-        });
+export async function inScriptlessCopy<T>(
+  page: Page,
+  browser: Browser,
+  inside: (copy: Page) => Promise<T>,
+): Promise<T> {
+  // Tests inherit the project's context options: turn scripting back on explicitly. The
+  // cookies come along, so a signed-in page (the admin area) is seen as its user sees it.
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    javaScriptEnabled: true,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const copy = await context.newPage();
+    await copy.route("**/*", async (route) => {
+      if (!route.request().isNavigationRequest()) return route.continue();
+      const response = await route.fetch({ maxRedirects: 0 });
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), "content-security-policy": "script-src 'none'" },
       });
-      await copy.goto(page.url());
-      results = await analyze(copy);
-    } finally {
-      await context.close();
-    }
+    });
+    await copy.goto(page.url());
+    return await inside(copy);
+  } finally {
+    await context.close();
   }
+}
+
+/** Fails the test on any axe violation of WCAG 2.1 A/AA on the page (with or without JS). */
+async function checkAccessible(page: Page, browser: Browser, jsEnabled: boolean) {
+  const results = jsEnabled ? await analyze(page) : await inScriptlessCopy(page, browser, analyze);
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,

@@ -16,7 +16,8 @@ const statusStyles: Record<ApplicationStatus, string> = {
 /**
  * What the admin reads of one application: photo, name, status and plan, payment, contacts,
  * reference, why she joins, her receipt and the decision. Its texts wrap inside the card when a
- * word is longer than the line (issue #38: a phone at 360 px).
+ * word is longer than the line (issue #38: a phone at 360 px), the name too: `wrap-anywhere`,
+ * unlike `break-words`, lets a flex item (the name beside its badges) shrink below its longest word.
  */
 export function ApplicationFacts({
   application,
@@ -32,7 +33,7 @@ export function ApplicationFacts({
   return (
     <div className="flex flex-wrap items-start gap-4">
       <Avatar name={application.fullName} photoUrl={photo} />
-      <div className="min-w-0 flex-1 space-y-1 break-words">
+      <div className="min-w-0 flex-1 space-y-1 wrap-anywhere">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-lg font-semibold">{application.fullName}</h3>
           <span

@@ -62,7 +62,8 @@ export function RoleHolders({
               key={holder.userId}
               className="flex flex-wrap items-center justify-between gap-3 p-4"
             >
-              <div>
+              {/* A long address wraps rather than widening the page (issue #38, 360 px). */}
+              <div className="min-w-0 wrap-anywhere">
                 <p className="font-semibold">
                   {holder.fullName || holder.email}
                   {holder.userId === me ? " (you)" : ""}

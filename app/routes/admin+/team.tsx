@@ -151,7 +151,7 @@ export default function AdminTeam() {
   );
 
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
       <Toaster toast={toastOf(actionData)} />
       <RoleHolders
         roleName="admin"

@@ -248,7 +248,40 @@ export async function adminAddresses(testInfo: TestInfo): Promise<AdminAddresses
   );
   const messageId = crypto.randomUUID();
   const address = `${uniqueName(testInfo, "fatima abdullahi").replace(/\W+/g, ".")}@gusau-traders.example.com`;
+  // The longest words people type, on the admin's first pages whatever else the run has left
+  // there: an application (the newest, first on /admin) and an admin (on /admin/team). A word
+  // longer than the line once widened the page only when another spec's data put one there.
+  const long = uniqueName(testInfo, "Khadijatulkubramuhammadbello").replace(" ", "");
+  const longAddress = `${long}.secretary.general@zamfara-women-entrepreneurs.example.org`;
+  const now = Date.now();
+  const applicationId = crypto.randomUUID();
+  const adminId = crypto.randomUUID();
   await runSql([
+    {
+      sql: `INSERT INTO join_applications (id, full_name, phone_number, email, contact_address, next_of_kin, business_name, business_type, why_join, membership_plan, payment_reference, submitted_at)
+        VALUES (?, ?, '+2348031234567', ?, 'Gusau', 'Her sister', ?, 'fashion', ?, 'starter', ?, ?)`,
+      params: [
+        applicationId,
+        `Hajiya ${long}`,
+        longAddress,
+        `${long}Enterprises`,
+        `Our page: https://www.facebook.com/${long}.gusau.fashion.house/`,
+        `ZW-${applicationId.slice(0, 8).toUpperCase()}`,
+        now,
+      ],
+    },
+    {
+      sql: `INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, 'pbkdf2-sha256$1$none$none', ?)`,
+      params: [adminId, longAddress.toLowerCase(), now],
+    },
+    {
+      sql: `INSERT INTO profiles (user_id, full_name, updated_at) VALUES (?, ?, ?)`,
+      params: [adminId, long, now],
+    },
+    {
+      sql: `INSERT INTO user_roles (user_id, role, created_at) VALUES (?, 'admin', ?)`,
+      params: [adminId, now],
+    },
     {
       sql: `INSERT INTO messages (id, idempotency_key, kind, channel, recipient, language, status, attempts, subject, body_text, created_at, updated_at, sent_at)
         VALUES (?, ?, 'newsletter-welcome', 'email', ?, 'en', 'sent', 1, 'Welcome to the ZAMWE newsletter', 'Welcome.', ?, ?, ?)`,
