@@ -12,6 +12,12 @@ const paystackVars: Record<string, string> = process.env.E2E_PAYSTACK_URL
       PAYSTACK_SECRET_KEY: process.env.E2E_PAYSTACK_SECRET_KEY ?? "",
     }
   : {};
+type TraceMode = "off" | "on" | "retain-on-failure" | "on-first-retry";
+function traceMode(value: string | undefined): TraceMode {
+  const modes: TraceMode[] = ["off", "on", "retain-on-failure", "on-first-retry"];
+  return modes.find((mode) => mode === value) ?? "off";
+}
+
 const launchOptions = {
   executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || "/usr/bin/chromium-headless-shell",
   args: chromiumArgs,
@@ -32,7 +38,16 @@ export default defineConfig({
       { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? ".cache/test-reports/e2e.json" },
     ],
   ],
-  use: { baseURL, trace: "retain-on-failure" },
+  // No traces unless asked for: recording one for every test (screenshots and a DOM snapshot at
+  // each step, kept only on failure) made Chromium, the run's busiest process (about two thirds of
+  // its CPU), work a third harder: accounts + hausa-forms took 139 s with them and 107 s without
+  // (farm-bench, medians of 2 pairs). CI is read from its output; a failure still leaves its
+  // screenshot. E2E_TRACE=retain-on-failure (or on) records them, to replay one locally.
+  use: {
+    baseURL,
+    trace: traceMode(process.env.E2E_TRACE),
+    screenshot: "only-on-failure",
+  },
   projects: [
     {
       // The directory's and the overview's figures are the seed's: these run before any test
