@@ -7,6 +7,7 @@
 import type { CDPSession, Page, Request } from "@playwright/test";
 import { BuildManifest } from "../budgets/build-manifest";
 import { expect, test } from "./fixtures";
+import { formHydrated } from "./support/forms";
 
 /** Her press comes this long after she has filled the form in; the script comes `delay` after it. */
 const PRESS_AT = 450;
@@ -133,16 +134,6 @@ async function openHeld(page: Page, cdp: CDPSession, form: SentForm) {
 
 const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** React has hydrated the form (its DOM node carries React's fiber). */
-const hydrated = (page: Page, id: string) =>
-  page.waitForFunction(
-    (formId) =>
-      Object.keys(document.getElementById(formId) ?? {}).some((key) =>
-        key.startsWith("__reactFiber"),
-      ),
-    id,
-  );
-
 for (const [name, form, id] of [
   ["sign-up", signUp, "signup"],
   ["contact", contact, "contact"],
@@ -170,7 +161,7 @@ for (const [name, form, id] of [
     await form.fill(page, "press");
     await held.press(async () => {
       held.release();
-      await hydrated(page, id);
+      await formHydrated(page, `#${id}`);
     });
     await form.expectAnswer(page);
     expect(held.sent).toHaveLength(1);

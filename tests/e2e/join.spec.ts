@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { formHydrated } from "./support/forms";
 
 async function fillDetails(page: Page, name: string) {
   await page.getByLabel("Full Name").fill(name);
@@ -65,6 +66,8 @@ test.describe("/join", () => {
     await expect(page.getByRole("heading", { name: "Payment Information" })).toBeVisible();
 
     if (jsEnabled) {
+      // The submitting state is the script's: it must have taken the form (ADR 0043).
+      await formHydrated(page, '[data-form-on-first-use="join"] form');
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route("**/join.data*", async (route) => {
