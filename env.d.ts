@@ -14,6 +14,17 @@ declare namespace Cloudflare {
      * sk_test_ key: test mode); unset: bank transfer only (app/services/paystack.server.ts).
      */
     PAYSTACK_SECRET_KEY?: string;
+    /**
+     * Secret: Termii's API key (issue #40). Set, with TERMII_SENDER_ID: SMS can be sent
+     * (app/services/termii.server.ts); unset: no SMS.
+     */
+    TERMII_API_KEY?: string;
+    /** Secret: Termii's secret key, which signs its delivery reports. */
+    TERMII_SECRET_KEY?: string;
+    /** The sender ID registered with Termii (3 to 11 letters or digits), e.g. "ZAMWE". */
+    TERMII_SENDER_ID?: string;
+    /** Termii's API outside production (the local stand-in); production always uses Termii's. */
+    TERMII_BASE_URL?: string;
     /** Failed sign-ins allowed per e-mail in 15 minutes (default 10; app/auth/login.server.ts). */
     LOGIN_MAX_FAILURES_PER_EMAIL?: string;
     /** Failed sign-ins allowed per client address in 15 minutes (default 10; the e2e suite raises it). */

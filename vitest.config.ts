@@ -72,9 +72,13 @@ export default defineConfig({
         test: {
           name: "workers",
           include: ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
-          // The Paystack stand-in, in Node, for the run; tests `inject` its URL (ADR 0038).
+          // The Paystack and Termii stand-ins, in Node, for the run; tests `inject` their URLs
+          // (ADR 0038).
           // workerd reaches it on 127.0.0.1: Miniflare's outbound network allows private addresses.
-          globalSetup: ["./tests/support/paystack-stand-in.global.ts"],
+          globalSetup: [
+            "./tests/support/paystack-stand-in.global.ts",
+            "./tests/support/termii-stand-in.global.ts",
+          ],
         },
       },
     ],

@@ -38,7 +38,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
 import { pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
+import { readBody as readAnyBody, sendJson, serveFromCommandLine } from "./lib/stand-in-http.mjs";
 
 export const DEFAULT_SECRET = "sk_test_zamwe_local_stand_in";
 /** Where Paystack sends events for this integration (ADR 0038): beside the callback. */
@@ -46,7 +46,6 @@ export const WEBHOOK_PATH = "/payments/paystack/webhook";
 const COPIES = 2;
 const ATTEMPTS_PER_COPY = 4;
 const FIRST_BACKOFF_MS = 200;
-const MAX_BODY_BYTES = 1024 * 1024;
 /** Paystack: "Only -, ., = and alphanumeric characters allowed." */
 const REFERENCE = /^[A-Za-z0-9.=-]+$/;
 
@@ -387,6 +386,9 @@ export function createPaystackStandIn({ secret = DEFAULT_SECRET } = {}) {
   return { server, transactions, deliveries, sign };
 }
 
+/** A body as Paystack takes it; undefined: answered with Paystack's refusal. */
+const readBody = (request, response) => readAnyBody(request, response, refusal);
+
 const UNKNOWN_TO_THE_DOOR = { status: 404, body: { error: "no transaction with this reference" } };
 
 /** Paystack's answer to a request it does not honour. */
@@ -399,32 +401,6 @@ function checkKey(request, secret) {
   const bearer = /^Bearer\s+(\S+)$/.exec(header);
   if (!bearer) return refusal(401, "Format is Authorization Bearer [secret key]");
   return bearer[1] === secret ? null : refusal(401, "Invalid key");
-}
-
-/** A JSON (or form-encoded, as Paystack's PHP samples post) body as an object; undefined: answered. */
-async function readBody(request, response) {
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) {
-      sendJson(response, refusal(413, "Request body too large"));
-      return undefined;
-    }
-    chunks.push(chunk);
-  }
-  const text = Buffer.concat(chunks).toString("utf8");
-  if ((request.headers["content-type"] ?? "").includes("application/x-www-form-urlencoded")) {
-    return Object.fromEntries(new URLSearchParams(text));
-  }
-  try {
-    const body = JSON.parse(text || "{}");
-    if (body && typeof body === "object" && !Array.isArray(body)) return body;
-  } catch {
-    // answered below
-  }
-  sendJson(response, refusal(400, "Invalid JSON body"));
-  return undefined;
 }
 
 /** Metadata as Paystack takes it: an object, or an object's JSON text. undefined: neither. */
@@ -455,11 +431,6 @@ function isWebUrl(value) {
   } catch {
     return false;
   }
-}
-
-function sendJson(response, { status, body }) {
-  response.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
-  response.end(JSON.stringify(body));
 }
 
 function sendHtml(response, status, html) {
@@ -538,27 +509,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Run as a program (not when imported).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({
-    options: {
-      port: { type: "string", default: "0" },
-      secret: { type: "string", default: DEFAULT_SECRET },
-      "exit-with-stdin": { type: "boolean", default: false },
-    },
+  serveFromCommandLine(({ secret }) => createPaystackStandIn({ secret }).server, {
+    defaultSecret: DEFAULT_SECRET,
   });
-  const { server } = createPaystackStandIn({ secret: values.secret });
-  server.listen(Number(values.port), "127.0.0.1", () => {
-    const { port } = server.address();
-    process.stdout.write(`http://127.0.0.1:${port}\n`);
-  });
-  const stop = () => {
-    server.closeAllConnections();
-    server.close(() => process.exit(0));
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
-  if (values["exit-with-stdin"]) {
-    process.stdin.on("end", stop);
-    process.stdin.on("close", stop);
-    process.stdin.resume();
-  }
 }

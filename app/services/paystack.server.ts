@@ -9,7 +9,8 @@
  * Nothing here logs: a failure comes back as a reason and Paystack's own message, which never
  * contain the secret key.
  */
-import { decodeHex } from "@oslojs/encoding";
+import { callJson } from "./call-json.server";
+import { isHmacSha512Of } from "./signatures.server";
 import { z } from "zod";
 
 export type PaystackConfig = { secretKey: string; baseUrl: string; testMode: boolean };
@@ -97,10 +98,9 @@ async function callPaystack<Named extends string = never>(
   init: { method: "GET" } | { method: "POST"; body: unknown },
   named?: { reason: Named; message: RegExp },
 ): Promise<Answer<Named>> {
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(`${config.baseUrl}${path}`, {
+  const call = await callJson(
+    `${config.baseUrl}${path}`,
+    {
       method: init.method,
       headers: {
         Authorization: `Bearer ${config.secretKey}`,
@@ -108,35 +108,21 @@ async function callPaystack<Named extends string = never>(
         ...(init.method === "POST" ? { "Content-Type": "application/json" } : {}),
       },
       body: init.method === "POST" ? JSON.stringify(init.body) : undefined,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    // Within the timeout too: a connection lost mid-answer is Paystack unreachable.
-    text = await response.text();
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === "TimeoutError";
-    const detail = timedOut
-      ? `no answer within ${TIMEOUT_MS / 1000} s`
-      : error instanceof Error
-        ? error.message
-        : "the request failed";
-    return { ok: false, reason: "unreachable", detail };
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return { ok: false, reason: "refused", detail: `HTTP ${response.status}, not JSON` };
-  }
+    },
+    TIMEOUT_MS,
+  );
+  if (!call.ok) return call;
+  const { status, body } = call;
   const envelope = envelopeSchema.safeParse(body);
   if (!envelope.success) {
     return {
       ok: false,
       reason: "refused",
-      detail: `HTTP ${response.status}, not Paystack's shape`,
+      detail: `HTTP ${status}, not Paystack's shape`,
     };
   }
   if (envelope.data.status !== true) {
-    const detail = envelope.data.message || `HTTP ${response.status}`;
+    const detail = envelope.data.message || `HTTP ${status}`;
     const reason = named?.message.test(detail) ? named.reason : "refused";
     return { ok: false, reason, detail };
   }
@@ -222,30 +208,16 @@ export async function verifyTransaction(
   return { ok: true, transaction: transaction.data };
 }
 
-const encoder = new TextEncoder();
-/** A SHA-512 HMAC in hex: 64 bytes. */
-const SIGNATURE = /^[0-9a-f]{128}$/i;
-
 /**
  * HMAC-SHA512 of the raw body keyed with the secret, hex, from `x-paystack-signature`,
- * compared in constant time (Web Crypto `crypto.subtle.verify` with HMAC does that).
+ * compared in constant time.
  */
 export async function isSignedByPaystack(
   config: PaystackConfig,
   rawBody: string,
   signature: string | null,
 ): Promise<boolean> {
-  const hex = signature?.trim() ?? "";
-  if (!SIGNATURE.test(hex)) return false;
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(config.secretKey),
-    { name: "HMAC", hash: "SHA-512" },
-    false,
-    ["verify"],
-  );
-  const expected = new Uint8Array(decodeHex(hex));
-  return crypto.subtle.verify("HMAC", key, expected, encoder.encode(rawBody));
+  return isHmacSha512Of(config.secretKey, rawBody, signature);
 }
 
 export type PaystackEvent = { event: string; data: PaystackTransaction };

@@ -7,5 +7,7 @@ declare module "vitest" {
     paystackStandIn: { url: string; secretKey: string };
     /** A loopback URL where nothing listens. */
     paystackClosedUrl: string;
+    /** The Termii stand-in of this run (tests/support/termii-stand-in.global.ts). */
+    termiiStandIn: { url: string; apiKey: string; secretKey: string };
   }
 }
