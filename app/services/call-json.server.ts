@@ -1,3 +1,13 @@
+/**
+ * Where an outside service's API is: `configured` (the local stand-in) outside production, and
+ * always the service's own `official` URL in production (issue #37): a variable set by mistake or
+ * by an intruder must not send a key, payments or members' numbers to another server.
+ */
+export function serviceBaseUrl(env: Env, configured: string | undefined, official: string): string {
+  const chosen = env.ENVIRONMENT === "production" ? "" : configured?.trim();
+  return (chosen || official).replace(/\/+$/, "");
+}
+
 /** Why a call to an outside service gave nothing to use. */
 export type CallFailure = { ok: false; reason: "unreachable" | "refused"; detail: string };
 

@@ -9,7 +9,7 @@
  * Nothing here logs: a failure comes back as a reason and Paystack's own message, which never
  * contain the secret key.
  */
-import { callJson } from "./call-json.server";
+import { callJson, serviceBaseUrl } from "./call-json.server";
 import { isHmacSha512Of } from "./signatures.server";
 import { z } from "zod";
 
@@ -28,8 +28,7 @@ const TIMEOUT_MS = 8_000;
 export function paystackConfig(env: Env): PaystackConfig | undefined {
   const secretKey = env.PAYSTACK_SECRET_KEY?.trim();
   if (!secretKey) return undefined;
-  const configured = env.ENVIRONMENT === "production" ? "" : env.PAYSTACK_BASE_URL?.trim();
-  const baseUrl = (configured || PRODUCTION_BASE_URL).replace(/\/+$/, "");
+  const baseUrl = serviceBaseUrl(env, env.PAYSTACK_BASE_URL, PRODUCTION_BASE_URL);
   return { secretKey, baseUrl, testMode: secretKey.startsWith("sk_test_") };
 }
 

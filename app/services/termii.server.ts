@@ -12,7 +12,8 @@
  *
  * Nothing here logs, and no failure carries the number, the text or the key.
  */
-import { callJson, type CallFailure } from "./call-json.server";
+import { isNigerianMobile } from "~/utils/phone";
+import { callJson, serviceBaseUrl, type CallFailure } from "./call-json.server";
 import { isHmacSha512Of } from "./signatures.server";
 import { z } from "zod";
 
@@ -32,15 +33,13 @@ const SENDER_ID = /^[A-Za-z0-9]{3,11}$/;
 
 /**
  * On only when TERMII_API_KEY and a valid TERMII_SENDER_ID are set. The base URL comes from
- * TERMII_BASE_URL outside production, and is always Termii's own in production: a variable set
- * by mistake must not send the key and members' numbers to another server.
+ * TERMII_BASE_URL outside production, and is always Termii's own in production (serviceBaseUrl).
  */
 export function termiiConfig(env: Env): TermiiConfig | undefined {
   const apiKey = env.TERMII_API_KEY?.trim();
   const senderId = env.TERMII_SENDER_ID?.trim() ?? "";
   if (!apiKey || !SENDER_ID.test(senderId)) return undefined;
-  const configured = env.ENVIRONMENT === "production" ? "" : env.TERMII_BASE_URL?.trim();
-  const baseUrl = (configured || PRODUCTION_BASE_URL).replace(/\/+$/, "");
+  const baseUrl = serviceBaseUrl(env, env.TERMII_BASE_URL, PRODUCTION_BASE_URL);
   return { apiKey, senderId, secretKey: env.TERMII_SECRET_KEY?.trim() || undefined, baseUrl };
 }
 
@@ -50,11 +49,6 @@ const sendAnswerSchema = z.object({
   balance: z.union([z.number(), z.string()]).optional(),
 });
 
-/** A Nigerian mobile in E.164 ("+2348031234567") as Termii takes it: digits, no "+". */
-function termiiNumber(e164: string): string | undefined {
-  return /^\+234[789][01]\d{8}$/.test(e164) ? e164.slice(1) : undefined;
-}
-
 /**
  * Sends one text to one number (one recipient per call, so one bad number fails only its own
  * message). `to` is E.164; a number that is not a Nigerian mobile is refused before any call.
@@ -63,8 +57,11 @@ export async function sendSms(
   config: TermiiConfig,
   message: { to: string; text: string },
 ): Promise<{ ok: true; messageId: string; balance: number | undefined } | CallFailure> {
-  const to = termiiNumber(message.to);
-  if (!to) return { ok: false, reason: "refused", detail: "not a Nigerian mobile number" };
+  if (!isNigerianMobile(message.to)) {
+    return { ok: false, reason: "refused", detail: "not a Nigerian mobile number" };
+  }
+  // As Termii takes a number: its digits, no "+".
+  const to = message.to.slice(1);
   const call = await callJson(
     `${config.baseUrl}/api/sms/send`,
     {

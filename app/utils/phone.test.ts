@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toE164, whatsappLink } from "./phone";
+import { isNigerianMobile, toE164, whatsappLink } from "./phone";
 
 describe("toE164", () => {
   it.each([
@@ -32,5 +32,22 @@ describe("whatsappLink", () => {
       "https://wa.me/2348031234567?text=Hello%20%26%20welcome",
     );
     expect(whatsappLink("not a number")).toBeNull();
+  });
+});
+
+describe("isNigerianMobile", () => {
+  it("takes the mobile ranges in E.164, and nothing else", () => {
+    for (const number of ["+2347031234567", "+2348031234567", "+2348131234567", "+2349121234567"]) {
+      expect(isNigerianMobile(number), number).toBe(true);
+    }
+    for (const number of [
+      "+2342012345678",
+      "+2348231234567",
+      "+447911123456",
+      "08031234567",
+      "+234803123456",
+    ]) {
+      expect(isNigerianMobile(number), number).toBe(false);
+    }
   });
 });
