@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import type { Refusal } from "./app/http/plain-page.server";
 
 /** What every loader and action receives as `context.cloudflare`, in the Worker and in tests. */
@@ -8,7 +8,7 @@ export type CloudflareContext = {
   ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
 };
 
-declare module "@remix-run/cloudflare" {
+declare module "react-router" {
   interface AppLoadContext {
     cloudflare: CloudflareContext;
     /** This response's Content-Security-Policy nonce (see app/http/security-headers.server.ts). */

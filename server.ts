@@ -1,4 +1,4 @@
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { createRequestHandler, type ServerBuild } from "react-router";
 // The server build exists once `remix vite:build` has run (wrangler bundles it into the Worker);
 // a fresh checkout has none yet, and its type is asserted to ServerBuild below anyway (with a
 // build present, TypeScript infers the JavaScript's own types, which ServerBuild does not accept).

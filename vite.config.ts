@@ -1,36 +1,24 @@
-import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/dev";
+import { reactRouter } from "@react-router/dev/vite";
+import { cloudflareDevProxy } from "@react-router/dev/vite/cloudflare";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { flatRoutes } from "remix-flat-routes";
 import { fileURLToPath } from "node:url";
 import { getLoadContext } from "./load-context";
 import { devVars } from "./scripts/lib/dev-vars.mjs";
 import { interactivePages } from "./app/config/pages";
 
-declare module "@remix-run/cloudflare" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}
-
-type RouteManifest = ReturnType<typeof flatRoutes>;
-
 /**
- * Every route sits in one pathless layout below the root (app/page-layout.tsx), whose error
- * boundary shows what an action throws: Remix then runs the loaders above the boundary only, so
- * the root's (header, footer, the page's language) still runs (ADR 0029).
+ * React, React DOM and React Router (its router, single-fetch decoder and the default browser
+ * entry, which hydrates): every hydrating page's.
  */
-function underPageLayout(routes: RouteManifest): RouteManifest {
-  const layout = { id: "page-layout", parentId: "root", file: "page-layout.tsx" };
-  const moved = Object.values(routes).map((route) =>
-    route.parentId === "root" ? { ...route, parentId: layout.id } : route,
-  );
-  return Object.fromEntries([layout, ...moved].map((route) => [route.id, route]));
-}
-
-/** React, React DOM and Remix (its router and single-fetch decoder): every hydrating page's. */
 const FRAMEWORK =
-  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
+  /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/dev\/dist\/config\/defaults|turbo-stream|cookie|set-cookie-parser)\//;
+/**
+ * Rollup's helpers for CommonJS modules: React and React DOM are the browser's CommonJS, so the
+ * helpers go with them (in the shell, the framework would import the shell that imports it: a
+ * circular chunk).
+ */
+const COMMONJS_HELPERS = "\0commonjsHelpers.js";
 /**
  * conform's form state, the fields and the sign-in pages' fields: on the public pages, on demand
  * (formOnFirstUse, ADR 0043); its zod adapter and zod come later still (useZodForm).
@@ -80,7 +68,7 @@ function entriesImporting(id: string, meta: ChunkMeta, seen = new Set<string>())
  * of them would load the whole group. terser compresses harder than esbuild's minifier.
  */
 function browserChunk(id: string, meta: ChunkMeta): string | undefined {
-  if (FRAMEWORK.test(id)) return "framework";
+  if (FRAMEWORK.test(id) || id === COMMONJS_HELPERS) return "framework";
   // Only what pages import as they load: a chunk fetched on demand (the form's zod check, the
   // RSVP dialog) must not be pulled into a chunk pages load at once.
   if ((meta.getModuleInfo(id)?.importers.length ?? 0) === 0) return undefined;
@@ -105,7 +93,13 @@ const SHARED_BY = 3;
 const browserChunks = {
   minify: "terser",
   terserOptions: { compress: { passes: 2 }, format: { comments: false } },
-  rollupOptions: { output: { manualChunks: browserChunk } },
+  rollupOptions: {
+    // Rollup's documented preset that is "safe for most code bases": property reads and unknown
+    // globals count as free of side effects, so what React Router 7 keeps for React Server
+    // Components (an error boundary class nobody renders) leaves the browser's bundle (ADR 0047).
+    treeshake: "smallest",
+    output: { manualChunks: browserChunk },
+  },
 } as const;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -117,33 +111,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // wrangler.toml is production's: the dev server runs with the local settings instead.
     ...(command === "serve"
       ? [
-          cloudflareDevProxyVitePlugin<Env, IncomingRequestCfProperties>({
+          cloudflareDevProxy<Env, IncomingRequestCfProperties>({
             getLoadContext: ({ context: { cloudflare } }) =>
               getLoadContext({ env: { ...cloudflare.env, ...devVars }, ctx: cloudflare.ctx }),
           }),
         ]
       : []),
     tailwindcss(),
-    remix({
-      // Routes live in one folder per area (ADR 0013): `_public+`, `_auth+`, `_member+`, `admin+`.
-      // remix-flat-routes reads them; Remix's own convention is switched off.
-      ignoredRouteFiles: ["**/*"],
-      routes: (defineRoutes) =>
-        underPageLayout(
-          flatRoutes("routes", defineRoutes, {
-            // Route-private modules sit beside their route: `__name.tsx` components, `.server.ts`
-            // helpers and tests are not routes.
-            ignoredRouteFiles: ["**/.*", "**/__*.*", "**/*.server.*", "**/*.test.*"],
-          }),
-        ),
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-      },
-    }),
+    // Routes: app/routes.ts; options: react-router.config.ts.
+    reactRouter(),
   ],
   build: {
     assetsInlineLimit: 0,

@@ -1,31 +1,40 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "./http/nonce";
 import { InlineStylesheetContext } from "./http/stylesheet";
 import { STYLESHEET_TEXT } from "./http/stylesheet-text.server";
+import type { RouteHandle } from "./root";
 
 const ABORT_DELAY_MS = 5_000;
+/** How long React Router waits for a loader's promise before it rejects it (Remix's abortDelay). */
+export const streamTimeout = ABORT_DELAY_MS;
+
+/**
+ * Whether a route of the page asks for the script bundle (root.tsx renders <Scripts /> then).
+ * React Router 7 puts the nonce it is given on every <link> too, so a page without scripts is
+ * given none: its HTML, and so its ETag and the edge's copy, is the same for every visitor.
+ */
+function hydrates({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  return staticHandlerContext.matches.some(
+    (match) => (routeModules[match.route.id]?.handle as RouteHandle | undefined)?.hydrate === true,
+  );
+}
 
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
+  routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.nonce && hydrates(routerContext) ? loadContext.nonce : undefined;
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
 
   const body = await renderToReadableStream(
     <NonceContext.Provider value={loadContext.nonce}>
       <InlineStylesheetContext.Provider value={STYLESHEET_TEXT}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={ABORT_DELAY_MS}
-          nonce={loadContext.nonce || undefined}
-        />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </InlineStylesheetContext.Provider>
     </NonceContext.Provider>,
     {

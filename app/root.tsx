@@ -4,8 +4,6 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import {
   Links,
   Meta,
   Outlet,
@@ -13,7 +11,7 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteLoaderData,
-} from "@remix-run/react";
+} from "react-router";
 import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader, type HeaderAccount } from "~/components/layout/site-header";

@@ -43,7 +43,7 @@ const chromiumPath =
 const build = process.env.BENCH_BUILD;
 if (build === "1" || (build !== "0" && !buildIsFresh()) || !fileExists("build/server/index.js")) {
   console.log("› Building…");
-  run(bin("remix"), ["vite:build"]);
+  run(bin("react-router"), ["build"]);
 } else {
   console.log("› Reusing build/ (newer than the sources)");
 }

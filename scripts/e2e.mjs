@@ -15,7 +15,7 @@ const chromiumPath = findOrInstallChromium();
 
 if (!fileExists("build/server/index.js") || process.env.E2E_BUILD !== "0") {
   console.log("› Building…");
-  run(bin("remix"), ["vite:build"]);
+  run(bin("react-router"), ["build"]);
 }
 console.log("› Preparing a fresh e2e database…");
 rmSync(persistTo, { recursive: true, force: true });

@@ -14,7 +14,7 @@ run("node", ["scripts/seed.mjs", "--if-empty"]);
 console.log("› Making sure the local demo admin exists…");
 run(bin("tsx"), ["scripts/admin-create.ts", "--demo"]);
 console.log("› Building…");
-run(bin("remix"), ["vite:build"]);
+run(bin("react-router"), ["build"]);
 
 // Online payment: a real Paystack key if one is set, else the local stand-in (ADR 0038).
 const paystack = await paystackForLocalServer();

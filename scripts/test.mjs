@@ -69,7 +69,7 @@ try {
         [bin("prettier"), ["--check", ".", "--log-level", "warn"]],
       ],
     },
-    { name: "Build", commands: [[bin("remix"), ["vite:build"]]] },
+    { name: "Build", commands: [[bin("react-router"), ["build"]]] },
   ]);
   step(
     "Unit, integration and page-weight tests (vitest; integration and security suites inside workerd)",

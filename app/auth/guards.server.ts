@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "react-router";
 import { toasts } from "~/http/toast.server";
 import { LANGUAGE_PARAM } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";

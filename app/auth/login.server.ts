@@ -1,5 +1,5 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import { Authenticator, AuthorizationError } from "remix-auth";
+import type { AppLoadContext } from "react-router";
+import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Role } from "../../db/schema";
 import { getDb, type Db } from "~/models/db.server";
@@ -8,7 +8,7 @@ import { releaseAttempt, reserveOrWait, type Reservation } from "~/models/login-
 import { findAccountByEmail, rolesOf } from "~/models/users.server";
 import { decoyPasswordHash, verifyPassword } from "./password.server";
 import { toasts } from "~/http/toast.server";
-import { endSession, sessionStorage, startSession } from "./session.server";
+import { endSession, startSession } from "./session.server";
 
 export type AuthenticatedUser = { id: string; email: string; roles: Role[] };
 
@@ -123,10 +123,12 @@ export async function confirmPassword(
   }
 }
 
+/**
+ * remix-auth's authenticator with the form strategy, over our own credential check. It keeps
+ * no session (remix-auth 4 leaves that to the app): sessions and the second factor are ours.
+ */
 function authenticator(env: Env, request: Request, now: Date) {
-  return new Authenticator<AuthenticatedUser>(sessionStorage(env), {
-    throwOnError: true,
-  }).use(
+  return new Authenticator<AuthenticatedUser>().use(
     new FormStrategy<AuthenticatedUser>(async ({ form }) =>
       verifyCredentials(
         env,
@@ -145,32 +147,30 @@ export type SignInResult =
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "throttled"; message: string; minutes: number };
 
-/** remix-auth's form strategy over already-parsed form data (the action read the body once). */
+/**
+ * remix-auth's form strategy over already-parsed form data: the action read the body once, so
+ * the strategy reads the same fields from a copy of the request that carries them.
+ */
 export async function signIn(
   context: AppLoadContext,
   request: Request,
   formData: FormData,
   now = new Date(),
 ): Promise<SignInResult> {
+  const credentials = new FormData();
+  credentials.set("email", String(formData.get("email") ?? ""));
+  credentials.set("password", String(formData.get("password") ?? ""));
   try {
     const user = await authenticator(context.cloudflare.env, request, now).authenticate(
       "password",
-      new Request(request.url, { headers: request.headers }),
-      { context: { ...context, formData } },
+      new Request(request.url, { method: "POST", body: credentials }),
     );
     return { ok: true, user };
   } catch (error) {
-    if (error instanceof AuthorizationError) {
-      if (error.cause instanceof TooManyAttempts) {
-        return {
-          ok: false,
-          reason: "throttled",
-          message: error.cause.message,
-          minutes: error.cause.minutes,
-        };
-      }
-      if (error.cause instanceof InvalidCredentials) return { ok: false, reason: "invalid" };
+    if (error instanceof TooManyAttempts) {
+      return { ok: false, reason: "throttled", message: error.message, minutes: error.minutes };
     }
+    if (error instanceof InvalidCredentials) return { ok: false, reason: "invalid" };
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { toasts } from "~/http/toast.server";
 import { accountTexts } from "~/i18n/account";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";

@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, type SessionStorage } from "@remix-run/cloudflare";
+import { createCookieSessionStorage, type SessionStorage } from "react-router";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import type { Role } from "../../db/schema";

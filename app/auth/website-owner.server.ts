@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { builderTexts } from "~/i18n/builder";
 import { localePath } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";

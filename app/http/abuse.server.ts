@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { pageLanguageOf } from "~/i18n/language.server";
 import { refusalTexts } from "~/i18n/refusals";
 import { clientAddress } from "./client-address.server";

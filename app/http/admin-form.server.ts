@@ -1,6 +1,6 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { requireAdmin } from "~/auth/guards.server";
 import type { CurrentUser } from "~/auth/session.server";

@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "react-router";
 import { ONLINE_UNAVAILABLE, type PayNowTexts } from "~/components/membership/pay-now";
 import { getAssociation } from "~/config/association";
 import { membershipCycle } from "~/config/membership";

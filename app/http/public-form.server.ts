@@ -1,5 +1,5 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { enforceRateLimits, isBot } from "./abuse.server";
 import { readFormData } from "./form-data.server";

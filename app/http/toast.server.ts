@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, data } from "@remix-run/cloudflare";
+import { createCookieSessionStorage, data } from "react-router";
 import type { Toast } from "~/components/ui/toaster";
 import { createToastUtilsWithCustomSession } from "remix-toast";
 import { cookieSecret } from "~/http/secrets.server";

@@ -1,4 +1,4 @@
-import { data, type ServerBuild } from "@remix-run/cloudflare";
+import { data, type ServerBuild } from "react-router";
 import type { RefusalPage } from "~/components/ui/status-screen";
 import { plainRefusal, type Refusal } from "./plain-page.server";
 
@@ -11,8 +11,8 @@ import { plainRefusal, type Refusal } from "./plain-page.server";
 export function withWorkerRefusals(build: ServerBuild): ServerBuild {
   const routes = Object.fromEntries(
     Object.entries(build.routes).map(([id, route]) => {
-      const action = route.module.action;
-      if (!action) return [id, route];
+      const action = route?.module.action;
+      if (!route || !action) return [id, route];
       const refusing: typeof action = (args) => {
         const refusal = args.context.refusal;
         if (refusal) throw refusalError(refusal);
@@ -30,8 +30,8 @@ function refusalError(refusal: Refusal) {
 }
 
 /**
- * What the refused request becomes for Remix: the same address and headers (her cookies: the
- * header shows her signed in), with no body, and no foreign Origin for Remix to refuse in turn.
+ * What the refused request becomes for the router: the same address and headers (her cookies: the
+ * header shows her signed in), with no body, and no foreign Origin for the router to refuse in turn.
  */
 function withoutBody(request: Request): Request {
   const headers = new Headers(request.headers);

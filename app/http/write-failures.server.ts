@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "react-router";
 import { withToast } from "~/http/toast.server";
 import { loggableError } from "~/models/loggable-error.server";
 

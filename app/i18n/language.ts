@@ -1,4 +1,4 @@
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { defaultAssociation, type Association } from "~/config/association";
 import type { Localised, ShellTexts } from "~/i18n/localised";
 

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { REALTIME_TAB_HEADER, isTabId, type RealtimeChannel, type RealtimeEvent } from "./channels";
 import { loggableError } from "~/models/loggable-error.server";
 

@@ -1,4 +1,4 @@
-import type { ShouldRevalidateFunction, ShouldRevalidateFunctionArgs } from "@remix-run/react";
+import type { ShouldRevalidateFunction, ShouldRevalidateFunctionArgs } from "react-router";
 // Every page loads this module (the root's `shouldRevalidate`): only what `reloadOn` needs lives
 // here; the listening pages' own parts are in ./use-realtime-revalidation.ts.
 import type { RealtimeChange } from "./channels";

@@ -1,4 +1,4 @@
-import { useFetchers, useNavigation, useRevalidator } from "@remix-run/react";
+import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import { useEffect, useRef } from "react";
 import {
   isRealtimeChange,
@@ -57,12 +57,14 @@ const MAX_BACKOFF_MS = 30_000;
  * Whether the page shows what its last form post answered (field errors, an announcement's
  * preview). Any revalidation ends that answer — React Router clears the action's data when a
  * revalidation completes, whichever loaders it re-ran — so a change elsewhere would wipe her
- * errors or her preview while she reads them. Such changes wait for her next navigation. Remix
- * exposes no hook for the whole router's action data outside the route that posted; its router
- * is on `window.__remixRouter` (@remix-run/react's RemixBrowser sets it).
+ * errors or her preview while she reads them. Such changes wait for her next navigation. React
+ * Router exposes no hook for the whole router's action data outside the route that posted; its
+ * router is on `window.__reactRouterDataRouter` (react-router/dom's HydratedRouter sets it).
  */
 function showsAnAnswer(): boolean {
-  const router = (window as { __remixRouter?: { state?: { actionData?: unknown } } }).__remixRouter;
+  const { __reactRouterDataRouter: router } = window as {
+    __reactRouterDataRouter?: { state?: { actionData?: unknown } };
+  };
   return router?.state?.actionData != null;
 }
 

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/cloudflare";
+import type { MetaDescriptor } from "react-router";
 import { defaultAssociation, type Association } from "~/config/association";
 import { associationIn, isLanguage, type Language, localePath, ogLocales } from "~/i18n/language";
 import type { ShellTexts } from "~/i18n/localised";

@@ -1,6 +1,6 @@
 // Page-weight budgets (issues 9 and 30), checked against a production build: content pages ship
 // no JavaScript; an interactive page's JavaScript (entry, route modules, every chunk they import)
-// stays within 90 KB gzipped in at most 8 files, its form library coming on first use; the
+// stays within 95 KB gzipped in at most 8 files, its form library coming on first use; the
 // stylesheet within its budget. HTML weight and the position of
 // the <h1> need the running worker: tests/e2e/budgets.spec.ts.
 import { join } from "node:path";
@@ -17,10 +17,11 @@ import { BuildManifest, ensureFreshBuild, gzipBytes, kb, root } from "./build-ma
 const KB = 1024;
 const budgets = {
   /**
-   * Issue 30. React + Remix alone are ~79 KB (ADR 0042); conform's form state (~10 KB) comes
-   * when she first uses a form (ADR 0043), not with the page.
+   * Issues 30 and 49. React + React Router alone are ~87 KB (ADR 0042; React Router 7's browser
+   * runtime is ~5 KB larger than Remix 2's, ADR 0047); conform's form state (~10 KB) comes when
+   * she first uses a form (ADR 0043), not with the page.
    */
-  interactiveJs: 90 * KB,
+  interactiveJs: 95 * KB,
   /** Script files an interactive page loads at once (issue 30). */
   scripts: 8,
   /**
@@ -81,7 +82,7 @@ describe("content pages ship no JavaScript", () => {
 });
 
 describe("interactive pages stay within their JavaScript budget", () => {
-  test("each interactive page sends at most 90 KB of JavaScript gzipped, in at most 8 files", async () => {
+  test("each interactive page sends at most 95 KB of JavaScript gzipped, in at most 8 files", async () => {
     const pages = present(interactivePages);
     expect(pages.length).toBeGreaterThanOrEqual(7);
     const over: string[] = [];
@@ -95,7 +96,7 @@ describe("interactive pages stay within their JavaScript budget", () => {
       }
       const js = gzipBytes(cost.initialJs);
       const later = gzipBytes(cost.onDemandJs);
-      // The shared React + Remix chunk alone is ~80 KB: less means the sums missed a chunk.
+      // The shared React + React Router chunk alone is ~80 KB: less means the sums missed a chunk.
       expect(js, `${page.path}: the sum of its chunks`).toBeGreaterThan(60 * KB);
       const files = cost.initialJs.map((f) => `${f} ${kb(gzipBytes([f]))}`).join(", ");
       if (js > budgets.interactiveJs) {
@@ -133,7 +134,7 @@ describe("interactive pages stay within their JavaScript budget", () => {
     }
   });
 
-  test("the framework is one file: React, React DOM and Remix in the entry's chunk", () => {
+  test("the framework is one file: React, React DOM and React Router in the entry's chunk", () => {
     const entry = manifest.remix.entry;
     const framework = [...new Set([entry.module, ...entry.imports])];
     // The entry (with the framework) and the shell: nothing else before any route.

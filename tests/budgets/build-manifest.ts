@@ -37,14 +37,14 @@ type ViteChunk = {
  */
 export function ensureFreshBuild(): void {
   if (buildIsFresh(root)) return;
-  const result = spawnSync(join(root, "node_modules/.bin/remix"), ["vite:build"], {
+  const result = spawnSync(join(root, "node_modules/.bin/react-router"), ["build"], {
     cwd: root,
     stdio: ["ignore", "ignore", "pipe"],
     encoding: "utf8",
     // vitest runs with NODE_ENV=test, which Vite would keep: React's development build.
     env: { ...process.env, NODE_ENV: "production", NO_UPDATE_NOTIFIER: "1" },
   });
-  if (result.status !== 0) throw new Error(`remix vite:build failed:\n${result.stderr}`);
+  if (result.status !== 0) throw new Error(`react-router build failed:\n${result.stderr}`);
 }
 
 export type RouteCost = {
@@ -68,7 +68,9 @@ export class BuildManifest {
     const file = readdirSync(assets).find((f) => /^manifest-[0-9a-f]+\.js$/.test(f));
     if (!file) throw new Error("No Remix browser manifest in build/client/assets");
     const text = readFileSync(join(assets, file), "utf8");
-    this.remix = JSON.parse(text.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
+    this.remix = JSON.parse(
+      text.replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, ""),
+    );
     this.byKey = JSON.parse(readFileSync(viteManifestPath, "utf8"));
     for (const chunk of Object.values(this.byKey)) this.byFile.set(`/${chunk.file}`, chunk);
   }

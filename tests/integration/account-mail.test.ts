@@ -6,7 +6,7 @@
  * with a taken address (its owner is told), and her language kept on her account. Messages are
  * delivered with `deliverMessage` and their links followed as she would.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { rememberLanguageOfSession } from "../../app/auth/language-preference.server";
 import { deliverMessage } from "../../app/messages/deliver.server";
@@ -36,6 +36,7 @@ import { countOf, createTestDatabase, execSql, type TestDatabase } from "./suppo
 import { locationOf, request, sessionCookie, setCookies, statusOf } from "./support/http";
 import { watchMailQueue } from "./support/mail-queue";
 import { startEarlyInALimiterMinute } from "./support/limiter-window";
+import { routeArgs } from "../support/route-args";
 
 // Sign-ups and sign-ins run PBKDF2 at 100,000 iterations.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -61,7 +62,13 @@ const call = (
   test: TestDatabase = t,
 ) =>
   settle(() =>
-    route({ request: request(path, options), context: test.context, params: options.params ?? {} }),
+    route(
+      routeArgs({
+        request: request(path, options),
+        context: test.context,
+        params: options.params ?? {},
+      }),
+    ),
   );
 
 let accounts = 0;

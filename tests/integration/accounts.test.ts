@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { signIn } from "../../app/auth/login.server";
 import { verifyPassword } from "../../app/auth/password.server";
@@ -30,6 +30,7 @@ import {
   statusOf,
   type Payload as HttpPayload,
 } from "./support/http";
+import { routeArgs } from "../support/route-args";
 
 /** After every valid sign-up, new e-mail or not (the English of app/i18n/account.ts). */
 const SIGNED_UP = {
@@ -112,7 +113,9 @@ const signup = (
 ) =>
   settle(() =>
     loginAction(
-      args(request("/login?tab=signup", { fields: { intent: "signup", ...fields }, cookie })),
+      routeArgs(
+        args(request("/login?tab=signup", { fields: { intent: "signup", ...fields }, cookie })),
+      ),
     ),
   );
 const login = (
@@ -122,32 +125,36 @@ const login = (
 ) =>
   settle(() =>
     loginAction(
-      args(
-        request("/login", {
-          fields: {
-            intent: "login",
-            email,
-            password,
-            ...(options.redirectTo === undefined ? {} : { redirectTo: options.redirectTo }),
-          },
-          cookie: options.cookie,
-          ip: options.ip,
-        }),
+      routeArgs(
+        args(
+          request("/login", {
+            fields: {
+              intent: "login",
+              email,
+              password,
+              ...(options.redirectTo === undefined ? {} : { redirectTo: options.redirectTo }),
+            },
+            cookie: options.cookie,
+            ip: options.ip,
+          }),
+        ),
       ),
     ),
   );
 const adminLogin = (email: string, password: string, cookie?: string) =>
   settle(() =>
-    adminLoginAction(args(request("/admin/login", { fields: { email, password }, cookie }))),
+    adminLoginAction(
+      routeArgs(args(request("/admin/login", { fields: { email, password }, cookie }))),
+    ),
   );
 const logout = (cookie?: string) =>
-  settle(() => logoutAction(args(request("/logout", { method: "POST", cookie }))));
+  settle(() => logoutAction(routeArgs(args(request("/logout", { method: "POST", cookie })))));
 const dashboard = (cookie?: string, path = "/dashboard") =>
-  settle(() => dashboardLoader(args(request(path, { cookie }))));
+  settle(() => dashboardLoader(routeArgs(args(request(path, { cookie })))));
 const adminPage = (cookie?: string) =>
-  settle(() => adminLoader(args(request("/admin", { cookie }))));
+  settle(() => adminLoader(routeArgs(args(request("/admin", { cookie })))));
 const team = (fields: Record<string, string>, cookie?: string) =>
-  settle(() => teamAction(args(request("/admin/team", { fields, cookie }))));
+  settle(() => teamAction(routeArgs(args(request("/admin/team", { fields, cookie })))));
 
 // ── D1 ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -367,7 +374,7 @@ describe("log in", () => {
   it("/login sends a signed-in visitor on, and shows the tab asked for otherwise", async () => {
     const account = await member("loader");
     const loaded = (path: string, cookie?: string) =>
-      settle(() => loginLoader(args(request(path, { cookie }))));
+      settle(() => loginLoader(routeArgs(args(request(path, { cookie })))));
     expect(await loaded("/login")).toMatchObject({ tab: "login", redirectTo: "/dashboard" });
     expect(await loaded("/login?tab=signup")).toMatchObject({
       tab: "signup",
@@ -531,7 +538,7 @@ describe("admin login", () => {
     expect(row).toEqual({ user_id: account.id, ttl: 12 * HOUR });
     // A signed-in admin opening /admin/login goes on to /admin.
     const loaded = asResponse(
-      await settle(() => adminLoginLoader(args(request("/admin/login", { cookie })))),
+      await settle(() => adminLoginLoader(routeArgs(args(request("/admin/login", { cookie }))))),
     );
     expect(loaded.headers.get("Location")).toBe("/admin");
   });
@@ -580,7 +587,9 @@ describe("admin login", () => {
     expect(asResponse(await adminPage()).headers.get("Location")).toBe(
       "/admin/login?redirectTo=%2Fadmin",
     );
-    const teamPage = asResponse(await settle(() => teamLoader(args(request("/admin/team")))));
+    const teamPage = asResponse(
+      await settle(() => teamLoader(routeArgs(args(request("/admin/team"))))),
+    );
     expect(teamPage.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fteam");
   });
 });
@@ -612,7 +621,9 @@ describe("the Team tab", () => {
     expect(await rolesOf(boss.id)).toEqual(["admin", "user"]);
     // A member opening the page goes home with "Unauthorized".
     const page = asResponse(
-      await settle(() => teamLoader(args(request("/admin/team", { cookie: someone.cookie })))),
+      await settle(() =>
+        teamLoader(routeArgs(args(request("/admin/team", { cookie: someone.cookie })))),
+      ),
     );
     expect(page.headers.get("Location")).toBe("/");
     expect(await flash(page)).toMatchObject({
@@ -641,7 +652,7 @@ describe("the Team tab", () => {
     const again = asResponse(await team({ intent: "grant", email: helper.email }, boss.cookie));
     expect(await flash(again)).toMatchObject({ message: "Already an admin" });
     const list = (await settle(() =>
-      teamLoader(args(request("/admin/team", { cookie: boss.cookie }))),
+      teamLoader(routeArgs(args(request("/admin/team", { cookie: boss.cookie })))),
     )) as { admins: { email: string }[] };
     expect(list.admins.map((a) => a.email)).toEqual(
       expect.arrayContaining([boss.email, helper.email]),
@@ -682,13 +693,15 @@ describe("the Team tab", () => {
 
 describe("password reset links", () => {
   const resetLoad = (token: string) =>
-    settle(() => resetLoader(args(request(`/reset-password/${token}`), { token })));
+    settle(() => resetLoader(routeArgs(args(request(`/reset-password/${token}`), { token }))));
   const resetPost = (token: string, password: string, confirmPassword = password) =>
     settle(() =>
       resetAction(
-        args(request(`/reset-password/${token}`, { fields: { password, confirmPassword } }), {
-          token,
-        }),
+        routeArgs(
+          args(request(`/reset-password/${token}`, { fields: { password, confirmPassword } }), {
+            token,
+          }),
+        ),
       ),
     );
   async function resetLinkFor(email: string, cookie: string) {
@@ -875,7 +888,7 @@ describe("dashboard membership", () => {
     const account = await member("linker");
     const app = await application({ email: null, phone: "+2348031234599", status: "approved" });
     const link = (fields: Record<string, string>, cookie = account.cookie) =>
-      settle(() => linkAction(args(request("/dashboard/link", { fields, cookie }))));
+      settle(() => linkAction(routeArgs(args(request("/dashboard/link", { fields, cookie })))));
 
     const wrong = asData(
       await link({ phoneNumber: "0803 123 4599", paymentReference: "ZW-22222" }),
@@ -924,13 +937,15 @@ describe("dashboard membership", () => {
 describe("signing in from a Hausa page", () => {
   const ha = accountTexts.ha;
   const inHausa = (path: string, fields: Record<string, string>, cookie?: string) =>
-    settle(() => loginAction(args(request(path, { fields, cookie }))));
+    settle(() => loginAction(routeArgs(args(request(path, { fields, cookie })))));
 
   it("requireUser sends her to the Hausa login, and back to the Hausa page afterwards", async () => {
     expect(
       asResponse(await dashboard(undefined, "/dashboard?lang=ha")).headers.get("Location"),
     ).toBe("/login?lang=ha&redirectTo=%2Fdashboard%3Flang%3Dha");
-    const loaded = (await settle(() => loginLoader(args(request("/login?lang=ha"))))) as {
+    const loaded = (await settle(() =>
+      loginLoader(routeArgs(args(request("/login?lang=ha")))),
+    )) as {
       redirectTo: string;
       texts: { meta: { title: string } };
     };
@@ -995,7 +1010,9 @@ describe("signing in from a Hausa page", () => {
     const out = asResponse(
       await settle(() =>
         logoutAction(
-          args(request("/logout?lang=ha", { method: "POST", cookie: sessionCookie(signedIn) })),
+          routeArgs(
+            args(request("/logout?lang=ha", { method: "POST", cookie: sessionCookie(signedIn) })),
+          ),
         ),
       ),
     );

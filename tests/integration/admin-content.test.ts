@@ -13,6 +13,7 @@ import type { Role } from "../../db/schema";
 import { parseCsv } from "../support/parse-csv";
 import { flashOf as flash, recordingRealtime } from "./support/realtime";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
+import { routeArgs } from "../support/route-args";
 
 const ORIGIN = "http://zamwe.test";
 
@@ -55,16 +56,16 @@ const cookieOf = (who: Who) =>
 
 function get(path: string, who: Who = "admin") {
   const cookie = cookieOf(who);
-  return {
+  return routeArgs({
     request: new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} }),
     context: t.context,
     params: {},
-  };
+  });
 }
 
 function post(path: string, fields: Record<string, string>, who: Who = "admin") {
   const cookie = cookieOf(who);
-  return {
+  return routeArgs({
     request: new Request(`${ORIGIN}${path}`, {
       method: "POST",
       body: new URLSearchParams(fields),
@@ -72,7 +73,7 @@ function post(path: string, fields: Record<string, string>, who: Who = "admin") 
     }),
     context: t.context,
     params: {},
-  };
+  });
 }
 
 /** A loader or action that throws its answer (a redirect or a 403) returns it here instead. */

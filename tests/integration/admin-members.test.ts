@@ -20,6 +20,7 @@ import { parseCsv } from "../support/parse-csv";
 import { signedInAccount, settle, type SignedIn } from "./support/accounts";
 import { flashOf as flash, recordingRealtime } from "./support/realtime";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
+import { routeArgs } from "../support/route-args";
 
 const ORIGIN = "http://zamwe.test";
 let t: TestDatabase;
@@ -61,9 +62,10 @@ function args(path: string, who: Who, form?: Record<string, string>) {
 }
 
 type Page = Awaited<ReturnType<typeof loader>>;
-const list = (query = "") => loader(args(`/admin/members${query}`, "admin")) as Promise<Page>;
+const list = (query = "") =>
+  loader(routeArgs(args(`/admin/members${query}`, "admin"))) as Promise<Page>;
 const post = (form: Record<string, string>, who: Who = "admin") =>
-  settle(() => action(args("/admin/members", who, form)));
+  settle(() => action(routeArgs(args("/admin/members", who, form))));
 
 type Reply = {
   data: {
@@ -176,7 +178,9 @@ describe("Admin → Members: the register", () => {
   });
 
   it("exports the filtered register as CSV: BOM, columns, days and times in WAT", async () => {
-    const response = (await csvLoader(args("/admin/members.csv?status=expiring", "admin")))!;
+    const response = (await csvLoader(
+      routeArgs(args("/admin/members.csv?status=expiring", "admin")),
+    ))!;
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(
       /^attachment; filename="zamwe-members-\d{4}-\d{2}-\d{2}\.csv"$/,
@@ -215,7 +219,9 @@ describe("Admin → Members: the register", () => {
       "2900",
       "",
     ]);
-    const all = parseCsv(await (await csvLoader(args("/admin/members.csv", "admin")))!.text());
+    const all = parseCsv(
+      await (await csvLoader(routeArgs(args("/admin/members.csv", "admin"))))!.text(),
+    );
     expect(all.rows).toHaveLength((await approvedCount()) + 1);
   });
 });
@@ -233,7 +239,7 @@ describe("Admin → Members: the renewal queue", () => {
         endsOn: await latestEnd(MARYAM),
       }),
     ]);
-    const layout = (await layoutLoader(args("/admin/members", "admin"))) as {
+    const layout = (await layoutLoader(routeArgs(args("/admin/members", "admin")))) as {
       pendingRenewals?: number | null;
     };
     expect(layout.pendingRenewals).toBe(1);
@@ -349,7 +355,7 @@ describe("Admin → Members: reminders", () => {
       ctx: { waitUntil: () => {}, passThroughOnException: () => {} },
     });
     const request = args("/admin/members", "admin", { intent: "reminder", id: SAADATU });
-    const response = (await action({ ...request, context })) as Response;
+    const response = (await action(routeArgs({ ...request, context }))) as Response;
     const text = new URL(response.headers.get("Location")!).searchParams.get("text")!;
     expect(text).toContain("Saadatu Aliyu");
     expect(text).toContain("Starter plan: ₦2,900");
@@ -378,7 +384,7 @@ describe("Admin uploads: renewal receipts", () => {
     await t.env.UPLOADS.put(`renewals/${id}/other.png`, new Uint8Array([1]));
     const fetchAs = (who: Who, path: string) =>
       settle(() =>
-        uploadsLoader({ ...args(`/admin/uploads/${path}`, who), params: { "*": path } }),
+        uploadsLoader(routeArgs({ ...args(`/admin/uploads/${path}`, who), params: { "*": path } })),
       );
 
     const served = (await fetchAs("admin", key)) as Response;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as adminLayout from "../../app/routes/admin+/_layout";
 import * as applications from "../../app/routes/admin+/_index";
@@ -21,6 +21,7 @@ import { parseCsv } from "../support/parse-csv";
 import { signedInAccount, settle, type SignedIn } from "./support/accounts";
 import { DEFAULT_TERMS, periodEnd, watDayOf } from "../../app/models/membership/period-rules";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
+import { routeArgs } from "../support/route-args";
 
 let t: TestDatabase;
 let admin: SignedIn;
@@ -57,7 +58,7 @@ function callAction(
   params: Record<string, string> = {},
   context = t.context,
 ) {
-  return settle(() => action({ request: request(who, url, form), context, params }));
+  return settle(() => action(routeArgs({ request: request(who, url, form), context, params })));
 }
 
 function callLoader(
@@ -66,7 +67,9 @@ function callLoader(
   url: string,
   params: Record<string, string> = {},
 ) {
-  return settle(() => loader({ request: request(who, url), context: t.context, params }));
+  return settle(() =>
+    loader(routeArgs({ request: request(who, url), context: t.context, params })),
+  );
 }
 
 async function first<T>(sql: string, ...binds: unknown[]) {

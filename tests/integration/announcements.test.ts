@@ -24,6 +24,7 @@ import { nextIp } from "./support/http";
 import { failingStatements, withoutWrites } from "../security/support/faults";
 import { getLoadContext } from "../../load-context";
 import { startEarlyInALimiterMinute } from "./support/limiter-window";
+import { routeArgs } from "../support/route-args";
 
 const ORIGIN = "http://zamwe.test";
 let t: TestDatabase;
@@ -164,7 +165,7 @@ function post(form: Form, who: SignedIn | null = admin) {
     headers: who ? { Cookie: who.cookie } : {},
     body: new URLSearchParams(form),
   });
-  return settle(() => action({ request, context: t.context, params: {} }));
+  return settle(() => action(routeArgs({ request, context: t.context, params: {} })));
 }
 type Answer = {
   data: {
@@ -261,11 +262,15 @@ describe("Admin → Announcements: who gets it", () => {
   });
 
   it("lists the sent announcements with what became of their messages", async () => {
-    const page = (await loader({
-      request: new Request(`${ORIGIN}/admin/announcements`, { headers: { Cookie: admin.cookie } }),
-      context: t.context,
-      params: {},
-    })) as Awaited<ReturnType<typeof loader>>;
+    const page = (await loader(
+      routeArgs({
+        request: new Request(`${ORIGIN}/admin/announcements`, {
+          headers: { Cookie: admin.cookie },
+        }),
+        context: t.context,
+        params: {},
+      }),
+    )) as Awaited<ReturnType<typeof loader>>;
     const total = Object.values(expected).reduce((sum, people) => sum + people.length, 0);
     expect(page.past.reduce((sum, row) => sum + row.queued, 0)).toBeGreaterThanOrEqual(total);
     const event = page.past.find((row) => row.segment === "event");
@@ -399,11 +404,13 @@ describe("unsubscribing", () => {
   });
 
   it("opening the link changes nothing: the page asks", async () => {
-    const page = await unsubscribeLoader({
-      request: unsubscribeRequest(`/unsubscribe/${token}`),
-      context: t.context,
-      params: { token },
-    });
+    const page = await unsubscribeLoader(
+      routeArgs({
+        request: unsubscribeRequest(`/unsubscribe/${token}`),
+        context: t.context,
+        params: { token },
+      }),
+    );
     expect((page as { data: { done: boolean } }).data.done).toBe(false);
     expect(await suppressedOf("reader@example.com")).toEqual([]);
     expect(
@@ -418,11 +425,13 @@ describe("unsubscribing", () => {
     const hausaToken = unsubscribePath(t.env, hausa!.id).slice("/unsubscribe/".length);
     const open = (headers: Record<string, string> = {}, query = "") =>
       settle(() =>
-        unsubscribeLoader({
-          request: unsubscribeRequest(`/unsubscribe/${hausaToken}${query}`, { headers }),
-          context: t.context,
-          params: { token: hausaToken },
-        }),
+        unsubscribeLoader(
+          routeArgs({
+            request: unsubscribeRequest(`/unsubscribe/${hausaToken}${query}`, { headers }),
+            context: t.context,
+            params: { token: hausaToken },
+          }),
+        ),
       );
     const redirected = (await open()) as Response;
     expect(redirected.status).toBe(302);
@@ -432,14 +441,16 @@ describe("unsubscribing", () => {
   });
 
   it("the button suppresses her at once and takes her off the newsletter; transactional mail still goes", async () => {
-    const answer = await unsubscribeAction({
-      request: unsubscribeRequest(`/unsubscribe/${token}`, {
-        method: "POST",
-        body: new URLSearchParams(),
+    const answer = await unsubscribeAction(
+      routeArgs({
+        request: unsubscribeRequest(`/unsubscribe/${token}`, {
+          method: "POST",
+          body: new URLSearchParams(),
+        }),
+        context: t.context,
+        params: { token },
       }),
-      context: t.context,
-      params: { token },
-    });
+    );
     expect((answer as { data: { done: boolean } }).data.done).toBe(true);
     expect(await suppressedOf("reader@example.com")).toEqual([{ reason: "unsubscribed" }]);
     expect(
@@ -502,14 +513,16 @@ describe("unsubscribing", () => {
     for (const bad of forged) {
       for (const call of [unsubscribeLoader, unsubscribeAction]) {
         const answer = (await settle(() =>
-          call({
-            request: new Request(`${ORIGIN}/unsubscribe/${bad}`, {
-              method: call === unsubscribeAction ? "POST" : "GET",
-              headers: { "CF-Connecting-IP": ip },
+          call(
+            routeArgs({
+              request: new Request(`${ORIGIN}/unsubscribe/${bad}`, {
+                method: call === unsubscribeAction ? "POST" : "GET",
+                headers: { "CF-Connecting-IP": ip },
+              }),
+              context: t.context,
+              params: { token: bad },
             }),
-            context: t.context,
-            params: { token: bad },
-          }),
+          ),
         )) as Response;
         expect(answer.status).toBe(404);
         expect(await answer.text()).toBe(unsubscribeTexts.en.invalid.message);
@@ -520,13 +533,15 @@ describe("unsubscribing", () => {
     await startEarlyInALimiterMinute();
     for (let i = 0; i < 30 && status === 404; i++) {
       const answer = (await settle(() =>
-        unsubscribeLoader({
-          request: new Request(`${ORIGIN}/unsubscribe/forged`, {
-            headers: { "CF-Connecting-IP": ip },
+        unsubscribeLoader(
+          routeArgs({
+            request: new Request(`${ORIGIN}/unsubscribe/forged`, {
+              headers: { "CF-Connecting-IP": ip },
+            }),
+            context: t.context,
+            params: { token: "forged" },
           }),
-          context: t.context,
-          params: { token: "forged" },
-        }),
+        ),
       )) as Response;
       status = answer.status;
     }
@@ -613,15 +628,17 @@ describe("a database that cannot write", () => {
     });
     const form = { ...announcement("lapsed"), intent: "send" };
     const sent = (await settle(() =>
-      action({
-        request: new Request(`${ORIGIN}/admin/announcements`, {
-          method: "POST",
-          headers: { Cookie: admin.cookie },
-          body: new URLSearchParams(form),
+      action(
+        routeArgs({
+          request: new Request(`${ORIGIN}/admin/announcements`, {
+            method: "POST",
+            headers: { Cookie: admin.cookie },
+            body: new URLSearchParams(form),
+          }),
+          context,
+          params: {},
         }),
-        context,
-        params: {},
-      }),
+      ),
     )) as Answer & { data: { toast?: { message: string } } };
     expect(sent.init?.status).toBe(503);
     expect(sent.data.toast?.message).toBe("Update failed");
@@ -633,11 +650,13 @@ describe("a database that cannot write", () => {
     );
     const token = unsubscribePath(t.env, row!.id).slice("/unsubscribe/".length);
     const refused = (await settle(() =>
-      unsubscribeAction({
-        request: new Request(`${ORIGIN}/unsubscribe/${token}`, { method: "POST" }),
-        context,
-        params: { token },
-      }),
+      unsubscribeAction(
+        routeArgs({
+          request: new Request(`${ORIGIN}/unsubscribe/${token}`, { method: "POST" }),
+          context,
+          params: { token },
+        }),
+      ),
     )) as Response;
     expect(refused.status).toBe(503);
     expect(

@@ -3,7 +3,7 @@
  * links: one entry per change, written in the same batch as the change, and none when the change
  * does not happen (an unknown id, invalid input, a toggle that changes nothing).
  */
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { action as contentAction } from "../../app/routes/admin+/content";
 import { action as newsletterAction } from "../../app/routes/admin+/newsletter";
@@ -11,6 +11,7 @@ import { action as teamAction } from "../../app/routes/admin+/team";
 import { settle, signedInAccount, type SignedIn } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { request, statusOf } from "./support/http";
+import { routeArgs } from "../support/route-args";
 
 let t: TestDatabase;
 let admin: SignedIn;
@@ -51,7 +52,9 @@ const post = (
   cookie = admin.cookie,
 ) =>
   settle(() =>
-    action({ request: request(path, { fields, cookie }), context: t.context, params: {} }),
+    action(
+      routeArgs({ request: request(path, { fields, cookie }), context: t.context, params: {} }),
+    ),
   );
 const content = (fields: Record<string, string>, cookie?: string) =>
   post(contentAction, "/admin/content", fields, cookie);

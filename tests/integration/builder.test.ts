@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { startSession } from "../../app/auth/session.server";
 import { getDb } from "../../app/models/db.server";
@@ -24,6 +24,7 @@ import {
 import { getLoadContext } from "../../load-context";
 import { failingStatements, writes } from "../security/support/faults";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
+import { routeArgs } from "../support/route-args";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -80,16 +81,12 @@ type Reply = {
 
 /** Calls a loader or action like Remix does; a thrown Response is returned (for its status). */
 async function call<T>(
-  fn: (args: {
-    request: Request;
-    context: TestDatabase["context"];
-    params: Record<string, string>;
-  }) => T,
+  fn: (args: LoaderFunctionArgs) => T,
   req: Request,
   params: Record<string, string> = {},
 ): Promise<Awaited<T> | Response> {
   try {
-    return await fn({ request: req, context: t.context, params });
+    return await fn(routeArgs({ request: req, context: t.context, params }));
   } catch (thrown) {
     if (thrown instanceof Response) return thrown as Response;
     throw thrown;
@@ -834,11 +831,17 @@ describe("a new logo and a save that does not happen", () => {
     });
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const result = (await editAction({
-        request: request(`/builder/${id}`, who, editFields({ slug, tagline: "New", logo: png() })),
-        context,
-        params: { id },
-      })) as unknown as Reply;
+      const result = (await editAction(
+        routeArgs({
+          request: request(
+            `/builder/${id}`,
+            who,
+            editFields({ slug, tagline: "New", logo: png() }),
+          ),
+          context,
+          params: { id },
+        }),
+      )) as unknown as Reply;
       expect(statusOf(result)).toBe(503);
       expect(result.data.toast).toMatchObject({
         message: "Save failed",

@@ -29,6 +29,7 @@ import { ticketCodeHash } from "../../app/utils/ticket-code";
 import { signedInAccount, settle, type SignedIn } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { locationOf, request, sessionCookie, statusOf, type Payload } from "./support/http";
+import { routeArgs } from "../support/route-args";
 
 let t: TestDatabase;
 let admin: SignedIn;
@@ -101,18 +102,20 @@ async function sync(
   eventId = door,
 ) {
   const answer = await settle(() =>
-    syncAction({
-      request: new Request(`http://zamwe.test/admin/events/${eventId}/check-in/sync`, {
-        method: "POST",
-        headers: { Cookie: who.cookie, "Content-Type": "application/json" },
-        body: JSON.stringify({
-          device,
-          checkIns: checkIns.map((c) => ({ ...c, at: c.at ?? Date.now() })),
+    syncAction(
+      routeArgs({
+        request: new Request(`http://zamwe.test/admin/events/${eventId}/check-in/sync`, {
+          method: "POST",
+          headers: { Cookie: who.cookie, "Content-Type": "application/json" },
+          body: JSON.stringify({
+            device,
+            checkIns: checkIns.map((c) => ({ ...c, at: c.at ?? Date.now() })),
+          }),
         }),
+        context: t.context,
+        params: { id: eventId },
       }),
-      context: t.context,
-      params: { id: eventId },
-    }),
+    ),
   );
   return { status: statusOf(answer), body: (answer as Payload<SyncAnswer>).data };
 }
@@ -232,15 +235,17 @@ describe("refusals in plain words, never a 500", () => {
 
   it("a body that is not JSON, or not check-ins, is a 400; an unknown event a 404", async () => {
     const notJson = await settle(() =>
-      syncAction({
-        request: new Request(`http://zamwe.test/admin/events/${door}/check-in/sync`, {
-          method: "POST",
-          headers: { Cookie: steward.cookie, "Content-Type": "application/json" },
-          body: "{not json",
+      syncAction(
+        routeArgs({
+          request: new Request(`http://zamwe.test/admin/events/${door}/check-in/sync`, {
+            method: "POST",
+            headers: { Cookie: steward.cookie, "Content-Type": "application/json" },
+            body: "{not json",
+          }),
+          context: t.context,
+          params: { id: door },
         }),
-        context: t.context,
-        params: { id: door },
-      }),
+      ),
     );
     expect(statusOf(notJson)).toBe(400);
     expect((await sync(steward, "x", [{ code: "a" }])).status).toBe(400);
@@ -253,22 +258,26 @@ describe("refusals in plain words, never a 500", () => {
 describe("the page without JavaScript", () => {
   const page = async (who: SignedIn, query = "") =>
     pageData(
-      await pageLoader({
-        request: request(`/admin/events/${door}/check-in${query}`, { cookie: who.cookie }),
-        context: t.context,
-        params: { id: door },
-      }),
+      await pageLoader(
+        routeArgs({
+          request: request(`/admin/events/${door}/check-in${query}`, { cookie: who.cookie }),
+          context: t.context,
+          params: { id: door },
+        }),
+      ),
     );
   const checkIn = (who: SignedIn, rsvpId: string) =>
     settle(() =>
-      pageAction({
-        request: request(`/admin/events/${door}/check-in`, {
-          cookie: who.cookie,
-          fields: { rsvpId },
+      pageAction(
+        routeArgs({
+          request: request(`/admin/events/${door}/check-in`, {
+            cookie: who.cookie,
+            fields: { rsvpId },
+          }),
+          context: t.context,
+          params: { id: door },
         }),
-        context: t.context,
-        params: { id: door },
-      }),
+      ),
     );
 
   it("lists the confirmed attendees, finds one by name or code end, checks her in once", async () => {
@@ -318,11 +327,13 @@ describe("the page without JavaScript", () => {
     });
     expect((await page(steward)).event.title).not.toBe("Taron Ƙofa");
     await t.db.prepare("UPDATE events SET title_ha = NULL WHERE id = ?").bind(door).run();
-    const layout = await adminLayoutLoader({
-      request: request(`/admin/events/${door}/check-in?lang=ha`, { cookie: steward.cookie }),
-      context: t.context,
-      params: {},
-    });
+    const layout = await adminLayoutLoader(
+      routeArgs({
+        request: request(`/admin/events/${door}/check-in?lang=ha`, { cookie: steward.cookie }),
+        context: t.context,
+        params: {},
+      }),
+    );
     expect(layout).toMatchObject({ door: { heading: "Shigar da mutane a ƙofa", logout: "Fita" } });
     // The page in English by default, for her as for an admin.
     expect((await page(steward)).texts.search.label).toBe("Search by name or ticket code");
@@ -358,13 +369,15 @@ describe("the search finds what the list shows, never more of a code (issue #37)
   }
   const search = async (who: SignedIn, q: string) => {
     const answer = await settle(() =>
-      pageLoader({
-        request: request(`/admin/events/${door}/check-in?q=${encodeURIComponent(q)}`, {
-          cookie: who.cookie,
+      pageLoader(
+        routeArgs({
+          request: request(`/admin/events/${door}/check-in?q=${encodeURIComponent(q)}`, {
+            cookie: who.cookie,
+          }),
+          context: t.context,
+          params: { id: door },
         }),
-        context: t.context,
-        params: { id: door },
-      }),
+      ),
     );
     const page = pageData(answer);
     return { status: statusOf(answer), page, names: page.attendees.map((a) => a.fullName) };
@@ -418,14 +431,16 @@ describe("the search finds what the list shows, never more of a code (issue #37)
     expect(refused.names).toContain("Hadiza Walker-Test");
     expect(refused.page.search).toBe("hadiza");
     const checkedIn = await settle(() =>
-      pageAction({
-        request: request(`/admin/events/${door}/check-in`, {
-          cookie: walker.cookie,
-          fields: { rsvpId: hadiza.id },
+      pageAction(
+        routeArgs({
+          request: request(`/admin/events/${door}/check-in`, {
+            cookie: walker.cookie,
+            fields: { rsvpId: hadiza.id },
+          }),
+          context: t.context,
+          params: { id: door },
         }),
-        context: t.context,
-        params: { id: door },
-      }),
+      ),
     );
     expect((checkedIn as Payload<{ report: DeskReport }>).data.report.outcome).toBe("checked-in");
     expect((await search(other, "nobody-else")).status).toBe(200);
@@ -444,11 +459,13 @@ describe("the search finds what the list shows, never more of a code (issue #37)
 describe("the phone's offline list", () => {
   it("holds every place's code as a hash only, with its status", async () => {
     const kept = await place(door, "Asabe Danjuma");
-    const answer = (await syncLoader({
-      request: request(`/admin/events/${door}/check-in/sync`, { cookie: steward.cookie }),
-      context: t.context,
-      params: { id: door },
-    })) as Payload<{ tickets: { rsvpId: string; codeHash: string; status: string }[] }>;
+    const answer = (await syncLoader(
+      routeArgs({
+        request: request(`/admin/events/${door}/check-in/sync`, { cookie: steward.cookie }),
+        context: t.context,
+        params: { id: door },
+      }),
+    )) as Payload<{ tickets: { rsvpId: string; codeHash: string; status: string }[] }>;
     const ticket = answer.data.tickets.find((x) => x.rsvpId === kept.id);
     expect(ticket).toMatchObject({ codeHash: ticketCodeHash(kept.code), status: "confirmed" });
     expect(JSON.stringify(answer.data)).not.toContain(kept.code);
@@ -459,11 +476,13 @@ describe("the phone's offline list", () => {
 describe("stewards on Admin → Team", () => {
   const team = (fields: Record<string, string>) =>
     settle(() =>
-      teamAction({
-        request: request("/admin/team", { cookie: admin.cookie, fields }),
-        context: t.context,
-        params: {},
-      }),
+      teamAction(
+        routeArgs({
+          request: request("/admin/team", { cookie: admin.cookie, fields }),
+          context: t.context,
+          params: {},
+        }),
+      ),
     );
   const audits = (action: string, subject: string) =>
     t.db
@@ -507,14 +526,16 @@ describe("stewards on Admin → Team", () => {
   it("refuses an e-mail no account uses (404), and a steward cannot grant the role herself (403)", async () => {
     expect(statusOf(await team({ intent: "grant-steward", email: "nobody@zamwe.test" }))).toBe(404);
     const byHerself = await settle(() =>
-      teamAction({
-        request: request("/admin/team", {
-          cookie: steward.cookie,
-          fields: { intent: "grant-steward", email: "door-helper@zamwe.test" },
+      teamAction(
+        routeArgs({
+          request: request("/admin/team", {
+            cookie: steward.cookie,
+            fields: { intent: "grant-steward", email: "door-helper@zamwe.test" },
+          }),
+          context: t.context,
+          params: {},
         }),
-        context: t.context,
-        params: {},
-      }),
+      ),
     );
     expect(statusOf(byHerself)).toBe(403);
   });
@@ -530,41 +551,49 @@ describe("a steward signs in like a member, and her role opens the door only", (
       .run();
     // Signing in grants no role: the admin login leaves a steward no session at all.
     const atAdminLogin = await settle(() =>
-      adminLoginAction({
-        request: request("/admin/login", { fields: credentials }),
-        context: t.context,
-        params: {},
-      }),
+      adminLoginAction(
+        routeArgs({
+          request: request("/admin/login", { fields: credentials }),
+          context: t.context,
+          params: {},
+        }),
+      ),
     );
     expect(sessionCookie(atAdminLogin) ?? "").not.toMatch(/^zamwe-session=./);
     const signedIn = await settle(() =>
-      loginAction({
-        request: request("/login", { fields: { intent: "login", ...credentials } }),
-        context: t.context,
-        params: {},
-      }),
+      loginAction(
+        routeArgs({
+          request: request("/login", { fields: { intent: "login", ...credentials } }),
+          context: t.context,
+          params: {},
+        }),
+      ),
     );
     const cookie = sessionCookie(signedIn);
     expect(cookie).toBeDefined();
     const asHer = (path: string) => request(path, { cookie });
     const door_ = `/admin/events/${door}/check-in`;
-    const layout = await adminLayoutLoader({
-      request: asHer(door_),
-      context: t.context,
-      params: {},
-    });
-    expect(layout).toMatchObject({ counts: null, restricted: true });
-    const roster = pageData(
-      await pageLoader({
+    const layout = await adminLayoutLoader(
+      routeArgs({
         request: asHer(door_),
         context: t.context,
-        params: { id: door },
+        params: {},
       }),
+    );
+    expect(layout).toMatchObject({ counts: null, restricted: true });
+    const roster = pageData(
+      await pageLoader(
+        routeArgs({
+          request: asHer(door_),
+          context: t.context,
+          params: { id: door },
+        }),
+      ),
     );
     expect(roster.admin).toBe(false);
     for (const load of [adminLayoutLoader, adminLoader]) {
       const refused = await settle(() =>
-        load({ request: asHer("/admin"), context: t.context, params: {} }),
+        load(routeArgs({ request: asHer("/admin"), context: t.context, params: {} })),
       );
       expect(statusOf(refused)).toBe(302);
       // Her dashboard: its card opens the door (issue #38).

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { action as contactAction } from "../../app/routes/_public+/contact";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { unavailable } from "../security/support/faults";
+import { routeArgs } from "../support/route-args";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -10,11 +11,13 @@ beforeAll(async () => {
 
 function post(fields: Record<string, string>, context = t.context) {
   const body = new URLSearchParams(fields);
-  return contactAction({
-    request: new Request("http://zamwe.test/contact", { method: "POST", body }),
-    context,
-    params: {},
-  });
+  return contactAction(
+    routeArgs({
+      request: new Request("http://zamwe.test/contact", { method: "POST", body }),
+      context,
+      params: {},
+    }),
+  );
 }
 const count = async () =>
   (await t.db.prepare("SELECT count(*) AS n FROM contact_messages").first<{ n: number }>())?.n;

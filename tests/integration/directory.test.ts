@@ -10,6 +10,7 @@ import { loader as sitemapLoader } from "../../app/routes/_public+/sitemap[.]xml
 import { getDb } from "../../app/models/db.server";
 import { listDirectory } from "../../app/models/membership/directory.server";
 import { addDays, watDayOf } from "../../app/models/membership/period-rules";
+import { routeArgs } from "../support/route-args";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ const rows = async <T>(sql: string) => (await t.db.prepare(sql).all<T>()).result
 
 describe("member directory", () => {
   it("lists approved applications only, ordered by full name", async () => {
-    const data = await directoryLoader(get("/members"));
+    const data = await directoryLoader(routeArgs(get("/members")));
     // Saadatu Aliyu is the seeded member whose membership lapsed (issue #18).
     const approved = await rows<{ full_name: string }>(
       "SELECT full_name FROM join_applications WHERE status = 'approved' AND full_name <> 'Saadatu Aliyu' ORDER BY full_name",
@@ -42,7 +43,7 @@ describe("member directory", () => {
   });
 
   it("never sends next of kin, and contact details only with consent", async () => {
-    const data = await directoryLoader(get("/members"));
+    const data = await directoryLoader(routeArgs(get("/members")));
     const json = JSON.stringify(data);
     expect(json).not.toMatch(/next ?of ?kin/i);
     expect(json).not.toContain("nextOfKin");
@@ -59,29 +60,29 @@ describe("member directory", () => {
   });
 
   it("searches name, business name and business type, case-insensitively", async () => {
-    expect((await directoryLoader(get("/members?q=HAUWA"))).members.map((m) => m.fullName)).toEqual(
-      ["Hauwa Abubakar"],
-    );
     expect(
-      (await directoryLoader(get("/members?q=bakery"))).members.map((m) => m.fullName),
+      (await directoryLoader(routeArgs(get("/members?q=HAUWA")))).members.map((m) => m.fullName),
+    ).toEqual(["Hauwa Abubakar"]);
+    expect(
+      (await directoryLoader(routeArgs(get("/members?q=bakery")))).members.map((m) => m.fullName),
     ).toEqual(["Nafisa Umar"]);
-    const textiles = await directoryLoader(get("/members?q=textiles"));
+    const textiles = await directoryLoader(routeArgs(get("/members?q=textiles")));
     expect(textiles.members.map((m) => m.fullName)).toEqual(["Hauwa Abubakar", "Maryam Ibrahim"]);
     // Pending applicants do not match either.
-    expect((await directoryLoader(get("/members?q=Asma'u"))).total).toBe(0);
+    expect((await directoryLoader(routeArgs(get("/members?q=Asma'u")))).total).toBe(0);
     // The visitor's % and _ are plain characters.
-    expect((await directoryLoader(get("/members?q=%25"))).total).toBe(0);
+    expect((await directoryLoader(routeArgs(get("/members?q=%25")))).total).toBe(0);
   });
 
   it("filters by business type and paginates with a total", async () => {
-    const agriculture = await directoryLoader(get("/members?type=agriculture"));
+    const agriculture = await directoryLoader(routeArgs(get("/members?type=agriculture")));
     expect(agriculture.members.every((m) => m.industry === "Agriculture")).toBe(true);
     expect(agriculture.total).toBe(2);
     expect(agriculture.industries.find((b) => b.value === "agriculture")?.count).toBe(2);
 
-    const beyond = await directoryLoader(get("/members?page=99"));
+    const beyond = await directoryLoader(routeArgs(get("/members?page=99")));
     expect(beyond.members).toEqual([]);
-    const nonsense = await directoryLoader(get("/members?page=-4"));
+    const nonsense = await directoryLoader(routeArgs(get("/members?page=-4")));
     expect(nonsense.page).toBe(1);
   });
 
@@ -91,7 +92,7 @@ describe("member directory", () => {
       ...t.context,
       cloudflare: { ...t.context.cloudflare, env: { ...t.env, DB: unavailable(t.db) } },
     };
-    const data = await directoryLoader({ ...get("/members"), context: broken });
+    const data = await directoryLoader(routeArgs({ ...get("/members"), context: broken }));
     expect(data.members).toEqual([]);
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining("members directory"),
@@ -104,7 +105,7 @@ describe("member directory", () => {
 describe("member profile", () => {
   it("shows an approved member, without next of kin", async () => {
     const id = seedId("application:Hauwa Abubakar");
-    const data = await profileLoader(get(`/members/${id}`, { id }));
+    const data = await profileLoader(routeArgs(get(`/members/${id}`, { id })));
     expect(data.member.fullName).toBe("Hauwa Abubakar");
     expect(data.member.plan).toBe("pro");
     expect(data.member.whyJoin).toContain("Hauwa Fabrics");
@@ -116,7 +117,7 @@ describe("member profile", () => {
     ["rejected", seedId("application:Saratu Yakubu")],
     ["unknown", "no-such-id"],
   ])("answers 404 for a %s id", async (_kind, id) => {
-    await expect(profileLoader(get(`/members/${id}`, { id }))).rejects.toMatchObject({
+    await expect(profileLoader(routeArgs(get(`/members/${id}`, { id })))).rejects.toMatchObject({
       status: 404,
     });
   });
@@ -124,17 +125,17 @@ describe("member profile", () => {
 
 describe("resources and success stories", () => {
   it("lists resources newest first with every category, and filters by category", async () => {
-    const all = await resourcesLoader(get("/resources"));
+    const all = await resourcesLoader(routeArgs(get("/resources")));
     const created = all.items.map((r) => r.createdAt);
     expect(created).toEqual([...created].sort((a, b) => b - a));
     expect(all.categories).toEqual([...new Set(all.categories)].sort());
-    const finance = await resourcesLoader(get("/resources?category=finance"));
+    const finance = await resourcesLoader(routeArgs(get("/resources?category=finance")));
     expect(finance.items.length).toBeGreaterThan(0);
     expect(finance.items.every((r) => r.category === "finance")).toBe(true);
   });
 
   it("shows featured testimonials only, newest first", async () => {
-    const { stories } = await storiesLoader(get("/success-stories"));
+    const { stories } = await storiesLoader(routeArgs(get("/success-stories")));
     const featured = await rows<{ id: string }>(
       "SELECT id FROM testimonials WHERE is_featured = 1 ORDER BY created_at DESC",
     );
@@ -215,13 +216,15 @@ describe("load failures show the empty or not-found state, logged, never a 500",
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const id = seedId("application:Hauwa Abubakar");
     await expect(
-      profileLoader({ ...get(`/members/${id}`, { id }), context: broken() }),
+      profileLoader(routeArgs({ ...get(`/members/${id}`, { id }), context: broken() })),
     ).rejects.toMatchObject({
       status: 404,
     });
-    expect((await resourcesLoader({ ...get("/resources"), context: broken() })).items).toEqual([]);
     expect(
-      (await storiesLoader({ ...get("/success-stories"), context: broken() })).stories,
+      (await resourcesLoader(routeArgs({ ...get("/resources"), context: broken() }))).items,
+    ).toEqual([]);
+    expect(
+      (await storiesLoader(routeArgs({ ...get("/success-stories"), context: broken() }))).stories,
     ).toEqual([]);
     expect(error).toHaveBeenCalledTimes(3);
     error.mockRestore();
@@ -279,7 +282,7 @@ describe("membership status in the directory (issue #18)", () => {
     const approved = await s.db
       .prepare("SELECT count(*) AS n FROM join_applications WHERE status = 'approved'")
       .first<{ n: number }>();
-    const data = await directoryLoader(call("/members"));
+    const data = await directoryLoader(routeArgs(call("/members")));
     const shown = new Set(data.members.map((m) => m.id));
     // Minus the seeded lapsed member and the one lapsed here.
     expect(data.total).toBe(approved!.n - 2);
@@ -288,19 +291,21 @@ describe("membership status in the directory (issue #18)", () => {
     const counted = data.industries.reduce((sum, industry) => sum + industry.count, 0);
     expect(counted).toBe(approved!.n - 2);
     const search = await directoryLoader(
-      call(`/members?q=${encodeURIComponent(members[3]!.full_name)}`),
+      routeArgs(call(`/members?q=${encodeURIComponent(members[3]!.full_name)}`)),
     );
     expect(search.members.map((m) => m.id)).not.toContain(members[3]!.id);
   });
 
   it("answers 404 for the lapsed member's profile, like an unapproved one, and leaves it out of the sitemap", async () => {
-    const inGrace = await profileLoader(call(`/members/${members[2]!.id}`, { id: members[2]!.id }));
+    const inGrace = await profileLoader(
+      routeArgs(call(`/members/${members[2]!.id}`, { id: members[2]!.id })),
+    );
     expect(inGrace.member.id).toBe(members[2]!.id);
     const lapsed = await profileLoader(
-      call(`/members/${members[3]!.id}`, { id: members[3]!.id }),
+      routeArgs(call(`/members/${members[3]!.id}`, { id: members[3]!.id })),
     ).catch((thrown: unknown) => thrown);
     expect((lapsed as Response).status).toBe(404);
-    const sitemap = await (await sitemapLoader(call("/sitemap.xml"))).text();
+    const sitemap = await (await sitemapLoader(routeArgs(call("/sitemap.xml")))).text();
     expect(sitemap).toContain(`/members/${members[2]!.id}`);
     expect(sitemap).not.toContain(`/members/${members[3]!.id}`);
   });

@@ -29,6 +29,7 @@ import { locationOf, request, setCookies, statusOf, type Payload } from "./suppo
 import { toasts } from "../../app/http/toast.server";
 import { eventsTexts } from "../../app/i18n/events";
 import { startEarlyInALimiterMinute } from "./support/limiter-window";
+import { routeArgs } from "../support/route-args";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -74,13 +75,15 @@ async function rsvp(
   const email = options.email ?? at(name);
   const fields: Record<string, string> = { fullName: name, email };
   if (options.waitlist) fields.waitlist = "yes";
-  const answer = await rsvpAction({
-    request: request(`/events/${eventId}/rsvp${options.lang ? `?lang=${options.lang}` : ""}`, {
-      fields,
+  const answer = await rsvpAction(
+    routeArgs({
+      request: request(`/events/${eventId}/rsvp${options.lang ? `?lang=${options.lang}` : ""}`, {
+        fields,
+      }),
+      context: options.context ?? t.context,
+      params: { id: eventId },
     }),
-    context: options.context ?? t.context,
-    params: { id: eventId },
-  });
+  );
   const shown = /\/rsvp\/([0-9a-f]{32})/.exec(locationOf(answer) ?? "")?.[1];
   return { answer, code: shown ?? (await mailedCode(eventId, email)) };
 }
@@ -99,19 +102,23 @@ async function mailedCode(eventId: string, email: string) {
 type TicketPage = { status: string; position: number; deadline: string; qr: unknown };
 const ticketPage = async (code: string) =>
   (
-    (await manageLoader({
-      request: request(`/rsvp/${code}`),
-      context: t.context,
-      params: { code },
-    })) as unknown as Payload<TicketPage>
+    (await manageLoader(
+      routeArgs({
+        request: request(`/rsvp/${code}`),
+        context: t.context,
+        params: { code },
+      }),
+    )) as unknown as Payload<TicketPage>
   ).data;
 
 const manage = (code: string, intent: "cancel" | "confirm") =>
-  manageAction({
-    request: request(`/rsvp/${code}`, { fields: { intent } }),
-    context: t.context,
-    params: { code },
-  });
+  manageAction(
+    routeArgs({
+      request: request(`/rsvp/${code}`, { fields: { intent } }),
+      context: t.context,
+      params: { code },
+    }),
+  );
 
 const statuses = async (eventId: string) =>
   (
@@ -212,11 +219,13 @@ describe("the waitlist", () => {
       "waitlisted",
     ]);
 
-    const ics = await ticketCalendar({
-      request: request(`/rsvp/${bisi.code}/calendar.ics`),
-      context: t.context,
-      params: { code: bisi.code! },
-    });
+    const ics = await ticketCalendar(
+      routeArgs({
+        request: request(`/rsvp/${bisi.code}/calendar.ics`),
+        context: t.context,
+        params: { code: bisi.code! },
+      }),
+    );
     const text = await ics.text();
     expect(text).toContain("SUMMARY:Pricing workshop");
     expect(text).toContain(`URL:http://zamwe.test/rsvp/${bisi.code}`);
@@ -433,11 +442,13 @@ describe("her link", () => {
     const limited = await createTestDatabase({}, { rateLimits: true });
     const ip = "10.251.7.7";
     const open = (code: string) =>
-      manageLoader({
-        request: request(`/rsvp/${code}`, { ip }),
-        context: limited.context,
-        params: { code },
-      }).then(
+      manageLoader(
+        routeArgs({
+          request: request(`/rsvp/${code}`, { ip }),
+          context: limited.context,
+          params: { code },
+        }),
+      ).then(
         () => 200,
         (thrown: Response) => thrown.status,
       );
@@ -450,14 +461,16 @@ describe("her link", () => {
     expect(seen.at(-1)).toBe(429);
     // A post to a guessed code is refused alike.
     await expect(
-      manageAction({
-        request: request(`/rsvp/${"1".repeat(32)}`, {
-          fields: { intent: "cancel" },
-          ip: "10.251.7.8",
+      manageAction(
+        routeArgs({
+          request: request(`/rsvp/${"1".repeat(32)}`, {
+            fields: { intent: "cancel" },
+            ip: "10.251.7.8",
+          }),
+          context: limited.context,
+          params: { code: "1".repeat(32) },
         }),
-        context: limited.context,
-        params: { code: "1".repeat(32) },
-      }),
+      ),
     ).rejects.toMatchObject({ status: 404 });
   });
 });
@@ -482,25 +495,29 @@ describe("the admin's", () => {
     const chika = await rsvp(event, "chika", { waitlist: true });
     const dayo = await rsvp(event, "dayo", { waitlist: true });
 
-    const removed = await removeAction({
-      request: request(`/admin/events/${event}/remove`, {
-        fields: { rsvpId: await idOf(ada.code!) },
-        cookie: admin.cookie,
+    const removed = await removeAction(
+      routeArgs({
+        request: request(`/admin/events/${event}/remove`, {
+          fields: { rsvpId: await idOf(ada.code!) },
+          cookie: admin.cookie,
+        }),
+        context: t.context,
+        params: { id: event },
       }),
-      context: t.context,
-      params: { id: event },
-    });
+    );
     expect(locationOf(removed)).toBe(`/admin/events/${event}`);
     expect((await ticketPage(bisi.code!)).status).toBe("offered");
 
-    const raised = await adminEventAction({
-      request: request(`/admin/events/${event}`, {
-        fields: eventFields("3"),
-        cookie: admin.cookie,
+    const raised = await adminEventAction(
+      routeArgs({
+        request: request(`/admin/events/${event}`, {
+          fields: eventFields("3"),
+          cookie: admin.cookie,
+        }),
+        context: t.context,
+        params: { id: event },
       }),
-      context: t.context,
-      params: { id: event },
-    });
+    );
     expect(statusOf(raised)).toBe(302);
     expect((await ticketPage(chika.code!)).status).toBe("offered");
     expect((await ticketPage(dayo.code!)).status).toBe("offered");
@@ -510,11 +527,13 @@ describe("the admin's", () => {
       .bind(Date.UTC(2031, 4, 5, 9, 2), chika.code)
       .run();
 
-    const page = await adminEventLoader({
-      request: request(`/admin/events/${event}`, { cookie: admin.cookie }),
-      context: t.context,
-      params: { id: event },
-    });
+    const page = await adminEventLoader(
+      routeArgs({
+        request: request(`/admin/events/${event}`, { cookie: admin.cookie }),
+        context: t.context,
+        params: { id: event },
+      }),
+    );
     expect(page.numbers).toEqual({
       confirmed: 1,
       offered: 2,
@@ -532,11 +551,13 @@ describe("the admin's", () => {
     expect(page.rsvps.every((r) => r.whatsapp === null)).toBe(true);
 
     const csv = await (
-      await csvLoader({
-        request: request(`/admin/events/${event}/rsvps.csv`, { cookie: admin.cookie }),
-        context: t.context,
-        params: { id: event },
-      })
+      await csvLoader(
+        routeArgs({
+          request: request(`/admin/events/${event}/rsvps.csv`, { cookie: admin.cookie }),
+          context: t.context,
+          params: { id: event },
+        }),
+      )
     ).text();
     const [header, ...lines] = csv
       .replace(/^\uFEFF/, "")
@@ -565,11 +586,13 @@ describe("the admin's", () => {
       )
       .bind(Date.now() + 20 * HOUR, event)
       .run();
-    const page = await adminEventLoader({
-      request: request(`/admin/events/${event}`, { cookie: admin.cookie }),
-      context: off,
-      params: { id: event },
-    });
+    const page = await adminEventLoader(
+      routeArgs({
+        request: request(`/admin/events/${event}`, { cookie: admin.cookie }),
+        context: off,
+        params: { id: event },
+      }),
+    );
     const hauwa = page.rsvps.find((r) => r.fullName === "Hauwa");
     const ify = page.rsvps.find((r) => r.fullName === "Ify");
     expect(hauwa!.whatsapp?.href).toMatch(/^https:\/\/wa\.me\/2348031234567\?text=Sannu%20Hauwa/);
@@ -597,11 +620,13 @@ describe("the admin's", () => {
           ),
       ),
     );
-    const page = await adminEventLoader({
-      request: request(`/admin/events/${event}`, { cookie: admin.cookie }),
-      context: t.context,
-      params: { id: event },
-    });
+    const page = await adminEventLoader(
+      routeArgs({
+        request: request(`/admin/events/${event}`, { cookie: admin.cookie }),
+        context: t.context,
+        params: { id: event },
+      }),
+    );
     expect(page.numbers).toMatchObject({ confirmed: 3, checkedIn: 1, noShows: 2 });
     const overview = await membershipOverview(getDb(t.env), DEFAULT_TERMS);
     expect(overview.attendance.find((row) => row.id === event)).toMatchObject({

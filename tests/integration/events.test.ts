@@ -7,6 +7,7 @@ import {
 } from "../../app/routes/_public+/events.$id.rsvp";
 import { loader as calendarLoader } from "../../app/routes/_public+/events.$eventFile";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
+import { routeArgs } from "../support/route-args";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -15,14 +16,16 @@ beforeAll(async () => {
 });
 
 const rsvp = (eventId: string, fields: Record<string, string>) =>
-  rsvpAction({
-    request: new Request(`http://zamwe.test/events/${eventId}/rsvp`, {
-      method: "POST",
-      body: new URLSearchParams(fields),
+  rsvpAction(
+    routeArgs({
+      request: new Request(`http://zamwe.test/events/${eventId}/rsvp`, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+      }),
+      context: t.context,
+      params: { id: eventId },
     }),
-    context: t.context,
-    params: { id: eventId },
-  }) as Promise<unknown>;
+  ) as Promise<unknown>;
 const count = async (eventId: string) =>
   (
     await t.db
@@ -35,11 +38,13 @@ const toastOf = (result: unknown) =>
 
 describe("/events", () => {
   it("lists upcoming events only, soonest first, with places left", async () => {
-    const { events } = await eventsLoader({
-      request: new Request("http://zamwe.test/events"),
-      context: t.context,
-      params: {},
-    });
+    const { events } = await eventsLoader(
+      routeArgs({
+        request: new Request("http://zamwe.test/events"),
+        context: t.context,
+        params: {},
+      }),
+    );
     expect(events.map((e) => e.title)).toEqual([
       "ZAMWE Trade Fair & Market Day",
       "Bookkeeping for Small Businesses",
@@ -98,7 +103,9 @@ describe("RSVP", () => {
       "This event no longer exists",
     );
     await expect(
-      rsvpLoader({ request: new Request("http://x"), context: t.context, params: { id: "nope" } }),
+      rsvpLoader(
+        routeArgs({ request: new Request("http://x"), context: t.context, params: { id: "nope" } }),
+      ),
     ).rejects.toMatchObject({ status: 404 });
   });
 });
@@ -106,11 +113,13 @@ describe("RSVP", () => {
 describe("Add to calendar", () => {
   it("serves a valid iCalendar file with the UTC time", async () => {
     const id = seedId("event:bookkeeping");
-    const response = await calendarLoader({
-      request: new Request(`http://zamwe.test/events/${id}.ics`),
-      context: t.context,
-      params: { eventFile: `${id}.ics` },
-    });
+    const response = await calendarLoader(
+      routeArgs({
+        request: new Request(`http://zamwe.test/events/${id}.ics`),
+        context: t.context,
+        params: { eventFile: `${id}.ics` },
+      }),
+    );
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     const text = await response.text();
     expect(text.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
@@ -126,18 +135,22 @@ describe("Add to calendar", () => {
 
   it("answers 404 for anything else", async () => {
     await expect(
-      calendarLoader({
-        request: new Request("http://x"),
-        context: t.context,
-        params: { eventFile: "nope.ics" },
-      }),
+      calendarLoader(
+        routeArgs({
+          request: new Request("http://x"),
+          context: t.context,
+          params: { eventFile: "nope.ics" },
+        }),
+      ),
     ).rejects.toMatchObject({ status: 404 });
     await expect(
-      calendarLoader({
-        request: new Request("http://x"),
-        context: t.context,
-        params: { eventFile: "x" },
-      }),
+      calendarLoader(
+        routeArgs({
+          request: new Request("http://x"),
+          context: t.context,
+          params: { eventFile: "x" },
+        }),
+      ),
     ).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -4,6 +4,7 @@ import { action as rsvpAction } from "../../app/routes/_public+/events.$id.rsvp"
 import { action as joinAction } from "../../app/routes/_public+/join._index";
 import { unavailable } from "../security/support/faults";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
+import { routeArgs } from "../support/route-args";
 
 /** A D1 binding that fails every query, as D1 does when it is unavailable. */
 let t: TestDatabase;
@@ -34,31 +35,36 @@ describe("a write that fails gets the spec's failure message, never a 500", () =
   it.each([
     [
       "newsletter",
-      () => newsletterAction(post("/newsletter", { email: "a@example.com" })),
+      () => newsletterAction(routeArgs(post("/newsletter", { email: "a@example.com" }))),
       { message: "Subscription failed", description: "Please try again later." },
     ],
     [
       "RSVP",
-      () => rsvpAction(post("/events/any-event/rsvp", { fullName: "A", email: "a@example.com" })),
+      () =>
+        rsvpAction(
+          routeArgs(post("/events/any-event/rsvp", { fullName: "A", email: "a@example.com" })),
+        ),
       { message: "RSVP Failed", description: "Please try again later." },
     ],
     [
       "application",
       () =>
         joinAction(
-          post("/join", {
-            fullName: "A",
-            phoneNumber: "08031234567",
-            contactAddress: "Gusau",
-            nextOfKin: "K",
-            businessName: "B",
-            businessType: "retail",
-            whyJoin: "W",
-            membershipPlan: "starter",
-            idempotencyKey: crypto.randomUUID(),
-            paymentReference: "ZW-ABCDE",
-            intent: "submit",
-          }),
+          routeArgs(
+            post("/join", {
+              fullName: "A",
+              phoneNumber: "08031234567",
+              contactAddress: "Gusau",
+              nextOfKin: "K",
+              businessName: "B",
+              businessType: "retail",
+              whyJoin: "W",
+              membershipPlan: "starter",
+              idempotencyKey: crypto.randomUUID(),
+              paymentReference: "ZW-ABCDE",
+              intent: "submit",
+            }),
+          ),
         ),
       { message: "Submission failed", description: "Please try again later" },
     ],

@@ -4,7 +4,7 @@
  * them on `?lang=ha` when present and not blank, else the English, under the same field names;
  * the edge cache keeps the two languages apart.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSeedSql, seedId } from "../../db/seed-data.mjs";
 import * as adminEvents from "../../app/routes/admin+/events._index";
@@ -19,6 +19,7 @@ import { withCaching } from "../../app/http/caching.server";
 import { settle, signedInAccount, type SignedIn } from "./support/accounts";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 import { request, statusOf } from "./support/http";
+import { routeArgs } from "../support/route-args";
 
 let t: TestDatabase;
 let admin: SignedIn;
@@ -30,7 +31,7 @@ beforeAll(async () => {
 
 type Loader<T> = (args: LoaderFunctionArgs) => Promise<T>;
 const load = <T>(loader: Loader<T>, path: string, params: Record<string, string> = {}) =>
-  loader({ request: request(path), context: t.context, params });
+  loader(routeArgs({ request: request(path), context: t.context, params }));
 const post = (
   action: (args: ActionFunctionArgs) => Promise<unknown>,
   path: string,
@@ -38,14 +39,18 @@ const post = (
   params: Record<string, string> = {},
 ) =>
   settle(() =>
-    action({
-      request: request(path, { fields, cookie: admin.cookie }),
-      context: t.context,
-      params,
-    }),
+    action(
+      routeArgs({
+        request: request(path, { fields, cookie: admin.cookie }),
+        context: t.context,
+        params,
+      }),
+    ),
   );
 const adminLoad = <T>(loader: Loader<T>, path: string, params: Record<string, string> = {}) =>
-  loader({ request: request(path, { cookie: admin.cookie }), context: t.context, params });
+  loader(
+    routeArgs({ request: request(path, { cookie: admin.cookie }), context: t.context, params }),
+  );
 
 const row = <T>(sql: string, ...binds: unknown[]) =>
   t.db

@@ -20,6 +20,7 @@ import { loader as calendarLoader } from "../../app/routes/_public+/events.$even
 import { loader as membersLoader } from "../../app/routes/_public+/members._index";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 import { flashOf } from "./support/realtime";
+import { routeArgs } from "../support/route-args";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -35,34 +36,40 @@ const toastOf = (result: unknown) => (result as Answer).data?.toast;
 
 describe("actions posted from a Hausa page", () => {
   it("contact: the success redirect stays Hausa; a validation message is Hausa", async () => {
-    const sent = (await contactAction({
-      request: post("/contact?lang=ha", {
-        name: "Amina Lawal",
-        email: "amina.ha@example.com",
-        message: "Sannu",
+    const sent = (await contactAction(
+      routeArgs({
+        request: post("/contact?lang=ha", {
+          name: "Amina Lawal",
+          email: "amina.ha@example.com",
+          message: "Sannu",
+        }),
+        context: t.context,
+        params: {},
       }),
-      context: t.context,
-      params: {},
-    })) as Response;
+    )) as Response;
     expect(sent.status).toBe(302);
     expect(sent.headers.get("Location")).toBe("/contact?lang=ha");
 
-    const invalid = (await contactAction({
-      request: post("/contact?lang=ha", { name: "Amina", email: "x", message: "Sannu" }),
-      context: t.context,
-      params: {},
-    })) as { data: { result: { error: Record<string, string[]> } } };
+    const invalid = (await contactAction(
+      routeArgs({
+        request: post("/contact?lang=ha", { name: "Amina", email: "x", message: "Sannu" }),
+        context: t.context,
+        params: {},
+      }),
+    )) as { data: { result: { error: Record<string, string[]> } } };
     expect(invalid.data.result.error.email).toEqual([validationTexts.ha.email.invalid]);
   });
 
   it("newsletter: the success page in Hausa, for a new and a listed address alike", async () => {
     const fields = { email: "reader.ha@example.com" };
     for (const attempt of ["new", "listed"]) {
-      const answer = (await newsletterAction({
-        request: post("/newsletter?lang=ha", fields),
-        context: t.context,
-        params: {},
-      })) as Response;
+      const answer = (await newsletterAction(
+        routeArgs({
+          request: post("/newsletter?lang=ha", fields),
+          context: t.context,
+          params: {},
+        }),
+      )) as Response;
       expect(answer.headers.get("Location"), attempt).toBe("/newsletter?subscribed=1&lang=ha");
       expect(await flashOf(t, answer), attempt).toEqual({
         type: "success",
@@ -85,72 +92,88 @@ describe("actions posted from a Hausa page", () => {
       membershipPlan: "gold",
       idempotencyKey: crypto.randomUUID(),
     };
-    const hausa = await joinAction({
-      request: post("/join?index&lang=ha", details),
-      context: t.context,
-      params: {},
-    });
+    const hausa = await joinAction(
+      routeArgs({
+        request: post("/join?index&lang=ha", details),
+        context: t.context,
+        params: {},
+      }),
+    );
     expect(toastOf(hausa)?.message).toBe(validationTexts.ha.join.plan);
-    const english = await joinAction({
-      request: post("/join?index", details),
-      context: t.context,
-      params: {},
-    });
+    const english = await joinAction(
+      routeArgs({
+        request: post("/join?index", details),
+        context: t.context,
+        params: {},
+      }),
+    );
     expect(toastOf(english)?.message).toBe("Please select a membership plan");
   });
 
   // Issue #29: the confirmation is her private page (her ticket), in Hausa.
   it("RSVP: a refusal in Hausa (409), and the confirmation redirects to the Hausa list (her link is in her e-mail)", async () => {
     const past = seedId("event:womens-day");
-    const refused = (await rsvpAction({
-      request: post(`/events/${past}/rsvp?lang=ha`, { fullName: "A", email: "a@example.com" }),
-      context: t.context,
-      params: { id: past },
-    })) as Answer & { init?: { status?: number } };
+    const refused = (await rsvpAction(
+      routeArgs({
+        request: post(`/events/${past}/rsvp?lang=ha`, { fullName: "A", email: "a@example.com" }),
+        context: t.context,
+        params: { id: past },
+      }),
+    )) as Answer & { init?: { status?: number } };
     expect(toastOf(refused)?.message).toBe(eventsTexts.ha.toasts.past);
     expect(refused.init?.status).toBe(409);
 
     const open = seedId("event:trade-fair");
-    const confirmed = (await rsvpAction({
-      request: post(`/events/${open}/rsvp?lang=ha`, {
-        fullName: "Ngozi",
-        email: "ngozi.ha@example.com",
+    const confirmed = (await rsvpAction(
+      routeArgs({
+        request: post(`/events/${open}/rsvp?lang=ha`, {
+          fullName: "Ngozi",
+          email: "ngozi.ha@example.com",
+        }),
+        context: t.context,
+        params: { id: open },
       }),
-      context: t.context,
-      params: { id: open },
-    })) as Response;
+    )) as Response;
     expect(confirmed.headers.get("Location")).toBe("/events?lang=ha");
   });
 });
 
 describe("loaders of a Hausa page", () => {
   it("send their texts in Hausa only, and Hausa dates", async () => {
-    const join = joinLoader({ request: get("/join?lang=ha"), context: t.context, params: {} });
+    const join = joinLoader(
+      routeArgs({ request: get("/join?lang=ha"), context: t.context, params: {} }),
+    );
     expect(join.texts).toEqual(joinTexts.ha);
-    const events = await eventsLoader({
-      request: get("/events?lang=ha"),
-      context: t.context,
-      params: {},
-    });
+    const events = await eventsLoader(
+      routeArgs({
+        request: get("/events?lang=ha"),
+        context: t.context,
+        params: {},
+      }),
+    );
     expect(events.texts).toEqual(eventsTexts.ha);
     expect(events.events[0]!.when).toMatch(
       /^(Lahadi|Litinin|Talata|Laraba|Alhamis|Jummaʼa|Asabar), \d{1,2} \p{L}+ \d{4}, \d{2}:\d{2} WAT$/u,
     );
     expect(events.events[0]!.shareText).toContain("Tabbatar da zuwa: http://zamwe.test/events/");
-    const members = await membersLoader({
-      request: get("/members?lang=ha&q=textiles"),
-      context: t.context,
-      params: {},
-    });
+    const members = await membersLoader(
+      routeArgs({
+        request: get("/members?lang=ha&q=textiles"),
+        context: t.context,
+        params: {},
+      }),
+    );
     expect(members.texts).toEqual(directoryTexts.ha);
   });
 
   it("an unknown event's 404 carries its Hausa texts for the error screen", async () => {
-    const thrown = await rsvpLoader({
-      request: get("/events/nope/rsvp?lang=ha"),
-      context: t.context,
-      params: { id: "nope" },
-    }).catch((error: unknown) => error);
+    const thrown = await rsvpLoader(
+      routeArgs({
+        request: get("/events/nope/rsvp?lang=ha"),
+        context: t.context,
+        params: { id: "nope" },
+      }),
+    ).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(404);
     expect(await (thrown as Response).json()).toEqual({ notFound: eventsTexts.ha.notFound });
@@ -158,11 +181,13 @@ describe("loaders of a Hausa page", () => {
 
   it("the .ics from a Hausa page: its RSVP line and URL in Hausa", async () => {
     const id = seedId("event:bookkeeping");
-    const response = await calendarLoader({
-      request: get(`/events/${id}.ics?lang=ha`),
-      context: t.context,
-      params: { eventFile: `${id}.ics` },
-    });
+    const response = await calendarLoader(
+      routeArgs({
+        request: get(`/events/${id}.ics?lang=ha`),
+        context: t.context,
+        params: { eventFile: `${id}.ics` },
+      }),
+    );
     const text = (await response.text()).replace(/\r\n /g, "");
     expect(text).toContain(
       `\\n\\nTabbatar da zuwa: http://zamwe.test/events/${id}/rsvp?lang=ha\r\n`,

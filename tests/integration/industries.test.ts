@@ -5,7 +5,7 @@
  * once, in the page's language; /join and "Edit my profile" take an industry, and "Other" with
  * her own words; the admin list shows both.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { industries, type Industry } from "../../app/config/industries";
 import { industryTexts } from "../../app/i18n/industries";
@@ -23,6 +23,7 @@ import { settle, signedInAccount, type SignedIn } from "./support/accounts";
 import { applyRemainingMigrations, createTestDatabase, type TestDatabase } from "./support/d1";
 import { request, statusOf, type Payload } from "./support/http";
 import { joinDetails } from "./support/join";
+import { routeArgs } from "../support/route-args";
 
 // Accounts are made with PBKDF2 at 100,000 iterations.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -131,7 +132,7 @@ const get = (path: string) => ({ request: request(path), context: t.context, par
 
 describe("the directory by industry", () => {
   it("lists each industry once, with its count, in the page's language; Other last", async () => {
-    const english = await directoryLoader(get("/members"));
+    const english = await directoryLoader(routeArgs(get("/members")));
     const values = english.industries.map((option) => option.value);
     expect(new Set(values).size).toBe(values.length);
     expect(values.at(-1)).toBe("other");
@@ -140,7 +141,7 @@ describe("the directory by industry", () => {
       label: "Fashion & Textiles",
       count: idsOf("fashion").length,
     });
-    const hausa = await directoryLoader(get("/members?lang=ha"));
+    const hausa = await directoryLoader(routeArgs(get("/members?lang=ha")));
     expect(hausa.industries.find((option) => option.value === "fashion")?.label).toBe(
       "Kayan sawa da yaduka",
     );
@@ -148,38 +149,40 @@ describe("the directory by industry", () => {
   });
 
   it("filters by industry: the names typed differently are together, 'Other' shows her words", async () => {
-    const fashion = await directoryLoader(get("/members?type=fashion"));
+    const fashion = await directoryLoader(routeArgs(get("/members?type=fashion")));
     expect(fashion.members.map((m) => m.id).sort()).toEqual(idsOf("fashion"));
     expect(new Set(fashion.members.map((m) => m.industry))).toEqual(
       new Set(["Fashion & Textiles"]),
     );
-    const other = await directoryLoader(get("/members?type=other"));
+    const other = await directoryLoader(routeArgs(get("/members?type=other")));
     expect(other.members.map((m) => m.id).sort()).toEqual(idsOf("other"));
     const shown = other.members.map((m) => m.industry);
     for (const text of unnamed) expect(shown).toContain(text);
     // Those who typed "Other" itself have no words of their own: the name of the choice.
     expect(shown).toContain("Other");
     // A name typed into an old link filters nothing.
-    const old = await directoryLoader(get("/members?type=Fashion%20%26%20Textiles"));
+    const old = await directoryLoader(routeArgs(get("/members?type=Fashion%20%26%20Textiles")));
     expect(old.type).toBe("");
     expect(old.total).toBe(texts.length);
   });
 
   it("finds a business type by its name in either language, or by her own words", async () => {
-    const byHausa = await directoryLoader(get("/members?q=kayan%20sawa"));
+    const byHausa = await directoryLoader(routeArgs(get("/members?q=kayan%20sawa")));
     expect(byHausa.members.map((m) => m.id).sort()).toEqual(idsOf("fashion"));
-    const byWords = await directoryLoader(get("/members?q=bead%20making"));
+    const byWords = await directoryLoader(routeArgs(get("/members?q=bead%20making")));
     expect(byWords.members.map((m) => m.industry)).toEqual(["Tailoring and bead making"]);
   });
 });
 
 type Answer = Payload<{ step?: number; result?: { error?: Record<string, string[] | null> } }>;
 const postJoin = (fields: Record<string, string>, query = "") =>
-  joinAction({
-    request: request(`/join${query}`, { fields }),
-    context: t.context,
-    params: {},
-  }) as Promise<unknown>;
+  joinAction(
+    routeArgs({
+      request: request(`/join${query}`, { fields }),
+      context: t.context,
+      params: {},
+    }),
+  ) as Promise<unknown>;
 
 describe("/join: the type of business is chosen from the list", () => {
   it("refuses a typed name, and 'Other' without her words, in the page's language", async () => {
@@ -239,7 +242,7 @@ type Call = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<unknown>;
 const call = (fn: Call, path: string, cookie: string, body?: FormData) => {
   const base = request(path, { cookie });
   const req = body ? new Request(base, { method: "POST", body }) : base;
-  return settle(() => fn({ request: req, context: t.context, params: {} }));
+  return settle(() => fn(routeArgs({ request: req, context: t.context, params: {} })));
 };
 
 describe("Edit my profile, what admins see, and deleting her account", () => {

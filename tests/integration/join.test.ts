@@ -3,6 +3,7 @@ import { action as joinAction } from "../../app/routes/_public+/join._index";
 import { loader as submittedLoader } from "../../app/routes/_public+/join.submitted.$key";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { joinDetails as details } from "./support/join";
+import { routeArgs } from "../support/route-args";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -10,14 +11,16 @@ beforeAll(async () => {
 });
 
 const post = (fields: Record<string, string>) =>
-  joinAction({
-    request: new Request("http://zamwe.test/join", {
-      method: "POST",
-      body: new URLSearchParams(fields),
+  joinAction(
+    routeArgs({
+      request: new Request("http://zamwe.test/join", {
+        method: "POST",
+        body: new URLSearchParams(fields),
+      }),
+      context: t.context,
+      params: {},
     }),
-    context: t.context,
-    params: {},
-  }) as Promise<unknown>;
+  ) as Promise<unknown>;
 type Step = { data: { step: number; paymentReference?: string; toast?: { message: string } } };
 
 // Twenty identical simultaneous submits: tests/security/concurrency.test.ts.
@@ -51,11 +54,13 @@ describe("the three-step application", () => {
       reviewed_at: null,
     });
 
-    const page = await submittedLoader({
-      request: new Request("http://x"),
-      context: t.context,
-      params: { key },
-    });
+    const page = await submittedLoader(
+      routeArgs({
+        request: new Request("http://x"),
+        context: t.context,
+        params: { key },
+      }),
+    );
     expect(page.application).toEqual({
       fullName: "Hajara Sulaiman",
       paymentReference: reference,
@@ -130,11 +135,13 @@ describe("the three-step application", () => {
 
   it("an unknown confirmation key is a 404", async () => {
     await expect(
-      submittedLoader({
-        request: new Request("http://x"),
-        context: t.context,
-        params: { key: crypto.randomUUID() },
-      }),
+      submittedLoader(
+        routeArgs({
+          request: new Request("http://x"),
+          context: t.context,
+          params: { key: crypto.randomUUID() },
+        }),
+      ),
     ).rejects.toMatchObject({ status: 404 });
   });
 
@@ -151,11 +158,13 @@ describe("the three-step application", () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
     form.set("photo", new File([png], "me.jpg", { type: "image/jpeg" }));
     form.set("receipt", new File([new TextEncoder().encode("%PDF-1.4 receipt")], "receipt.pdf"));
-    const response = (await joinAction({
-      request: new Request("http://zamwe.test/join", { method: "POST", body: form }),
-      context: t.context,
-      params: {},
-    })) as Response;
+    const response = (await joinAction(
+      routeArgs({
+        request: new Request("http://zamwe.test/join", { method: "POST", body: form }),
+        context: t.context,
+        params: {},
+      }),
+    )) as Response;
     expect(response.status).toBe(302);
     const row = await t.db
       .prepare("SELECT id, photo_key, receipt_key FROM join_applications WHERE idempotency_key = ?")
@@ -189,11 +198,13 @@ describe("the three-step application", () => {
         type: "image/jpeg",
       }),
     );
-    const result = (await joinAction({
-      request: new Request("http://zamwe.test/join", { method: "POST", body: form }),
-      context: t.context,
-      params: {},
-    })) as unknown as {
+    const result = (await joinAction(
+      routeArgs({
+        request: new Request("http://zamwe.test/join", { method: "POST", body: form }),
+        context: t.context,
+        params: {},
+      }),
+    )) as unknown as {
       data: { step: number; uploadErrors: Record<string, string> };
       init: { status: number };
     };

@@ -5,7 +5,7 @@
  * member whose application is linked to her account by proof.
  */
 import { env as bindings } from "cloudflare:test";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { membershipCycle } from "../../app/config/membership";
 import { getDb } from "../../app/models/db.server";
@@ -25,6 +25,7 @@ import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 import { buildSeedSql, seedReference } from "../../db/seed-data.mjs";
 import { request, statusOf, type Payload } from "./support/http";
 import { startEarlyInALimiterMinute } from "./support/limiter-window";
+import { routeArgs } from "../support/route-args";
 
 // Accounts are made with PBKDF2 at 100,000 iterations.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -117,11 +118,13 @@ const call = <T>(
   } = {},
 ) =>
   settle(() =>
-    fn({
-      request: request(path, options),
-      context: options.context ?? t.context,
-      params: options.params ?? {},
-    }),
+    fn(
+      routeArgs({
+        request: request(path, options),
+        context: options.context ?? t.context,
+        params: options.params ?? {},
+      }),
+    ),
   );
 
 type CardPage = { card: { number: string; verifyUrl: string; status: string | null } };

@@ -17,6 +17,7 @@ import { signedInAccount, settle, type SignedIn } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { joinDetails } from "./support/join";
 import { flashOf } from "./support/realtime";
+import { routeArgs } from "../support/route-args";
 
 /**
  * The notices of issue #27: each event of an application or a renewal queues exactly one e-mail,
@@ -72,14 +73,16 @@ async function apply(email: string | undefined, language: "en" | "ha" = "en") {
     intent: "submit",
   };
   const post = () =>
-    joinAction({
-      request: new Request(`${ORIGIN}/join${language === "ha" ? "?lang=ha" : ""}`, {
-        method: "POST",
-        body: new URLSearchParams(fields),
+    joinAction(
+      routeArgs({
+        request: new Request(`${ORIGIN}/join${language === "ha" ? "?lang=ha" : ""}`, {
+          method: "POST",
+          body: new URLSearchParams(fields),
+        }),
+        context: t.context,
+        params: {},
       }),
-      context: t.context,
-      params: {},
-    });
+    );
   expect(((await post()) as Response).status).toBe(302);
   // A double click: the same form again.
   expect(((await post()) as Response).status).toBe(302);
@@ -96,15 +99,17 @@ const adminPost = (
   form: Record<string, string>,
 ) =>
   settle(() =>
-    action({
-      request: new Request(`${ORIGIN}${path}`, {
-        method: "POST",
-        headers: { Cookie: admin.cookie },
-        body: new URLSearchParams(form),
+    action(
+      routeArgs({
+        request: new Request(`${ORIGIN}${path}`, {
+          method: "POST",
+          headers: { Cookie: admin.cookie },
+          body: new URLSearchParams(form),
+        }),
+        context: t.context,
+        params: {},
       }),
-      context: t.context,
-      params: {},
-    }),
+    ),
   );
 const decide = (form: Record<string, string>) =>
   adminPost(applicationsAction, "/admin?index", form);
@@ -471,15 +476,17 @@ describe("with e-mail off, or failing", () => {
     } as Parameters<typeof submitApplication>[1]);
     if (application === "reference-taken") throw new Error("fresh reference taken");
     const answer = (await settle(() =>
-      applicationsAction({
-        request: new Request(`${ORIGIN}/admin?index`, {
-          method: "POST",
-          headers: { Cookie: otherAdmin.cookie },
-          body: new URLSearchParams({ intent: "approve", id: application.id }),
+      applicationsAction(
+        routeArgs({
+          request: new Request(`${ORIGIN}/admin?index`, {
+            method: "POST",
+            headers: { Cookie: otherAdmin.cookie },
+            body: new URLSearchParams({ intent: "approve", id: application.id }),
+          }),
+          context: other.context,
+          params: {},
         }),
-        context: other.context,
-        params: {},
-      }),
+      ),
     )) as Response;
     const status = await other.db
       .prepare("SELECT status FROM join_applications WHERE id = ?")

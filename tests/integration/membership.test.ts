@@ -4,7 +4,7 @@
  * one an admin linked (audited). Against the seeded demo data, whose references now have the
  * real format.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { PAYMENT_REFERENCE } from "../../app/validation/join";
 import { action as linksAction, loader as linksLoader } from "../../app/routes/admin+/links";
@@ -15,6 +15,7 @@ import { buildSeedSql } from "../../db/seed-data.mjs";
 import { settle, signedInAccount, type SignedIn } from "./support/accounts";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 import { request, sessionCookie, statusOf, type Payload } from "./support/http";
+import { routeArgs } from "../support/route-args";
 
 // Sign-ups and logins run PBKDF2 at 100,000 iterations.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -64,7 +65,8 @@ const call = <T>(
   fn: (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<T>,
   path: string,
   options: { fields?: Record<string, string>; cookie?: string } = {},
-) => settle(() => fn({ request: request(path, options), context: t.context, params: {} }));
+) =>
+  settle(() => fn(routeArgs({ request: request(path, options), context: t.context, params: {} })));
 
 const dashboard = async (cookie: string) =>
   (await call(dashboardLoader, "/dashboard", { cookie })) as Dashboard;

@@ -18,6 +18,7 @@ import { loader as outboxLoader } from "../../app/routes/admin+/outbox._index";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 import { settle, signedInAccount } from "./support/accounts";
 import { locationOf, request, statusOf } from "./support/http";
+import { routeArgs } from "../support/route-args";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -310,11 +311,13 @@ describe("the queue consumer", () => {
     expect(await deliverMessage(t.env, id)).toBe("sent");
     const textOn = async (ENVIRONMENT: string | undefined) => {
       const env = { ...t.env, ENVIRONMENT } as Env;
-      const page = (await messageLoader({
-        request: request(`/admin/outbox/${id}`, { cookie: admin.cookie }),
-        context: getLoadContext({ env, ctx: t.context.cloudflare.ctx }),
-        params: { id },
-      })) as { message: { text: string | null; subject: string | null; links: string[] } };
+      const page = (await messageLoader(
+        routeArgs({
+          request: request(`/admin/outbox/${id}`, { cookie: admin.cookie }),
+          context: getLoadContext({ env, ctx: t.context.cloudflare.ctx }),
+          params: { id },
+        }),
+      )) as { message: { text: string | null; subject: string | null; links: string[] } };
       return page.message;
     };
     expect((await textOn("development")).text).toContain("sent this test message");
@@ -449,34 +452,40 @@ describe("late messages (issue #37): sent again by the next delivery, shown late
     const member = await signedInAccount(late, "late-member@zamwe.test");
     const slow = await stuck("k-outbox-late", "queued", 20);
     const onTime = await stuck("k-outbox-on-time", "queued", 2);
-    const outbox = (await outboxLoader({
-      request: request("/admin/outbox?status=queued", { cookie: admin.cookie }),
-      context: late.context,
-      params: {},
-    })) as { late: number; rows: { id: string; late: boolean; retryable: boolean }[] };
+    const outbox = (await outboxLoader(
+      routeArgs({
+        request: request("/admin/outbox?status=queued", { cookie: admin.cookie }),
+        context: late.context,
+        params: {},
+      }),
+    )) as { late: number; rows: { id: string; late: boolean; retryable: boolean }[] };
     expect(outbox.rows.find((row) => row.id === slow)).toMatchObject({
       late: true,
       retryable: true,
     });
     expect(outbox.rows.find((row) => row.id === onTime)).toMatchObject({ late: false });
     expect(outbox.late).toBeGreaterThanOrEqual(1);
-    const page = (await messageLoader({
-      request: request(`/admin/outbox/${slow}`, { cookie: admin.cookie }),
-      context: late.context,
-      params: { id: slow },
-    })) as { message: { late: boolean; retryable: boolean } };
+    const page = (await messageLoader(
+      routeArgs({
+        request: request(`/admin/outbox/${slow}`, { cookie: admin.cookie }),
+        context: late.context,
+        params: { id: slow },
+      }),
+    )) as { message: { late: boolean; retryable: boolean } };
     expect(page.message).toMatchObject({ late: true, retryable: true });
 
     const retry = (id: string, cookie: string) =>
       settle(() =>
-        outboxAction({
-          request: request("/admin/outbox", {
-            cookie,
-            fields: { intent: "retry", id, status: "queued" },
+        outboxAction(
+          routeArgs({
+            request: request("/admin/outbox", {
+              cookie,
+              fields: { intent: "retry", id, status: "queued" },
+            }),
+            context: late.context,
+            params: {},
           }),
-          context: late.context,
-          params: {},
-        }),
+        ),
       );
     // A member's post changes nothing.
     const refused = await retry(slow, member.cookie);
@@ -509,11 +518,13 @@ describe("the seeded Outbox", () => {
     const seeded = await createTestDatabase({ ENVIRONMENT: "development" });
     await execSql(seeded.db, buildSeedSql());
     const admin = await signedInAccount(seeded, "outbox-admin@zamwe.test", { admin: true });
-    const outbox = (await outboxLoader({
-      request: request("/admin/outbox", { cookie: admin.cookie }),
-      context: seeded.context,
-      params: {},
-    })) as {
+    const outbox = (await outboxLoader(
+      routeArgs({
+        request: request("/admin/outbox", { cookie: admin.cookie }),
+        context: seeded.context,
+        params: {},
+      }),
+    )) as {
       counts: Record<string, number>;
       rows: { id: string; status: string; retryable: boolean; kind: string }[];
     };

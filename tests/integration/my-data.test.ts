@@ -4,7 +4,7 @@
  * member; deleting her account needs her password, refuses the last admin, removes what is hers
  * (R2 objects included) in one go and keeps the payment records under "Deleted member".
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { readSession, startSession } from "../../app/auth/session.server";
 import { DELETED_MEMBER, ERASED } from "../../app/models/account-erasure.server";
@@ -29,6 +29,7 @@ import { getLoadContext } from "../../load-context";
 import { failsInBatch } from "../security/support/faults";
 import { settle, signedInAccount, type SignedIn } from "./support/accounts";
 import { countOf, createTestDatabase, type TestDatabase } from "./support/d1";
+import { routeArgs } from "../support/route-args";
 
 const PASSWORD = "a-long-test-password";
 const priceKobo = { starter: 290_000, pro: 590_000 };
@@ -110,11 +111,13 @@ function post(account: SignedIn, path: string, fields: Record<string, string>) {
 const count = (sql: string, ...binds: unknown[]) => countOf(t.db, sql, ...binds);
 
 async function downloadOf(account: SignedIn) {
-  const response = (await dataJson({
-    request: get(account, "/dashboard/data.json"),
-    context: t.context,
-    params: {},
-  })) as Response;
+  const response = (await dataJson(
+    routeArgs({
+      request: get(account, "/dashboard/data.json"),
+      context: t.context,
+      params: {},
+    }),
+  )) as Response;
   return { response, text: await response.text() };
 }
 
@@ -126,11 +129,13 @@ function deleteAccount(
     context = t.context,
   }: { password?: string; context?: AppLoadContext } = {},
 ) {
-  return deleteAction({
-    request: post(account, "/dashboard/delete", { password, confirm: "on" }),
-    context,
-    params: {},
-  });
+  return deleteAction(
+    routeArgs({
+      request: post(account, "/dashboard/delete", { password, confirm: "on" }),
+      context,
+      params: {},
+    }),
+  );
 }
 
 /** Her account and her (one) membership are as they were: the deletion changed nothing. */
@@ -168,11 +173,13 @@ beforeAll(async () => {
 
 describe("receipts", () => {
   it("shows her own receipt: association, amount in Naira, reference, period, role", async () => {
-    const receipt = (await receiptLoader({
-      request: get(amina, `/dashboard/receipts/${aminaMembership.periodId}`),
-      context: t.context,
-      params: { id: aminaMembership.periodId },
-    })) as Record<string, unknown>;
+    const receipt = (await receiptLoader(
+      routeArgs({
+        request: get(amina, `/dashboard/receipts/${aminaMembership.periodId}`),
+        context: t.context,
+        params: { id: aminaMembership.periodId },
+      }),
+    )) as Record<string, unknown>;
     expect(receipt).toMatchObject({
       memberName: "Member 1 Name",
       plan: "Starter",
@@ -182,30 +189,36 @@ describe("receipts", () => {
       number: "R-ZW-MD1AA",
     });
     expect(receipt.period).toMatch(/^\d{1,2} \w+ \d{4} – \d{1,2} \w+ \d{4}$/);
-    const list = (await receiptsLoader({
-      request: get(amina, "/dashboard/receipts"),
-      context: t.context,
-      params: {},
-    })) as { receipts: { id: string }[] };
+    const list = (await receiptsLoader(
+      routeArgs({
+        request: get(amina, "/dashboard/receipts"),
+        context: t.context,
+        params: {},
+      }),
+    )) as { receipts: { id: string }[] };
     expect(list.receipts.map((r) => r.id)).toEqual([aminaMembership.periodId]);
   });
 
   it("answers 404 to another member's receipt id, as to an unknown one; an admin opens any", async () => {
     for (const id of [bilkisuMembership.periodId, "no-such-receipt"]) {
       const answer = await settle(() =>
-        receiptLoader({
-          request: get(amina, `/dashboard/receipts/${id}`),
-          context: t.context,
-          params: { id },
-        }),
+        receiptLoader(
+          routeArgs({
+            request: get(amina, `/dashboard/receipts/${id}`),
+            context: t.context,
+            params: { id },
+          }),
+        ),
       );
       expect((answer as Response).status).toBe(404);
     }
-    const asAdmin = (await receiptLoader({
-      request: get(admin, `/dashboard/receipts/${bilkisuMembership.periodId}`),
-      context: t.context,
-      params: { id: bilkisuMembership.periodId },
-    })) as Record<string, unknown>;
+    const asAdmin = (await receiptLoader(
+      routeArgs({
+        request: get(admin, `/dashboard/receipts/${bilkisuMembership.periodId}`),
+        context: t.context,
+        params: { id: bilkisuMembership.periodId },
+      }),
+    )) as Record<string, unknown>;
     expect(asAdmin.memberName).toBe("Member 2 Name");
   });
 });
@@ -246,11 +259,13 @@ describe("download my data", () => {
 
   it("gives her RSVPs and payments as CSV tables", async () => {
     const csv = async (table: string) => {
-      const response = (await dataCsv({
-        request: get(amina, `/dashboard/data.csv?table=${table}`),
-        context: t.context,
-        params: {},
-      })) as Response;
+      const response = (await dataCsv(
+        routeArgs({
+          request: get(amina, `/dashboard/data.csv?table=${table}`),
+          context: t.context,
+          params: {},
+        }),
+      )) as Response;
       return response.text();
     };
     expect(await csv("rsvps")).toContain("Bookkeeping Workshop");
@@ -380,11 +395,13 @@ describe("delete my account", () => {
         "SELECT count(*) AS n FROM membership_renewals WHERE id = 'my-data-renewal' AND receipt_key IS NULL",
       ),
     ).toBe(1);
-    const receipt = (await receiptLoader({
-      request: get(admin, `/dashboard/receipts/${periodId}`),
-      context: t.context,
-      params: { id: periodId },
-    })) as Record<string, unknown>;
+    const receipt = (await receiptLoader(
+      routeArgs({
+        request: get(admin, `/dashboard/receipts/${periodId}`),
+        context: t.context,
+        params: { id: periodId },
+      }),
+    )) as Record<string, unknown>;
     expect(receipt).toMatchObject({ memberName: DELETED_MEMBER, amount: "₦2,900" });
 
     // No public page shows her any more; the other member is still listed.
@@ -444,11 +461,13 @@ describe("an address nobody verified", () => {
   it("is not proof: her download holds nothing sent with that address, in JSON or CSV", async () => {
     const files = [(await downloadOf(squatter)).text];
     for (const table of ["payments", "renewals", "rsvps"]) {
-      const response = (await dataCsv({
-        request: get(squatter, `/dashboard/data.csv?table=${table}`),
-        context: t.context,
-        params: {},
-      })) as Response;
+      const response = (await dataCsv(
+        routeArgs({
+          request: get(squatter, `/dashboard/data.csv?table=${table}`),
+          context: t.context,
+          params: {},
+        }),
+      )) as Response;
       files.push(await response.text());
     }
     for (const file of files) {
@@ -726,11 +745,13 @@ describe("her e-mails (issue #27)", () => {
       }),
     ]);
     const csv = (await (
-      (await dataCsv({
-        request: get(hadiza, "/dashboard/data.csv?table=emails"),
-        context: t.context,
-        params: {},
-      })) as Response
+      (await dataCsv(
+        routeArgs({
+          request: get(hadiza, "/dashboard/data.csv?table=emails"),
+          context: t.context,
+          params: {},
+        }),
+      )) as Response
     ).text()) as string;
     expect(csv.split("\r\n")[0]).toBe("\uFEFFKind,Status,Address,Language,Queued (WAT),Sent (WAT)");
     expect(csv).toContain(`payment-confirmed,sent,${hadiza.email},ha,`);

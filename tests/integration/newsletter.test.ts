@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { action as newsletterAction } from "../../app/routes/_public+/newsletter";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
+import { routeArgs } from "../support/route-args";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -8,14 +9,16 @@ beforeAll(async () => {
 });
 
 const post = (fields: Record<string, string>, path = "/newsletter") =>
-  newsletterAction({
-    request: new Request(`http://zamwe.test${path}`, {
-      method: "POST",
-      body: new URLSearchParams(fields),
+  newsletterAction(
+    routeArgs({
+      request: new Request(`http://zamwe.test${path}`, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+      }),
+      context: t.context,
+      params: {},
     }),
-    context: t.context,
-    params: {},
-  });
+  );
 const rows = async () =>
   (await t.db.prepare("SELECT email, full_name FROM newsletter_subscribers").all()).results;
 const flash = (response: Response) => {

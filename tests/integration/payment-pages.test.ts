@@ -8,7 +8,7 @@
  * unknown, or with Paystack off — without a 500, and is limited per client; a member pays only
  * her own renewal request. (Signatures, races and mismatches: tests/integration/paystack-*.)
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { action as joinAction, loader as joinLoader } from "../../app/routes/_public+/join._index";
 import {
@@ -37,6 +37,7 @@ import {
 } from "./support/paystack";
 import { startEarlyInALimiterMinute } from "./support/limiter-window";
 import { renderStoredMessage } from "../../app/messages/deliver.server";
+import { routeArgs } from "../support/route-args";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -66,7 +67,9 @@ function call(
     headers,
     body,
   });
-  return settle(async () => fn({ request, context: t.context, params: init.params ?? {} }));
+  return settle(async () =>
+    fn(routeArgs({ request, context: t.context, params: init.params ?? {} })),
+  );
 }
 
 /** What a loader returned with `data()` (the callback page), or as a plain object. */

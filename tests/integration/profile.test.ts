@@ -6,7 +6,7 @@
  * and served by /members/{id}/photo only while she is listed; next of kin never reaches the
  * public pages.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   action as profileAction,
@@ -24,6 +24,7 @@ import { failingStatements } from "../security/support/faults";
 import { settle, signedInAccount, type SignedIn } from "./support/accounts";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 import { request, statusOf, type Payload } from "./support/http";
+import { routeArgs } from "../support/route-args";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -74,7 +75,7 @@ const call = (
   const base = request(path, { cookie: init.cookie });
   const req = init.body ? new Request(base, { method: "POST", body: init.body }) : base;
   return settle(() =>
-    fn({ request: req, context: init.context ?? t.context, params: init.params ?? {} }),
+    fn(routeArgs({ request: req, context: init.context ?? t.context, params: init.params ?? {} })),
   );
 };
 

@@ -5,7 +5,7 @@
  * one, a bad receipt and a missing plan with clear messages, and stores the receipt privately;
  * only an approved member linked to her account may renew.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as dashboardLoader } from "../../app/routes/_member+/dashboard";
 import {
@@ -23,6 +23,7 @@ import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
 import { request, statusOf, type Payload } from "./support/http";
 import { failingStatements } from "../security/support/faults";
 import { getLoadContext } from "../../load-context";
+import { routeArgs } from "../support/route-args";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -58,7 +59,9 @@ const call = (
 ) => {
   const base = request(path, { cookie: init.cookie });
   const req = init.body ? new Request(base, { method: "POST", body: init.body }) : base;
-  return settle(() => fn({ request: req, context: init.context ?? t.context, params: {} }));
+  return settle(() =>
+    fn(routeArgs({ request: req, context: init.context ?? t.context, params: {} })),
+  );
 };
 type Dashboard = {
   year: {

@@ -4,6 +4,7 @@ import { contentPages, interactivePages } from "../../app/config/pages";
 import { loader as robotsLoader } from "../../app/routes/_public+/robots[.]txt";
 import { loader as sitemapLoader } from "../../app/routes/_public+/sitemap[.]xml";
 import { createTestDatabase, execSql, type TestDatabase } from "./support/d1";
+import { routeArgs } from "../support/route-args";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ const args = (url: string, context = t.context) => ({
 const rows = async <T>(sql: string) => (await t.db.prepare(sql).all<T>()).results;
 
 async function sitemap(context = t.context) {
-  const response = await sitemapLoader(args("http://zamwe.test/sitemap.xml", context));
+  const response = await sitemapLoader(routeArgs(args("http://zamwe.test/sitemap.xml", context)));
   expect(response.status).toBe(200);
   expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
   const xml = await response.text();
@@ -38,7 +39,7 @@ async function sitemap(context = t.context) {
 
 describe("/robots.txt", () => {
   it("keeps crawlers out of accounts, admin and tools, and points at the sitemap", async () => {
-    const response = robotsLoader(args("http://zamwe.test/robots.txt"));
+    const response = robotsLoader(routeArgs(args("http://zamwe.test/robots.txt")));
     expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     expect(await response.text()).toBe(
       [
@@ -63,7 +64,9 @@ describe("/robots.txt", () => {
     const other = await createTestDatabase({
       SITE_PUBLIC_URL: "https://zamwe.org/",
     } as Partial<Env>);
-    const text = await robotsLoader(args("http://127.0.0.1:8787/robots.txt", other.context)).text();
+    const text = await robotsLoader(
+      routeArgs(args("http://127.0.0.1:8787/robots.txt", other.context)),
+    ).text();
     expect(text).toContain("Sitemap: https://zamwe.org/sitemap.xml\n");
     const { locs } = await sitemap(other.context);
     expect(locs[0]).toBe("https://zamwe.org/");
@@ -197,7 +200,7 @@ describe("/sitemap.xml", () => {
     const other = await createTestDatabase({
       SITE_PUBLIC_URL: "https://zamwe.org/a&b",
     } as Partial<Env>);
-    const response = await sitemapLoader(args("http://x/sitemap.xml", other.context));
+    const response = await sitemapLoader(routeArgs(args("http://x/sitemap.xml", other.context)));
     const xml = await response.text();
     expect(xml).toContain("<loc>https://zamwe.org/a&amp;b/about</loc>");
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);

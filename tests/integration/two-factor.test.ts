@@ -2,7 +2,7 @@
  * Admin two-factor authentication against a real local D1 (inside workerd): enrolment, the code step after
  * the password, recovery codes, replay, throttling, turning it off, and ADMIN_REQUIRE_2FA.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { timeStep } from "../../app/auth/totp.server";
 import { handleRealtimeRequest } from "../../app/realtime/upgrade.server";
@@ -26,6 +26,7 @@ import { getLoadContext } from "../../load-context";
 import { codeFor, settle, signedInAccount, type SignedIn } from "./support/accounts";
 import { locationOf } from "./support/http";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
+import { routeArgs } from "../support/route-args";
 
 // Every sign-in runs PBKDF2 at 100,000 iterations; a busy 2-core machine needs the headroom.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 60_000 });
@@ -92,29 +93,37 @@ const requiring = () =>
   });
 
 const adminPage = (cookie: string, context?: AppLoadContext) =>
-  settle(() => adminLoader(args(request("/admin", { cookie }), context)));
+  settle(() => adminLoader(routeArgs(args(request("/admin", { cookie }), context))));
 const security = (cookie: string, context?: AppLoadContext) =>
-  settle(() => securityLoader(args(request("/admin/security", { cookie }), context)));
+  settle(() => securityLoader(routeArgs(args(request("/admin/security", { cookie }), context))));
 const securityPost = (cookie: string, fields: Record<string, string>, context?: AppLoadContext) =>
-  settle(() => securityAction(args(request("/admin/security", { cookie, fields }), context)));
+  settle(() =>
+    securityAction(routeArgs(args(request("/admin/security", { cookie, fields }), context))),
+  );
 const submitCode = (cookie: string, code: string, ip?: string) =>
   settle(() =>
     codeAction(
-      args(request("/admin/login/code", { cookie, ip, fields: { code, redirectTo: "/admin" } })),
+      routeArgs(
+        args(request("/admin/login/code", { cookie, ip, fields: { code, redirectTo: "/admin" } })),
+      ),
     ),
   );
 const adminLogin = (email: string) =>
   settle(() =>
     adminLoginAction(
-      args(
-        request("/admin/login", { fields: { email, password: PASSWORD, redirectTo: "/admin" } }),
+      routeArgs(
+        args(
+          request("/admin/login", { fields: { email, password: PASSWORD, redirectTo: "/admin" } }),
+        ),
       ),
     ),
   );
 const memberLogin = (email: string) =>
   settle(() =>
     loginAction(
-      args(request("/login", { fields: { intent: "login", email, password: PASSWORD } })),
+      routeArgs(
+        args(request("/login", { fields: { intent: "login", email, password: PASSWORD } })),
+      ),
     ),
   );
 
@@ -234,25 +243,34 @@ describe("signing in with two-factor", () => {
     expect(statusOf(page)).toBe(302);
     expect(locationOf(page)).toBe("/admin/login?redirectTo=%2Fadmin");
     const loginPage = await settle(() =>
-      adminLoginLoader(args(request("/admin/login?redirectTo=%2Fadmin", { cookie: halfway }))),
+      adminLoginLoader(
+        routeArgs(args(request("/admin/login?redirectTo=%2Fadmin", { cookie: halfway }))),
+      ),
     );
     expect(locationOf(loginPage)).toBe("/admin/login/code?redirectTo=%2Fadmin");
     const post = await settle(() =>
       teamAction(
-        args(
-          request("/admin/team", { cookie: halfway, fields: { intent: "grant", email: "x@y.z" } }),
+        routeArgs(
+          args(
+            request("/admin/team", {
+              cookie: halfway,
+              fields: { intent: "grant", email: "x@y.z" },
+            }),
+          ),
         ),
       ),
     );
     expect(statusOf(post)).toBe(403);
     expect(statusOf(await security(halfway))).toBe(302);
     const dashboard = await settle(() =>
-      dashboardLoader(args(request("/dashboard", { cookie: halfway }))),
+      dashboardLoader(routeArgs(args(request("/dashboard", { cookie: halfway })))),
     );
     expect(locationOf(dashboard)).toBe("/login?redirectTo=%2Fdashboard");
     expect(
       await codeLoader(
-        args(request("/admin/login/code?redirectTo=%2Fadmin%2Fteam", { cookie: halfway })),
+        routeArgs(
+          args(request("/admin/login/code?redirectTo=%2Fadmin%2Fteam", { cookie: halfway })),
+        ),
       ),
     ).toEqual({
       redirectTo: "/admin/team",
@@ -374,19 +392,23 @@ describe("ADMIN_REQUIRE_2FA", () => {
     expect(locationOf(page)).toBe("/admin/security");
     const post = await settle(() =>
       teamAction(
-        args(
-          request("/admin/team", {
-            cookie: newcomer.cookie,
-            fields: { intent: "grant", email: "x@y.z" },
-          }),
-          context,
+        routeArgs(
+          args(
+            request("/admin/team", {
+              cookie: newcomer.cookie,
+              fields: { intent: "grant", email: "x@y.z" },
+            }),
+            context,
+          ),
         ),
       ),
     );
     expect(statusOf(post)).toBe(403);
     // The layout lets the enrolment page through, without the dashboard around it.
     const layout = await settle(() =>
-      adminLoader(args(request("/admin/security", { cookie: newcomer.cookie }), context)),
+      adminLoader(
+        routeArgs(args(request("/admin/security", { cookie: newcomer.cookie }), context)),
+      ),
     );
     expect(layout).toEqual({ counts: null, restricted: true });
     const enrolling = (await security(newcomer.cookie, context)) as { mustEnrol: boolean };
@@ -397,7 +419,9 @@ describe("ADMIN_REQUIRE_2FA", () => {
     await enrol(newcomer, context);
     expect(statusOf(await adminPage(newcomer.cookie, context))).toBe(200);
     const open = await settle(() =>
-      adminLoader(args(request("/admin/security", { cookie: newcomer.cookie }), context)),
+      adminLoader(
+        routeArgs(args(request("/admin/security", { cookie: newcomer.cookie }), context)),
+      ),
     );
     expect(open).toMatchObject({ restricted: false });
   });

@@ -51,7 +51,7 @@ const BUNDLING = 180_000;
 
 // The Worker bundles build/server (`npm test` builds before vitest; alone, build it here).
 beforeAll(() => {
-  if (!existsSync(join(root, "build/server/index.js"))) run(bin("remix"), ["vite:build"]);
+  if (!existsSync(join(root, "build/server/index.js"))) run(bin("react-router"), ["build"]);
 }, BUNDLING);
 
 describe("wrangler deploy --dry-run of the plain wrangler.toml", () => {

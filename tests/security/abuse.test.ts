@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TOO_MANY_REQUESTS } from "../../app/http/abuse.server";
 import * as adminLogin from "../../app/routes/_auth+/admin_.login";
@@ -14,6 +14,7 @@ import { settle, signedInAccount } from "../integration/support/accounts";
 import { statusOf, type Payload } from "../integration/support/http";
 import { createTestDatabase, execSql, type TestDatabase } from "../integration/support/d1";
 import { startEarlyInALimiterMinute } from "../integration/support/limiter-window";
+import { routeArgs } from "../support/route-args";
 
 let t: TestDatabase;
 let eventId: string;
@@ -43,7 +44,7 @@ function post(
     body,
     headers: { "CF-Connecting-IP": client },
   });
-  return settle(() => action({ request, context: t.context, params }));
+  return settle(() => action(routeArgs({ request, context: t.context, params })));
 }
 
 async function rowCounts() {
@@ -226,7 +227,9 @@ describe("rate limits (Workers Rate Limiting, simulated by workerd)", { timeout:
         body,
         headers: { "CF-Connecting-IP": client, Cookie: member.cookie },
       });
-      const answer = await settle(() => link.action({ request, context: t.context, params: {} }));
+      const answer = await settle(() =>
+        link.action(routeArgs({ request, context: t.context, params: {} })),
+      );
       statuses.push(
         answer instanceof Response
           ? answer.status
@@ -258,7 +261,7 @@ describe("rate limits (Workers Rate Limiting, simulated by workerd)", { timeout:
         headers: { "CF-Connecting-IP": `192.0.2.${++clients}`, Cookie: cookie },
       });
       const answer = await settle(() =>
-        checkIn.loader({ request, context: t.context, params: { id: eventId } }),
+        checkIn.loader(routeArgs({ request, context: t.context, params: { id: eventId } })),
       );
       return {
         status: statusOf(answer),

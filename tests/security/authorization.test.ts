@@ -6,7 +6,7 @@
  * steward (issue #29: the door's check-in pages and nothing else of /admin; everywhere else she
  * is a member), with the answer each must give.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/models/db.server";
 import { createWebsite } from "../../app/models/websites.server";

@@ -3,7 +3,7 @@
  * real local D1. The database statements decide who wins (capacity, idempotency key, "still
  * pending"), so the outcome is exact however the requests interleave — and nobody gets a 5xx.
  */
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { action as applicationsAction } from "../../app/routes/admin+/_index";
 import { action as rsvpAction } from "../../app/routes/_public+/events.$id.rsvp";
@@ -13,6 +13,7 @@ import { createTestDatabase, type TestDatabase } from "../integration/support/d1
 import { request, statusOf } from "../integration/support/http";
 import { joinDetails } from "../integration/support/join";
 import { securityReport } from "./support/report";
+import { routeArgs } from "../support/route-args";
 
 const report = securityReport("concurrency", (counts) => ({
   summary: `${counts.races ?? 0} races run, ${counts.requests ?? 0} parallel requests (${[
@@ -60,7 +61,7 @@ const call =
     { cookie, params = {} }: { cookie?: string; params?: Record<string, string> } = {},
   ) =>
   () =>
-    action({ request: request(path, { fields, cookie }), context: t.context, params });
+    action(routeArgs({ request: request(path, { fields, cookie }), context: t.context, params }));
 const toastOf = (answer: unknown) =>
   (answer as { data?: { toast?: { message: string; description?: string } } }).data?.toast;
 

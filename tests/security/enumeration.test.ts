@@ -6,7 +6,7 @@
  * also the sign-in after it, ADR 0036), and the limits per client and per e-mail slow a walk
  * down besides.
  */
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { TOO_MANY_REQUESTS } from "../../app/http/abuse.server";
 import { action as rsvpAction } from "../../app/routes/_public+/events.$id.rsvp";
@@ -23,6 +23,7 @@ import { watchMailQueue } from "../integration/support/mail-queue";
 import { getLoadContext } from "../../load-context";
 import type { MailQueueBody } from "../../app/messages/send.server";
 import { startEarlyInALimiterMinute } from "../integration/support/limiter-window";
+import { routeArgs } from "../support/route-args";
 
 // Sign-ups run PBKDF2 at 100,000 iterations; the limiter tests may wait for a fresh minute.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
@@ -50,7 +51,10 @@ const post = (
   path: string,
   fields: Record<string, string>,
   { ip = `198.18.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`, params = {} } = {},
-) => settle(() => action({ request: request(path, { fields, ip }), context: t.context, params }));
+) =>
+  settle(() =>
+    action(routeArgs({ request: request(path, { fields, ip }), context: t.context, params })),
+  );
 
 /** Everything a visitor can see of an answer: status, where it goes, its message, its cookies. */
 async function visible(answer: unknown) {
@@ -211,14 +215,16 @@ describe("Forgot password?", () => {
       const env = { ...t.env, DB: db, MAIL_QUEUE: mailQueue };
       const context = getLoadContext({ env, ctx: { waitUntil() {}, passThroughOnException() {} } });
       const answer = await settle(() =>
-        forgotAction({
-          request: request("/forgot-password", {
-            fields: { email },
-            ip: `198.19.0.${++clients % 250}`,
+        forgotAction(
+          routeArgs({
+            request: request("/forgot-password", {
+              fields: { email },
+              ip: `198.19.0.${++clients % 250}`,
+            }),
+            context,
+            params: {},
           }),
-          context,
-          params: {},
-        }),
+        ),
       );
       return { calls, queued, answer: await bytesOf(answer) };
     };

@@ -5,7 +5,7 @@
  * - the second statement of a multi-row write failing → no partial rows (all or nothing);
  * - the realtime hub unreachable → the admin's change is stored and the action succeeds.
  */
-import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as applications from "../../app/routes/admin+/_index";
 import * as content from "../../app/routes/admin+/content";
@@ -27,6 +27,7 @@ import { createTestDatabase, execSql, type TestDatabase } from "../integration/s
 import { request, statusOf } from "../integration/support/http";
 import { failingStatements, reads, secondWriteFails, writes } from "./support/faults";
 import { securityReport } from "./support/report";
+import { routeArgs } from "../support/route-args";
 
 const report = securityReport("faults", (counts) => ({
   summary: `${counts.faults ?? 0} faults injected (${[
@@ -70,7 +71,9 @@ function contextWith(env: Partial<Env>, waits: Promise<unknown>[] = []): AppLoad
 
 type Route = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<unknown>;
 const load = (loader: unknown, context: AppLoadContext, path: string, cookie?: string) =>
-  settle(() => (loader as Route)({ request: request(path, { cookie }), context, params: {} }));
+  settle(() =>
+    (loader as Route)(routeArgs({ request: request(path, { cookie }), context, params: {} })),
+  );
 const post = (
   action: unknown,
   context: AppLoadContext,
@@ -78,7 +81,9 @@ const post = (
   fields: Record<string, string>,
   { cookie = admin.cookie, params = {} as Record<string, string> } = {},
 ) =>
-  settle(() => (action as Route)({ request: request(path, { fields, cookie }), context, params }));
+  settle(() =>
+    (action as Route)(routeArgs({ request: request(path, { fields, cookie }), context, params })),
+  );
 const toastOf = (answer: unknown) =>
   (answer as { data?: { toast?: { message: string; description?: string } } }).data?.toast;
 

@@ -4,7 +4,7 @@
  * form. Each attempt is reserved in D1 by one statement before anything is verified, so however
  * the requests interleave, no more than the limit are ever checked.
  */
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { timeStep } from "../../app/auth/totp.server";
 import { action as codeAction } from "../../app/routes/_auth+/admin_.login_.code";
@@ -20,6 +20,7 @@ import {
 import { createTestDatabase, type TestDatabase } from "../integration/support/d1";
 import { request, statusOf, type Payload } from "../integration/support/http";
 import { securityReport } from "./support/report";
+import { routeArgs } from "../support/route-args";
 
 // A burst of PBKDF2 verifications on a busy 2-core machine needs the headroom.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
@@ -75,7 +76,8 @@ const post = (
   path: string,
   fields: Record<string, string>,
   cookie?: string,
-) => action({ request: request(path, { fields, cookie }), context: t.context, params: {} });
+) =>
+  action(routeArgs({ request: request(path, { fields, cookie }), context: t.context, params: {} }));
 
 describe("failed sign-ins, sent at once", () => {
   it(`${BURST} wrong passwords for one e-mail at once (each from its own client): ${LIMIT} verified, the rest refused, and the right one too until 15 minutes pass`, async () => {
@@ -114,14 +116,20 @@ describe("failed sign-ins, sent at once", () => {
       Array.from(
         { length: BURST },
         (_, i) => () =>
-          loginAction({
-            request: request("/login", {
-              ip,
-              fields: { intent: "login", email: `walker-${i}@example.com`, password: "guess-1234" },
+          loginAction(
+            routeArgs({
+              request: request("/login", {
+                ip,
+                fields: {
+                  intent: "login",
+                  email: `walker-${i}@example.com`,
+                  password: "guess-1234",
+                },
+              }),
+              context: t.context,
+              params: {},
             }),
-            context: t.context,
-            params: {},
-          }),
+          ),
       ),
     );
     const statuses = answers.map(statusOf);

@@ -21,6 +21,7 @@ import { createTestDatabase, type TestDatabase } from "../integration/support/d1
 import { locationOf, request, setCookies, statusOf } from "../integration/support/http";
 import { joinDetails } from "../integration/support/join";
 import { watchMailQueue } from "../integration/support/mail-queue";
+import { routeArgs } from "../support/route-args";
 
 let t: TestDatabase;
 let admin: SignedIn;
@@ -90,11 +91,13 @@ const decisionMessage = (kind: "application-approved" | "application-rejected", 
 async function applyToJoin(fields: Record<string, string>) {
   const post = (more: Record<string, string>) =>
     settle(() =>
-      joinAction({
-        request: request("/join", { fields: { ...fields, ...more } }),
-        context: t.context,
-        params: {},
-      }),
+      joinAction(
+        routeArgs({
+          request: request("/join", { fields: { ...fields, ...more } }),
+          context: t.context,
+          params: {},
+        }),
+      ),
     );
   const step2 = (await post({ intent: "continue" })) as { data: { paymentReference: string } };
   return post({ intent: "submit", paymentReference: step2.data.paymentReference });
@@ -207,11 +210,13 @@ describe("the links that are the proof itself still go", () => {
     const owner = await signedInAccount(t, address("unproven-owner"));
     for (let i = 0; i < 4; i++) {
       await settle(() =>
-        forgotAction({
-          request: request("/forgot-password", { fields: { email: owner.email } }),
-          context: t.context,
-          params: {},
-        }),
+        forgotAction(
+          routeArgs({
+            request: request("/forgot-password", { fields: { email: owner.email } }),
+            context: t.context,
+            params: {},
+          }),
+        ),
       );
       await queue.runPasswordResets();
       // Her last link is older than 15 minutes: the next request makes a new one (ADR 0036).
@@ -239,13 +244,15 @@ describe("the pages answer a held message exactly as a sent one", () => {
         .bind(eventId, `Market Day ${i}`, Date.now() + 86_400_000)
         .run();
       const answer = await settle(() =>
-        rsvpAction({
-          request: request(`/events/${eventId}/rsvp`, {
-            fields: { fullName: "Guest", email: victim },
+        rsvpAction(
+          routeArgs({
+            request: request(`/events/${eventId}/rsvp`, {
+              fields: { fullName: "Guest", email: victim },
+            }),
+            context: t.context,
+            params: { id: eventId },
           }),
-          context: t.context,
-          params: { id: eventId },
-        }),
+        ),
       );
       answers.push({
         status: statusOf(answer),
@@ -291,11 +298,13 @@ describe("the Outbox shows what was held back", () => {
   it("lists held messages by their status, and a held one's page says why, with no text", async () => {
     const victim = address("outbox-held");
     for (let i = 0; i < 5; i++) await sendMessage(t.env, visitorMessage("event-rsvp", victim));
-    const list = (await outboxLoader({
-      request: request("/admin/outbox?status=held", { cookie: admin.cookie }),
-      context: t.context,
-      params: {},
-    })) as {
+    const list = (await outboxLoader(
+      routeArgs({
+        request: request("/admin/outbox?status=held", { cookie: admin.cookie }),
+        context: t.context,
+        params: {},
+      }),
+    )) as {
       counts: Record<string, number>;
       rows: { id: string; recipient: string; status: string; retryable: boolean }[];
     };
@@ -303,11 +312,13 @@ describe("the Outbox shows what was held back", () => {
     expect(list.rows.every((row) => row.status === "held" && !row.retryable)).toBe(true);
     const held = list.rows.find((row) => row.recipient === victim)!;
     expect(held).toBeDefined();
-    const page = (await messageLoader({
-      request: request(`/admin/outbox/${held.id}`, { cookie: admin.cookie }),
-      context: t.context,
-      params: { id: held.id },
-    })) as { message: { status: string; text: string | null; subject: string | null } };
+    const page = (await messageLoader(
+      routeArgs({
+        request: request(`/admin/outbox/${held.id}`, { cookie: admin.cookie }),
+        context: t.context,
+        params: { id: held.id },
+      }),
+    )) as { message: { status: string; text: string | null; subject: string | null } };
     expect(page.message).toMatchObject({ status: "held", text: null, subject: null });
   });
 });
@@ -418,18 +429,20 @@ describe("a message to an unproven address says who asked, and that nothing is n
     ] as const) {
       const email = address(`signup${lang}`);
       await settle(() =>
-        loginAction({
-          request: request(`/login?${lang ? `lang=${lang}&` : ""}tab=signup`, {
-            fields: {
-              intent: "signup",
-              fullName: "Amina Bello",
-              email,
-              password: "Her-Own-Password-7",
-            },
+        loginAction(
+          routeArgs({
+            request: request(`/login?${lang ? `lang=${lang}&` : ""}tab=signup`, {
+              fields: {
+                intent: "signup",
+                fullName: "Amina Bello",
+                email,
+                password: "Her-Own-Password-7",
+              },
+            }),
+            context: t.context,
+            params: {},
           }),
-          context: t.context,
-          params: {},
-        }),
+        ),
       );
       const mail = await delivered(await lastMessageTo(email));
       expect(mail.text).toMatch(expected);

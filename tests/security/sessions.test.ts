@@ -4,7 +4,7 @@
  * admin role, and a password without its second factor (issue #26). Every attack is paired with the same request done right, so a refusal cannot be
  * an accident of a broken setup.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashToken, sessionStorage } from "../../app/auth/session.server";
 import { loader as rootLoader } from "../../app/root";
@@ -37,6 +37,7 @@ import {
   workerContext,
 } from "../integration/support/http";
 import { securityReport } from "./support/report";
+import { routeArgs } from "../support/route-args";
 
 // Every sign-in runs PBKDF2 at 100,000 iterations; a busy 2-core machine needs the headroom.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 60_000 });
@@ -94,45 +95,51 @@ const args = (req: Request) => ({ request: req, context, params: {} });
 const signup = (email: string, cookie?: string) =>
   settle(() =>
     loginAction(
-      args(
-        request("/login?tab=signup", {
-          fields: { intent: "signup", fullName: "Session Tester", email, password: PASSWORD },
-          cookie,
-        }),
+      routeArgs(
+        args(
+          request("/login?tab=signup", {
+            fields: { intent: "signup", fullName: "Session Tester", email, password: PASSWORD },
+            cookie,
+          }),
+        ),
       ),
     ),
   );
 const login = (email: string, cookie?: string) =>
   settle(() =>
     loginAction(
-      args(request("/login", { fields: { intent: "login", email, password: PASSWORD }, cookie })),
+      routeArgs(
+        args(request("/login", { fields: { intent: "login", email, password: PASSWORD }, cookie })),
+      ),
     ),
   );
 const adminLogin = (email: string, cookie?: string) =>
   settle(() =>
     adminLoginAction(
-      args(request("/admin/login", { fields: { email, password: PASSWORD }, cookie })),
+      routeArgs(args(request("/admin/login", { fields: { email, password: PASSWORD }, cookie }))),
     ),
   );
 const logout = (cookie: string) =>
-  settle(() => logoutAction(args(request("/logout", { method: "POST", cookie }))));
+  settle(() => logoutAction(routeArgs(args(request("/logout", { method: "POST", cookie })))));
 const dashboard = (cookie: string) =>
-  settle(() => dashboardLoader(args(request("/dashboard", { cookie }))));
+  settle(() => dashboardLoader(routeArgs(args(request("/dashboard", { cookie })))));
 const linkPost = (cookie: string) =>
   settle(() =>
     linkAction(
-      args(
-        request("/dashboard/link", {
-          fields: { phoneNumber: "0803 123 4567", paymentReference: "ZW-AAAAA" },
-          cookie,
-        }),
+      routeArgs(
+        args(
+          request("/dashboard/link", {
+            fields: { phoneNumber: "0803 123 4567", paymentReference: "ZW-AAAAA" },
+            cookie,
+          }),
+        ),
       ),
     ),
   );
 const adminPage = (cookie: string) =>
-  settle(() => adminLoader(args(request("/admin", { cookie }))));
+  settle(() => adminLoader(routeArgs(args(request("/admin", { cookie })))));
 const team = (fields: Record<string, string>, cookie: string) =>
-  settle(() => teamAction(args(request("/admin/team", { fields, cookie }))));
+  settle(() => teamAction(routeArgs(args(request("/admin/team", { fields, cookie })))));
 
 /** What an attacker's request got: signed in (the member page's data) or sent to log in. */
 async function asMember(cookie: string): Promise<"signed in" | "to login"> {
@@ -450,11 +457,13 @@ describe("a steward's session (issue #37)", () => {
   async function asDoorStaff(cookie: string): Promise<"at the door" | "to login"> {
     report.add("requests");
     const answer = await settle(() =>
-      checkInLoader({
-        request: request("/admin/events/no-such-event/check-in", { cookie }),
-        context,
-        params: { id: "no-such-event" },
-      }),
+      checkInLoader(
+        routeArgs({
+          request: request("/admin/events/no-such-event/check-in", { cookie }),
+          context,
+          params: { id: "no-such-event" },
+        }),
+      ),
     );
     expect(answer).toBeInstanceOf(Response);
     if ((answer as Response).status === 404) return "at the door";
@@ -547,11 +556,16 @@ describe("a password without its second factor signs in nowhere (issue #26)", ()
       .bind(hashToken((await tokenIn(cookie))!))
       .first<{ at: number | null }>())!.at;
   const headerAccount = async (cookie: string) =>
-    ((await rootLoader(args(request("/", { cookie })))) as { data: { account: unknown } }).data
-      .account;
+    (
+      (await rootLoader(routeArgs(args(request("/", { cookie }))))) as {
+        data: { account: unknown };
+      }
+    ).data.account;
   const submitCode = (cookie: string, code: string, redirectTo: string) =>
     settle(() =>
-      codeAction(args(request("/admin/login/code", { cookie, fields: { code, redirectTo } }))),
+      codeAction(
+        routeArgs(args(request("/admin/login/code", { cookie, fields: { code, redirectTo } }))),
+      ),
     );
 
   it("both login forms leave a half-open session and send her to the code step, keeping where she was going", async () => {
@@ -564,15 +578,17 @@ describe("a password without its second factor signs in nowhere (issue #26)", ()
     // From a Hausa page she was sent to log in from: on to that page after the code.
     const fromPage = await settle(() =>
       loginAction(
-        args(
-          request("/login?lang=ha", {
-            fields: {
-              intent: "login",
-              email: boss.email,
-              password: PASSWORD,
-              redirectTo: "/dashboard/profile?lang=ha",
-            },
-          }),
+        routeArgs(
+          args(
+            request("/login?lang=ha", {
+              fields: {
+                intent: "login",
+                email: boss.email,
+                password: PASSWORD,
+                redirectTo: "/dashboard/profile?lang=ha",
+              },
+            }),
+          ),
         ),
       ),
     );
@@ -588,11 +604,15 @@ describe("a password without its second factor signs in nowhere (issue #26)", ()
       expect(await headerAccount(cookie)).toBeNull();
       report.add("requests", 3);
       const loginPage = await settle(() =>
-        loginLoader(args(request("/login?redirectTo=%2Fdashboard%2Freceipts", { cookie }))),
+        loginLoader(
+          routeArgs(args(request("/login?redirectTo=%2Fdashboard%2Freceipts", { cookie }))),
+        ),
       );
       expect(locationOf(loginPage)).toBe("/admin/login/code?redirectTo=%2Fdashboard%2Freceipts");
       const adminLoginPage = await settle(() =>
-        adminLoginLoader(args(request("/admin/login?redirectTo=%2Fadmin%2Fteam", { cookie }))),
+        adminLoginLoader(
+          routeArgs(args(request("/admin/login?redirectTo=%2Fadmin%2Fteam", { cookie }))),
+        ),
       );
       expect(locationOf(adminLoginPage)).toBe("/admin/login/code?redirectTo=%2Fadmin%2Fteam");
     }
@@ -602,15 +622,17 @@ describe("a password without its second factor signs in nowhere (issue #26)", ()
     const boss = await adminWithTwoFactor("half-open-delete");
     const halfOpen = sessionCookie(await login(boss.email))!;
     const download = (cookie: string) =>
-      settle(() => dataJsonLoader(args(request("/dashboard/data.json", { cookie }))));
+      settle(() => dataJsonLoader(routeArgs(args(request("/dashboard/data.json", { cookie })))));
     const deleteAccount = (cookie: string) =>
       settle(() =>
         deleteAction(
-          args(
-            request("/dashboard/delete", {
-              fields: { password: PASSWORD, confirm: "on" },
-              cookie,
-            }),
+          routeArgs(
+            args(
+              request("/dashboard/delete", {
+                fields: { password: PASSWORD, confirm: "on" },
+                cookie,
+              }),
+            ),
           ),
         ),
       );
@@ -657,7 +679,7 @@ describe("a password without its second factor signs in nowhere (issue #26)", ()
     // The code page asks her for the code, rather than turning a non-admin away.
     expect(
       await codeLoader(
-        args(request("/admin/login/code?redirectTo=%2Fdashboard", { cookie: halfOpen })),
+        routeArgs(args(request("/admin/login/code?redirectTo=%2Fdashboard", { cookie: halfOpen }))),
       ),
     ).toEqual({ redirectTo: "/dashboard", email: formerAdmin.email });
     const verified = await submitCode(halfOpen, codeFor(formerAdmin.secret), "/dashboard");

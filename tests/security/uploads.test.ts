@@ -11,6 +11,7 @@ import { settle, signedInAccount, type SignedIn } from "../integration/support/a
 import { createTestDatabase, type TestDatabase } from "../integration/support/d1";
 import { joinDetails } from "../integration/support/join";
 import { securityReport } from "./support/report";
+import { routeArgs } from "../support/route-args";
 
 const report = securityReport("uploads", (counts) => ({
   summary: `${counts.attacks ?? 0} attempts to replace another applicant's files, ${counts.replaced ?? 0} succeeded`,
@@ -40,24 +41,28 @@ function submit(
   form.set("photo", new File([files.photo], "photo.png", { type: "image/png" }));
   form.set("receipt", new File([files.receipt], "receipt.pdf", { type: "application/pdf" }));
   return settle(() =>
-    joinAction({
-      request: new Request("http://zamwe.test/join", { method: "POST", body: form }),
-      context: t.context,
-      params: {},
-    }),
+    joinAction(
+      routeArgs({
+        request: new Request("http://zamwe.test/join", { method: "POST", body: form }),
+        context: t.context,
+        params: {},
+      }),
+    ),
   );
 }
 
 /** What the admin is served for an upload key, as bytes. */
 async function adminDownload(key: string): Promise<Uint8Array> {
   const response = (await settle(() =>
-    uploadLoader({
-      request: new Request(`http://zamwe.test/admin/uploads/${key}`, {
-        headers: { Cookie: admin.cookie },
+    uploadLoader(
+      routeArgs({
+        request: new Request(`http://zamwe.test/admin/uploads/${key}`, {
+          headers: { Cookie: admin.cookie },
+        }),
+        context: t.context,
+        params: { "*": key },
       }),
-      context: t.context,
-      params: { "*": key },
-    }),
+    ),
   )) as Response;
   expect(response.status).toBe(200);
   return new Uint8Array(await response.arrayBuffer());
@@ -119,13 +124,15 @@ describe("an applicant's files", () => {
 
     // The admin's card points at her files.
     const listed = (await settle(() =>
-      applicationsLoader({
-        request: new Request("http://zamwe.test/admin?q=Rabi%20Victim", {
-          headers: { Cookie: admin.cookie },
+      applicationsLoader(
+        routeArgs({
+          request: new Request("http://zamwe.test/admin?q=Rabi%20Victim", {
+            headers: { Cookie: admin.cookie },
+          }),
+          context: t.context,
+          params: {},
         }),
-        context: t.context,
-        params: {},
-      }),
+      ),
     )) as Awaited<ReturnType<typeof applicationsLoader>>;
     expect(listed.applications.map((a) => [a.fullName, a.photoKey, a.receiptKey])).toEqual([
       ["Rabi Victim", row!.photo_key, row!.receipt_key],

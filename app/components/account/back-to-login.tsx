@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 
 /**
  * "Back to Login", under the pages that lead away from the sign-in (Forgot password, Check your

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useLocalePath } from "~/i18n/language";
 
 /**

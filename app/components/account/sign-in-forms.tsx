@@ -1,5 +1,5 @@
 import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import type { ReactNode } from "react";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { cardClassName } from "~/components/ui/card";

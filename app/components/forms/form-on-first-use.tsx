@@ -1,4 +1,4 @@
-import { useFetchers, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
+import { useFetchers, useLocation, useNavigation, useRevalidator } from "react-router";
 import {
   lazy,
   memo,

@@ -1,4 +1,4 @@
-import { useSubmit } from "@remix-run/react";
+import { useSubmit } from "react-router";
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 
 /** How long a search form waits after the visitor's last change before it searches. */

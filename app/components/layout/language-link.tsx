@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { languageNames, switchLanguagePath, useLanguage, useShellTexts } from "~/i18n/language";
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { footerQuickLinks, footerResourceLinks, type NavItem } from "~/content/navigation";
 import { telHref } from "~/utils/phone";
 import { Icon, type IconName } from "~/components/ui/icons";

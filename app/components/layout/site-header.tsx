@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { mainNav } from "~/content/navigation";
 import { Icon } from "~/components/ui/icons";
 import { useAssociation } from "~/components/layout/use-association";

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "react-router";
 import { defaultAssociation, type Association } from "~/config/association";
 import { associationIn, useLanguage } from "~/i18n/language";
 import type { ShellTexts } from "~/i18n/localised";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { useAssociation } from "~/components/layout/use-association";
 import { Card } from "~/components/ui/card";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { BankTransfer } from "./bank-transfer";
 import { PAY_ONLINE, PayNowButton, type PayNowTexts } from "./pay-now";
 

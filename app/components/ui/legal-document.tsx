@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { LegalPage } from "~/content/legal";
 import { PageHeader } from "~/components/ui/page-header";
 import { format, switchLanguagePath, useLanguage, useLocalePath, useTexts } from "~/i18n/language";

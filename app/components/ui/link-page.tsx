@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import type { ReactNode } from "react";
 import { cardClassName } from "~/components/ui/card";
 import { ErrorScreen, StatusScreen } from "~/components/ui/status-screen";

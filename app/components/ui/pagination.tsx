@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { format, useLocalePath, useTexts } from "~/i18n/language";
 import { uiTexts } from "~/i18n/ui";
 

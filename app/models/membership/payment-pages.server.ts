@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { joinApplications, membershipPeriods, users } from "../../../db/schema";
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { getDb, type Db } from "~/models/db.server";
 import type { PaystackConfig } from "~/services/paystack.server";
 import { settlePaystackReference } from "./paystack-settlement.server";

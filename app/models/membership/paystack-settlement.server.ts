@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { membershipCycle } from "~/config/membership";
 import { getDb } from "~/models/db.server";
 import { loggableError } from "~/models/loggable-error.server";

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { LoginFields, NewPasswordField } from "~/components/account/sign-in-forms";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { Honeypot } from "~/components/forms/honeypot";

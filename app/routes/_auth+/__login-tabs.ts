@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "react-router";
 import { LANGUAGE_PARAM, localePath, useLanguage } from "~/i18n/language";
 import type { action, loader, Tab } from "./login";
 

@@ -3,8 +3,10 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import { getUser, isAdmin, safeRedirect, sendHalfOpenToCodeStep } from "~/auth/guards.server";
 import { redirectIntoSession } from "~/auth/login.server";
 import { signInFailure, signInUnlessBot } from "~/auth/sign-in-form.server";

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { BackToLogin } from "~/components/account/back-to-login";
 import { NarrowPage } from "~/components/ui/narrow-page";
 import { Card } from "~/components/ui/card";

@@ -4,8 +4,10 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import { confirmPassword, redirectIntoSession } from "~/auth/login.server";
 import { hashToken } from "~/auth/session.server";
 import { landingAfterPassword } from "~/auth/two-factor.server";

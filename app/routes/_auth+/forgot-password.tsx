@@ -3,8 +3,9 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { askForPasswordReset } from "~/auth/account-mail.server";
 import { BackToLogin } from "~/components/account/back-to-login";
 import { CardForm } from "~/components/account/sign-in-forms";

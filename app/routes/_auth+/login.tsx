@@ -6,8 +6,10 @@ import {
   type AppLoadContext,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+  Link,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { formOnFirstUse } from "~/components/forms/form-on-first-use";
 import { useLoginTabs } from "./__login-tabs";
 import { Card } from "~/components/ui/card";

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs } from "react-router";
 import { endSession } from "~/auth/session.server";
 import { toasts } from "~/http/toast.server";
 import { accountTexts } from "~/i18n/account";

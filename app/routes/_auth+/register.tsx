@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs } from "react-router";
 import { localeRedirectPath } from "~/i18n/language.server";
 
 /**

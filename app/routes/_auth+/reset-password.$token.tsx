@@ -3,8 +3,10 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import { hashPassword, isCommonPassword } from "~/auth/password.server";
 import { hashToken } from "~/auth/session.server";
 import { CardForm, NewPasswordField } from "~/components/account/sign-in-forms";

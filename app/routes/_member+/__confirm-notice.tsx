@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import type { AccountTexts } from "~/i18n/account";
 import { format } from "~/i18n/language";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { cardClassName } from "~/components/ui/card";
 import type { DashboardTexts } from "~/i18n/dashboard";
 import { format, localePath, useLanguage } from "~/i18n/language";

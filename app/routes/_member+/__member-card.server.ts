@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { requireApprovedMember } from "~/auth/member.server";
 import type { MemberCardView } from "~/components/membership/member-card";
 import { getAssociation } from "~/config/association";

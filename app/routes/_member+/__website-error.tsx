@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFound, StatusScreen } from "~/components/ui/status-screen";
 import { useShellTexts } from "~/i18n/language";
 

@@ -3,8 +3,10 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+  Link,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { formOnFirstUse } from "~/components/forms/form-on-first-use";
 import { Toaster, toastOf } from "~/components/ui/toaster";

@@ -5,8 +5,12 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { requireOwnWebsite } from "~/auth/website-owner.server";
 import { FormErrors } from "~/components/forms/fields";

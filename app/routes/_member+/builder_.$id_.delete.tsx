@@ -4,8 +4,11 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+  Form,
+  Link,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import { requireOwnWebsite } from "~/auth/website-owner.server";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { WebsiteErrorBoundary } from "./__website-error";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { requireOwnWebsite } from "~/auth/website-owner.server";
 import { logoResponse } from "~/http/logo-response.server";
 

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
 import { requireOwnWebsite } from "~/auth/website-owner.server";
 import { WebsiteErrorBoundary } from "./__website-error";
 import { WebsiteView } from "~/components/website/website-view";

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
 import { isSteward, requireUser } from "~/auth/guards.server";
 import { eventsFromToday } from "~/models/events.server";
 import { LogoutButton } from "~/components/account/logout-button";

@@ -1,10 +1,12 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  Form,
+  Link,
+  useLoaderData,
+} from "react-router";
 import { requireApprovedMember } from "~/auth/member.server";
 import { useAssociation } from "~/components/layout/use-association";
 import { MemberCard } from "~/components/membership/member-card";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { getAssociation } from "~/config/association";
 import { planLabels } from "~/components/ui/avatar";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "~/http/caching.server";

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { sendAddressConfirmation } from "~/auth/account-mail.server";
 import { answeredAsSent } from "~/messages/send.server";
 import { requireUser } from "~/auth/guards.server";

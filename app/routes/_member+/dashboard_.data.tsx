@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { Card } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { getDb } from "~/models/db.server";
 import { personalDataOf } from "~/models/personal-data.server";

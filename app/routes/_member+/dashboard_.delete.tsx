@@ -4,8 +4,11 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+  Form,
+  Link,
+  useActionData,
+  useNavigation,
+} from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { confirmPassword } from "~/auth/login.server";
 import { endSession } from "~/auth/session.server";

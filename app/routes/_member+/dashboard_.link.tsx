@@ -4,8 +4,9 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Link, useActionData } from "@remix-run/react";
+  Link,
+  useActionData,
+} from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { PageHeader } from "~/components/ui/page-header";
 import { Toaster, toastOf } from "~/components/ui/toaster";

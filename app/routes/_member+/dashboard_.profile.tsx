@@ -3,8 +3,9 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { formOnFirstUse } from "~/components/forms/form-on-first-use";
 import { requireApprovedMember } from "~/auth/member.server";
 import { PageHeader } from "~/components/ui/page-header";

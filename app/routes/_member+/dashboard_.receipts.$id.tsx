@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
 import { isAdmin, requireUser } from "~/auth/guards.server";
 import { mustEnrol } from "~/auth/two-factor.server";
 import { useAssociation } from "~/components/layout/use-association";

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { planLabels } from "~/components/ui/avatar";
 import { PageHeader } from "~/components/ui/page-header";

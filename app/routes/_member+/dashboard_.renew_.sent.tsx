@@ -1,5 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { redirect, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { OneMoreStep } from "~/components/membership/one-more-step";
 import { requireApprovedMember } from "~/auth/member.server";
 import { useAssociation } from "~/components/layout/use-association";

@@ -4,8 +4,11 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { requireOwnWebsite } from "~/auth/website-owner.server";
 import { WebsiteErrorBoundary } from "./__website-error";

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { usePhotoUpload } from "~/components/forms/upload-progress";
 import { Honeypot } from "~/components/forms/honeypot";
 import { useAssociation } from "~/components/layout/use-association";

@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "react-router";
 import { DetailsStep } from "./__join-details";
 import { PaymentStep, type Step2 } from "./__join-payment";
 import type { action, loader, Step1 } from "./join._index";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { useLocalePath } from "~/i18n/language";
 import { whatsappLink } from "~/utils/phone";

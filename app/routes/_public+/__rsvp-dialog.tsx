@@ -1,5 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import { useFetcher } from "@remix-run/react";
+import { useFetcher } from "react-router";
 import { useEffect, useRef } from "react";
 import { RsvpForm } from "./__rsvp-form";
 import { Icon } from "~/components/ui/icons";

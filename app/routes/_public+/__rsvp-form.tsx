@@ -1,6 +1,6 @@
 import { Honeypot } from "~/components/forms/honeypot";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { rsvpForm } from "~/validation/forms";
 import { SubmitButton, TextField } from "~/components/forms/fields";

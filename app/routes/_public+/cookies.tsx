@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "react-router";
 import { LegalDocument } from "~/components/ui/legal-document";
 import { legalPageIn } from "~/content/legal-ha";
 import { useLanguage } from "~/i18n/language";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { getDb, readOr } from "~/models/db.server";
 import { getEvent } from "~/models/events.server";
 import { eventsTexts } from "~/i18n/events";

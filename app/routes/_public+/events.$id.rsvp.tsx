@@ -1,12 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
   Link,
   isRouteErrorResponse,
   useActionData,
   useLoaderData,
   useNavigation,
   useRouteError,
-} from "@remix-run/react";
+} from "react-router";
 import { RsvpForm } from "./__rsvp-form";
 import { getUser } from "~/auth/guards.server";
 import { Card } from "~/components/ui/card";

@@ -4,8 +4,9 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import type { Step2 } from "./__join-payment";
 import { formOnFirstUse } from "~/components/forms/form-on-first-use";
 import { PageHeader } from "~/components/ui/page-header";

@@ -5,8 +5,10 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+  Link,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { hashToken } from "~/auth/session.server";
 import { useAssociation } from "~/components/layout/use-association";
 import { AskCard, DoneCard, InvalidLinkScreen } from "~/components/ui/link-page";

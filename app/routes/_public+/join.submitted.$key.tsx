@@ -3,8 +3,10 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Link, useLoaderData, useParams } from "@remix-run/react";
+  Link,
+  useLoaderData,
+  useParams,
+} from "react-router";
 import { OneMoreStep } from "~/components/membership/one-more-step";
 import { ONLINE_UNAVAILABLE, PAY_ONLINE } from "~/components/membership/pay-now";
 import { OnlineUnavailable, PayNowForm } from "~/components/membership/pay-online";

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Carousel } from "~/components/ui/carousel";
 import { Icon } from "~/components/ui/icons";

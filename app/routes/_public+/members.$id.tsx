@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
 import { MemberContact } from "./__member-contact";
 import { Avatar, PlanBadge } from "~/components/ui/avatar";
 import { Icon } from "~/components/ui/icons";

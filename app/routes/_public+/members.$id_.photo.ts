@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { logoResponse } from "~/http/logo-response.server";
 import { getDb } from "~/models/db.server";
 import { listedProfilePhoto } from "~/models/profile.server";

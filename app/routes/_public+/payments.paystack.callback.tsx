@@ -3,8 +3,9 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+  Link,
+  useLoaderData,
+} from "react-router";
 import { getUser } from "~/auth/guards.server";
 import { Card } from "~/components/ui/card";
 import { enforceRateLimits } from "~/http/abuse.server";

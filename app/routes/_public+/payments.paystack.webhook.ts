@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "react-router";
 import { receivePaystackWebhook } from "~/models/membership/paystack-settlement.server";
 
 /**

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { disallowedForCrawlers } from "~/config/pages";
 import { getAssociation } from "~/config/association";
 

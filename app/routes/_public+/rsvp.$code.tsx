@@ -5,8 +5,10 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+  Form,
+  Link,
+  useLoaderData,
+} from "react-router";
 import { cardClassName } from "~/components/ui/card";
 import { QrCodeSvg } from "~/components/ui/qr-code";
 import { ErrorScreen, StatusScreen } from "~/components/ui/status-screen";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { enforceRateLimits } from "~/http/abuse.server";
 import { format, localePath } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { getAssociation } from "~/config/association";
 
 export function loader({ context }: LoaderFunctionArgs) {

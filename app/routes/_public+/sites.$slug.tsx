@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { WebsiteView } from "~/components/website/website-view";
 import { SLUG_MAX } from "~/config/website";
 import { getDb, readOr } from "~/models/db.server";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { SLUG_MAX } from "~/config/website";
 import { getDb, readOr } from "~/models/db.server";
 import { logoResponse } from "~/http/logo-response.server";

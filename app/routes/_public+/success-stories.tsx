@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageLanguageOf } from "~/i18n/language.server";

@@ -6,8 +6,9 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Link, useActionData } from "@remix-run/react";
+  Link,
+  useActionData,
+} from "react-router";
 import { AskCard, DoneCard, InvalidLinkScreen } from "~/components/ui/link-page";
 import { useAssociation } from "~/components/layout/use-association";
 import { enforceRateLimits } from "~/http/abuse.server";

@@ -3,8 +3,10 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+} from "react-router";
 import { Avatar, planLabels } from "~/components/ui/avatar";
 import { cardClassName } from "~/components/ui/card";
 import { RefusedScreen, REFUSED_STATUSES, StatusScreen } from "~/components/ui/status-screen";

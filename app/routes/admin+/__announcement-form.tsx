@@ -4,7 +4,7 @@ import {
   getSelectProps,
   type SubmissionResult,
 } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { FormErrors, TextAreaField, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { cardClassName } from "~/components/ui/card";

@@ -1,4 +1,4 @@
-import type { useLoaderData } from "@remix-run/react";
+import type { useLoaderData } from "react-router";
 import { Avatar, PlanBadge } from "~/components/ui/avatar";
 import { timeAgo } from "~/utils/dates";
 import { whatsappLink } from "~/utils/phone";

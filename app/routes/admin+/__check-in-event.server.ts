@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { withinMinuteLimit } from "~/http/abuse.server";
 import {
   checkInRoster,

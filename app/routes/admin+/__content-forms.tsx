@@ -1,6 +1,6 @@
 import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import {
   CheckboxField,
   FormErrors,

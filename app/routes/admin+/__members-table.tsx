@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { PlanBadge } from "~/components/ui/avatar";
 import { DataTable } from "~/components/ui/table";
 import { TimeAgo } from "~/components/ui/time-ago";

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import type { MessageStatus } from "../../../db/schema";
 
 /** The Outbox's words for a message's status (db/schema.ts messageStatuses), list and page alike. */

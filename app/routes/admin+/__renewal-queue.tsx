@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { PlanBadge } from "~/components/ui/avatar";
 import { Card } from "~/components/ui/card";
 import { TimeAgo } from "~/components/ui/time-ago";

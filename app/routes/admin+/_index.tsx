@@ -2,8 +2,11 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
 import { Toaster, toastOf } from "~/components/ui/toaster";

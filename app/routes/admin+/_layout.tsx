@@ -1,5 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import {
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  NavLink,
+  Outlet,
+  useLoaderData,
+} from "react-router";
 import {
   ENROLMENT_PATH,
   isAdmin,

@@ -3,8 +3,10 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+  useActionData,
+  useLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { openAdminForm, refuseField, updateFailed } from "~/http/admin-form.server";
 import { toasts } from "~/http/toast.server";

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
 import { DataTable, type Column } from "~/components/ui/table";

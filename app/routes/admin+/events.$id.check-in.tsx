@@ -6,8 +6,11 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { isAdmin, requireCheckInStaff } from "~/auth/guards.server";
 import { CAMERA_PAGE_PERMISSIONS } from "~/http/security-headers.server";
 import type { CurrentUser } from "~/auth/session.server";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { requireCheckInStaff } from "~/auth/guards.server";
 import { checkInServiceWorker } from "./__check-in-sw";
 

@@ -4,7 +4,7 @@ import {
   type ActionFunctionArgs,
   type AppLoadContext,
   type LoaderFunctionArgs,
-} from "@remix-run/cloudflare";
+} from "react-router";
 import { requireCheckInStaff } from "~/auth/guards.server";
 import { checkInBatch, checkInCounts, offlineTickets } from "~/models/check-in.server";
 import { announce } from "~/realtime/publish.server";

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "react-router";
 import { openAdminForm } from "~/http/admin-form.server";
 import { toasts } from "~/http/toast.server";
 import { tellOffers } from "~/messages/event-notices.server";

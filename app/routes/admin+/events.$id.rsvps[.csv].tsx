@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { getDb } from "~/models/db.server";
 import { getEventWithRsvps } from "~/models/events.server";

@@ -3,8 +3,11 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { EventForm, eventTextFields } from "./__event-form";
 import { Toaster, toastOf } from "~/components/ui/toaster";

@@ -3,8 +3,12 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { getAssociation } from "~/config/association";
 import { membershipCycle } from "~/config/membership";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { membershipCycle } from "~/config/membership";
 import { getDb } from "~/models/db.server";

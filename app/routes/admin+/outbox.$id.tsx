@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { getDb } from "~/models/db.server";
 import { keepsMessageText } from "~/messages/mail-settings.server";

@@ -3,8 +3,12 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
 import { DataTable } from "~/components/ui/table";

@@ -1,5 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  Form,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import { onlinePaymentMode } from "~/models/membership/paystack-settlement.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { DataTable } from "~/components/ui/table";

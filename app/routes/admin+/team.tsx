@@ -1,7 +1,14 @@
 import { getFormProps } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import { useKeptValue } from "~/components/forms/use-kept-value";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { answeringWriteFailures } from "~/http/write-failures.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { generateToken, hashToken } from "~/auth/session.server";

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "react-router";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../../app/auth/password.server";
@@ -34,6 +34,7 @@ import { unsubscribePath } from "../../../app/messages/unsubscribe.server";
 import { createTestDatabase, type TestDatabase } from "../../integration/support/d1";
 import { entriesOf, plans, requestOf, type Plan } from "./hostile";
 import { securityReport, type SecurityReport } from "./report";
+import { routeArgs } from "../../support/route-args";
 
 /**
  * Input fuzzing (issue #8): every form's action gets at least 200 generated hostile inputs
@@ -858,7 +859,9 @@ async function tryInput(form: FormSpec, plan: Plan) {
     const results = await t.db.batch<Record<string, number>>([...setup, statement(stateQuery)]);
     before = stateOf(results.at(-1)!.results[0]!);
   }
-  const answer = await answerOf(() => form.action({ request, context: t.context, params }));
+  const answer = await answerOf(() =>
+    form.action(routeArgs({ request, context: t.context, params })),
+  );
   const after = stateOf((await statement(stateQuery).first<Record<string, number>>())!);
   last = after;
 
