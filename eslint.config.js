@@ -27,6 +27,9 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": "error",
+      // The worker's and the browser's global `origin` ("null" in workerd) and `name` read like
+      // a local that was forgotten: a loader once built links on "null/rsvp/…" from one.
+      "no-restricted-globals": ["error", "origin", "name"],
     },
   },
   {

@@ -21,7 +21,7 @@ import { handleRealtimeRequest } from "./app/realtime/upgrade.server";
 import { withStylesheetCookie } from "./app/http/stylesheet.server";
 import { getLoadContext } from "./load-context";
 import { deliverMailBatch, settleDeadLetters } from "./app/messages/deliver.server";
-import { runDailyJob } from "./app/messages/daily-job.server";
+import { HOURLY_CRON, runDailyJob, runHourlyJob } from "./app/messages/daily-job.server";
 import type { MailQueueBody } from "./app/messages/send.server";
 import { paystackCheckoutOrigins } from "./app/services/paystack.server";
 
@@ -88,9 +88,11 @@ export default {
     if (batch.queue.endsWith("-dead")) await settleDeadLetters(batch, env);
     else await deliverMailBatch(batch, env);
   },
-  // The daily job (08:00 WAT): reminders, clearing expired tokens and sessions.
-  // Its day is the one it was scheduled for, also when the run starts late.
+  // The daily job (08:00 WAT): reminders, clearing expired tokens and sessions; and every hour,
+  // the waitlists' offers that ran out (ADR 0048). A job's time is the one it was scheduled for,
+  // also when the run starts late.
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(runDailyJob(env, new Date(controller.scheduledTime)));
+    const at = new Date(controller.scheduledTime);
+    ctx.waitUntil(controller.cron === HOURLY_CRON ? runHourlyJob(env, at) : runDailyJob(env, at));
   },
 } satisfies ExportedHandler<Env, MailQueueBody>;

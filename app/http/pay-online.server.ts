@@ -29,6 +29,9 @@ export const PAYSTACK_CALLBACK_PATH = "/payments/paystack/callback";
  */
 export const CHECKOUT_NOT_COMPLETED = "checkout=cancelled";
 
+/** On the callback's address: she pressed Cancel at Paystack's checkout (its cancel_action). */
+export const CHECKOUT_CANCELLED = "cancelled=1";
+
 /** Whether `payOnline` answered with Paystack's checkout (303), not a way back to the site. */
 export const sentToCheckout = (response: Response | null) => response?.status === 303;
 
@@ -78,7 +81,11 @@ export async function payOnline(
         `${PAYSTACK_CALLBACK_PATH}?back=${encodeURIComponent(input.returnTo)}`,
         language,
       )}`,
-      cancelUrl: `${origin}${localePath(`${input.returnTo}?${CHECKOUT_NOT_COMPLETED}`, language)}`,
+      // Cancel comes back through the callback too, which handles the return (issue #50).
+      cancelUrl: `${origin}${localePath(
+        `${PAYSTACK_CALLBACK_PATH}?back=${encodeURIComponent(input.returnTo)}&${CHECKOUT_CANCELLED}`,
+        language,
+      )}`,
       now: new Date(),
       cycle,
     });

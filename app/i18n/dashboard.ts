@@ -28,6 +28,7 @@ const en = {
     lead: "Today's and upcoming events: open one at the door to check people in, with a connection or without.",
     none: "No event today or coming up.",
     open: "Check in: {title}",
+    more: "All upcoming events",
   },
   account: {
     heading: "Account Information",
@@ -122,6 +123,7 @@ const ha: typeof en = {
     lead: "Taruka na yau da masu zuwa: ku buɗe ɗaya a ƙofa don shigar da mutane, da intanet ko babu.",
     none: "Babu taro yau ko mai zuwa.",
     open: "Shigar da mutane: {title}",
+    more: "Dukkan taruka masu zuwa",
   },
   account: {
     heading: "Bayanan asusu",

@@ -69,6 +69,9 @@ const en = {
       "Your application may be rejected if it is incomplete or does not meet the membership requirements.",
     whatsapp:
       "Hello {association}, I am {name}. I have applied for membership (payment reference {reference}). Here are my passport photo and my payment receipt.",
+    /** The same from an e-mail to an address nobody has proven: no name in it (issue #50). */
+    whatsappWithoutName:
+      "Hello {association}. I have applied for membership (payment reference {reference}). Here are my passport photo and my payment receipt.",
     backHome: "Back to Home",
   },
 };
@@ -135,6 +138,8 @@ const ha: typeof en = {
       "Ana iya ƙin amincewa da neman ki idan bai cika ba ko kuma bai cika sharuɗɗan zama memba ba.",
     whatsapp:
       "Sannu {association}, ni ce {name}. Na nemi zama memba (lambar shaidar biya {reference}). Ga hoton fasfo ɗina da rasitin biyana.",
+    whatsappWithoutName:
+      "Sannu {association}. Na nemi zama memba (lambar shaidar biya {reference}). Ga hoton fasfo ɗina da rasitin biyana.",
     backHome: "Koma Shafin Farko",
   },
 };

@@ -24,6 +24,7 @@ const en = {
     required: "Please enter your name.",
     fullNameRequired: "Please enter your full name.",
     tooLong: "Please keep your name under 100 characters.",
+    noAddress: "Please write only your name, without a web or e-mail address.",
   },
   message: {
     required: "Please write your message.",
@@ -89,6 +90,8 @@ const ha: typeof en = {
     required: "Da fatan za ku rubuta sunanku.",
     fullNameRequired: "Da fatan za ku rubuta cikakken sunanku.",
     tooLong: "Da fatan kada sunanku ya wuce haruffa 100.",
+    noAddress:
+      "Da fatan za ku rubuta sunanku kaɗai, ba tare da adireshin yanar gizo ko na imel ba.",
   },
   message: {
     required: "Da fatan za ku rubuta saƙonku.",

@@ -4,7 +4,7 @@ import { enqueue } from "~/messages/send.server";
 import { clearExpired } from "~/messages/daily-tasks/clear-expired.server";
 import { sendRenewalReminders } from "~/messages/daily-tasks/renewal-reminders.server";
 import { reconcileOnlinePayments } from "~/messages/daily-tasks/reconcile-payments.server";
-import { sendEventReminders } from "~/messages/daily-tasks/event-reminders.server";
+import { moveWaitlistsOn, sendEventReminders } from "~/messages/daily-tasks/event-reminders.server";
 import { loggableError } from "~/models/loggable-error.server";
 
 /**
@@ -37,20 +37,36 @@ export const dailyTasks: DailyTask[] = [
   // Before the reminders: a renewal paid online whose webhook was lost gets no reminder.
   reconcileOnlinePayments,
   sendRenewalReminders,
+  moveWaitlistsOn,
   sendEventReminders,
   clearExpired,
 ];
 
-export async function runDailyJob(env: DailyTaskEnv, now = new Date()) {
+/**
+ * The hourly job (the second Cron Trigger, ADR 0048): what a day would leave too late. An offer
+ * of a freed place that ran out goes to the next in line within the hour.
+ */
+export const hourlyTasks: DailyTask[] = [moveWaitlistsOn];
+
+/** The hourly trigger's cron (wrangler.toml `[triggers]`); any other runs the daily job. */
+export const HOURLY_CRON = "0 * * * *";
+
+async function runTasks(job: string, tasks: DailyTask[], env: DailyTaskEnv, now: Date) {
   const report: Record<string, Record<string, number> | { error: string }> = {};
-  for (const task of dailyTasks) {
+  for (const task of tasks) {
     try {
       report[task.name] = await task.run(env, now);
     } catch (error) {
-      console.error(`[daily job] ${task.name} failed:`, loggableError(error));
+      console.error(`[${job}] ${task.name} failed:`, loggableError(error));
       report[task.name] = { error: (error as Error).message };
     }
   }
-  console.log("[daily job]", JSON.stringify(report));
+  console.log(`[${job}]`, JSON.stringify(report));
   return report;
 }
+
+export const runDailyJob = (env: DailyTaskEnv, now = new Date()) =>
+  runTasks("daily job", dailyTasks, env, now);
+
+export const runHourlyJob = (env: DailyTaskEnv, now = new Date()) =>
+  runTasks("hourly job", hourlyTasks, env, now);

@@ -27,6 +27,16 @@ type DeliverEnv = SendEnv &
 /** Seconds before the next attempt after a failed one: 1 min, then 5 min. */
 export const retryDelaySeconds = (attempt: number) => (attempt <= 1 ? 60 : 300);
 
+/**
+ * To an address nobody has proven, a message says only the association's words (issue #50):
+ * whoever typed the address typed the name too, and a name can be made to read as a message
+ * ("URGENT: pay fee at …"). Her name is the only visitor text a payload carries; without it the
+ * templates greet "Hello," and leave it out everywhere else.
+ */
+function withoutVisitorWords<T>(data: T): T {
+  return data && typeof data === "object" && "fullName" in data ? { ...data, fullName: "" } : data;
+}
+
 /** One message's row, rendered: what the binding is handed (and what development keeps). */
 export function renderStoredMessage(
   env: DeliverEnv,
@@ -55,7 +65,8 @@ export function renderStoredMessage(
         saysWhy: template.category === "bulk",
       }
     : undefined;
-  const mail = renderMail(template.render(data, context), context, unsubscribeUrl, unproven);
+  const words = unproven ? withoutVisitorWords(data) : data;
+  const mail = renderMail(template.render(words, context), context, unsubscribeUrl, unproven);
   // RFC 8058: mail apps show an "Unsubscribe" button that posts here, once, without a page.
   const headers: Record<string, string> = unsubscribeUrl
     ? {

@@ -103,11 +103,16 @@ const applicationReceived: MessageTemplate<ApplicationReceivedPayload> = {
     const price = planPriceKobo(association, payload.plan);
     const amount = formatNaira(price);
     const reference = payload.paymentReference;
-    const whatsappText = format(joinTexts[language].submitted.whatsapp, {
-      association: association.shortName,
-      name: payload.fullName,
-      reference,
-    });
+    const name = plainName(payload.fullName);
+    const joinPage = joinTexts[language];
+    const whatsappText = format(
+      name ? joinPage.submitted.whatsapp : joinPage.submitted.whatsappWithoutName,
+      {
+        association: association.shortName,
+        name: name ?? "",
+        reference,
+      },
+    );
     return {
       subject: format(t.received.subject, { shortName: association.shortName }),
       greeting: greetingFor(language, payload.fullName),

@@ -93,9 +93,8 @@ export function refreshStatements(db: Db, eventId: SQL, now: Date) {
 }
 
 /**
- * Expired offers handled and free places offered for one event, when its pages are read. Best
- * effort: a page that reads must not fail because this write did (D1 refusing writes), so a
- * failure is logged and nobody is offered anything until the next read or the daily job.
+ * Expired offers handled and free places offered for one event (the hourly job, through
+ * refreshAllWaitlists). Best effort: a failure is logged, and the next run tries again.
  */
 export async function refreshWaitlist(db: Db, eventId: string, now: Date): Promise<Offer[]> {
   try {
@@ -107,7 +106,7 @@ export async function refreshWaitlist(db: Db, eventId: string, now: Date): Promi
   }
 }
 
-/** The daily job: every upcoming event with someone waiting or an offer open. */
+/** The hourly job (ADR 0048): every event with someone waiting or an offer open. */
 export async function refreshAllWaitlists(db: Db, now: Date): Promise<Offer[]> {
   const rows = await db
     .selectDistinct({ eventId: eventRsvps.eventId })
@@ -179,7 +178,7 @@ export async function createRsvp(
       .onConflictDoNothing(),
   ]);
   if (insert.meta.changes > 0) {
-    const ticket = await peekTicket(db, code, language);
+    const ticket = await readTicket(db, code, now, language);
     const waitlisted = ticket?.status === "waitlisted";
     return {
       outcome: waitlisted ? "waitlisted" : "confirmed",
@@ -220,7 +219,7 @@ async function livePlaceOf(db: Db, eventId: string, email: string) {
       ),
     )
     .limit(1);
-  return row && peekTicket(db, row.code, row.language);
+  return row && readTicket(db, row.code, new Date(), row.language);
 }
 
 // ── Her manage link ──────────────────────────────────────────────────────────────────────────
@@ -283,7 +282,16 @@ export type Ticket = {
   } & ShownInEnglish;
 };
 
-function toTicket(row: Awaited<ReturnType<typeof ticketQuery>>[number], language: Language) {
+/**
+ * Her RSVP as of `now`: an offer whose 24 hours have run out reads as the hourly job will leave
+ * it (cancelled, "ran out"), whether or not the job has come by yet — her page reads, it does not
+ * move the waitlist on (issue #50).
+ */
+function toTicket(
+  row: Awaited<ReturnType<typeof ticketQuery>>[number],
+  language: Language,
+  now: Date,
+) {
   const event = inLanguage(
     {
       id: row.eventId,
@@ -297,48 +305,40 @@ function toTicket(row: Awaited<ReturnType<typeof ticketQuery>>[number], language
     language,
     ["title", "description"],
   );
+  const lapsed =
+    row.status === "offered" &&
+    row.offerExpiresAt !== null &&
+    row.offerExpiresAt.getTime() <= now.getTime();
   return {
     id: row.id,
     code: row.code,
-    status: row.status,
+    status: lapsed ? "cancelled" : row.status,
     fullName: row.fullName,
     email: row.email,
     language: row.language,
     offerExpiresAt: row.offerExpiresAt,
     offerExpired:
-      row.status === "cancelled" &&
-      row.offeredAt !== null &&
-      row.offerExpiresAt !== null &&
-      row.cancelledAt !== null &&
-      row.offerExpiresAt.getTime() <= row.cancelledAt.getTime(),
+      lapsed ||
+      (row.status === "cancelled" &&
+        row.offeredAt !== null &&
+        row.offerExpiresAt !== null &&
+        row.cancelledAt !== null &&
+        row.offerExpiresAt.getTime() <= row.cancelledAt.getTime()),
     checkedInAt: row.checkedInAt,
     position: row.position,
     event,
   } satisfies Ticket;
 }
 
-/**
- * Her RSVP by its code, after her event's waitlist is brought up to date (an offer that ran out
- * goes to the next one whenever anyone looks): undefined for a code nobody has.
- */
+/** Her RSVP by its code, as of `now` (see toTicket): undefined for a code nobody has. */
 export async function readTicket(
   db: Db,
   code: string,
   now: Date,
   language: Language,
-): Promise<{ ticket: Ticket; offers: Offer[] } | undefined> {
-  const [, offers, rows] = await db.batch([
-    ...refreshStatements(db, eventOfCode(code), now),
-    ticketQuery(db, code),
-  ]);
-  const [row] = rows;
-  return row ? { ticket: toTicket(row, language), offers } : undefined;
-}
-
-/** Her ticket without touching the waitlist (the calendar file). */
-export async function peekTicket(db: Db, code: string, language: Language) {
+): Promise<Ticket | undefined> {
   const [row] = await ticketQuery(db, code);
-  return row && toTicket(row, language);
+  return row && toTicket(row, language, now);
 }
 
 /** What her button did: done (to the event named, whose open pages are told), or nothing. */

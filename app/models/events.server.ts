@@ -63,12 +63,19 @@ export async function listUpcomingEvents(
   return upcoming.map((event) => inPageLanguage(event, language));
 }
 
-/** The first `limit` events of today (WAT) and after, soonest first: a steward's door list. */
+/**
+ * A steward's door list: the events of today (WAT) and after, soonest first, the first `limit`
+ * of them (`more`: there are others after those).
+ */
 export async function eventsFromToday(db: Db, language: Language, limit: number) {
   const today = startOfWatDay(watDayOf(new Date()));
-  return (await listUpcomingEvents(db, today, language))
-    .slice(0, limit)
-    .map(({ id, title, eventDate }) => ({ id, title, eventDate: eventDate.getTime() }));
+  const upcoming = await listUpcomingEvents(db, today, language);
+  return {
+    events: upcoming
+      .slice(0, limit)
+      .map(({ id, title, eventDate }) => ({ id, title, eventDate: eventDate.getTime() })),
+    more: upcoming.length > limit,
+  };
 }
 
 /** The event as stored (both languages). */

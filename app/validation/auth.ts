@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, nameField } from "./fields";
+import { emailField, nameField, withoutAddresses } from "./fields";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
@@ -24,7 +24,7 @@ export const loginSchema = z.object({
 });
 
 export const signupSchema = z.object({
-  fullName: nameField("Please enter your full name."),
+  fullName: withoutAddresses(nameField("Please enter your full name.")),
   email: emailField,
   password: newPasswordField,
 });

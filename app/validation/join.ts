@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { industries, OTHER_INDUSTRY } from "~/config/industries";
 import { toE164 } from "~/utils/phone";
-import { emailField } from "~/validation/fields";
+import { emailField, withoutAddresses } from "~/validation/fields";
 
 const required = (message: string, max: number) =>
   z
@@ -14,7 +14,7 @@ const chooseBusinessType = "Please choose your type of business.";
 
 /** Step 1's fields; /dashboard/profile picks hers from these. */
 export const joinDetailsFields = z.object({
-  fullName: required("Please enter your full name.", 100),
+  fullName: withoutAddresses(required("Please enter your full name.", 100)),
   phoneNumber: z
     .string({ required_error: "Please enter your phone number." })
     .trim()

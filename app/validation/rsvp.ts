@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { emailField, nameField, optionalPhoneField } from "~/validation/fields";
+import { emailField, nameField, optionalPhoneField, withoutAddresses } from "~/validation/fields";
 
 /**
  * An RSVP (spec §5): full name and email required; phone optional. `waitlist` ("yes", a hidden
  * field of the form a full event shows): she asks to join the waitlist (issue #29).
  */
 export const rsvpSchema = z.object({
-  fullName: nameField("Please enter your full name."),
+  fullName: withoutAddresses(nameField("Please enter your full name.")),
   email: emailField,
   phone: optionalPhoneField,
   waitlist: z.enum(["yes"]).optional(),

@@ -123,17 +123,22 @@ test.describe("/admin", () => {
     const eventUrl = page.url();
     const eventId = eventUrl.split("/").pop()!;
 
-    // Two RSVPs from visitors, one with a name that would be a formula in Excel.
+    // Two RSVPs from visitors, one with a name that would be a formula in Excel. After the
+    // first, the admin's list counts one place left, in the singular (issue #50).
     const visitor = await browser.newContext();
-    for (const [fullName, email] of [
-      ["Aisha Musa", "aisha.rsvp@example.com"],
-      ['=HYPERLINK("http://x","click")', "formula.rsvp@example.com"],
+    for (const [fullName, email, placesLeft] of [
+      ["Aisha Musa", "aisha.rsvp@example.com", "1 RSVP · 1 place left"],
+      ['=HYPERLINK("x","click")', "formula.rsvp@example.com", "2 RSVPs · 0 places left"],
     ]) {
       const response = await visitor.request.post(`/events/${eventId}/rsvp`, {
         form: { fullName: fullName!, email: email! },
         maxRedirects: 0,
       });
       expect(response.status()).toBe(302);
+      await visit("/admin/events");
+      await expect(
+        page.getByRole("listitem").filter({ hasText: title }).getByText(placesLeft!),
+      ).toBeVisible();
     }
     const publicEvents = await visitor.newPage();
     await publicEvents.goto("/events");
@@ -154,7 +159,7 @@ test.describe("/admin", () => {
     const lines = text.slice(1).trim().split("\r\n");
     expect(lines[0]).toBe("Full Name,Email,Phone,RSVP At,Status,Checked In At");
     expect(lines).toHaveLength(3);
-    expect(lines[2]).toContain(`"'=HYPERLINK(""http://x"",""click"")"`);
+    expect(lines[2]).toContain(`"'=HYPERLINK(""x"",""click"")"`);
 
     await page.getByLabel("Title", { exact: true }).fill(`${title} (moved)`);
     await page.getByRole("button", { name: "Save changes" }).click();

@@ -19,6 +19,7 @@ import { action as adminLoginAction } from "../../app/routes/_auth+/admin_.login
 import { action as loginAction } from "../../app/routes/_auth+/login";
 import { loader as adminLoader } from "../../app/routes/admin+/_index";
 import { loader as adminLayoutLoader } from "../../app/routes/admin+/_layout";
+import { loader as dashboardLoader } from "../../app/routes/_member+/dashboard";
 import {
   reportText,
   searchLimitedText,
@@ -607,5 +608,53 @@ describe("a steward signs in like a member, and her role opens the door only", (
           .all()
       ).results,
     ).toEqual([{ role: "steward" }, { role: "user" }]);
+  });
+});
+
+describe("a steward's door card (issue #50)", () => {
+  it("lists the first ten events from today, soonest first, and with ?door=all every one", async () => {
+    // Twelve more events in the weeks to come, beside the two of this file's set-up.
+    const day = 86_400_000;
+    await t.db.batch(
+      Array.from({ length: 12 }, (_, i) =>
+        t.db
+          .prepare(
+            "INSERT INTO events (id, title, description, event_date, location) VALUES (?, ?, 'About it', ?, 'Gusau')",
+          )
+          .bind(crypto.randomUUID(), `Later event ${i + 1}`, Date.now() + (10 + i) * day),
+      ),
+    );
+    type Dashboard = {
+      door: { events: { title: string; eventDate: number }[]; more: boolean } | null;
+    };
+    const dashboard = async (query: string) =>
+      (await dashboardLoader(
+        routeArgs({
+          request: request(`/dashboard${query}`, { cookie: steward.cookie }),
+          context: t.context,
+          params: {},
+        }),
+      )) as unknown as Dashboard;
+
+    const first = (await dashboard("")).door!;
+    expect(first.events).toHaveLength(10);
+    expect(first.more).toBe(true);
+    const all = (await dashboard("?door=all")).door!;
+    expect(all.more).toBe(false);
+    expect(all.events.length).toBeGreaterThanOrEqual(14);
+    expect(all.events.map((e) => e.title)).toContain("Later event 12");
+    const dates = all.events.map((e) => e.eventDate);
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    expect(all.events.slice(0, 10)).toEqual(first.events);
+    // A member who is not a steward has no door card, whatever the address asks.
+    const member = await signedInAccount(t, "door-no-steward@zamwe.test");
+    const hers = (await dashboardLoader(
+      routeArgs({
+        request: request("/dashboard?door=all", { cookie: member.cookie }),
+        context: t.context,
+        params: {},
+      }),
+    )) as unknown as Dashboard;
+    expect(hers.door).toBeNull();
   });
 });

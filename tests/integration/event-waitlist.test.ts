@@ -6,7 +6,10 @@
  * Remove and raised limit, the day-before reminders (once), the CSV and the numbers.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { action as rsvpAction } from "../../app/routes/_public+/events.$id.rsvp";
+import {
+  action as rsvpAction,
+  loader as rsvpPageLoader,
+} from "../../app/routes/_public+/events.$id.rsvp";
 import {
   action as manageAction,
   loader as manageLoader,
@@ -19,6 +22,10 @@ import {
 import { action as removeAction } from "../../app/routes/admin+/events.$id.remove";
 import { loader as csvLoader } from "../../app/routes/admin+/events.$id.rsvps[.csv]";
 import { sendEventReminders } from "../../app/messages/daily-tasks/event-reminders.server";
+import { HOURLY_CRON } from "../../app/messages/daily-job.server";
+import { getLoadContext } from "../../load-context";
+import worker from "../../server";
+import { failingStatements, writes } from "../security/support/faults";
 import { getDb } from "../../app/models/db.server";
 import { readTicket, refreshWaitlist } from "../../app/models/event-rsvps.server";
 import { membershipOverview } from "../../app/models/membership/overview.server";
@@ -242,13 +249,91 @@ describe("the waitlist", () => {
 
     // 23 hours on: still hers.
     expect(await refreshWaitlist(db, event, new Date(offeredAt.getTime() + 23 * HOUR))).toEqual([]);
-    // 24 hours on: the next one's.
+    // 24 hours on, before the hourly job: her page reads that it ran out, and moves nothing.
     const later = new Date(offeredAt.getTime() + 24 * HOUR + 1000);
+    expect(await readTicket(db, bisi.code!, later, "en")).toMatchObject({
+      status: "cancelled",
+      offerExpired: true,
+    });
+    expect((await readTicket(db, chika.code!, later, "en"))?.status).toBe("waitlisted");
+    // The job: the next one's.
     const offers = await refreshWaitlist(db, event, later);
     expect(offers.map((o) => o.fullName)).toEqual(["chika"]);
     const expired = await readTicket(db, bisi.code!, later, "en");
-    expect(expired?.ticket).toMatchObject({ status: "cancelled", offerExpired: true });
-    expect((await readTicket(db, chika.code!, later, "en"))?.ticket.status).toBe("offered");
+    expect(expired).toMatchObject({ status: "cancelled", offerExpired: true });
+    expect((await readTicket(db, chika.code!, later, "en"))?.status).toBe("offered");
+  });
+
+  it("pages only read (issue #50): an offer run out is moved on by the hourly job, not by a page", async () => {
+    const event = await newEvent(1);
+    const ada = await rsvp(event, "ada");
+    const bisi = await rsvp(event, "bisi", { waitlist: true });
+    const chika = await rsvp(event, "chika", { waitlist: true });
+    await manage(ada.code!, "cancel");
+    // Her 24 hours are over.
+    await t.db
+      .prepare("UPDATE event_rsvps SET offer_expires_at = ? WHERE code = ?")
+      .bind(Date.now() - 1000, bisi.code)
+      .run();
+    const rows = () =>
+      t.db
+        .prepare("SELECT * FROM event_rsvps WHERE event_id = ? ORDER BY id")
+        .bind(event)
+        .all()
+        .then((all) => all.results);
+    const messageCount = () =>
+      t.db
+        .prepare("SELECT count(*) AS n FROM messages")
+        .first<{ n: number }>()
+        .then((row) => row?.n);
+    const before = { rsvps: await rows(), messages: await messageCount() };
+
+    // Every page that shows the waitlist, read through a D1 that records (and refuses) writes.
+    const attempted: string[] = [];
+    const readOnly = failingStatements(t.env.DB, writes, () => attempted.push("write"));
+    const context = getLoadContext({
+      env: { ...t.env, DB: readOnly },
+      ctx: t.context.cloudflare.ctx,
+    });
+    const bisiPage = (await manageLoader(
+      routeArgs({ request: request(`/rsvp/${bisi.code}`), context, params: { code: bisi.code! } }),
+    )) as unknown as Payload<TicketPage & { offerExpired: boolean }>;
+    expect(bisiPage.data).toMatchObject({ status: "cancelled", offerExpired: true });
+    await manageLoader(
+      routeArgs({
+        request: request(`/rsvp/${chika.code}`),
+        context,
+        params: { code: chika.code! },
+      }),
+    );
+    await rsvpPageLoader(
+      routeArgs({ request: request(`/events/${event}/rsvp`), context, params: { id: event } }),
+    );
+    await adminEventLoader(
+      routeArgs({
+        request: request(`/admin/events/${event}`, { cookie: admin.cookie }),
+        context,
+        params: { id: event },
+      }),
+    );
+    expect(attempted).toEqual([]);
+    expect({ rsvps: await rows(), messages: await messageCount() }).toEqual(before);
+
+    // The hourly Cron Trigger: the place goes to the next in line, who is told.
+    const work: Promise<unknown>[] = [];
+    const cronCtx = {
+      waitUntil: (promise: Promise<unknown>) => void work.push(promise),
+      passThroughOnException: () => {},
+    } as unknown as ExecutionContext;
+    const controller = { scheduledTime: Date.now(), cron: HOURLY_CRON, noRetry: () => {} };
+    await worker.scheduled(controller as ScheduledController, t.env, cronCtx);
+    await Promise.all(work);
+    expect(await statuses(event)).toEqual([
+      { name: "ada", status: "cancelled" },
+      { name: "bisi", status: "cancelled" },
+      { name: "chika", status: "offered" },
+    ]);
+    expect(await ticketPage(chika.code!)).toMatchObject({ status: "offered" });
   });
 
   it("20 cancellations and confirmations at once: never overbooked, nobody skipped, each offered once", async () => {

@@ -38,6 +38,8 @@ import {
 import { startEarlyInALimiterMinute } from "./support/limiter-window";
 import { renderStoredMessage } from "../../app/messages/deliver.server";
 import { routeArgs } from "../support/route-args";
+import { getLoadContext } from "../../load-context";
+import { failingStatements, writes } from "../security/support/faults";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -312,7 +314,9 @@ describe("with Paystack on (the stand-in)", () => {
       amount: 590_000,
       customer: { email: "hajara@example.com" },
       callback_url: `http://zamwe.test/payments/paystack/callback?back=${encodeURIComponent(`/join/submitted/${key}`)}`,
-      metadata: { cancel_action: `http://zamwe.test/join/submitted/${key}?checkout=cancelled` },
+      metadata: {
+        cancel_action: `http://zamwe.test/payments/paystack/callback?back=${encodeURIComponent(`/join/submitted/${key}`)}&cancelled=1`,
+      },
     });
 
     // Her submitted page offers it too (same checkout), until the payment is confirmed.
@@ -361,10 +365,37 @@ describe("with Paystack on (the stand-in)", () => {
     const form = joinForm(key, "pay-online", "ZW-PAYC4", "0806 123 4623");
     expect(statusOf(await call(t, joinAction, "/join", { fields: form }))).toBe(303);
     const cancelled = `/join/submitted/${key}?checkout=cancelled`;
+    // Paystack's Cancel comes back through the callback (its cancel_action), which sends the
+    // message that waited for the checkout and then her page (issue #50: her page only reads).
+    const back = await call(
+      t,
+      callbackLoader,
+      `/payments/paystack/callback?back=${encodeURIComponent(`/join/submitted/${key}`)}&cancelled=1`,
+    );
+    expect(locationOf(back)).toBe(cancelled);
     const page = (await call(t, submittedLoader, cancelled, { params: { key } })) as Submitted;
     expect(page).toMatchObject({ paid: null, notCompleted: true });
     expect(page.online).toEqual({ payable: true, unavailable: false });
-    await call(t, submittedLoader, cancelled, { params: { key } });
+    // Cancel pressed twice, her page opened again: one message, and the page writes nothing.
+    await call(
+      t,
+      callbackLoader,
+      `/payments/paystack/callback?back=${encodeURIComponent(`/join/submitted/${key}`)}&cancelled=1`,
+    );
+    const attempted: string[] = [];
+    const readOnly = failingStatements(t.env.DB, writes, () => attempted.push("write"));
+    const readOnlyContext = getLoadContext({
+      env: { ...t.env, DB: readOnly },
+      ctx: t.context.cloudflare.ctx,
+    });
+    await submittedLoader(
+      routeArgs({
+        request: new Request(`http://zamwe.test${cancelled}`),
+        context: readOnlyContext,
+        params: { key },
+      }),
+    );
+    expect(attempted).toEqual([]);
     const messages = await applicationMessages(t, "ZW-PAYC4");
     expect(messages.map((m) => m.kind)).toEqual(["application-received"]);
     expect(messages[0]!.text).toContain("by bank transfer to");

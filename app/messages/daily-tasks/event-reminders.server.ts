@@ -14,21 +14,30 @@ import { fromWat } from "~/utils/dates";
 import { formatEventDateIn } from "~/utils/hausa-dates";
 
 /**
- * Issue #29's daily work (ADR 0040). First the waitlists: offers not confirmed in 24 hours go to
- * the next in line, who are told (pages do the same whenever anyone looks; this catches the
- * events nobody looked at). Then the reminders: everyone with a place at an event on tomorrow's
- * WAT day gets one, with time, place and her ticket link — once (`event-reminder:<rsvp id>`),
- * however often the job runs. With e-mail off nothing is written: the admin's event page offers
- * WhatsApp links instead.
+ * The waitlists (ADR 0040, ADR 0048): offers not confirmed in 24 hours go to the next in line,
+ * who are told. Every hour (and in the daily job): pages only read (issue #50), and a place freed
+ * by a cancellation, a removal or more capacity is offered by the action that freed it.
+ */
+export const moveWaitlistsOn: DailyTask = {
+  name: "event offers",
+  async run(env, now) {
+    const offers = await refreshAllWaitlists(getDb(env), now);
+    await tellOffers(env, scheduledMailOrigin(env), offers, now);
+    return { offers: offers.length };
+  },
+};
+
+/**
+ * Issue #29's reminders: everyone with a place at an event on tomorrow's WAT day gets one, with
+ * time, place and her ticket link — once (`event-reminder:<rsvp id>`), however often the job
+ * runs. With e-mail off nothing is written: the admin's event page offers WhatsApp links instead.
  */
 export const sendEventReminders: DailyTask = {
-  name: "event offers and reminders",
+  name: "event reminders",
   async run(env, now) {
     const db = getDb(env);
     const origin = scheduledMailOrigin(env);
-    const offers = await refreshAllWaitlists(db, now);
-    await tellOffers(env, origin, offers, now);
-    if (!mailSettings(env).on) return { offers: offers.length, off: 1 };
+    if (!mailSettings(env).on) return { off: 1 };
 
     const tomorrow = addDays(watDayOf(now), 1);
     const from = fromWat(tomorrow, "00:00");
@@ -49,7 +58,7 @@ export const sendEventReminders: DailyTask = {
       },
     }));
     const outcomes = await sendMessages(env, outgoing, now);
-    const counts: Record<string, number> = { offers: offers.length, due: attendees.length };
+    const counts: Record<string, number> = { due: attendees.length };
     for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
     return counts;
   },

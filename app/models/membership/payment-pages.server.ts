@@ -3,6 +3,8 @@ import { joinApplications, membershipPeriods, users } from "../../../db/schema";
 import type { AppLoadContext } from "react-router";
 import { getDb, type Db } from "~/models/db.server";
 import type { PaystackConfig } from "~/services/paystack.server";
+import { getSubmittedApplication } from "./applications.server";
+import { sendApplicationReceived } from "./notices.server";
 import { settlePaystackReference } from "./paystack-settlement.server";
 import { paymentFor, targetOf } from "./payments.server";
 import type { CalendarDay } from "./period-rules";
@@ -97,4 +99,27 @@ export async function settleReturnFromCheckout(
   }
   const endsOn = settled.periodId ? await periodEndFor(db, settled.periodId, viewerId) : undefined;
   return { status: "renewed", periodId: endsOn ? settled.periodId : undefined, endsOn };
+}
+
+/** A submitted application's page (`back`), with the key only its applicant has. */
+const SUBMITTED_PAGE = /^\/join\/submitted\/([0-9a-f-]{36})$/i;
+
+/**
+ * Her Cancel at Paystack's checkout, handled where she comes back (issue #50: not in her page's
+ * loader, which re-runs on every visit). "Application received", which waited for the checkout
+ * (issue #38), goes now with how else to pay, once (its key), unless the application is paid.
+ */
+export async function settleCancelledCheckout(
+  context: AppLoadContext,
+  input: { back: string | null; origin: string },
+): Promise<void> {
+  const key = input.back && SUBMITTED_PAGE.exec(input.back)?.[1];
+  if (!key) return;
+  const env = context.cloudflare.env;
+  const db = getDb(env);
+  const application = await getSubmittedApplication(db, key);
+  if (!application) return;
+  const paid = await paymentFor(db, { purpose: "join", applicationId: application.id });
+  if (!paid)
+    await sendApplicationReceived(env, { applicationId: application.id, origin: input.origin });
 }

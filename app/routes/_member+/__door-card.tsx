@@ -6,13 +6,15 @@ import { formatEventDateIn } from "~/utils/hausa-dates";
 
 /**
  * A steward's way to the door (issue #38): today's events and those to come, each opening its
- * check-in page.
+ * check-in page; past the first ten, a link to all of them (issue #50).
  */
 export function DoorCard({
   events,
+  more,
   t,
 }: {
   events: { id: string; title: string; eventDate: number }[];
+  more: boolean;
   t: DashboardTexts;
 }) {
   const language = useLanguage();
@@ -41,6 +43,16 @@ export function DoorCard({
           ))}
         </ul>
       )}
+      {more ? (
+        <p>
+          <Link
+            to={localePath("/dashboard?door=all#door-heading", language)}
+            className="font-semibold text-brand-800 underline"
+          >
+            {t.door.more}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -40,6 +40,10 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
     path: "/dashboard",
   });
 
+/** Ten events on a steward's door card; `?door=all`: every upcoming one (a few hundred at most). */
+const doorLimit = (request: Request) =>
+  new URL(request.url).searchParams.get("door") === "all" ? 500 : 10;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const language = pageLanguageOf(request);
@@ -70,9 +74,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     year: year ? yearView(year, language) : null,
     // Her renewal waiting for confirmation can be paid online, while online payment is on.
     payNow: year?.openRenewal ? payNowTexts(context.cloudflare.env, language) : null,
-    // A steward's way to the door (issue #38): today's events and those to come.
+    // A steward's way to the door (issue #38): today's events and those to come, the first ten
+    // or, with ?door=all, every one (issue #50).
     door: isSteward(user)
-      ? await readOr("door events", [], () => eventsFromToday(db, language, 10))
+      ? await readOr("door events", { events: [], more: false }, () =>
+          eventsFromToday(db, language, doorLimit(request)),
+        )
       : null,
     texts: dashboardTexts[language],
     cardTexts: { card: memberCardTexts[language].card },
@@ -170,7 +177,7 @@ export default function Dashboard() {
         )}
       </section>
 
-      {door ? <DoorCard events={door} t={t} /> : null}
+      {door ? <DoorCard events={door.events} more={door.more} t={t} /> : null}
 
       <nav aria-label={t.tilesLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map((tile) => (

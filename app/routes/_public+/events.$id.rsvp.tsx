@@ -16,7 +16,7 @@ import { REFUSED_STATUSES, RefusedScreen, StatusScreen } from "~/components/ui/s
 import { Toaster, toastOf, type Toast } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/models/db.server";
 import { getEvent } from "~/models/events.server";
-import { createRsvp, refreshWaitlist, type RsvpOutcome } from "~/models/event-rsvps.server";
+import { createRsvp, type RsvpOutcome } from "~/models/event-rsvps.server";
 import { resendPlaceLink, sendRsvpLink, tellOffers } from "~/messages/event-notices.server";
 import { mailSettings } from "~/messages/mail-settings.server";
 import type { RouteHandle } from "~/root";
@@ -42,12 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const event =
     id.length <= 64
-      ? await readOr("event", undefined, async () => {
-          // An offer that ran out goes to the next one whenever anyone looks (ADR 0040).
-          const offers = await refreshWaitlist(getDb(env), id, new Date());
-          await tellOffers(env, new URL(request.url).origin, offers);
-          return getEvent(getDb(env), id, language);
-        })
+      ? await readOr("event", undefined, () => getEvent(getDb(env), id, language))
       : undefined;
   // The error screen has no loader data: the 404 carries its texts, in the page's language.
   if (!event) throw Response.json({ notFound: eventsTexts[language].notFound }, { status: 404 });

@@ -10,6 +10,7 @@ import { pageMeta } from "~/utils/seo";
 import { formatEventDateIn } from "~/utils/hausa-dates";
 import { eventsTexts } from "~/i18n/events";
 import { format, localePath, useLocalePath } from "~/i18n/language";
+import { placesLeftText } from "~/i18n/places-left";
 import { pageLanguageOf } from "~/i18n/language.server";
 import { langOf } from "~/i18n/shown-in-english";
 
@@ -123,9 +124,7 @@ export default function Events() {
                         <Icon name="users" className="size-5 shrink-0 text-brand-700" />
                         <span>
                           {format(t.limitedTo, { count: event.maxAttendees })} ·{" "}
-                          {event.placesLeft === 1
-                            ? t.onePlaceLeft
-                            : format(t.placesLeft, { count: event.placesLeft ?? 0 })}
+                          {placesLeftText(t, event.placesLeft ?? 0)}
                         </span>
                       </li>
                     ) : null}

@@ -16,7 +16,6 @@ import { CHECKOUT_NOT_COMPLETED, payOnline } from "~/http/pay-online.server";
 import { PaymentReceived, type PaidFacts } from "~/components/membership/payment-received";
 import { getAssociation } from "~/config/association";
 import { planPriceKobo } from "~/config/membership";
-import { sendApplicationReceived } from "~/models/membership/notices.server";
 import { formatNaira } from "~/utils/money";
 import { getDb, readOr } from "~/models/db.server";
 import { getSubmittedApplication } from "~/models/membership/applications.server";
@@ -70,10 +69,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     paidOnline: payment.source === "paystack",
     reference: paymentReference,
   };
-  // Back from Paystack's checkout without paying (issue #38): say so; and "application
-  // received", which waited for the checkout, goes now with how else to pay (sent once).
+  // Back from Paystack's checkout without paying (issue #38): say so. "Application received"
+  // went where her return was handled (the callback), not here: this page only reads (#50).
   const notCompleted = !paid && url.search.includes(CHECKOUT_NOT_COMPLETED);
-  if (notCompleted) await sendApplicationReceived(env, { applicationId: id, origin: url.origin });
   return {
     application: { fullName, paymentReference, membershipPlan },
     paid,

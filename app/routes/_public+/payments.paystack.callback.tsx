@@ -1,5 +1,6 @@
 import {
   data,
+  redirect,
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -10,6 +11,7 @@ import { getUser } from "~/auth/guards.server";
 import { Card } from "~/components/ui/card";
 import { enforceRateLimits } from "~/http/abuse.server";
 import {
+  CHECKOUT_CANCELLED,
   CHECKOUT_NOT_COMPLETED,
   PAYSTACK_CALLBACK_PATH,
   returnPathOf,
@@ -17,12 +19,13 @@ import {
 import { PaymentReceived } from "~/components/membership/payment-received";
 import { formatNaira } from "~/utils/money";
 import { format, useLocalePath, useTexts } from "~/i18n/language";
-import { pageLanguageOf } from "~/i18n/language.server";
+import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { paymentsTexts } from "~/i18n/payments";
 import { loggableError } from "~/models/loggable-error.server";
 import { bearerPageHeaders } from "~/http/private-page.server";
 import { onlinePayments } from "~/models/membership/paystack-settlement.server";
 import {
+  settleCancelledCheckout,
   settleReturnFromCheckout,
   type CallbackOutcome,
 } from "~/models/membership/payment-pages.server";
@@ -55,6 +58,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const reference = url.searchParams.get("reference") || url.searchParams.get("trxref") || "";
   const back = returnPathOf(url.searchParams.get("back"));
+  // Cancel at the checkout: "application received" if it waited for the checkout, then her page,
+  // which says that nothing was taken and how else to pay.
+  if (url.search.includes(CHECKOUT_CANCELLED)) {
+    await settleCancelledCheckout(context, { back, origin: url.origin }).catch((error: unknown) =>
+      console.error("[paystack callback] cancelled checkout:", loggableError(error)),
+    );
+    throw redirect(localeRedirectPath(request, back ? `${back}?${CHECKOUT_NOT_COMPLETED}` : "/"));
+  }
   const paystack = onlinePayments(env);
   let outcome: CallbackOutcome = { status: "not-paid" };
   if (paystack && reference) {

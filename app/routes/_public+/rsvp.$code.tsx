@@ -23,7 +23,6 @@ import { getDb } from "~/models/db.server";
 import {
   cancelByCode,
   confirmOfferByCode,
-  peekTicket,
   readTicket,
   RSVP_CODE_PATTERN,
 } from "~/models/event-rsvps.server";
@@ -68,12 +67,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const language = pageLanguageOf(request);
   const now = new Date();
-  const found = await unavailableOnFailure("rsvp ticket", PRIVATE_HEADERS, () =>
+  // Reads only (issue #50): an offer that ran out reads as such; the hourly job moves it on.
+  const ticket = await unavailableOnFailure("rsvp ticket", PRIVATE_HEADERS, () =>
     readTicket(getDb(env), code, now, language),
   );
-  if (!found) return notFound(request, context);
-  await tellOffers(env, new URL(request.url).origin, found.offers, now);
-  const { ticket } = found;
+  if (!ticket) return notFound(request, context);
   return data(
     {
       code: ticket.code,
@@ -122,7 +120,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     // A code nobody has is "not found" (and counted); hers changed meanwhile: her page says how.
     // A look only: the waitlist was just refreshed by her button's own batch.
     const exists = await unavailableOnFailure("rsvp ticket", PRIVATE_HEADERS, () =>
-      peekTicket(db, code, "en"),
+      readTicket(db, code, now, "en"),
     );
     if (!exists) return notFound(request, context);
     return toasts(env).redirectWithError(page, {

@@ -4,7 +4,7 @@ import { format, localePath } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";
 import { rsvpTicketTexts } from "~/i18n/rsvp-ticket";
 import { getDb, readOr } from "~/models/db.server";
-import { peekTicket, RSVP_CODE_PATTERN } from "~/models/event-rsvps.server";
+import { readTicket, RSVP_CODE_PATTERN } from "~/models/event-rsvps.server";
 import { calendarResponse } from "~/utils/event-calendar";
 
 /**
@@ -16,7 +16,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const code = params.code ?? "";
   const ticket = RSVP_CODE_PATTERN.test(code)
     ? await readOr("rsvp calendar", undefined, () =>
-        peekTicket(getDb(context.cloudflare.env), code, language),
+        readTicket(getDb(context.cloudflare.env), code, new Date(), language),
       )
     : undefined;
   if (!ticket) {

@@ -14,7 +14,7 @@ import { EventForm, eventTextFields } from "./__event-form";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb } from "~/models/db.server";
 import { eventValues, getEventWithRsvps, updateEvent } from "~/models/events.server";
-import { refreshWaitlist, rsvpNumbers, type Rsvp } from "~/models/event-rsvps.server";
+import { rsvpNumbers, type Rsvp } from "~/models/event-rsvps.server";
 import { tellOffers, whatsappNotice } from "~/messages/event-notices.server";
 import { mailSettings } from "~/messages/mail-settings.server";
 import { pageMeta } from "~/utils/seo";
@@ -41,8 +41,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const db = getDb(env);
   const now = new Date();
   const origin = new URL(request.url).origin;
-  // An offer that ran out goes to the next one whenever anyone looks (ADR 0040).
-  await tellOffers(env, origin, await refreshWaitlist(db, params.id ?? "", now), now);
   const found = await getEventWithRsvps(db, params.id ?? "");
   if (!found) throw new Response("Not Found", { status: 404 });
   const { event, rsvps } = found;

@@ -22,6 +22,8 @@ import { reloadOn } from "~/realtime/revalidation";
 import { cardClassName } from "~/components/ui/card";
 import { loggableError } from "~/models/loggable-error.server";
 import { hausaMissingNote, NoHausaBadge } from "./__hausa-missing";
+import { eventsTexts } from "~/i18n/events";
+import { placesLeftText } from "~/i18n/places-left";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Events", description: "Manage events.", path: "/admin/events" });
@@ -31,7 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const events = await readOr("admin events", [], () =>
     listAllEvents(getDb(context.cloudflare.env)),
   );
-  return { events, now: Date.now() };
+  // The admin area is in English (ADR 0023): the public list's catalogue, in English.
+  const { onePlaceLeft, placesLeft } = eventsTexts.en;
+  return { events, now: Date.now(), placesTexts: { onePlaceLeft, placesLeft } };
 }
 
 /** A realtime message reloads this page's list only when it changed (ADR 0014). */
@@ -57,7 +61,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AdminEvents() {
-  const { events, now } = useLoaderData<typeof loader>();
+  const { events, now, placesTexts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
@@ -99,7 +103,9 @@ export default function AdminEvents() {
                   </p>
                   <p className="text-sm text-stone-800">
                     {event.rsvpCount} RSVP{event.rsvpCount === 1 ? "" : "s"}
-                    {placesLeft === null ? " · no limit" : ` · ${placesLeft} places left`}
+                    {placesLeft === null
+                      ? " · no limit"
+                      : ` · ${placesLeftText(placesTexts, placesLeft)}`}
                   </p>
                 </li>
               );
