@@ -23,15 +23,13 @@ import { action as removeAction } from "../../app/routes/admin+/events.$id.remov
 import { loader as csvLoader } from "../../app/routes/admin+/events.$id.rsvps[.csv]";
 import { sendEventReminders } from "../../app/messages/daily-tasks/event-reminders.server";
 import { HOURLY_CRON } from "../../app/messages/daily-job.server";
-import { getLoadContext } from "../../load-context";
 import worker from "../../server";
-import { failingStatements, writes } from "../security/support/faults";
 import { getDb } from "../../app/models/db.server";
 import { readTicket, refreshWaitlist } from "../../app/models/event-rsvps.server";
 import { membershipOverview } from "../../app/models/membership/overview.server";
 import { DEFAULT_TERMS } from "../../app/models/membership/period-rules";
 import { signedInAccount, type SignedIn } from "./support/accounts";
-import { createTestDatabase, type TestDatabase } from "./support/d1";
+import { createTestDatabase, readOnlyContext, type TestDatabase } from "./support/d1";
 import { locationOf, request, setCookies, statusOf, type Payload } from "./support/http";
 import { toasts } from "../../app/http/toast.server";
 import { eventsTexts } from "../../app/i18n/events";
@@ -289,12 +287,7 @@ describe("the waitlist", () => {
     const before = { rsvps: await rows(), messages: await messageCount() };
 
     // Every page that shows the waitlist, read through a D1 that records (and refuses) writes.
-    const attempted: string[] = [];
-    const readOnly = failingStatements(t.env.DB, writes, () => attempted.push("write"));
-    const context = getLoadContext({
-      env: { ...t.env, DB: readOnly },
-      ctx: t.context.cloudflare.ctx,
-    });
+    const { context, attempted } = readOnlyContext(t);
     const bisiPage = (await manageLoader(
       routeArgs({ request: request(`/rsvp/${bisi.code}`), context, params: { code: bisi.code! } }),
     )) as unknown as Payload<TicketPage & { offerExpired: boolean }>;

@@ -26,7 +26,13 @@ import { buildSeedSql, seedId } from "../../db/seed-data.mjs";
 import worker from "../../server";
 import { paystackCheckoutOrigins } from "../../app/services/paystack.server";
 import { settle, signedInAccount, type SignedIn } from "./support/accounts";
-import { countOf, createTestDatabase, execSql, type TestDatabase } from "./support/d1";
+import {
+  countOf,
+  createTestDatabase,
+  execSql,
+  readOnlyContext,
+  type TestDatabase,
+} from "./support/d1";
 import { locationOf, nextIp, statusOf, type Payload } from "./support/http";
 import { joinDetails } from "./support/join";
 import {
@@ -38,8 +44,6 @@ import {
 import { startEarlyInALimiterMinute } from "./support/limiter-window";
 import { renderStoredMessage } from "../../app/messages/deliver.server";
 import { routeArgs } from "../support/route-args";
-import { getLoadContext } from "../../load-context";
-import { failingStatements, writes } from "../security/support/faults";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -382,16 +386,11 @@ describe("with Paystack on (the stand-in)", () => {
       callbackLoader,
       `/payments/paystack/callback?back=${encodeURIComponent(`/join/submitted/${key}`)}&cancelled=1`,
     );
-    const attempted: string[] = [];
-    const readOnly = failingStatements(t.env.DB, writes, () => attempted.push("write"));
-    const readOnlyContext = getLoadContext({
-      env: { ...t.env, DB: readOnly },
-      ctx: t.context.cloudflare.ctx,
-    });
+    const { context: reading, attempted } = readOnlyContext(t);
     await submittedLoader(
       routeArgs({
         request: new Request(`http://zamwe.test${cancelled}`),
-        context: readOnlyContext,
+        context: reading,
         params: { key },
       }),
     );

@@ -2,6 +2,7 @@ import { applyD1Migrations, env as bindings } from "cloudflare:test";
 import { getLoadContext, type CloudflareContext } from "../../../load-context";
 import { TEST_DATABASES, type TestDatabaseBinding } from "../../support/bindings";
 import { standIn } from "./paystack";
+import { failingStatements, writes } from "../../security/support/faults";
 
 /** What vitest.config.ts binds for the tests beside the app's own bindings. */
 type TestBindings = Env &
@@ -117,4 +118,19 @@ export async function countOf(db: D1Database, sql: string, ...binds: unknown[]) 
     .bind(...binds)
     .first<{ n: number }>();
   return row?.n;
+}
+
+/**
+ * The test database's load context with a D1 that records and refuses every write that
+ * `counts` (all writes unless told): what a loader that only reads sees (issue #50).
+ * `attempted` lists each write refused.
+ */
+export function readOnlyContext(
+  t: TestDatabase,
+  counts: (sql: string) => boolean = writes,
+): { context: TestDatabase["context"]; attempted: string[] } {
+  const attempted: string[] = [];
+  const db = failingStatements(t.env.DB, counts, () => attempted.push("write"));
+  const context = getLoadContext({ env: { ...t.env, DB: db }, ctx: t.context.cloudflare.ctx });
+  return { context, attempted };
 }
