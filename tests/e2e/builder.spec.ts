@@ -446,6 +446,9 @@ test.describe("the website builder", () => {
     await address.fill(`amina-too-${tag}`);
     await page.getByRole("button", { name: "Create", exact: true }).click();
     await expect(page).toHaveURL(/\/builder\/[0-9a-f-]{36}$/);
+    // With JavaScript the address changes before React shows the next page (React Router 7
+    // renders it in a transition): the editor's own heading says it is there, not the address.
+    await expect(page.getByRole("heading", { name: "Edit Amina Fabrics Too" })).toBeVisible();
 
     // Renaming onto a taken address is refused too, and nothing is saved.
     await page.getByLabel(/Web address/).fill(taken);

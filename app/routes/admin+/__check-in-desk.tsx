@@ -27,7 +27,8 @@ export type CheckInDesk = {
   report: DeskReport | null;
   matches: StoredTicket[] | null;
   notices: string[];
-  checkIn: (rsvpId: string) => void;
+  /** Checks her in through the phone's queue; false when the phone's list does not hold her. */
+  checkIn: (rsvpId: string) => boolean;
   enter: (text: string) => void;
 };
 
@@ -133,9 +134,11 @@ export function useCheckInDesk(
       .then(async (opened) => {
         if (!live) return;
         store.current = opened;
-        setReady(true);
         await reload();
         await refreshTickets();
+        // The desk takes the page's buttons once it holds the list the page shows (a first visit
+        // starts with an empty phone); until then they post to the server, as without JavaScript.
+        if (live) setReady(true);
         await flush();
       })
       .catch(() => setNotices([texts.current.desk.cannotKeep]));
@@ -258,6 +261,7 @@ export function useCheckInDesk(
     (rsvpId: string) => {
       const ticket = tickets?.find((t) => t.rsvpId === rsvpId);
       if (ticket) void checkInTicket(ticket);
+      return ticket !== undefined;
     },
     [tickets, checkInTicket],
   );

@@ -259,10 +259,9 @@ export default function CheckIn() {
                     <Form
                       method="post"
                       onSubmit={(formEvent) => {
-                        // With JavaScript the check-in goes through the phone's queue (offline too).
-                        if (!desk) return;
-                        formEvent.preventDefault();
-                        desk.checkIn(attendee.id);
+                        // With JavaScript the check-in goes through the phone's queue (offline
+                        // too); someone the phone's list does not hold yet goes to the server.
+                        if (desk?.checkIn(attendee.id)) formEvent.preventDefault();
                       }}
                     >
                       <input type="hidden" name="rsvpId" value={attendee.id} />
