@@ -786,6 +786,12 @@ export const messages = sqliteTable(
     }),
     /** Her address was not proven when it was written: the site's daily cap counts it (#37). */
     recipientUnproven: integer("recipient_unproven", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Why a held message was held (issue #50): "address" (her address had enough of its kind this
+     * hour; its payload is dropped) or "site" (the site's daily cap on unproven addresses; its
+     * payload is kept for a day, so that an admin can send it after a look).
+     */
+    heldBy: text("held_by", { enum: ["address", "site"] }),
     createdAt: createdAt(),
     updatedAt: createdAt("updated_at"),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
@@ -807,6 +813,10 @@ export const messages = sqliteTable(
     index("messages_unproven_created_idx")
       .on(t.createdAt)
       .where(sql`${t.recipientUnproven} = 1`),
+    // The admin's banner and "Send held messages" (issue #50): the site's held messages.
+    index("messages_held_by_site_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'held' and ${t.heldBy} = 'site'`),
     check(
       "messages_status_check",
       sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'suppressed', 'held')`,

@@ -15,6 +15,13 @@ const en = {
     subject: "A test message from ZAMWE",
     body: "{name} sent this test message from the Outbox: e-mail works.",
   },
+  /** To the admins, once a day, when the site's daily sending limit starts holding messages. */
+  sendingLimit: {
+    subject: "Messages held back by the sending limit",
+    body: "The site has sent {perDay} messages in 24 hours to addresses nobody has proven yet, its daily limit. Messages visitors ask for now (a sign-up's confirmation, an application's receipt, an RSVP's link) are held back, and their pages ask them to try again in an hour or to write on WhatsApp.",
+    action: "Look at the held messages in the Outbox",
+    note: "A held message can be sent from the Outbox for 24 hours. If sign-ups are real, send them; if they look like a flood, leave them.",
+  },
   /** The last line of a message to an address its owner has not proven (issue #37). */
   unproven: {
     asked:
@@ -40,6 +47,12 @@ const ha: typeof en = {
   outboxTest: {
     subject: "Saƙon gwaji daga ZAMWE",
     body: "{name} ta aika wannan saƙon gwaji daga akwatin saƙonni masu fita: imel yana aiki.",
+  },
+  sendingLimit: {
+    subject: "An riƙe saƙonni saboda iyakar aikawa",
+    body: "Shafin ya aika saƙonni {perDay} cikin awa 24 zuwa adireshin da ba a tabbatar ba tukuna, iyakarsa ta yini. Saƙonnin da baƙi suka nema yanzu (tabbatar da rajista, karɓar neman shiga, hanyar RSVP) an riƙe su, kuma shafukansu suna ce musu su sake gwadawa bayan awa ɗaya ko su rubuto ta WhatsApp.",
+    action: "Duba saƙonnin da aka riƙe a akwatin saƙonni masu fita",
+    note: "Ana iya aika saƙon da aka riƙe daga akwatin saƙonni masu fita cikin awa 24. Idan rajistar gaskiya ce, a aika; idan kamar ambaliya ce, a bar su.",
   },
   unproven: {
     asked:

@@ -1,5 +1,5 @@
 import { getDb } from "~/models/db.server";
-import { requeueLateMessages } from "~/models/messages.server";
+import { expireHeldBySite, requeueLateMessages } from "~/models/messages.server";
 import { enqueue } from "~/messages/send.server";
 import { clearExpired } from "~/messages/daily-tasks/clear-expired.server";
 import { sendRenewalReminders } from "~/messages/daily-tasks/renewal-reminders.server";
@@ -32,6 +32,17 @@ const requeueStaleMessages: DailyTask = {
   },
 };
 
+/**
+ * Messages the site's daily sending limit held back and nobody sent within 24 hours expire
+ * (issue #50): their payloads, links included, are dropped.
+ */
+const expireHeldMessages: DailyTask = {
+  name: "held messages",
+  async run(env, now) {
+    return { expired: await expireHeldBySite(getDb(env), now) };
+  },
+};
+
 export const dailyTasks: DailyTask[] = [
   requeueStaleMessages,
   // Before the reminders: a renewal paid online whose webhook was lost gets no reminder.
@@ -44,9 +55,10 @@ export const dailyTasks: DailyTask[] = [
 
 /**
  * The hourly job (the second Cron Trigger, ADR 0048): what a day would leave too late. An offer
- * of a freed place that ran out goes to the next in line within the hour.
+ * of a freed place that ran out goes to the next in line within the hour; a held message expires
+ * within the hour of its day.
  */
-export const hourlyTasks: DailyTask[] = [moveWaitlistsOn];
+export const hourlyTasks: DailyTask[] = [moveWaitlistsOn, expireHeldMessages];
 
 /** The hourly trigger's cron (wrangler.toml `[triggers]`); any other runs the daily job. */
 export const HOURLY_CRON = "0 * * * *";

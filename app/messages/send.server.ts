@@ -4,10 +4,13 @@ import { loggableError } from "~/models/loggable-error.server";
 import {
   findSuppressions,
   insertMessages,
+  isSiteCapReached,
   type MessageLimit,
   type NewMessage,
 } from "~/models/messages.server";
 import { provenAddresses } from "~/models/proven-addresses.server";
+import { listAdmins } from "~/models/users.server";
+import { toWat } from "~/utils/dates";
 import { isDeliverableAddress, mailSettings, type MailEnv } from "~/messages/mail-settings.server";
 import {
   askedOn,
@@ -192,7 +195,59 @@ export async function sendMessages<K extends MessageKind>(
 
   const toQueue = written.filter((row) => row.status === "queued").map((row) => row.id);
   await enqueue(env, toQueue);
+  if (written.some((row) => "heldBy" in row && row.heldBy === "site")) {
+    await tellAdminsOfSendingLimit(env, batch[0]!.origin, now);
+  }
   return outcomes;
+}
+
+/** The site's daily cap on messages to unproven addresses (issue #37), as a model takes it. */
+const siteCap = (env: SendEnv) => ({ perDay: unprovenPerDay(env), kinds: visitorKinds });
+
+/**
+ * Whether the site's daily cap on messages to unproven addresses holds messages back now (issue
+ * #50): a page that sent one says so in the same words for everyone, whatever her address. False
+ * when e-mail is off or D1 cannot tell.
+ */
+export async function sendingLimitReached(env: SendEnv, now = new Date()): Promise<boolean> {
+  if (!mailSettings(env).on) return false;
+  try {
+    return await isSiteCapReached(getDb(env), siteCap(env), now);
+  } catch (error) {
+    console.error("[mail] could not read the sending limit:", loggableError(error));
+    return false;
+  }
+}
+
+/**
+ * Tells every admin with a proven address, once a day (Nigeria's day: one key a day each), that
+ * the site's daily cap has started holding messages back. Never throws at the page.
+ */
+async function tellAdminsOfSendingLimit(env: SendEnv, origin: string, now: Date) {
+  try {
+    const db = getDb(env);
+    const admins = await listAdmins(db);
+    const proven = await provenAddresses(
+      db,
+      admins.map((admin) => admin.email),
+    );
+    const day = toWat(now).date;
+    await sendMessages(
+      env,
+      admins
+        .filter((admin) => proven.has(admin.email.toLowerCase()))
+        .map((admin) => ({
+          kind: "sending-limit-reached" as const,
+          to: { email: admin.email, language: "en" as const, userId: admin.userId },
+          data: { perDay: unprovenPerDay(env) },
+          key: `sending-limit-reached:${day}:${admin.userId}`,
+          origin,
+        })),
+      now,
+    );
+  } catch (error) {
+    console.error("[mail] could not tell the admins of the sending limit:", loggableError(error));
+  }
 }
 
 /** Queues written messages by id, 100 per call (the queue's batch limit). Never throws. */

@@ -1,6 +1,7 @@
 import { mailTexts, type AskedOnPage } from "~/i18n/mail";
 import { format } from "~/i18n/language";
 import { defineTemplate, type MessageTemplate } from "~/messages/template.server";
+import { greetingFor, siteUrl } from "~/messages/content.server";
 import { reminderTemplates } from "~/messages/reminder-mail.server";
 import { membershipMail } from "~/messages/membership-mail.server";
 import { announcementTemplates } from "~/messages/announcement-mail.server";
@@ -25,6 +26,29 @@ export const templates = {
       ],
     }),
   }),
+  /**
+   * To each admin's proven address, once a day, when the site's daily cap on messages to
+   * unproven addresses starts holding messages back (issue #50).
+   */
+  "sending-limit-reached": defineTemplate<{ perDay: number }>({
+    category: "transactional",
+    render: ({ perDay }, context) => {
+      const t = mailTexts[context.language];
+      return {
+        subject: t.sendingLimit.subject,
+        greeting: greetingFor(context.language),
+        blocks: [
+          { type: "paragraph", text: format(t.sendingLimit.body, { perDay: String(perDay) }) },
+          {
+            type: "action",
+            label: t.sendingLimit.action,
+            url: siteUrl(context, "/admin/outbox?status=held"),
+          },
+          { type: "note", text: t.sendingLimit.note },
+        ],
+      };
+    },
+  }),
   ...reminderTemplates,
   ...membershipMail,
   ...announcementTemplates,
@@ -43,6 +67,7 @@ export type MessageKind = keyof typeof templates;
  */
 export const askedOn = {
   "outbox-test": null,
+  "sending-limit-reached": null,
   "renewal-reminder": null,
   "application-received": "join",
   "application-payment-received": null,

@@ -38,6 +38,9 @@ export type MessageLimit = {
   sitewide?: { perDay: number; kinds: readonly string[] };
 };
 
+/** Why a held message was held (issue #50): her address's hourly limit, or the site's day. */
+export type HeldBy = "address" | "site";
+
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const NOT_COUNTED: MessageStatus[] = ["held", "suppressed"];
@@ -45,10 +48,12 @@ const NOT_COUNTED: MessageStatus[] = ["held", "suppressed"];
 /**
  * Holds a message just written back when a limit is reached. Run in the batch that wrote it (one
  * transaction; D1 runs batches one after another), so requests in parallel see each other's
- * messages and cannot all slip under a limit together. Its payload is dropped: a held message
- * is never sent, and the Outbox shows what it needs from the row itself.
+ * messages and cannot all slip under a limit together. Two statements, the address's limit
+ * first: a message her address has had enough of is never sent, and its payload is dropped (the
+ * Outbox shows what it needs from the row itself); a message held only by the site's daily cap
+ * keeps its payload for a day, so that an admin can send it after a look (issue #50).
  */
-function holdIfOverLimit(db: Db, id: string, row: NewMessage, limit: MessageLimit, now: Date) {
+function holdsIfOverLimit(db: Db, id: string, row: NewMessage, limit: MessageLimit, now: Date) {
   const earlier = alias(messages, "earlier");
   const counted = and(ne(earlier.id, id), notInArray(earlier.status, NOT_COUNTED));
   const sameKindThisHour = db
@@ -63,27 +68,67 @@ function holdIfOverLimit(db: Db, id: string, row: NewMessage, limit: MessageLimi
         counted,
       ),
     );
-  const over = [sql`(${sameKindThisHour}) >= ${limit.perKindPerHour}`];
+  const stillQueued = and(eq(messages.id, id), eq(messages.status, "queued"));
+  const holds = [
+    db
+      .update(messages)
+      .set({ status: "held", heldBy: "address", payload: null, updatedAt: now })
+      .where(and(stillQueued, sql`(${sameKindThisHour}) >= ${limit.perKindPerHour}`))
+      .returning({ id: messages.id, heldBy: messages.heldBy }),
+  ];
   if (limit.sitewide && row.recipientUnproven) {
-    const unprovenToday = db
-      .select({ n: count() })
-      .from(earlier)
-      .where(
-        and(
-          // A literal 1, so that SQLite uses the partial index messages_unproven_created_idx.
-          sql`${earlier.recipientUnproven} = 1`,
-          gt(earlier.createdAt, new Date(now.getTime() - DAY_MS)),
-          inArray(earlier.kind, [...limit.sitewide.kinds]),
-          counted,
-        ),
-      );
-    over.push(sql`(${unprovenToday}) >= ${limit.sitewide.perDay}`);
+    holds.push(
+      db
+        .update(messages)
+        .set({ status: "held", heldBy: "site", updatedAt: now })
+        .where(and(stillQueued, siteCapReached(db, id, limit.sitewide, now)))
+        .returning({ id: messages.id, heldBy: messages.heldBy }),
+    );
   }
-  return db
-    .update(messages)
-    .set({ status: "held", payload: null, updatedAt: now })
-    .where(and(eq(messages.id, id), eq(messages.status, "queued"), or(...over)))
-    .returning({ id: messages.id });
+  return holds;
+}
+
+/**
+ * The site's daily cap is reached: `sitewide.perDay` messages of its kinds to unproven addresses
+ * in the last 24 hours that went or may go (held and suppressed ones are not counted), `except`
+ * the message being written.
+ */
+function siteCapReached(
+  db: Db,
+  except: string | null,
+  sitewide: { perDay: number; kinds: readonly string[] },
+  now: Date,
+) {
+  const earlier = alias(messages, "earlier");
+  const unprovenToday = db
+    .select({ n: count() })
+    .from(earlier)
+    .where(
+      and(
+        // A literal 1, so that SQLite uses the partial index messages_unproven_created_idx.
+        sql`${earlier.recipientUnproven} = 1`,
+        gt(earlier.createdAt, new Date(now.getTime() - DAY_MS)),
+        inArray(earlier.kind, [...sitewide.kinds]),
+        except === null ? undefined : ne(earlier.id, except),
+        notInArray(earlier.status, NOT_COUNTED),
+      ),
+    );
+  return sql`(${unprovenToday}) >= ${sitewide.perDay}`;
+}
+
+/**
+ * Whether the site's daily cap on messages to unproven addresses is reached now: the same for
+ * every visitor and every address, so a page that says so tells nothing about anyone's address.
+ */
+export async function isSiteCapReached(
+  db: Db,
+  sitewide: { perDay: number; kinds: readonly string[] },
+  now: Date,
+) {
+  const [row] = await db
+    .select({ reached: siteCapReached(db, null, sitewide, now).mapWith(Boolean) })
+    .from(sql`(select 1)`);
+  return row?.reached ?? false;
 }
 
 /**
@@ -96,7 +141,7 @@ function holdIfOverLimit(db: Db, id: string, row: NewMessage, limit: MessageLimi
 export async function insertMessages(db: Db, rows: NewMessage[], now: Date) {
   const CHUNK = 7; // 14 bound columns each: 98 parameters, under D1's 100.
   const inserts = [];
-  const holds: ReturnType<typeof holdIfOverLimit>[] = [];
+  const holds: ReturnType<typeof holdsIfOverLimit> = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK).map(({ limit: _limit, ...row }) => ({
       ...row,
@@ -116,21 +161,27 @@ export async function insertMessages(db: Db, rows: NewMessage[], now: Date) {
     chunk.forEach((written, j) => {
       const limit = rows[i + j]!.limit;
       if (limit && written.status === "queued") {
-        holds.push(holdIfOverLimit(db, written.id, rows[i + j]!, limit, now));
+        holds.push(...holdsIfOverLimit(db, written.id, rows[i + j]!, limit, now));
       }
     });
   }
   const [first, ...more] = [...inserts, ...holds];
   if (!first) return [];
   const results = await db.batch([first, ...more]);
-  const held = new Set(
-    results.slice(inserts.length).flatMap((ids) => ids.map((row) => (row as { id: string }).id)),
+  const held = new Map(
+    results
+      .slice(inserts.length)
+      .flatMap((rows) => rows as { id: string; heldBy: HeldBy }[])
+      .map((row) => [row.id, row.heldBy]),
   );
   return (
     results.slice(0, inserts.length) as { id: string; key: string; status: MessageStatus }[][]
   )
     .flat()
-    .map((row) => (held.has(row.id) ? { ...row, status: "held" as const } : row));
+    .map((row) => {
+      const heldBy = held.get(row.id);
+      return heldBy ? { ...row, status: "held" as const, heldBy } : row;
+    });
 }
 
 /** The lower-cased addresses among `emails` that are suppressed, with why. */
@@ -276,6 +327,60 @@ export async function requeueMessage(db: Db, id: string, now: Date) {
     .returning({ id: messages.id })
     .get();
   return row?.id ?? null;
+}
+
+/** How long a message held by the site's daily cap can still be sent (issue #50). */
+export const HELD_BY_SITE_FOR_MS = DAY_MS;
+
+/** Messages the site's daily cap held back that an admin can still send: within the day, whole. */
+function releasableHeldBySite(now: Date) {
+  return and(
+    eq(messages.status, "held"),
+    eq(messages.heldBy, "site"),
+    gt(messages.createdAt, new Date(now.getTime() - HELD_BY_SITE_FOR_MS)),
+    sql`${messages.payload} is not null`,
+  );
+}
+
+/** How many messages the site's daily cap holds back now (the admin's banner, the Outbox). */
+export async function countHeldBySite(db: Db, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(messages).where(releasableHeldBySite(now));
+  return row?.n ?? 0;
+}
+
+/**
+ * "Send held messages" (issue #50): every message the site's daily cap holds back that can still
+ * be sent is queued; returns their ids for the queue. One conditional UPDATE: two admins
+ * pressing at once queue each message once.
+ */
+export async function releaseHeldBySite(db: Db, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(messages)
+    .set({ status: "queued", attempts: 0, updatedAt: now })
+    .where(releasableHeldBySite(now))
+    .returning({ id: messages.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Held messages expire after a day (issue #50; the hourly job): a message the site's daily cap
+ * held back and nobody sent loses its payload (its link's token with it) and stays held, as a
+ * record. Returns how many expired.
+ */
+export async function expireHeldBySite(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ payload: null, updatedAt: now })
+    .where(
+      and(
+        eq(messages.status, "held"),
+        eq(messages.heldBy, "site"),
+        lt(messages.createdAt, new Date(now.getTime() - HELD_BY_SITE_FOR_MS + 1)),
+        sql`${messages.payload} is not null`,
+      ),
+    )
+    .returning({ id: messages.id });
+  return rows.length;
 }
 
 /**

@@ -11,3 +11,9 @@ export const retryMessageSchema = z.object({
 
 /** Admin → Outbox: send herself a test message (to her own address). */
 export const testMessageSchema = z.object({});
+
+/**
+ * Admin → Outbox: send the messages the site's daily sending limit holds back (issue #50), after
+ * a look. `count`: how many she saw on the button, so that she is told if more came since.
+ */
+export const releaseHeldSchema = z.object({ count: z.coerce.number().int().min(0).max(1_000_000) });

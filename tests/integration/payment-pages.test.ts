@@ -151,6 +151,7 @@ describe("with Paystack off (no PAYSTACK_SECRET_KEY)", () => {
       },
       paid: null,
       notCompleted: false,
+      limited: false,
       online: null,
     });
   });

@@ -21,6 +21,7 @@ import { createTestDatabase, type TestDatabase } from "../integration/support/d1
 import { locationOf, request, setCookies, statusOf } from "../integration/support/http";
 import { joinDetails } from "../integration/support/join";
 import { watchMailQueue } from "../integration/support/mail-queue";
+import { visitorMessage } from "../integration/support/visitor-messages";
 import { routeArgs } from "../support/route-args";
 
 let t: TestDatabase;
@@ -33,41 +34,6 @@ beforeAll(async () => {
 const ORIGIN = "http://zamwe.test";
 let addresses = 0;
 const address = (label: string) => `${label}-${++addresses}@relay.example`;
-
-type Kind = "confirm-address" | "event-rsvp" | "application-received";
-/** One message of a kind a visitor's request sends, as the sign-up, RSVP and /join pages ask. */
-function visitorMessage(kind: Kind, email: string, fullName = "Amina Bello") {
-  const key = `${kind}:${crypto.randomUUID()}`;
-  const to = { email, language: "en" as const };
-  switch (kind) {
-    case "confirm-address":
-      return { kind, to, key, origin: ORIGIN, data: { token: "t".repeat(43) } };
-    case "event-rsvp":
-      return {
-        kind,
-        to,
-        key,
-        origin: ORIGIN,
-        data: {
-          fullName,
-          code: "a1b2c3",
-          title: "Market Day",
-          when: "Saturday",
-          location: "Gusau",
-          status: "confirmed" as const,
-          position: 0,
-        },
-      };
-    case "application-received":
-      return {
-        kind,
-        to,
-        key,
-        origin: ORIGIN,
-        data: { fullName, paymentReference: "ZW-ABCDE", plan: "starter" as const },
-      };
-  }
-}
 
 /** An admin's decision on an application, to its address: the association's own message. */
 const decisionMessage = (kind: "application-approved" | "application-rejected", email: string) => ({

@@ -18,6 +18,8 @@ import { accountTexts } from "~/i18n/account";
 import { useLocalePath } from "~/i18n/language";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { mailSettings } from "~/messages/mail-settings.server";
+import { sendingLimitReached } from "~/messages/send.server";
+import { withSendingLimit } from "~/messages/sending-limit";
 import type { RouteHandle } from "~/root";
 import { loggableError } from "~/models/loggable-error.server";
 import { pageMeta } from "~/utils/seo";
@@ -53,15 +55,18 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const sent = () => redirect(localeRedirectPath(request, "/check-email?for=reset"));
+  const sent = (limited = false) =>
+    redirect(localeRedirectPath(request, withSendingLimit("/check-email?for=reset", limited)));
   const opened = await openPublicForm(request, context, {
     form: "forgot-password",
     schema: forgotPasswordSchema,
     target: "email",
     // A bot is answered as everyone is; nothing is stored or sent.
-    onBot: sent,
+    onBot: () => sent(),
   });
   if (!opened.ok) return opened.reply;
+  // Asked before the message: the site's day was full when she asked (issue #50).
+  const limited = await sendingLimitReached(env);
   try {
     // The same for every address (issue #37): the queue's consumer looks the account up.
     await askForPasswordReset(env, {
@@ -73,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The answer must not differ: the fault goes to the log (the queue's, with no address).
     console.error("[forgot-password] could not ask for a reset link:", loggableError(error));
   }
-  return sent();
+  return sent(limited);
 }
 
 export default function ForgotPassword() {

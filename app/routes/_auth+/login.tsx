@@ -31,6 +31,8 @@ import { typedAddressCookie } from "~/auth/typed-address.server";
 import { forgotPasswordSchema } from "~/validation/auth";
 import { RESEND_CONFIRMATION } from "./__login-tabs";
 import { mailSettings } from "~/messages/mail-settings.server";
+import { sendingLimitReached } from "~/messages/send.server";
+import { withSendingLimit } from "~/messages/sending-limit";
 import type { RouteHandle } from "~/root";
 import { loggableError } from "~/models/loggable-error.server";
 import { pageMeta } from "~/utils/seo";
@@ -87,8 +89,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** "Check your e-mail", repeating the address she typed (issue #38). */
-const checkYourEmail = (request: Request, after: "signup" | "resend", email: string) =>
-  redirect(localeRedirectPath(request, `/check-email?for=${after}`), {
+const checkYourEmail = (
+  request: Request,
+  after: "signup" | "resend",
+  email: string,
+  limited = false,
+) =>
+  redirect(localeRedirectPath(request, withSendingLimit(`/check-email?for=${after}`, limited)), {
     headers: { "Set-Cookie": typedAddressCookie(email) },
   });
 
@@ -109,6 +116,8 @@ async function resendConfirmation(request: Request, context: AppLoadContext, for
       checkYourEmail(request, "resend", String(submission.payload.email ?? "")),
   });
   if (!opened.ok) return opened.reply;
+  // Asked before the message: the site's day was full when she asked (issue #50).
+  const limited = await sendingLimitReached(env);
   try {
     await askForConfirmationLink(env, {
       email: opened.value.email,
@@ -118,7 +127,7 @@ async function resendConfirmation(request: Request, context: AppLoadContext, for
   } catch (error) {
     console.error("[signup] could not ask for a confirmation link:", loggableError(error));
   }
-  return checkYourEmail(request, "resend", opened.value.email);
+  return checkYourEmail(request, "resend", opened.value.email, limited);
 }
 
 const signupFailed = (t: AccountTexts): Toast => ({
@@ -169,8 +178,11 @@ async function signUp(request: Request, context: AppLoadContext, formData: FormD
   if (!mailOn) {
     return toasts(env).redirectWithSuccess(localeRedirectPath(request, "/login"), signedUp(t));
   }
+  // Asked before the message: the site's day was full when she asked (issue #50). The same
+  // answer for a new address and one with an account, whatever became of either's message.
+  const limited = await sendingLimitReached(env);
   await sendSignUpMail(env, request, created, value.email, language);
-  return checkYourEmail(request, "signup", value.email);
+  return checkYourEmail(request, "signup", value.email, limited);
 }
 
 /** The message a sign-up sends; a fault is logged, never shown (the answer must not differ). */

@@ -19,6 +19,9 @@ import { getEvent } from "~/models/events.server";
 import { createRsvp, type RsvpOutcome } from "~/models/event-rsvps.server";
 import { resendPlaceLink, sendRsvpLink, tellOffers } from "~/messages/event-notices.server";
 import { mailSettings } from "~/messages/mail-settings.server";
+import { sendingLimitReached } from "~/messages/send.server";
+import { sendingLimitTexts } from "~/i18n/sending-limit";
+import { getAssociation } from "~/config/association";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/utils/seo";
@@ -137,7 +140,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // alike (so the page answers both the same); where it is off, only the first answer of an
   // address is shown it.
   const mailOn = mailSettings(env).on;
-  const linkSent = { ...confirmed, description: t.toasts.linkSentDescription };
+  // Asked before the message: the site's day was full when she answered (issue #50). Her place
+  // is kept either way; the toast says her link waits, in the same words for every address.
+  const limited = mailOn && (await sendingLimitReached(env));
+  const linkDescription = limited
+    ? format(sendingLimitTexts[language].body, { phone: getAssociation(env).phone })
+    : t.toasts.linkSentDescription;
+  const linkSent = { ...confirmed, description: linkDescription };
   if (answer.outcome === "duplicate") {
     if (mailOn && answer.place) await resendPlaceLink(env, origin, answer.place);
     return toasts(env).redirectWithSuccess(
@@ -168,7 +177,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       events,
       status === "confirmed"
         ? linkSent
-        : { message: t.toasts.waitlisted, description: t.toasts.linkSentDescription },
+        : { message: t.toasts.waitlisted, description: linkDescription },
     );
   }
   // Without e-mail the confirmation is her private page: her ticket, or her place in line.

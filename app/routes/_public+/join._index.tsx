@@ -18,6 +18,8 @@ import {
 } from "~/models/membership/application-submission.server";
 import { newPaymentReference } from "~/models/membership/applications.server";
 import { sendApplicationReceived } from "~/models/membership/notices.server";
+import { sendingLimitReached } from "~/messages/send.server";
+import { withSendingLimit } from "~/messages/sending-limit";
 import { fileFrom } from "~/models/uploads.server";
 import type { RouteHandle } from "~/root";
 import { announce } from "~/realtime/publish.server";
@@ -120,11 +122,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : null;
   // Gone to pay online, "application received" follows the checkout (paid: that it is; not
   // paid: how else to pay), issue #38; otherwise now, with how to pay.
+  let limited = false;
   if (!sentToCheckout(online)) {
+    // Asked before the message: the site's day was full when she applied (issue #50).
+    limited = await sendingLimitReached(env);
     await sendApplicationReceived(env, { applicationId: outcome.id, origin });
   }
   return (
-    online ?? toasts(env).redirectWithSuccess(localeRedirectPath(request, submittedPath), submitted)
+    online ??
+    toasts(env).redirectWithSuccess(
+      localeRedirectPath(request, withSendingLimit(submittedPath, limited)),
+      submitted,
+    )
   );
 }
 

@@ -7,6 +7,7 @@ import {
   useLoaderData,
   useParams,
 } from "react-router";
+import { SendingLimitNotice } from "~/components/account/sending-limit-notice";
 import { OneMoreStep } from "~/components/membership/one-more-step";
 import { ONLINE_UNAVAILABLE, PAY_ONLINE } from "~/components/membership/pay-now";
 import { OnlineUnavailable, PayNowForm } from "~/components/membership/pay-online";
@@ -26,6 +27,7 @@ import { format, useLocalePath, useTexts } from "~/i18n/language";
 import { localeRedirectPath } from "~/i18n/language.server";
 import { membershipTexts } from "~/i18n/membership";
 import { paymentsTexts } from "~/i18n/payments";
+import { sendingLimitIn } from "~/messages/sending-limit";
 import { metaLanguage } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -76,6 +78,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     application: { fullName, paymentReference, membershipPlan },
     paid,
     notCompleted,
+    // The site's daily sending limit held "application received" back (issue #50).
+    limited: sendingLimitIn(url),
     online:
       onlinePaymentMode(env) === "off"
         ? null
@@ -100,7 +104,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ApplicationSent() {
-  const { application, paid, notCompleted, online } = useLoaderData<typeof loader>();
+  const { application, paid, notCompleted, limited, online } = useLoaderData<typeof loader>();
   const site = useAssociation();
   const t = useTexts(joinTexts);
   const payments = useTexts(paymentsTexts);
@@ -130,6 +134,11 @@ export default function ApplicationSent() {
       paymentReference={application.paymentReference}
       notCompleted={notCompleted}
     >
+      {limited ? (
+        <div className="mt-4">
+          <SendingLimitNotice />
+        </div>
+      ) : null}
       <p className="mt-4 text-stone-800">
         {t.submitted.sendProof} <strong>{site.phone}</strong>, {t.submitted.quoting}{" "}
         <strong className="tracking-wider">{application.paymentReference}</strong>.

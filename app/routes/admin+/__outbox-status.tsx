@@ -11,9 +11,13 @@ export const statusLabels: Record<MessageStatus, string> = {
   held: "Held back",
 };
 
-/** Why a message was held back (issue #37): written, never sent, and not to be sent later. */
+/**
+ * Why a message was held back (issues #37, #50): its address's hourly limit (never sent; whoever
+ * asked saw the usual answer), or the site's daily limit (her page said it waits; an admin can
+ * send it for 24 hours).
+ */
 export const heldExplanation =
-  "Not sent: its address had had its messages of this kind for the hour, or the site its day's messages to addresses nobody has proven. Whoever asked saw the usual answer.";
+  "Not sent: its address had had its messages of this kind for the hour (these are never sent, and whoever asked saw the usual answer), or the site had sent its day's messages to addresses nobody has proven (whoever asked was told it waits; Send held messages sends these for 24 hours, then they expire).";
 
 /** A late message (MESSAGE_LATE_AFTER_MS): queued or sending, and not moved since. */
 export const lateExplanation = (minutes: number) =>

@@ -3,6 +3,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   Form,
+  Link,
   useActionData,
   useLoaderData,
   useNavigation,
@@ -11,6 +12,7 @@ import { requireAdmin } from "~/auth/guards.server";
 import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/models/db.server";
+import { countHeldBySite } from "~/models/messages.server";
 import { industryWithDetail } from "~/config/industries";
 import { membershipCycle } from "~/config/membership";
 import {
@@ -62,13 +64,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const page = pageParam(params);
   const db = getDb(context.cloudflare.env);
-  const [{ applications, total }, overview] = await Promise.all([
+  const now = new Date();
+  const [{ applications, total }, overview, heldBySite] = await Promise.all([
     readOr("admin applications", { applications: [], total: 0 }, () =>
       listApplications(db, { status, q, page }),
     ),
     readOr("admin overview", null, () =>
       membershipOverview(db, membershipTerms(context.cloudflare.env)),
     ),
+    readOr("held messages", 0, () => countHeldBySite(db, now)),
   ]);
   return {
     // The admin area is English: the industry's English name, with her words for "Other".
@@ -81,8 +85,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
     status: status ?? "",
     q,
-    now: Date.now(),
+    now: now.getTime(),
     overviewHtml: overview ? overviewMarkup(overview) : null,
+    heldBySite,
   };
 }
 
@@ -179,8 +184,26 @@ async function decide(form: ApplicationForm) {
   });
 }
 
+/** While the site's daily sending limit holds messages back (issue #50): how many, and where. */
+function HeldBySiteBanner({ count }: { count: number }) {
+  return (
+    <p
+      role="status"
+      data-testid="held-by-site"
+      className="rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200"
+    >
+      <strong>
+        {count === 1 ? "1 message" : `${count} messages`} held back today by the sending limit.
+      </strong>{" "}
+      <Link to="/admin/outbox?status=held" className="font-semibold underline">
+        Look at them in the Outbox
+      </Link>
+    </p>
+  );
+}
+
 export default function AdminApplications() {
-  const { applications, total, page, pageCount, status, q, now, overviewHtml } =
+  const { applications, total, page, pageCount, status, q, now, overviewHtml, heldBySite } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -191,6 +214,7 @@ export default function AdminApplications() {
   return (
     // On a phone the search and the list come first, the charts after them (issue #38).
     <div className="flex flex-col gap-6">
+      {heldBySite > 0 ? <HeldBySiteBanner count={heldBySite} /> : null}
       {/* Server-made markup of our own numbers and labels (see __overview.server.tsx). */}
       {overviewHtml ? (
         <div

@@ -21,13 +21,15 @@ import { mailSettings } from "~/messages/mail-settings.server";
 import { enqueue, sendMessage } from "~/messages/send.server";
 import { getDb, readOr } from "~/models/db.server";
 import {
+  countHeldBySite,
   listOutbox,
   MESSAGE_LATE_AFTER_MS,
+  releaseHeldBySite,
   OUTBOX_PAGE_SIZE,
   requeueMessage,
 } from "~/models/messages.server";
 import type { MessageStatus } from "../../../db/schema";
-import { retryMessageSchema, testMessageSchema } from "~/validation/outbox";
+import { releaseHeldSchema, retryMessageSchema, testMessageSchema } from "~/validation/outbox";
 import { pageMeta } from "~/utils/seo";
 import { heldExplanation, lateExplanation, RetryButton, statusLabels } from "./__outbox-status";
 
@@ -51,10 +53,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = params.get("status");
   const filter = isStatus(status) ? status : null;
   const page = pageParam(params);
+  const now = new Date();
+  const heldBySite = await readOr("held messages", 0, () => countHeldBySite(getDb(env), now));
   const outbox = await readOr(
     "outbox",
     { rows: [], hasMore: false, counts: {} as Partial<Record<MessageStatus, number>>, late: 0 },
-    () => listOutbox(getDb(env), { status: filter, page, now: new Date() }),
+    () => listOutbox(getDb(env), { status: filter, page, now }),
   );
   const settings = mailSettings(env);
   return {
@@ -62,7 +66,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     rows: outbox.rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() })),
     status: filter,
     page,
-    now: Date.now(),
+    now: now.getTime(),
+    heldBySite,
     mail: settings.on
       ? { on: true as const, from: settings.from.email }
       : { on: false as const, reason: settings.reason },
@@ -76,8 +81,20 @@ async function act(args: ActionFunctionArgs) {
   const form = await openAdminForm(args, {
     retry: retryMessageSchema,
     test: testMessageSchema,
+    release: releaseHeldSchema,
   });
   if (!form.ok) return data({ error: "Unknown action" }, { status: 400 });
+  if (form.intent === "release") {
+    const ids = await releaseHeldBySite(form.db, new Date());
+    await enqueue(form.env, ids);
+    return toasts(form.env).redirectWithSuccess("/admin/outbox?status=queued", {
+      message: ids.length === 1 ? "1 held message sent" : `${ids.length} held messages sent`,
+      description:
+        ids.length === form.value.count
+          ? "They are queued and go out in a moment."
+          : `You saw ${form.value.count}; ${ids.length} could still be sent (others came, went or expired since).`,
+    });
+  }
   if (form.intent === "test") {
     const outcome = await sendMessage(form.env, {
       kind: "outbox-test",
@@ -141,6 +158,38 @@ function MailStatus({ mail }: { mail: ReturnType<typeof useLoaderData<typeof loa
   );
 }
 
+/**
+ * The messages the site's daily sending limit holds back (issue #50): how many, and one button
+ * that sends them all, after a look at the list. They expire 24 hours after they were asked for.
+ */
+function ReleaseHeld({ count, pending }: { count: number; pending: boolean }) {
+  const many = count === 1 ? "1 message" : `${count} messages`;
+  return (
+    <div
+      className="space-y-3 rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200"
+      data-testid="held-by-site"
+    >
+      <p>
+        <strong>{many} held back today by the sending limit.</strong> Visitors asked for them
+        (sign-up confirmations, application receipts, RSVP links) after the site had sent its
+        day&apos;s messages to addresses nobody has proven. Look at them below; send them if they
+        are real people. Unsent, they expire 24 hours after they were asked for.
+      </p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="release" />
+        <input type="hidden" name="count" value={count} />
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          Send held messages ({count})
+        </button>
+      </Form>
+    </div>
+  );
+}
+
 export default function AdminOutbox() {
   const failed = toastOf(useActionData<typeof action>());
   const {
@@ -155,6 +204,7 @@ export default function AdminOutbox() {
     mail,
     adminEmail,
     pageSize,
+    heldBySite,
   } = useLoaderData<typeof loader>();
   const pending = useNavigation().state === "submitting";
   const total = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
@@ -217,6 +267,8 @@ export default function AdminOutbox() {
           job; Retry sends one now.
         </p>
       ) : null}
+
+      {heldBySite > 0 ? <ReleaseHeld count={heldBySite} pending={pending} /> : null}
 
       {status === "held" ? (
         <p className="rounded-lg bg-stone-100 p-4 text-stone-800" data-testid="held-explanation">

@@ -127,12 +127,20 @@ export async function signUpAndLogIn(
   page: Page,
   account: { fullName: string; email: string; password: string },
 ) {
+  await sendSignUpForm(page, account);
+  await expect(page).toHaveURL(/\/check-email\?for=signup$/);
+  await confirmSignUp(page, account);
+}
+
+/** /login's sign-up tab filled in and sent, as she would (English). */
+export async function sendSignUpForm(
+  page: Page,
+  account: { fullName: string; email: string; password: string },
+) {
   const main = page.locator("main");
   await page.goto("/login?tab=signup");
   await main.getByLabel("Full Name").fill(account.fullName);
   await main.getByLabel("Email").fill(account.email);
   await main.getByLabel("Password").fill(account.password);
   await main.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL(/\/check-email\?for=signup$/);
-  await confirmSignUp(page, account);
 }
