@@ -83,22 +83,33 @@ export async function landingAfterPassword(
 
 export type Enrolment = { secret: string; groupedSecret: string; qr: QrCode };
 
-/** The key to show on the enrolment page (created on the first visit, then the same). */
-export async function enrolmentFor(env: Env, user: CurrentUser): Promise<Enrolment> {
-  const record = await startEnrolment(getDb(env), user.userId, generateTotpSecret());
+/**
+ * "Set up two-factor authentication" (an action: a page only reads, issue #50): her key is made
+ * and stored, unconfirmed, once; pressed again (another tab, a double press), the same key stays.
+ */
+export async function beginEnrolment(env: Env, user: CurrentUser): Promise<void> {
+  await startEnrolment(getDb(env), user.userId, generateTotpSecret());
+}
+
+/** Her stored key as the enrolment page shows it: the QR code and the key in groups. */
+function enrolmentOf(env: Env, user: CurrentUser, secret: string): Enrolment {
   const issuer = getAssociation(env).shortName;
   return {
-    secret: record.secret,
-    groupedSecret: groupSecret(record.secret),
-    qr: qrCode(totpKeyUri(issuer, user.email, record.secret)),
+    secret,
+    groupedSecret: groupSecret(secret),
+    qr: qrCode(totpKeyUri(issuer, user.email, secret)),
   };
 }
 
 export type SecurityOverview =
   | { state: "enabled"; enabledAt: number; recoveryCodesLeft: number }
-  | ({ state: "enrolling" } & Enrolment);
+  | ({ state: "enrolling" } & Enrolment)
+  | { state: "not-started" };
 
-/** What Admin → Security shows her: her enabled key's facts, or the key to enrol. */
+/**
+ * What Admin → Security shows her: her enabled key's facts, the key she began to enrol, or
+ * nothing yet (the page offers to begin). Reads only.
+ */
 export async function securityOverview(env: Env, user: CurrentUser): Promise<SecurityOverview> {
   const db = getDb(env);
   const record = await findTotp(db, user.userId);
@@ -109,7 +120,8 @@ export async function securityOverview(env: Env, user: CurrentUser): Promise<Sec
       recoveryCodesLeft: await unusedRecoveryCodes(db, user.userId),
     };
   }
-  return { state: "enrolling", ...(await enrolmentFor(env, user)) };
+  if (!record) return { state: "not-started" };
+  return { state: "enrolling", ...enrolmentOf(env, user, record.secret) };
 }
 
 /**

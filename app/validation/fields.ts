@@ -18,7 +18,7 @@ export const optionalPhoneField = z
  * A web address, an e-mail address, or a word shaped like a domain (`evil.example/pay`): two or
  * more letters, a dot, two or more letters, so that initials (`A.Bello`) stay names.
  */
-const HOLDS_AN_ADDRESS = /:\/\/|www\.|@|[\p{L}\p{N}-]{2,}\.\p{L}{2,}/iu;
+const HOLDS_AN_ADDRESS = /:\/\/|www\.|@|(?<![\p{L}\p{N}-])[\p{L}\p{N}-]{2,}\.\p{L}{2,}/iu;
 
 export const NAME_WITHOUT_ADDRESSES =
   "Please write only your name, without a web or e-mail address.";

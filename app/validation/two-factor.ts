@@ -26,3 +26,6 @@ export const twoFactorCodeSchema = z.object({
   code: codeOrRecoveryField,
   redirectTo: z.string().max(2000).optional(),
 });
+
+/** Admin → Security: "Set up two-factor authentication" (its key is made by the server). */
+export const beginTwoFactorSchema = z.object({});

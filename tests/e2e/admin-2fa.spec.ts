@@ -110,9 +110,11 @@ test("an admin enrols an authenticator; sign-in then asks for its code or a reco
   const email = await signUp(page, testInfo);
   await grantAdmin(browser, email);
 
-  // Enrolment: QR code and key, a wrong first code refused, the right one shows recovery codes.
+  // Enrolment: she asks for her key (the page itself stores nothing), then QR code and key, a
+  // wrong first code refused, the right one shows recovery codes.
   await visit("/admin/security");
   await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+  await main(page).getByRole("button", { name: "Set up two-factor authentication" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);

@@ -4,10 +4,9 @@
 // every write: a new write in any loader fails this test. What a loader may still write, and why:
 // - her session's sliding expiry (`touchSession`: reading who she is keeps her signed in);
 // - Paystack's callback, where Paystack sends her back after its checkout (a GET by Paystack's
-//   design): it settles her payment, once, as the webhook does (ADR 0039, ADR 0048);
-// - Admin → Security, found by this test: the first view of the page stores the key an admin is
-//   to enrol (`startEnrolment`, kept once made). Still to move into an action: until then it is
-//   named here, so that it is the one known and no other joins it.
+//   design): it settles her payment, once, as the webhook does (ADR 0039, ADR 0048).
+// (Admin → Security's first view stored the key to enrol, found by this test; "Set up two-factor
+// authentication", an action, makes it now.)
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSeedSql, seedId } from "../../db/seed-data.mjs";
 import { writes } from "../security/support/faults";
@@ -21,8 +20,8 @@ const routes = import.meta.glob<RouteModule>("../../app/routes/**/[!_]*.{ts,tsx}
   eager: true,
 });
 
-/** Loaders that write (see above): by design, and the one still to move. */
-const WRITING_BY_DESIGN = ["payments.paystack.callback.tsx", "admin+/security.tsx"];
+/** Loaders that write (see above), by design. */
+const WRITING_BY_DESIGN = ["payments.paystack.callback.tsx"];
 const isSessionTouch = (sql: string) => /^\s*update\s+"sessions"\s+set\s+"last_seen_at"/i.test(sql);
 
 let t: TestDatabase;

@@ -156,6 +156,9 @@ const letTimePass = (userId: string) =>
     .run();
 
 async function enrol(account: SignedIn, context?: AppLoadContext) {
+  expect(locationOf(await securityPost(account.cookie, { intent: "begin" }, context))).toBe(
+    "/admin/security",
+  );
   const page = (await security(account.cookie, context)) as {
     overview: { state: string; secret: string };
   };
@@ -173,7 +176,14 @@ let secret = "";
 let recoveryCodes: string[] = [];
 
 describe("enrolment at Admin → Security", () => {
-  it("shows a QR code and the key (the same on reload), refuses a wrong first code, and turns on with the right one", async () => {
+  it("makes her key when she asks (the page only reads), shows its QR code and the key (the same on reload and a second press), refuses a wrong first code, and turns on with the right one", async () => {
+    const before = (await security(chair.cookie)) as { overview: { state: string } };
+    expect(before.overview).toEqual({ state: "not-started" });
+    expect(await first("SELECT count(*) AS n FROM admin_totp WHERE user_id = ?", chair.id)).toEqual(
+      { n: 0 },
+    );
+    const begun = await securityPost(chair.cookie, { intent: "begin" });
+    expect(locationOf(begun)).toBe("/admin/security");
     const page = (await security(chair.cookie)) as {
       overview: { state: string; secret: string; groupedSecret: string; qr: { path: string } };
       mustEnrol: boolean;
@@ -183,6 +193,7 @@ describe("enrolment at Admin → Security", () => {
     expect(page.overview.groupedSecret.split(" ")).toHaveLength(8);
     expect(page.overview.qr.path.length).toBeGreaterThan(100);
     expect(page.mustEnrol).toBe(false);
+    await securityPost(chair.cookie, { intent: "begin" });
     const again = (await security(chair.cookie)) as typeof page;
     expect(again.overview.secret).toBe(page.overview.secret);
     secret = page.overview.secret;

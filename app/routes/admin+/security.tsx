@@ -3,6 +3,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   Form,
+  redirect,
   useActionData,
   useLoaderData,
   useNavigation,
@@ -10,6 +11,7 @@ import {
 import { useKeptValue } from "~/components/forms/use-kept-value";
 import { requireAdmin } from "~/auth/guards.server";
 import {
+  beginEnrolment,
   confirmEnrolment,
   securityOverview,
   mustEnrol,
@@ -25,7 +27,11 @@ import { openAdminForm, refuseField, refusedForm, type AdminForm } from "~/http/
 import { toasts, withToast } from "~/http/toast.server";
 import { formatDay } from "~/utils/dates";
 import { disableTwoFactorForm, enableTwoFactorForm } from "~/validation/forms";
-import { disableTwoFactorSchema, enableTwoFactorSchema } from "~/validation/two-factor";
+import {
+  beginTwoFactorSchema,
+  disableTwoFactorSchema,
+  enableTwoFactorSchema,
+} from "~/validation/two-factor";
 import { reloadOn } from "~/realtime/revalidation";
 
 /** The one admin page open to an admin who must still enrol (ADMIN_REQUIRE_2FA). */
@@ -44,12 +50,20 @@ export const shouldRevalidate = reloadOn();
 
 const WRONG_CODE = "That code is not right. Check the time on your phone and try the newest code.";
 
-const securityForms = { enable: enableTwoFactorSchema, disable: disableTwoFactorSchema };
+const securityForms = {
+  begin: beginTwoFactorSchema,
+  enable: enableTwoFactorSchema,
+  disable: disableTwoFactorSchema,
+};
 type SecurityForm = AdminForm<typeof securityForms>;
 
 export async function action(args: ActionFunctionArgs) {
   const form = await openAdminForm(args, securityForms, { enrolment: true });
   if (!form.ok) return refusedForm(form);
+  if (form.intent === "begin") {
+    await beginEnrolment(form.env, form.admin);
+    return redirect("/admin/security");
+  }
   return form.intent === "enable" ? enable(form) : disable(form);
 }
 
@@ -124,15 +138,43 @@ export default function AdminSecurity() {
           lastResult={resultFor("disable")}
           pending={pending}
         />
-      ) : (
+      ) : overview.state === "enrolling" ? (
         <Enrol
           qr={overview.qr}
           groupedSecret={overview.groupedSecret}
           lastResult={resultFor("enable")}
           pending={pending}
         />
+      ) : (
+        <BeginEnrolment pending={pending} />
       )}
     </div>
+  );
+}
+
+/** Before her key exists: what two-factor is, and the button that makes her key. */
+function BeginEnrolment({ pending }: { pending: boolean }) {
+  return (
+    <section aria-labelledby="enrol-heading" className="space-y-4">
+      <h3 id="enrol-heading" className="font-semibold">
+        Set up an authenticator app
+      </h3>
+      <p className="text-stone-700">
+        Besides your password, signing in to the admin area will ask for a 6-digit code from an app
+        on your phone (Google Authenticator, Microsoft Authenticator, 2FAS, Aegis…). Have the app
+        ready: the next page shows the QR code to scan.
+      </p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="begin" />
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          Set up two-factor authentication
+        </button>
+      </Form>
+    </section>
   );
 }
 
