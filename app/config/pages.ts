@@ -10,9 +10,9 @@
  * budgets cover them once they exist.
  */
 export type PublicPage = {
-  /** URL pattern, Remix style (`:id` is one path segment). */
+  /** URL pattern, React Router style (`:id` is one path segment). */
   path: string;
-  /** The Remix route id of the page's route module. */
+  /** The React Router route id of the page's route module. */
   routeId: string;
   optional?: boolean;
   /** Listed in /sitemap.xml (pages with parameters are listed per row by the sitemap route). */

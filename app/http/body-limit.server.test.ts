@@ -31,7 +31,7 @@ describe("refuseOversizedBody", () => {
     }
   });
 
-  it("gives the same limit to a form posted with JavaScript (Remix's `.data` URL)", () => {
+  it("gives the same limit to a form posted with JavaScript (React Router's `.data` URL)", () => {
     expect(refuseOversizedBody(post("/join.data", 8 * 1024 * 1024))).toBeNull();
     expect(refuseOversizedBody(post("/join.data", 12 * 1024 * 1024 + 1))?.status).toBe(413);
     expect(refuseOversizedBody(post("/dashboard/profile", 5 * 1024 * 1024 + 4096))).toBeNull();

@@ -19,7 +19,7 @@ export const BODY_LIMITS = {
 const builderEdit = /^\/builder\/[^/]+\/?$/;
 
 function limitFor(pathname: string) {
-  // With JavaScript, Remix posts a form to its page's URL + ".data" (single fetch).
+  // With JavaScript, React Router posts a form to its page's URL + ".data" (single fetch).
   const path = pathname.replace(/\.data$/, "");
   if (path === "/join") return BODY_LIMITS["/join"];
   if (path === "/dashboard/renew") return BODY_LIMITS["/dashboard/renew"];

@@ -19,8 +19,8 @@ const SESSION_COOKIES = new Set(["zamwe-session", "__Host-zamwe-session"]);
 /** remix-toast's one-time message: a page that carries one must be rendered for this visitor. */
 const FLASH_COOKIE = "zamwe-flash";
 
-/** Remix's single-fetch data request for a page: its address plus `.data` (`/_root.data` for /). */
-const isRemixData = (url: URL) => url.pathname.endsWith(".data");
+/** React Router's single-fetch data request for a page: its address plus `.data` (`/_root.data` for /). */
+const isDataRequest = (url: URL) => url.pathname.endsWith(".data");
 
 function privateCopy(response: Response): Response {
   const copy = new Response(response.body, response);
@@ -71,7 +71,7 @@ type CachingEnv = { ENVIRONMENT?: string };
 type CachingCtx = { waitUntil(promise: Promise<unknown>): void };
 
 /**
- * HTTP caching around the Remix handler (server.ts), for HTML pages only:
+ * HTTP caching around the React Router handler (server.ts), for HTML pages only:
  * - every 200 GET page gets a weak `ETag`, and a matching `If-None-Match` gets 304 with no body;
  * - a request with a session cookie gets `private, no-store`: its pages, and the `.data`
  *   answers they fetch, are that person's;
@@ -112,10 +112,10 @@ export async function withCaching(
 
   const response = await handle();
   if (!isHtml(response)) {
-    // Remix's data answers (`/page.data`: what a page shows, fetched by its JavaScript) are the
+    // React Router's data answers (`/page.data`: what a page shows, fetched by its JavaScript) are the
     // page's, so a signed-in visitor's are hers alone; so is any other answer to her that says
     // nothing itself (a route's own, like a CSV's `private, no-store`, is left alone).
-    const hers = session && (isRemixData(url) || !response.headers.has("Cache-Control"));
+    const hers = session && (isDataRequest(url) || !response.headers.has("Cache-Control"));
     return hers ? privateCopy(response) : response;
   }
   if (request.method !== "GET" || response.status !== 200) {

@@ -15,9 +15,9 @@ const isServerPost = (request: Request, url: URL) =>
   request.method.toUpperCase() === "POST" && SERVER_POSTS.some((path) => path.test(url.pathname));
 
 /**
- * A server's post as Remix may take it: Remix aborts a form post whose Origin is not its Host
- * (a 500), so these paths' posts go on without another site's Origin. Every other request is
- * returned as it is.
+ * A server's post as React Router may take it: React Router aborts a form post whose Origin is
+ * not its Host (a 500), so these paths' posts go on without another site's Origin. Every other
+ * request is returned as it is.
  */
 export function acceptServerPost(request: Request): Request {
   const url = new URL(request.url);
@@ -31,7 +31,7 @@ export function acceptServerPost(request: Request): Request {
 }
 
 /**
- * Cross-site request forgery guard, before Remix runs: a state-changing request (anything but
+ * Cross-site request forgery guard, before React Router runs: a state-changing request (anything but
  * GET/HEAD/OPTIONS) whose Origin is not ours — or, without an Origin, whose Sec-Fetch-Site says
  * another site sent it — is refused with 403. Browsers send one of the two on every form post,
  * with or without JavaScript, so our own forms always pass; non-browser clients send neither and

@@ -8,7 +8,7 @@ import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { getDb } from "~/models/db.server";
 import { loggableError } from "~/models/loggable-error.server";
 import { startOnlineCheckout } from "~/models/membership/online-payments.server";
-import { checkoutPayerOf } from "~/models/membership/payment-pages.server";
+import { checkoutPayerOf, SUBMITTED_PAGE } from "~/models/membership/payment-pages.server";
 import { onlinePayments } from "~/models/membership/paystack-settlement.server";
 import { payableFor, type PayableTarget } from "~/models/membership/payments.server";
 import { enforceRateLimits } from "./abuse.server";
@@ -36,7 +36,7 @@ export const CHECKOUT_CANCELLED = "cancelled=1";
 export const sentToCheckout = (response: Response | null) => response?.status === 303;
 
 /** The pages a payment starts from, and so the only ones the callback page links back to. */
-const RETURN_PATHS = [/^\/join\/submitted\/[0-9a-f-]{36}$/i, /^\/dashboard\/renew$/];
+const RETURN_PATHS = [SUBMITTED_PAGE, /^\/dashboard\/renew$/];
 
 /** The callback's `back`, if it is one of the pages a payment starts from (else null). */
 export function returnPathOf(back: string | null): string | null {

@@ -4,7 +4,7 @@ import { refusalTexts } from "~/i18n/refusals";
 import { escapeHtml } from "~/utils/html";
 
 /**
- * A page the Worker answers with before Remix runs (or without it): no shell, no script, a few
+ * A page the Worker answers with before React Router runs (or without it): no shell, no script, a few
  * hundred bytes, in the language of the address the request went to, with a link home.
  */
 export function plainPage(
@@ -16,11 +16,11 @@ export function plainPage(
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(page.title)} | ZAMWE</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1>${escapeHtml(page.heading)}</h1><p>${escapeHtml(page.message)}</p>${extraHtml}<p><a href="${escapeHtml(home)}" style="color:#0b6440">${escapeHtml(refusalTexts[language].returnHome)}</a></p></body></html>`;
 }
 
-/** The texts of a refusal the Worker decides before Remix: its page's title, heading, message. */
+/** The texts of a refusal the Worker decides before React Router: its page's title, heading, message. */
 type RefusalTexts = { title: string; heading: string; message: string };
 
 /**
- * A request the Worker refuses before Remix reads anything (a form from another site, a body
+ * A request the Worker refuses before React Router reads anything (a form from another site, a body
  * too large), in the language of the page it was sent from. server.ts has it shown as a page of
  * the site by the route's action (app/http/worker-refusal.server.ts); `plainRefusal` is its
  * answer where no form is there to show it.

@@ -50,7 +50,7 @@ export function refuseWithoutSecrets(env: SecretsEnv, request: Request): Respons
 }
 
 /**
- * The per-isolate fallback lives on globalThis: the Worker entry and the Remix server build each
+ * The per-isolate fallback lives on globalThis: the Worker entry and the React Router server build each
  * bundle their own copy of this module, and both must sign and read the same cookies.
  */
 const holder = globalThis as { __zamweIsolateSecret?: string };

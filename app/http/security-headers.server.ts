@@ -9,7 +9,7 @@ export function createNonce(): string {
 
 /**
  * The Content-Security-Policy of our pages: scripts only from our origin, carrying this
- * response's nonce (Remix's hydration scripts) or being one of our fixed inline enhancements by
+ * response's nonce (React Router's hydration scripts) or being one of our fixed inline enhancements by
  * their hash (no 'unsafe-inline' for scripts); no framing; forms post only to us (and, through
  * an answer's redirect, to `formTargets`: Paystack's checkout while online payment is on).
  * Inline style attributes stay allowed (React style props), images may come from https sources

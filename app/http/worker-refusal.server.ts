@@ -40,9 +40,9 @@ function withoutBody(request: Request): Request {
 }
 
 /**
- * The answer to a request the Worker refused: its page rendered by Remix (`render`, given the
+ * The answer to a request the Worker refused: its page rendered by React Router (`render`, given the
  * body-less request and the refusal for `context.refusal`), or, where the address has no form
- * to refuse (Remix answers otherwise: 404, 405), the refusal's plain page.
+ * to refuse (React Router answers otherwise: 404, 405), the refusal's plain page.
  */
 export async function answerRefusal(
   request: Request,

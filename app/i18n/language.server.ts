@@ -58,7 +58,7 @@ export function languageOf(request: Request): Language {
 
 /**
  * Whether the request asks for a page of the site, the kind that has a Hausa address: GET/HEAD,
- * not a Remix data request, not the admin area (English only), not the realtime socket, and not
+ * not a React Router data request, not the admin area (English only), not the realtime socket, and not
  * a file (`.ics`, `.csv`, `.svg`, `.json`, robots.txt, sitemap.xml, assets: a dot in the last
  * segment) nor an image route (`…/logo`).
  */

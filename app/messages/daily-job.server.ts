@@ -48,7 +48,8 @@ export const dailyTasks: DailyTask[] = [
   // Before the reminders: a renewal paid online whose webhook was lost gets no reminder.
   reconcileOnlinePayments,
   sendRenewalReminders,
-  moveWaitlistsOn,
+  // Not the waitlists: the hourly job moves them on, at this hour too (two triggers at 07:00 UTC
+  // would run the same task twice at once).
   sendEventReminders,
   clearExpired,
 ];

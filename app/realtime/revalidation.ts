@@ -22,7 +22,7 @@ export function revalidateFor(changes: Iterable<RealtimeChange>, revalidate: () 
 
 /**
  * A route's `shouldRevalidate`: on a realtime message it reloads only if the message's kind is
- * one of `changes` (none: never); any other revalidation goes as without this export — Remix's
+ * one of `changes` (none: never); any other revalidation goes as without this export — React Router's
  * single fetch reloads every route, except after a refused (4xx/5xx) action, when none reloads.
  */
 export function reloadOn(...changes: RealtimeChange[]): ShouldRevalidateFunction {

@@ -17,7 +17,7 @@ let tabId: string | undefined;
 /**
  * This tab's id, sent (in a header) with its own posts to the site: the server puts it into the
  * message its write announces, and this tab, which reloads after its own form anyway, ignores it.
- * The first call wraps `fetch` (the browser's only: Remix posts forms and fetchers through it).
+ * The first call wraps `fetch` (the browser's only: React Router posts forms and fetchers through it).
  */
 function ownTabId(): string {
   if (tabId) return tabId;

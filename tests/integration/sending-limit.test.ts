@@ -13,6 +13,9 @@ import { sendMessage } from "../../app/messages/send.server";
 import { sendingLimitIn } from "../../app/messages/sending-limit";
 import { action as loginAction } from "../../app/routes/_auth+/login";
 import { loader as checkEmailLoader } from "../../app/routes/_auth+/check-email";
+import { toasts } from "../../app/http/toast.server";
+import { sendingLimitTexts } from "../../app/i18n/sending-limit";
+import { action as rsvpAction } from "../../app/routes/_public+/events.$id.rsvp";
 import { action as joinAction } from "../../app/routes/_public+/join._index";
 import { loader as submittedLoader } from "../../app/routes/_public+/join.submitted.$key";
 import { loader as adminLoader } from "../../app/routes/admin+/_index";
@@ -23,7 +26,7 @@ import {
 import { routeArgs } from "../support/route-args";
 import { settle, signedInAccount, type SignedIn } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
-import { locationOf, request } from "./support/http";
+import { locationOf, request, setCookies } from "./support/http";
 import { joinDetails } from "./support/join";
 import { watchMailQueue } from "./support/mail-queue";
 import { visitorMessage } from "./support/visitor-messages";
@@ -181,6 +184,47 @@ describe("her page, when the day's cap holds her message", () => {
     expect(await messagesTo("applicant@cap.example")).toEqual([
       expect.objectContaining({ kind: "application-received", status: "held", heldBy: "site" }),
     ]);
+  });
+
+  it("an RSVP keeps her place, and its toast says her link waits, in Hausa too", async () => {
+    await reachTheCap();
+    const event = crypto.randomUUID();
+    await t.db
+      .prepare(
+        "INSERT INTO events (id, title, description, event_date, location, max_attendees) VALUES (?, 'Market Day', 'Prices', ?, 'Gusau Hall', 20)",
+      )
+      .bind(event, Date.now() + 7 * DAY_MS)
+      .run();
+    for (const [lang, words] of [
+      ["", sendingLimitTexts.en.body],
+      ["ha", sendingLimitTexts.ha.body],
+    ] as const) {
+      const email = `guest${lang}@cap.example`;
+      const answer = await settle(() =>
+        rsvpAction(
+          routeArgs({
+            request: request(`/events/${event}/rsvp${lang ? "?lang=ha" : ""}`, {
+              fields: { fullName: "Amina Bello", email },
+            }),
+            context: t.context,
+            params: { id: event },
+          }),
+        ),
+      );
+      const flash = setCookies(answer)
+        .find((cookie) => cookie.startsWith("zamwe-flash="))!
+        .split(";")[0]!;
+      const { toast } = await toasts(t.env).getToast(request("/", { cookie: flash }));
+      expect(toast?.description).toBe(words.replace("{phone}", "+234 912 754 5291"));
+      expect(await messagesTo(email)).toEqual([
+        expect.objectContaining({ kind: "event-rsvp", status: "held", heldBy: "site" }),
+      ]);
+    }
+    const places = await t.db
+      .prepare("SELECT count(*) AS n FROM event_rsvps WHERE event_id = ? AND status = 'confirmed'")
+      .bind(event)
+      .first<{ n: number }>();
+    expect(places?.n).toBe(2);
   });
 
   it("a message held by her address's hourly limit is never sent: no payload, not the site's", async () => {

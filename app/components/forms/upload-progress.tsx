@@ -7,9 +7,9 @@ import type * as Transport from "./upload-transport";
  * - each image chosen in a field is shrunk in the browser at once (longest side 1280 px, at most
  *   300 KB: ./shrink-image) and put back into the field in place of the original;
  * - while the form uploads, a progress bar shows how much of it has been sent.
- * Remix still submits the form and handles its answer exactly as without JavaScript (errors in
+ * React Router still submits the form and handles its answer exactly as without JavaScript (errors in
  * the form, or the redirect and its message): for the one request of this submission only, the
- * global `fetch` Remix calls is served by an XMLHttpRequest, whose upload reports progress
+ * global `fetch` React Router calls is served by an XMLHttpRequest, whose upload reports progress
  * (`fetch` cannot). The code for both (./upload-transport) is fetched when a file is first
  * chosen. Without JavaScript the browser sends the original files.
  */

@@ -28,7 +28,7 @@ export function Card<Tag extends ElementType = "div">({
   );
 }
 
-/** The card's classes, for elements that cannot be a `Card` (a Remix `Link`, a `Form`). */
+/** The card's classes, for elements that cannot be a `Card` (a React Router `Link`, a `Form`). */
 export function cardClassName(padding: keyof typeof paddings = "lg", extra = ""): string {
   return [cardSurface, paddings[padding], extra].filter(Boolean).join(" ");
 }

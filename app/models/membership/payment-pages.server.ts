@@ -101,8 +101,8 @@ export async function settleReturnFromCheckout(
   return { status: "renewed", periodId: endsOn ? settled.periodId : undefined, endsOn };
 }
 
-/** A submitted application's page (`back`), with the key only its applicant has. */
-const SUBMITTED_PAGE = /^\/join\/submitted\/([0-9a-f-]{36})$/i;
+/** A submitted application's page, with the key only its applicant has (its first group). */
+export const SUBMITTED_PAGE = /^\/join\/submitted\/([0-9a-f-]{36})$/i;
 
 /**
  * Her Cancel at Paystack's checkout, handled where she comes back (issue #50: not in her page's

@@ -94,7 +94,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** A realtime message reloads this page's list only when it changed (ADR 0014). */
 export const shouldRevalidate = reloadOn("application", "renewal");
 
-/** Back to the list as it was filtered (the form posts to this URL, plus Remix's ?index). */
+/** Back to the list as it was filtered (the form posts to this URL, plus React Router's ?index). */
 function listUrl(request: Request) {
   const url = new URL(request.url);
   url.searchParams.delete("index");
