@@ -13,6 +13,15 @@ const paystackVars: Record<string, string> = process.env.E2E_PAYSTACK_URL
       PAYSTACK_SECRET_KEY: process.env.E2E_PAYSTACK_SECRET_KEY ?? "",
     }
   : {};
+// The Termii stand-in of the run (issue #40), the same way: SMS on, sent to it.
+const termiiVars: Record<string, string> = process.env.E2E_TERMII_URL
+  ? {
+      TERMII_BASE_URL: process.env.E2E_TERMII_URL,
+      TERMII_API_KEY: process.env.E2E_TERMII_API_KEY ?? "",
+      TERMII_SENDER_ID: "ZAMWE",
+      TERMII_SECRET_KEY: process.env.E2E_TERMII_SECRET_KEY ?? "",
+    }
+  : {};
 type TraceMode = "off" | "on" | "retain-on-failure" | "on-first-retry";
 function traceMode(value: string | undefined): TraceMode {
   const modes: TraceMode[] = ["off", "on", "retain-on-failure", "on-first-retry"];
@@ -110,6 +119,7 @@ export default defineConfig({
         DIRECTORY_PAGE_SIZE: 10,
         LOGIN_MAX_FAILURES_PER_CLIENT: 1000,
         ...paystackVars,
+        ...termiiVars,
       }),
     ].join(" "),
     url: `${baseURL}/about`,

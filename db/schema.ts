@@ -740,16 +740,26 @@ export const memberSites = sqliteTable(
 
 // ── Messages (issue #27, ADR 0035) ───────────────────────────────────────────────────────────
 
-/** "held": not sent, because its unproven recipient had had enough messages (issue #37). */
+/**
+ * "held": not sent, because its unproven recipient had had enough messages (issue #37).
+ * "delivered": the provider's report says it reached her (an SMS's delivery report, issue #40);
+ * "bounced": the provider's report says it never will (an e-mail's hard bounce, issue #40).
+ */
 export const messageStatuses = [
   "queued",
   "sending",
   "sent",
+  "delivered",
   "failed",
+  "bounced",
   "suppressed",
   "held",
 ] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
+
+/** The ways a message reaches her (issue #40). */
+export const messageChannels = ["email", "sms"] as const;
+export type MessageChannel = (typeof messageChannels)[number];
 
 /**
  * Every e-mail the platform sends, one row each, written before it is queued: what, to whom, in
@@ -765,9 +775,8 @@ export const messages = sqliteTable(
     id: id(),
     idempotencyKey: text("idempotency_key").notNull(),
     kind: text("kind").notNull(),
-    channel: text("channel", { enum: ["email"] })
-      .notNull()
-      .default("email"),
+    /** "email": `recipient` is her address; "sms": her phone, in E.164 (issue #40). */
+    channel: text("channel", { enum: messageChannels }).notNull().default("email"),
     recipient: text("recipient").notNull(),
     language: text("language", { enum: ["en", "ha"] }).notNull(),
     /** The account it was written for, when there is one (so her deletion erases it). */
@@ -813,14 +822,17 @@ export const messages = sqliteTable(
     index("messages_unproven_created_idx")
       .on(t.createdAt)
       .where(sql`${t.recipientUnproven} = 1`),
+    // A provider's delivery report names its own id for the message (issue #40).
+    index("messages_channel_provider_id_idx").on(t.channel, t.providerId),
     // The admin's banner and "Send held messages" (issue #50): the site's held messages.
     index("messages_held_by_site_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'held' and ${t.heldBy} = 'site'`),
     check(
       "messages_status_check",
-      sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'suppressed', 'held')`,
+      sql`${t.status} in ('queued', 'sending', 'sent', 'delivered', 'failed', 'bounced', 'suppressed', 'held')`,
     ),
+    check("messages_channel_check", sql`${t.channel} in ('email', 'sms')`),
   ],
 );
 

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { findOrInstallChromium } from "./find-chromium.mjs";
 import { applyMigrations } from "./lib/local-db.mjs";
 import { startPaystackStandIn } from "./lib/paystack-stand-in.mjs";
+import { startTermiiStandIn } from "./lib/termii-stand-in.mjs";
 import { bin, fileExists, freePort, run } from "./lib/run.mjs";
 
 const persistTo = process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state";
@@ -47,6 +48,9 @@ mkdirSync(axeDir, { recursive: true });
 // config hands its URL and test key to the server (as vars) and to the specs (E2E_PAYSTACK_*:
 // a spec pays through its checkout and uses its control door, /__stand-in/…).
 const paystack = await startPaystackStandIn();
+// Termii the same way (issue #40): the server sends its SMS there; a spec reads what it got and
+// has it post delivery reports to the site's webhook (E2E_TERMII_URL, /__stand-in/…).
+const termii = await startTermiiStandIn();
 const port = process.env.E2E_PORT ?? String(await freePort());
 try {
   run(bin("playwright"), ["test", ...process.argv.slice(2)], {
@@ -61,8 +65,11 @@ try {
       E2E_ADMIN_PASSWORD: admin.password,
       E2E_PAYSTACK_URL: paystack.url,
       E2E_PAYSTACK_SECRET_KEY: paystack.secretKey,
+      E2E_TERMII_URL: termii.url,
+      E2E_TERMII_API_KEY: termii.apiKey,
+      E2E_TERMII_SECRET_KEY: termii.secretKey,
     },
   });
 } finally {
-  await paystack.stop();
+  await Promise.all([paystack.stop(), termii.stop()]);
 }

@@ -3,6 +3,7 @@
 import { devVarArgs } from "./lib/dev-vars.mjs";
 import { applyMigrations } from "./lib/local-db.mjs";
 import { paystackForLocalServer } from "./lib/paystack-stand-in.mjs";
+import { termiiForLocalServer } from "./lib/termii-stand-in.mjs";
 import { bin, run, start } from "./lib/run.mjs";
 
 const port = process.env.PORT ?? "8787";
@@ -19,6 +20,9 @@ run(bin("react-router"), ["build"]);
 // Online payment: a real Paystack key if one is set, else the local stand-in (ADR 0038).
 const paystack = await paystackForLocalServer();
 console.log(`› ${paystack.said}`);
+// SMS: a real Termii key if one is set, else its local stand-in (issue #40).
+const termii = await termiiForLocalServer();
+console.log(`› ${termii.said}`);
 
 console.log(`\n  ZAMWE is starting at http://localhost:${port}\n`);
 // Development settings over wrangler.toml's production ones (scripts/lib/dev-vars.mjs).
@@ -30,12 +34,12 @@ const server = start(bin("wrangler"), [
   "--ip",
   "localhost",
   "--test-scheduled",
-  ...devVarArgs(paystack.vars),
+  ...devVarArgs({ ...paystack.vars, ...termii.vars }),
 ]);
 const stop = () => server.kill("SIGTERM");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 server.on("exit", async (code) => {
-  await paystack.stop();
+  await Promise.all([paystack.stop(), termii.stop()]);
   process.exit(code ?? 0);
 });

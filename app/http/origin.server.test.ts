@@ -81,7 +81,7 @@ describe("refuseCrossOrigin", () => {
     expect(refuseCrossOrigin(oneClick("/unsubscribe/abc", foreign, "PUT"))?.status).toBe(403);
   });
 
-  it("lets Paystack's webhook post from anywhere, and nothing beside it", () => {
+  it("lets Paystack's webhook and Termii's delivery reports post from anywhere, and nothing beside them", () => {
     const webhook = (path: string, headers: Record<string, string>, method = "POST") =>
       new Request(`https://zamwe.org${path}`, { method, headers, body: "{}" });
     const senders: Record<string, string>[] = [
@@ -90,6 +90,7 @@ describe("refuseCrossOrigin", () => {
     ];
     for (const headers of senders) {
       expect(refuseCrossOrigin(webhook("/payments/paystack/webhook", headers))).toBeNull();
+      expect(refuseCrossOrigin(webhook("/sms/termii/webhook", headers))).toBeNull();
     }
     const foreign = { Origin: "https://paystack.example" };
     for (const path of [
@@ -99,6 +100,9 @@ describe("refuseCrossOrigin", () => {
       "/payments/paystack",
       "/ha/payments/paystack/webhook",
       "/x/payments/paystack/webhook",
+      "/sms/termii/webhook/",
+      "/sms/termii",
+      "/ha/sms/termii/webhook",
     ]) {
       expect(refuseCrossOrigin(webhook(path, foreign))?.status, path).toBe(403);
     }

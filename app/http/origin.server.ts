@@ -7,9 +7,15 @@ import { refusalOf, type Refusal } from "./plain-page.server";
  *   to the address in an announcement's List-Unsubscribe header; a signed token is in the path.
  * - Paystack's webhook (ADR 0039): its body is signed (HMAC-SHA512, `x-paystack-signature`), and
  *   the route verifies the payment with Paystack before it believes anything.
+ * - Termii's delivery reports (issue #40): signed the same way (`x-termii-signature`); a report
+ *   can only say what became of an SMS we sent.
  * These are the only exemptions.
  */
-const SERVER_POSTS = [/^\/unsubscribe\/[^/]+$/, /^\/payments\/paystack\/webhook$/];
+const SERVER_POSTS = [
+  /^\/unsubscribe\/[^/]+$/,
+  /^\/payments\/paystack\/webhook$/,
+  /^\/sms\/termii\/webhook$/,
+];
 
 const isServerPost = (request: Request, url: URL) =>
   request.method.toUpperCase() === "POST" && SERVER_POSTS.some((path) => path.test(url.pathname));

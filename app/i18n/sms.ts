@@ -32,6 +32,7 @@ const en = {
   waitlistOffer:
     "ZAMWE: a place at {event} on {date} is free for you. Take it within 24 hours: {link}",
   announcement: "ZAMWE: {title}. Read it: {link} Stop these texts: {stop}",
+  outboxTest: "ZAMWE: a test text from the Outbox. It reached you, so this site can send SMS.",
 };
 
 const ha: typeof en = {
@@ -57,6 +58,8 @@ const ha: typeof en = {
   waitlistOffer:
     "ZAMWE: akwai gurbi a {event} ranar {date} domin ke. Ki karɓe shi cikin awa 24: {link}",
   announcement: "ZAMWE: {title}. Ki karanta: {link} Dakatar da waɗannan saƙonni: {stop}",
+  outboxTest:
+    "ZAMWE: wannan saƙon gwaji ne daga Outbox. Ya iso gare ki, don haka shafin yana iya aika SMS.",
 };
 
 export const smsTexts: Localised<typeof en> = { en, ha };

@@ -18,7 +18,9 @@ import { expandAnnouncementPage } from "~/messages/announcements.server";
 import { renderMail, type RenderedMail } from "~/messages/content.server";
 import { keepsMessageText, mailSettings } from "~/messages/mail-settings.server";
 import { enqueue, type MailQueueBody, type SendEnv } from "~/messages/send.server";
+import { smsTextOf } from "~/messages/sms.server";
 import { askedOn, isMessageKind, templates } from "~/messages/templates.server";
+import { sendSms, termiiConfig } from "~/services/termii.server";
 import { unsubscribePath } from "~/messages/unsubscribe.server";
 
 type DeliverEnv = SendEnv &
@@ -93,12 +95,13 @@ export async function deliverMessage(
   const row = await claimMessage(db, messageId, now);
   if (!row) return "skipped";
 
-  const settings = mailSettings(env);
   const fail = async (error: string): Promise<DeliveryOutcome> => {
     const final = row.attempts >= MAX_SEND_ATTEMPTS;
     await markAttemptFailed(db, row.id, { error, final, now });
     return final ? "failed" : "retry";
   };
+  if (row.channel === "sms") return deliverSms(env, row, fail, now);
+  const settings = mailSettings(env);
   if (!settings.on) return fail("E-mail is off for this deployment");
 
   const reason = (await findSuppressions(db, [row.recipient])).get(row.recipient.toLowerCase());
@@ -142,6 +145,50 @@ export async function deliverMessage(
     keep: keepsMessageText(env)
       ? { subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html }
       : null,
+  });
+  return "sent";
+}
+
+/** A stored SMS's text (issue #40), from its payload, in her language; null for a kind without one. */
+export function renderStoredSms(row: {
+  kind: string;
+  language: "en" | "ha";
+  payload: string | null;
+  recipientUnproven?: boolean;
+}) {
+  if (!isMessageKind(row.kind) || !row.payload) return null;
+  const { origin, data } = JSON.parse(row.payload) as { origin: string; data: unknown };
+  const words = row.recipientUnproven ? withoutVisitorWords(data) : data;
+  return smsTextOf(row.kind, { language: row.language, origin, data: words });
+}
+
+/**
+ * Sends one claimed SMS through Termii (issue #40): one number per call, retried like an e-mail
+ * (the provider down: the queue tries again, then the Outbox says failed). What the provider says
+ * of it later comes to its webhook (app/routes/_public+/sms.termii.webhook.ts).
+ */
+async function deliverSms(
+  env: DeliverEnv,
+  row: NonNullable<Awaited<ReturnType<typeof claimMessage>>>,
+  fail: (error: string) => Promise<DeliveryOutcome>,
+  now: Date,
+): Promise<DeliveryOutcome> {
+  const config = termiiConfig(env);
+  if (!config) return fail("SMS is off for this deployment");
+  let text: string | null;
+  try {
+    text = renderStoredSms(row);
+  } catch (error) {
+    return fail(`Could not be written: ${(error as Error).message}`);
+  }
+  if (!text) return fail(`No SMS text for "${row.kind}"`);
+  const sent = await sendSms(config, { to: row.recipient, text });
+  // Termii's failures never carry the number, the text or the key (app/services/termii.server.ts).
+  if (!sent.ok) return fail(`Termii: ${sent.detail}`);
+  await markSent(getDb(env), row.id, {
+    providerId: sent.messageId,
+    now,
+    keep: keepsMessageText(env) ? { subject: null, bodyText: text, bodyHtml: null } : null,
   });
   return "sent";
 }

@@ -10,8 +10,11 @@ import {
 } from "~/models/messages.server";
 import { provenAddresses } from "~/models/proven-addresses.server";
 import { listAdmins } from "~/models/users.server";
+import { termiiConfig, type TermiiEnv } from "~/services/termii.server";
+import { nigerianMobileOf } from "~/utils/nigerian-mobile";
 import { toWat } from "~/utils/dates";
 import { isDeliverableAddress, mailSettings, type MailEnv } from "~/messages/mail-settings.server";
+import { goesBySms } from "~/messages/sms.server";
 import {
   askedOn,
   templates,
@@ -20,7 +23,7 @@ import {
   type PayloadOf,
 } from "~/messages/templates.server";
 
-export type SendEnv = MailEnv & Pick<Env, "DB" | "MAIL_UNPROVEN_PER_DAY">;
+export type SendEnv = MailEnv & TermiiEnv & Pick<Env, "DB" | "MAIL_UNPROVEN_PER_DAY">;
 
 /**
  * What the messages a visitor asks for (askedOn: sign-up, "Forgot password?", /join, an RSVP)
@@ -60,8 +63,15 @@ function limitOf(env: SendEnv, kind: MessageKind, unproven: boolean): MessageLim
   };
 }
 
-/** Who a message is for: her address, the language she reads, her account when she has one. */
-export type Recipient = { email: string; language: Language; userId?: string | null };
+/**
+ * Who a message is for, and by which channel: her address (e-mail) or her phone (SMS, issue #40),
+ * the language she reads, her account when she has one.
+ */
+export type Recipient = EmailRecipient | PhoneRecipient;
+export type EmailRecipient = { email: string; language: Language; userId?: string | null };
+export type PhoneRecipient = { phone: string; language: Language; userId?: string | null };
+
+const bySms = (to: Recipient): to is PhoneRecipient => "phone" in to;
 
 export type OutgoingMessage<K extends MessageKind> = {
   kind: K;
@@ -112,9 +122,41 @@ export type PasswordResetJob = {
 export type AnnouncementJob = { announcementId: string; cursor: string | null; origin: string };
 
 /**
+ * An SMS's row (issue #40): to a Nigerian mobile, of a kind that has an SMS text, while SMS is on.
+ * Nobody proves a phone yet, so every SMS is written as to an unproven recipient: a kind a
+ * visitor can ask for is held by the same limits as an e-mail to an unproven address.
+ */
+function smsRow<K extends MessageKind>(
+  env: SendEnv,
+  message: OutgoingMessage<K>,
+  to: PhoneRecipient,
+  smsOn: boolean,
+): { outcome: SendOutcome; row?: NewMessage } {
+  if (!smsOn) return { outcome: "off" };
+  const phone = nigerianMobileOf(to.phone);
+  if (!phone || !goesBySms(message.kind)) return { outcome: "invalid" };
+  return {
+    outcome: "queued",
+    row: {
+      idempotencyKey: message.key,
+      kind: message.kind,
+      channel: "sms",
+      recipient: phone,
+      language: to.language,
+      userId: to.userId ?? null,
+      announcementId: message.announcementId ?? null,
+      payload: JSON.stringify({ origin: message.origin, data: message.data }),
+      status: "queued",
+      recipientUnproven: true,
+      limit: limitOf(env, message.kind, true),
+    },
+  };
+}
+
+/**
  * The one way to send (ADR 0035): writes the message's row and queues it, so no page waits on
  * delivery. Never throws at the page: a queue that refuses leaves the row queued, for the daily
- * job to queue again. A second channel (SMS) would branch here, on the recipient.
+ * job to queue again. The recipient says the channel: an address (e-mail) or a phone (SMS).
  */
 export async function sendMessage<K extends MessageKind>(
   env: SendEnv,
@@ -130,10 +172,11 @@ export async function sendMessages<K extends MessageKind>(
   batch: OutgoingMessage<K>[],
   now = new Date(),
 ): Promise<SendOutcome[]> {
-  const settings = mailSettings(env);
-  if (!settings.on) return batch.map(() => "off");
+  const mailOn = mailSettings(env).on;
+  const smsOn = termiiConfig(env) !== undefined;
+  if (!mailOn && !smsOn) return batch.map(() => "off");
   const db = getDb(env);
-  const addresses = batch.map((message) => message.to.email.trim());
+  const addresses = batch.flatMap(({ to }) => (bySms(to) || !mailOn ? [] : [to.email.trim()]));
   let suppressed: Awaited<ReturnType<typeof findSuppressions>>;
   let proven: Set<string>;
   try {
@@ -150,7 +193,21 @@ export async function sendMessages<K extends MessageKind>(
   const rows: NewMessage[] = [];
   const rowIndex: number[] = [];
   batch.forEach((message, index) => {
-    const email = message.to.email.trim();
+    const to = message.to;
+    if (bySms(to)) {
+      const sms = smsRow(env, message, to, smsOn);
+      outcomes[index] = sms.outcome;
+      if (sms.row) {
+        rowIndex.push(index);
+        rows.push(sms.row);
+      }
+      return;
+    }
+    if (!mailOn) {
+      outcomes[index] = "off";
+      return;
+    }
+    const email = to.email.trim();
     if (!isDeliverableAddress(email)) {
       outcomes[index] = "invalid";
       return;
@@ -165,6 +222,7 @@ export async function sendMessages<K extends MessageKind>(
     rows.push({
       idempotencyKey: message.key,
       kind: message.kind,
+      channel: "email",
       recipient: email,
       language: message.to.language,
       userId: message.to.userId ?? null,

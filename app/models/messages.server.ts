@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import {
   emailSuppressions,
   messages,
+  type MessageChannel,
   type MessageStatus,
   type SuppressionReason,
 } from "../../db/schema";
@@ -14,6 +15,8 @@ export const MAX_SEND_ATTEMPTS = 3;
 export type NewMessage = {
   idempotencyKey: string;
   kind: string;
+  channel: MessageChannel;
+  /** Her address for e-mail, her phone in E.164 for SMS. */
   recipient: string;
   language: "en" | "ha";
   userId?: string | null;
@@ -139,7 +142,7 @@ export async function isSiteCapReached(
  * back, in the same batch, when it is over it (status "held" in the answer).
  */
 export async function insertMessages(db: Db, rows: NewMessage[], now: Date) {
-  const CHUNK = 7; // 14 bound columns each: 98 parameters, under D1's 100.
+  const CHUNK = 6; // 15 bound columns each: 90 parameters, under D1's 100.
   const inserts = [];
   const holds: ReturnType<typeof holdsIfOverLimit> = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
@@ -256,7 +259,7 @@ export async function markSent(
     providerId: string | null;
     now: Date;
     /** Development keeps what was sent (the Outbox shows it); production keeps metadata only. */
-    keep: { subject: string; bodyText: string; bodyHtml: string } | null;
+    keep: { subject: string | null; bodyText: string; bodyHtml: string | null } | null;
   },
 ) {
   await db
@@ -417,6 +420,45 @@ export async function requeueLateMessages(db: Db, now: Date, limit: number) {
   return requeued.map((row) => row.id);
 }
 
+/** What a provider's delivery report says became of an SMS (app/services/termii.server.ts). */
+export type SmsDeliveryReport = {
+  providerId: string;
+  delivery: "delivered" | "sent" | "failed" | "rejected" | "expired";
+};
+
+const deliveryErrors = {
+  failed: "The network could not deliver it (delivery report: failed)",
+  rejected: "Refused by the network: the number is on the Do-Not-Disturb register",
+  expired: "Not delivered in time: the phone was off or out of reach (delivery report: expired)",
+} as const;
+
+/**
+ * A delivery report applied to its SMS, once: a sent message becomes delivered, or failed with
+ * why. "unknown": no SMS of ours has this provider id (the route logs it and answers as usual);
+ * "unchanged": a report that changes nothing (a repeat, or "sent" after the send said so).
+ */
+export async function applySmsDeliveryReport(
+  db: Db,
+  report: SmsDeliveryReport,
+  now: Date,
+): Promise<"applied" | "unchanged" | "unknown"> {
+  const ofThisSms = and(eq(messages.channel, "sms"), eq(messages.providerId, report.providerId));
+  if (report.delivery !== "sent") {
+    const update =
+      report.delivery === "delivered"
+        ? { status: "delivered" as const, lastError: null }
+        : { status: "failed" as const, lastError: deliveryErrors[report.delivery] };
+    const changed = await db
+      .update(messages)
+      .set({ ...update, updatedAt: now })
+      .where(and(ofThisSms, eq(messages.status, "sent")))
+      .returning({ id: messages.id });
+    if (changed.length > 0) return "applied";
+  }
+  const known = await db.select({ id: messages.id }).from(messages).where(ofThisSms).get();
+  return known ? "unchanged" : "unknown";
+}
+
 export function getMessage(db: Db, id: string) {
   return db.select().from(messages).where(eq(messages.id, id)).get();
 }
@@ -424,19 +466,21 @@ export function getMessage(db: Db, id: string) {
 export const OUTBOX_PAGE_SIZE = 50;
 
 /**
- * The Outbox: newest first, optionally one status; the count of each status, and of the late
- * messages (MESSAGE_LATE_AFTER_MS), which an admin may send again.
+ * The Outbox: newest first, optionally one status and one channel; the count of each status (in
+ * that channel), and of the late messages (MESSAGE_LATE_AFTER_MS), which an admin may send again.
  */
 export async function listOutbox(
   db: Db,
-  input: { status: MessageStatus | null; page: number; now: Date },
+  input: { status: MessageStatus | null; channel?: MessageChannel | null; page: number; now: Date },
 ) {
-  const where = input.status ? eq(messages.status, input.status) : undefined;
+  const ofChannel = input.channel ? eq(messages.channel, input.channel) : undefined;
+  const where = and(input.status ? eq(messages.status, input.status) : undefined, ofChannel);
   const [rows, counts, [lateCount]] = await db.batch([
     db
       .select({
         id: messages.id,
         kind: messages.kind,
+        channel: messages.channel,
         recipient: messages.recipient,
         language: messages.language,
         status: messages.status,
@@ -451,7 +495,11 @@ export async function listOutbox(
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(OUTBOX_PAGE_SIZE + 1)
       .offset((input.page - 1) * OUTBOX_PAGE_SIZE),
-    db.select({ status: messages.status, total: count() }).from(messages).groupBy(messages.status),
+    db
+      .select({ status: messages.status, total: count() })
+      .from(messages)
+      .where(ofChannel)
+      .groupBy(messages.status),
     db.select({ total: count() }).from(messages).where(lateMessage(input.now)),
   ]);
   return {

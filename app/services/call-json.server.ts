@@ -3,7 +3,11 @@
  * always the service's own `official` URL in production (issue #37): a variable set by mistake or
  * by an intruder must not send a key, payments or members' numbers to another server.
  */
-export function serviceBaseUrl(env: Env, configured: string | undefined, official: string): string {
+export function serviceBaseUrl(
+  env: Pick<Env, "ENVIRONMENT">,
+  configured: string | undefined,
+  official: string,
+): string {
   const chosen = env.ENVIRONMENT === "production" ? "" : configured?.trim();
   return (chosen || official).replace(/\/+$/, "");
 }

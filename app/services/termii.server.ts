@@ -12,7 +12,7 @@
  *
  * Nothing here logs, and no failure carries the number, the text or the key.
  */
-import { isNigerianMobile } from "~/utils/phone";
+import { isNigerianMobile } from "~/utils/nigerian-mobile";
 import { callJson, serviceBaseUrl, type CallFailure } from "./call-json.server";
 import { isHmacSha512Of } from "./signatures.server";
 import { z } from "zod";
@@ -26,6 +26,12 @@ export type TermiiConfig = {
   baseUrl: string;
 };
 
+/** What Termii's settings are read from: the Worker's env. */
+export type TermiiEnv = Pick<
+  Env,
+  "ENVIRONMENT" | "TERMII_API_KEY" | "TERMII_SENDER_ID" | "TERMII_SECRET_KEY" | "TERMII_BASE_URL"
+>;
+
 const PRODUCTION_BASE_URL = "https://api.ng.termii.com";
 /** A queue consumer waits on this; past it the message is retried later. */
 const TIMEOUT_MS = 10_000;
@@ -35,7 +41,7 @@ const SENDER_ID = /^[A-Za-z0-9]{3,11}$/;
  * On only when TERMII_API_KEY and a valid TERMII_SENDER_ID are set. The base URL comes from
  * TERMII_BASE_URL outside production, and is always Termii's own in production (serviceBaseUrl).
  */
-export function termiiConfig(env: Env): TermiiConfig | undefined {
+export function termiiConfig(env: TermiiEnv): TermiiConfig | undefined {
   const apiKey = env.TERMII_API_KEY?.trim();
   const senderId = env.TERMII_SENDER_ID?.trim() ?? "";
   if (!apiKey || !SENDER_ID.test(senderId)) return undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isNigerianMobile, toE164, whatsappLink } from "./phone";
+import { isNigerianMobile } from "./nigerian-mobile";
+import { toE164, whatsappLink } from "./phone";
 
 describe("toE164", () => {
   it.each([

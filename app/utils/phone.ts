@@ -19,14 +19,6 @@ export function toE164(raw: string): string | null {
   return null;
 }
 
-/**
- * A Nigerian mobile number in E.164: +234, then 70x, 80x, 81x, 90x or 91x and 7 more digits
- * (what an SMS can reach; toE164 also keeps landlines and other countries).
- */
-export function isNigerianMobile(e164: string): boolean {
-  return /^\+234[789][01]\d{8}$/.test(e164);
-}
-
 /** `https://wa.me/<digits>` for any stored or typed number; null when it cannot be understood. */
 export function whatsappLink(phone: string, text?: string): string | null {
   const e164 = toE164(phone);

@@ -33,4 +33,5 @@ export const formSchemas = {
   disableTwoFactorForm: ["two-factor", "disableTwoFactorSchema"],
   twoFactorCodeForm: ["two-factor", "twoFactorCodeSchema"],
   deleteAccountForm: ["account", "deleteAccountSchema"],
+  testSmsForm: ["outbox", "testSmsSchema"],
 } as const satisfies Record<string, readonly [module: string, schema: string]>;

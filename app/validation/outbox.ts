@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nigerianMobileOf } from "~/utils/nigerian-mobile";
 
 /**
  * Admin → Outbox: retry a failed or a late message; `status` is the list she retried it from
@@ -11,6 +12,19 @@ export const retryMessageSchema = z.object({
 
 /** Admin → Outbox: send herself a test message (to her own address). */
 export const testMessageSchema = z.object({});
+
+/** The refusal of a number no SMS can reach (issue #40): what the phone forms say too. */
+export const notANigerianMobile = "Please enter a Nigerian mobile number, e.g. 0803 123 4567.";
+
+/** Admin → Outbox: send a test SMS (issue #40) to a Nigerian mobile she types. */
+export const testSmsSchema = z.object({
+  phone: z
+    .string({ required_error: "Please enter a phone number." })
+    .trim()
+    .min(1, "Please enter a phone number.")
+    .max(30, "Please enter a shorter phone number.")
+    .refine((value) => nigerianMobileOf(value) !== null, notANigerianMobile),
+});
 
 /**
  * Admin → Outbox: send the messages the site's daily sending limit holds back (issue #50), after

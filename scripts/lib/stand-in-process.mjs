@@ -1,6 +1,7 @@
 // A local stand-in of an outside service (scripts/paystack-stand-in.mjs, scripts/termii-stand-in.mjs)
 // as a child process, for the scripts and test runs that need one.
 import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 
 /**
@@ -38,4 +39,29 @@ export function startStandIn({ script, name, secret }) {
       resolve({ url: url.trim(), secret, pid: child.pid, stop });
     });
   });
+}
+
+/**
+ * An outside service for a local `wrangler dev` (`npm start`): a real key wins — from the
+ * environment (passed on as vars: `keyName` and the `passOn` names that are set), or from the file
+ * wrangler dev reads its secrets from (`.dev.vars`, else `.env`) — and otherwise `startLocal()`
+ * starts the stand-in and gives the vars that point the Worker at it. `stop` ends the stand-in, if
+ * one was started.
+ */
+export async function serviceForLocalServer({ label, keyName, passOn = [], startLocal }) {
+  if (process.env[keyName]) {
+    const vars = Object.fromEntries(
+      [keyName, ...passOn]
+        .filter((name) => process.env[name])
+        .map((name) => [name, process.env[name]]),
+    );
+    return { vars, said: `${label}: the key from the environment`, stop: async () => {} };
+  }
+  const secretsFile = existsSync(".dev.vars") ? ".dev.vars" : ".env";
+  const setsKey = new RegExp(`^\\s*(?:export\\s+)?${keyName}\\s*=\\s*["']?[^\\s"'#]`, "m");
+  if (existsSync(secretsFile) && setsKey.test(readFileSync(secretsFile, "utf8"))) {
+    return { vars: {}, said: `${label}: the key in ${secretsFile}`, stop: async () => {} };
+  }
+  const local = await startLocal();
+  return { vars: local.vars, said: `${label}: no key set, so ${local.said}`, stop: local.stop };
 }

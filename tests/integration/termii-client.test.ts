@@ -13,6 +13,7 @@ import {
 } from "../../app/services/termii.server";
 import { composeSms } from "../../app/messages/sms-pages";
 import { smsFieldLimits, smsTexts } from "../../app/i18n/sms";
+import { termiiDoor } from "../support/termii-door";
 
 const standIn = inject("termiiStandIn");
 const config: TermiiConfig = {
@@ -22,21 +23,7 @@ const config: TermiiConfig = {
   baseUrl: standIn.url,
 };
 
-type Sent = { message_id: string; to: string; from: string; sms: string; channel: string };
-
-async function sentTo(number: string): Promise<Sent[]> {
-  const response = await fetch(`${standIn.url}/__stand-in/messages?to=${number}`);
-  return response.json();
-}
-
-async function signedReport(messageId: string, status: string) {
-  const response = await fetch(`${standIn.url}/__stand-in/report`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ message_id: messageId, status }),
-  });
-  return (await response.json()) as { body: string; signature: string };
-}
+const { sentTo, signedReport, makeUnreachable } = termiiDoor(standIn.url);
 
 let serial = 0;
 /** A Nigerian mobile of this test's own, in E.164 (the stand-in lives as long as the run). */
@@ -120,11 +107,7 @@ describe("sendSms", () => {
 
   it("says Termii is unreachable when nothing answers, or the connection drops", async () => {
     const to = freshNumber();
-    await fetch(`${standIn.url}/__stand-in/unreachable`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ to: to.slice(1) }),
-    });
+    await makeUnreachable(to);
     const dropped = await sendSms(config, { to, text: "ZAMWE: test" });
     expect(dropped).toMatchObject({ ok: false, reason: "unreachable" });
     expect(JSON.stringify(dropped)).not.toContain(to.slice(4));

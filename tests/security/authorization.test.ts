@@ -132,6 +132,8 @@ const rules: Record<string, Rule> = {
   "services.tsx": "public",
   "site[.]webmanifest.ts": "public",
   "sitemap[.]xml.ts": "public",
+  // Termii's delivery reports: no session; its signature decides (tests/integration/sms-channel).
+  "sms.termii.webhook.ts": "public",
   "sites.$slug.tsx": "public",
   "sites.$slug_.logo.ts": "public",
   "success-stories.tsx": "public",

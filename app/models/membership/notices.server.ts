@@ -16,7 +16,7 @@ import { paymentFor } from "./payments.server";
 import { mailSettings } from "~/messages/mail-settings.server";
 import {
   sendMessage,
-  type Recipient,
+  type EmailRecipient,
   type SendEnv,
   type SendOutcome,
 } from "~/messages/send.server";
@@ -77,7 +77,7 @@ type Applicant = {
  * last chose on the site. Otherwise the address on the application, in the language of the page
  * she applied on. A deleted member's kept record gets nothing.
  */
-function recipientOf(applicant: Applicant): Recipient | null {
+function recipientOf(applicant: Applicant): EmailRecipient | null {
   if (applicant.erased) return null;
   if (applicant.userId) {
     if (!applicant.accountEmail) return null;

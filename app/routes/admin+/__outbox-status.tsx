@@ -6,7 +6,9 @@ export const statusLabels: Record<MessageStatus, string> = {
   queued: "Queued",
   sending: "Sending",
   sent: "Sent",
+  delivered: "Delivered",
   failed: "Failed",
+  bounced: "Bounced",
   suppressed: "Suppressed",
   held: "Held back",
 };

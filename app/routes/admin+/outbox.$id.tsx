@@ -5,12 +5,13 @@ import { keepsMessageText } from "~/messages/mail-settings.server";
 import { getMessage, MESSAGE_LATE_AFTER_MS } from "~/models/messages.server";
 import { formatEventDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
+import { channelLabels } from "./__outbox-panels";
 import { heldExplanation, lateExplanation, RetryButton, statusLabels } from "./__outbox-status";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Message",
-    description: "One e-mail of the Outbox.",
+    description: "One message of the Outbox: an e-mail or an SMS.",
     path: "/admin/outbox",
   });
 
@@ -30,6 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     message: {
       id: message.id,
       kind: message.kind,
+      channel: message.channel,
       recipient: message.recipient,
       language: message.language,
       status: message.status,
@@ -55,6 +57,7 @@ export default function OutboxMessage() {
   const { message, development, lateMinutes } = useLoaderData<typeof loader>();
   const facts: [string, string][] = [
     ["To", message.recipient],
+    ["Channel", channelLabels[message.channel]],
     ["Kind", message.kind],
     ["Language", message.language === "ha" ? "Hausa" : "English"],
     ["Status", `${statusLabels[message.status]}${message.late ? " · Late" : ""}`],

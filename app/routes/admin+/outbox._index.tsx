@@ -14,11 +14,11 @@ import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
 import { DataTable } from "~/components/ui/table";
 import { TimeAgo } from "~/components/ui/time-ago";
 import { Toaster, toastOf } from "~/components/ui/toaster";
-import { openAdminForm } from "~/http/admin-form.server";
+import { openAdminForm, refusedForm } from "~/http/admin-form.server";
 import { toasts } from "~/http/toast.server";
 import { answeringWriteFailures } from "~/http/write-failures.server";
 import { mailSettings } from "~/messages/mail-settings.server";
-import { enqueue, sendMessage } from "~/messages/send.server";
+import { enqueue, sendMessage, type Recipient } from "~/messages/send.server";
 import { getDb, readOr } from "~/models/db.server";
 import {
   countHeldBySite,
@@ -28,10 +28,25 @@ import {
   OUTBOX_PAGE_SIZE,
   requeueMessage,
 } from "~/models/messages.server";
-import type { MessageStatus } from "../../../db/schema";
-import { releaseHeldSchema, retryMessageSchema, testMessageSchema } from "~/validation/outbox";
+import { termiiConfig } from "~/services/termii.server";
+import { nigerianMobileOf } from "~/utils/nigerian-mobile";
+import { messageChannels, type MessageChannel, type MessageStatus } from "../../../db/schema";
+import {
+  releaseHeldSchema,
+  retryMessageSchema,
+  testMessageSchema,
+  testSmsSchema,
+} from "~/validation/outbox";
 import { pageMeta } from "~/utils/seo";
 import { heldExplanation, lateExplanation, RetryButton, statusLabels } from "./__outbox-status";
+import {
+  channelLabels,
+  MailStatus,
+  OutboxFilters,
+  ReleaseHeld,
+  SmsStatus,
+  statuses,
+} from "./__outbox-panels";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -40,11 +55,11 @@ export const meta: MetaFunction = ({ matches }) =>
     path: "/admin/outbox",
   });
 
-/** The statuses in the order a message goes through them (db/schema.ts messageStatuses). */
-const statuses = Object.keys(statusLabels) as MessageStatus[];
-
 const isStatus = (value: string | null): value is MessageStatus =>
   value !== null && (statuses as string[]).includes(value);
+
+const isChannel = (value: string | null): value is MessageChannel =>
+  value !== null && (messageChannels as readonly string[]).includes(value);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
@@ -52,38 +67,86 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const status = params.get("status");
   const filter = isStatus(status) ? status : null;
+  const channelParam = params.get("channel");
+  const channel = isChannel(channelParam) ? channelParam : null;
   const page = pageParam(params);
   const now = new Date();
   const heldBySite = await readOr("held messages", 0, () => countHeldBySite(getDb(env), now));
   const outbox = await readOr(
     "outbox",
     { rows: [], hasMore: false, counts: {} as Partial<Record<MessageStatus, number>>, late: 0 },
-    () => listOutbox(getDb(env), { status: filter, page, now }),
+    () => listOutbox(getDb(env), { status: filter, channel, page, now }),
   );
   const settings = mailSettings(env);
+  const termii = termiiConfig(env);
   return {
     ...outbox,
     rows: outbox.rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() })),
     status: filter,
+    channel,
     page,
     now: now.getTime(),
     heldBySite,
     mail: settings.on
       ? { on: true as const, from: settings.from.email }
       : { on: false as const, reason: settings.reason },
+    sms: termii ? { on: true as const, senderId: termii.senderId } : { on: false as const },
     adminEmail: admin.email,
     pageSize: OUTBOX_PAGE_SIZE,
     lateMinutes: MESSAGE_LATE_AFTER_MS / 60_000,
   };
 }
 
+/**
+ * The Outbox's test message: an e-mail to the admin herself, or an SMS to the number she typed;
+ * back to the list of its channel, saying where it went or why it did not.
+ */
+async function sendTestMessage(
+  form: {
+    env: Env;
+    request: Request;
+    admin: { email: string };
+  },
+  to: Recipient,
+) {
+  const sms = "phone" in to;
+  const outcome = await sendMessage(form.env, {
+    kind: "outbox-test",
+    to,
+    data: { sentBy: form.admin.email },
+    key: `outbox-test:${crypto.randomUUID()}`,
+    origin: new URL(form.request.url).origin,
+  });
+  const back = sms ? "/admin/outbox?channel=sms" : "/admin/outbox";
+  if (outcome === "queued") {
+    return toasts(form.env).redirectWithSuccess(back, {
+      message: sms ? "Test SMS queued" : "Test message queued",
+      description: `It is on its way to ${sms ? to.phone : to.email}.`,
+    });
+  }
+  const what = sms ? "SMS" : "E-mail";
+  return toasts(form.env).redirectWithError(back, {
+    message: "Not sent",
+    description:
+      outcome === "off"
+        ? `${what} is off for this site.`
+        : `The ${sms ? "SMS" : "message"} was not queued (${outcome}).`,
+  });
+}
+
 async function act(args: ActionFunctionArgs) {
   const form = await openAdminForm(args, {
     retry: retryMessageSchema,
     test: testMessageSchema,
+    sms: testSmsSchema,
     release: releaseHeldSchema,
   });
+  if (!form.ok && form.intent === "sms") return refusedForm(form);
   if (!form.ok) return data({ error: "Unknown action" }, { status: 400 });
+  if (form.intent === "sms") {
+    const phone = nigerianMobileOf(form.value.phone)!;
+    return sendTestMessage(form, { phone, language: "en", userId: null });
+  }
   if (form.intent === "release") {
     const ids = await releaseHeldBySite(form.db, new Date());
     await enqueue(form.env, ids);
@@ -96,25 +159,11 @@ async function act(args: ActionFunctionArgs) {
     });
   }
   if (form.intent === "test") {
-    const outcome = await sendMessage(form.env, {
-      kind: "outbox-test",
-      to: { email: form.admin.email, language: "en", userId: form.admin.userId },
-      data: { sentBy: form.admin.email },
-      key: `outbox-test:${crypto.randomUUID()}`,
-      origin: new URL(form.request.url).origin,
+    return sendTestMessage(form, {
+      email: form.admin.email,
+      language: "en",
+      userId: form.admin.userId,
     });
-    return outcome === "queued"
-      ? toasts(form.env).redirectWithSuccess("/admin/outbox", {
-          message: "Test message queued",
-          description: `It is on its way to ${form.admin.email}.`,
-        })
-      : toasts(form.env).redirectWithError("/admin/outbox", {
-          message: "Not sent",
-          description:
-            outcome === "off"
-              ? "E-mail is off for this site."
-              : `The message was not queued (${outcome}).`,
-        });
   }
   const back = hrefWith("/admin/outbox", {
     status: isStatus(form.value.status ?? null) ? form.value.status : undefined,
@@ -135,63 +184,9 @@ async function act(args: ActionFunctionArgs) {
 
 export const action = answeringWriteFailures("admin outbox", act);
 
-function MailStatus({ mail }: { mail: ReturnType<typeof useLoaderData<typeof loader>>["mail"] }) {
-  if (mail.on) {
-    return (
-      <p className="text-stone-700" data-testid="mail-status">
-        E-mail is on. Messages are sent from {mail.from}.
-      </p>
-    );
-  }
-  return (
-    <p
-      className="rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200"
-      data-testid="mail-status"
-    >
-      E-mail is off for this site:{" "}
-      {mail.reason === "no-sender"
-        ? "no sender address (MAIL_FROM) is set."
-        : "the Email Service binding is missing."}{" "}
-      Nothing is sent; WhatsApp links and the admin pages work as before. The README explains how to
-      turn e-mail on.
-    </p>
-  );
-}
-
-/**
- * The messages the site's daily sending limit holds back (issue #50): how many, and one button
- * that sends them all, after a look at the list. They expire 24 hours after they were asked for.
- */
-function ReleaseHeld({ count, pending }: { count: number; pending: boolean }) {
-  const many = count === 1 ? "1 message" : `${count} messages`;
-  return (
-    <div
-      className="space-y-3 rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200"
-      data-testid="held-by-site"
-    >
-      <p>
-        <strong>{many} held back today by the sending limit.</strong> Visitors asked for them
-        (sign-up confirmations, application receipts, RSVP links) after the site had sent its
-        day&apos;s messages to addresses nobody has proven. Look at them below; send them if they
-        are real people. Unsent, they expire 24 hours after they were asked for.
-      </p>
-      <Form method="post">
-        <input type="hidden" name="intent" value="release" />
-        <input type="hidden" name="count" value={count} />
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          Send held messages ({count})
-        </button>
-      </Form>
-    </div>
-  );
-}
-
 export default function AdminOutbox() {
-  const failed = toastOf(useActionData<typeof action>());
+  const actionData = useActionData<typeof action>();
+  const failed = toastOf(actionData);
   const {
     rows,
     hasMore,
@@ -199,14 +194,24 @@ export default function AdminOutbox() {
     late,
     lateMinutes,
     status,
+    channel,
     page,
     now,
     mail,
+    sms,
     adminEmail,
     pageSize,
     heldBySite,
   } = useLoaderData<typeof loader>();
-  const pending = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  const smsResult =
+    navigation.state === "idle" &&
+    actionData &&
+    "intent" in actionData &&
+    actionData.intent === "sms"
+      ? actionData.result
+      : undefined;
   const total = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
   return (
     <section aria-labelledby="outbox-heading" className="space-y-5">
@@ -217,6 +222,7 @@ export default function AdminOutbox() {
             Outbox
           </h2>
           <MailStatus mail={mail} />
+          <SmsStatus sms={sms} lastResult={smsResult} pending={pending} />
         </div>
         {mail.on ? (
           <Form method="post">
@@ -232,30 +238,7 @@ export default function AdminOutbox() {
         ) : null}
       </div>
 
-      <nav aria-label="Messages by status">
-        <ul className="flex flex-wrap gap-2">
-          <li>
-            <Link
-              to="/admin/outbox"
-              aria-current={status === null ? "page" : undefined}
-              className="inline-block rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-stone-300 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
-            >
-              All <span data-count="all">{total}</span>
-            </Link>
-          </li>
-          {statuses.map((s) => (
-            <li key={s}>
-              <Link
-                to={hrefWith("/admin/outbox", { status: s })}
-                aria-current={status === s ? "page" : undefined}
-                className="inline-block rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-stone-300 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
-              >
-                {statusLabels[s]} <span data-count={s}>{counts[s] ?? 0}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <OutboxFilters status={status} channel={channel} counts={counts} total={total} />
 
       {late > 0 ? (
         <p
@@ -294,6 +277,7 @@ export default function AdminOutbox() {
                 </Link>
               ),
             },
+            { label: "Channel", cell: (row) => channelLabels[row.channel] },
             { label: "Kind", cell: (row) => `${row.kind} (${row.language})` },
             {
               label: "Status",

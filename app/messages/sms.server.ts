@@ -1,0 +1,24 @@
+import type { Language } from "~/i18n/language";
+import { smsFieldLimits, smsTexts } from "~/i18n/sms";
+import { composeSms } from "~/messages/sms-pages";
+import type { MessageKind } from "~/messages/templates.server";
+
+/** What an SMS is made from: the message's stored payload, and her language. */
+type SmsContext = { language: Language; origin: string; data: unknown };
+
+/**
+ * The SMS half of a kind of message (issue #40): what is texted, in her language, made from the
+ * same payload as its e-mail. A kind without an SMS text here goes by e-mail only; every text is
+ * held to 2 pages by app/messages/sms-pages.test.ts. More kinds join as their flows gain a phone.
+ */
+const smsOfKind: Partial<Record<MessageKind, (context: SmsContext) => string>> = {
+  "outbox-test": ({ language }) => composeSms(smsTexts[language].outboxTest, {}, smsFieldLimits),
+};
+
+/** Whether this kind of message can go by SMS. */
+export const goesBySms = (kind: MessageKind) => kind in smsOfKind;
+
+/** The text an SMS of this kind says, or null when the kind has none. */
+export function smsTextOf(kind: MessageKind, context: SmsContext): string | null {
+  return smsOfKind[kind]?.(context) ?? null;
+}
