@@ -25,6 +25,8 @@ declare namespace Cloudflare {
     TERMII_SENDER_ID?: string;
     /** Termii's API outside production (the local stand-in); production always uses Termii's. */
     TERMII_BASE_URL?: string;
+    /** What one SMS page costs, in kobo, for the Outbox's estimates (default 500: ₦5; issue #40). */
+    SMS_PAGE_PRICE_KOBO?: string;
     /** Failed sign-ins allowed per e-mail in 15 minutes (default 10; app/auth/login.server.ts). */
     LOGIN_MAX_FAILURES_PER_EMAIL?: string;
     /** Failed sign-ins allowed per client address in 15 minutes (default 10; the e2e suite raises it). */

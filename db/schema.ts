@@ -804,6 +804,11 @@ export const messages = sqliteTable(
     createdAt: createdAt(),
     updatedAt: createdAt("updated_at"),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    /**
+     * The pages an SMS was sent in (issue #40: 160 GSM-7 or 70 UCS-2 characters a page, as
+     * providers bill), written when it is sent, in production too: the Outbox's cost comes from it.
+     */
+    smsPages: integer("sms_pages"),
   },
   (t) => [
     uniqueIndex("messages_idempotency_key_unique").on(t.idempotencyKey),
@@ -824,6 +829,8 @@ export const messages = sqliteTable(
       .where(sql`${t.recipientUnproven} = 1`),
     // A provider's delivery report names its own id for the message (issue #40).
     index("messages_channel_provider_id_idx").on(t.channel, t.providerId),
+    // The Outbox's SMS of the month, and what they cost (issue #40).
+    index("messages_channel_sent_at_idx").on(t.channel, t.sentAt),
     // The admin's banner and "Send held messages" (issue #50): the site's held messages.
     index("messages_held_by_site_idx")
       .on(t.createdAt)

@@ -19,6 +19,7 @@ import { renderMail, type RenderedMail } from "~/messages/content.server";
 import { keepsMessageText, mailSettings } from "~/messages/mail-settings.server";
 import { enqueue, type MailQueueBody, type SendEnv } from "~/messages/send.server";
 import { smsTextOf } from "~/messages/sms.server";
+import { smsSize } from "~/messages/sms-pages";
 import { askedOn, isMessageKind, templates } from "~/messages/templates.server";
 import { sendSms, termiiConfig } from "~/services/termii.server";
 import { unsubscribePath } from "~/messages/unsubscribe.server";
@@ -189,6 +190,7 @@ async function deliverSms(
     providerId: sent.messageId,
     now,
     keep: keepsMessageText(env) ? { subject: null, bodyText: text, bodyHtml: null } : null,
+    smsPages: smsSize(text).pages,
   });
   return "sent";
 }

@@ -22,3 +22,18 @@ export const goesBySms = (kind: MessageKind) => kind in smsOfKind;
 export function smsTextOf(kind: MessageKind, context: SmsContext): string | null {
   return smsOfKind[kind]?.(context) ?? null;
 }
+
+/** What one SMS page is reckoned to cost, in kobo, when SMS_PAGE_PRICE_KOBO does not say. */
+export const DEFAULT_SMS_PAGE_PRICE_KOBO = 500;
+
+/**
+ * The price of an SMS page for the Outbox's estimates (issue #40): SMS_PAGE_PRICE_KOBO, set to
+ * the association's Termii price, else DEFAULT_SMS_PAGE_PRICE_KOBO. An estimate: Termii's bill
+ * is what counts.
+ */
+export function smsPagePriceKobo(env: Pick<Env, "SMS_PAGE_PRICE_KOBO">): number {
+  const configured = Number(env.SMS_PAGE_PRICE_KOBO);
+  return env.SMS_PAGE_PRICE_KOBO && Number.isInteger(configured) && configured >= 0
+    ? configured
+    : DEFAULT_SMS_PAGE_PRICE_KOBO;
+}

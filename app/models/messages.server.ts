@@ -260,6 +260,8 @@ export async function markSent(
     now: Date;
     /** Development keeps what was sent (the Outbox shows it); production keeps metadata only. */
     keep: { subject: string | null; bodyText: string; bodyHtml: string | null } | null;
+    /** An SMS's pages (what it costs); none for an e-mail. */
+    smsPages?: number;
   },
 ) {
   await db
@@ -269,6 +271,7 @@ export async function markSent(
       providerId: input.providerId,
       lastError: null,
       sentAt: input.now,
+      smsPages: input.smsPages ?? null,
       updatedAt: input.now,
       ...(input.keep ?? { payload: null, subject: null, bodyText: null, bodyHtml: null }),
     })
@@ -459,6 +462,16 @@ export async function applySmsDeliveryReport(
   return known ? "unchanged" : "unknown";
 }
 
+/** The SMS sent since an instant (the start of this month) and the pages they took. */
+export async function smsSentSince(db: Db, since: Date): Promise<{ texts: number; pages: number }> {
+  const row = await db
+    .select({ texts: count(), pages: sql<number>`coalesce(sum(${messages.smsPages}), 0)` })
+    .from(messages)
+    .where(and(eq(messages.channel, "sms"), gte(messages.sentAt, since)))
+    .get();
+  return { texts: row?.texts ?? 0, pages: Number(row?.pages ?? 0) };
+}
+
 export function getMessage(db: Db, id: string) {
   return db.select().from(messages).where(eq(messages.id, id)).get();
 }
@@ -481,6 +494,7 @@ export async function listOutbox(
         id: messages.id,
         kind: messages.kind,
         channel: messages.channel,
+        smsPages: messages.smsPages,
         recipient: messages.recipient,
         language: messages.language,
         status: messages.status,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEventDate, timeAgo } from "./dates";
+import { formatEventDate, startOfWatMonth, timeAgo } from "./dates";
 
 const now = Date.UTC(2026, 10, 21, 12);
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,5 +26,16 @@ describe("formatEventDate", () => {
     expect(formatEventDate(Date.UTC(2026, 11, 31, 23, 30))).toBe(
       "Friday, 1 January 2027, 12:30 AM WAT",
     );
+  });
+});
+
+describe("startOfWatMonth", () => {
+  it("is midnight of the 1st in Lagos (23:00 UTC the day before), by Lagos's calendar", () => {
+    const start = (iso: string) => startOfWatMonth(new Date(iso)).toISOString();
+    expect(start("2026-12-06T17:00:00Z")).toBe("2026-11-30T23:00:00.000Z");
+    // 23:30 UTC on 31 December is already January in Lagos.
+    expect(start("2026-12-31T23:30:00Z")).toBe("2026-12-31T23:00:00.000Z");
+    expect(start("2026-12-31T22:59:00Z")).toBe("2026-11-30T23:00:00.000Z");
+    expect(start("2028-02-29T12:00:00Z")).toBe("2028-01-31T23:00:00.000Z");
   });
 });

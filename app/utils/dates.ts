@@ -104,6 +104,11 @@ export function toWat(instant: Date | number): { date: string; time: string } {
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
+/** The instant this instant's WAT calendar month began (midnight of the 1st in Lagos). */
+export function startOfWatMonth(instant: Date | number): Date {
+  return fromWat(`${toWat(instant).date.slice(0, 8)}01`, "00:00")!;
+}
+
 /** "2026-11-21 10:30": an instant as Lagos's wall clock, as spreadsheets read dates. */
 export function watDateTime(instant: Date | number): string {
   const { date, time } = toWat(instant);

@@ -118,9 +118,15 @@ test("an admin sends a test SMS; the Outbox follows it to delivered", async ({
   await page.reload();
   await expect(row.locator("[data-status]")).toHaveAttribute("data-status", "delivered");
   await expect(row).toContainText("Delivered");
+  await expect(row).toContainText("SMS · 1 page");
+  await expect(page.getByTestId("sms-month")).toContainText(
+    /This month: \d+ SMS, \d+ pages? · about ₦/,
+  );
 
   await row.getByRole("link", { name: e164 }).click();
   await expect(page.locator('[data-fact="Channel"]')).toHaveText("SMS");
+  // 80 plain characters: one page, at the default estimate of ₦5 a page.
+  await expect(page.locator('[data-fact="SMS pages"]')).toHaveText("1 page · about ₦5");
   await expect(page.locator("[data-message-text]")).toContainText("a test text from the Outbox");
   await visit(page.url().replace(/^https?:\/\/[^/]+/, ""));
 });

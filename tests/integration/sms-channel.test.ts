@@ -15,6 +15,7 @@ import {
 import { loader as messageLoader } from "../../app/routes/admin+/outbox.$id";
 import { routeArgs } from "../support/route-args";
 import { termiiDoor } from "../support/termii-door";
+import { startOfWatMonth } from "../../app/utils/dates";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { settle, signedInAccount } from "./support/accounts";
 import { locationOf, request, statusOf, type Payload } from "./support/http";
@@ -43,6 +44,7 @@ type Row = {
   last_error: string | null;
   body_text: string | null;
   recipient_unproven: number;
+  sms_pages: number | null;
 };
 const rowOf = (key: string) =>
   t.db.prepare("SELECT * FROM messages WHERE idempotency_key = ?").bind(key).first<Row>();
@@ -142,6 +144,8 @@ describe("sending an SMS", () => {
       attempts: 1,
       provider_id: sent!.message_id,
       body_text: sent!.sms,
+      // 80 GSM-7 characters: one page, as Termii bills it.
+      sms_pages: 1,
     });
     // A redelivered queue message finds it sent and sends nothing again.
     expect(await deliverMessage(t.env, row.id)).toBe("skipped");
@@ -167,7 +171,12 @@ describe("sending an SMS", () => {
     expect(await deliverMessage(t.env, id)).toBe("retry");
     expect(await deliverMessage(t.env, id)).toBe("failed");
     const failed = (await rowOf("sms-unreachable"))!;
-    expect(failed).toMatchObject({ status: "failed", attempts: 3, provider_id: null });
+    expect(failed).toMatchObject({
+      status: "failed",
+      attempts: 3,
+      provider_id: null,
+      sms_pages: null,
+    });
     expect(failed.last_error).toMatch(/^Termii: /);
     expect(failed.last_error).not.toContain(phone.slice(4));
   });
@@ -297,6 +306,44 @@ describe("the Outbox's SMS", () => {
       }),
     )) as { message: { channel: string; text: string | null } };
     expect(page.message).toMatchObject({ channel: "sms", text: row.body_text });
+  });
+
+  it("shows each SMS's pages and the month's texts, pages and estimated cost at the set price", async () => {
+    const admin = await signedInAccount(t, "sms-costs@zamwe.test", { admin: true });
+    const { row } = await sentSms("sms-costed");
+    const monthStart = startOfWatMonth(new Date()).getTime();
+    const expected = (await t.db
+      .prepare(
+        "SELECT count(*) AS texts, coalesce(sum(sms_pages), 0) AS pages FROM messages WHERE channel = 'sms' AND sent_at >= ?",
+      )
+      .bind(monthStart)
+      .first<{ texts: number; pages: number }>())!;
+    expect(expected.pages).toBeGreaterThanOrEqual(1);
+    const priced = async (SMS_PAGE_PRICE_KOBO: string | undefined) => {
+      const env = { ...t.env, SMS_PAGE_PRICE_KOBO } as Env;
+      const context = { ...t.context, cloudflare: { ...t.context.cloudflare, env } };
+      const list = (await outboxLoader(
+        routeArgs({
+          request: request("/admin/outbox", { cookie: admin.cookie }),
+          context,
+          params: {},
+        }),
+      )) as { sms: { pagePriceKobo: number; month: { texts: number; pages: number } } };
+      const one = (await messageLoader(
+        routeArgs({
+          request: request(`/admin/outbox/${row.id}`, { cookie: admin.cookie }),
+          context,
+          params: { id: row.id },
+        }),
+      )) as { pagePriceKobo: number; message: { smsPages: number | null } };
+      return { list: list.sms, one };
+    };
+    const atSet = await priced("450");
+    expect(atSet.list).toEqual({ ...atSet.list, pagePriceKobo: 450, month: expected });
+    expect(atSet.one).toMatchObject({ pagePriceKobo: 450, message: { smsPages: 1 } });
+    for (const unset of [undefined, "", "five", "-1", "2.5"]) {
+      expect((await priced(unset)).list.pagePriceKobo, String(unset)).toBe(500);
+    }
   });
 
   it("sends a test SMS to the number an admin types; a bad number gets the form back with why", async () => {

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { hrefWith } from "~/components/ui/pagination";
+import { formatNaira } from "~/utils/money";
 import { testSmsForm } from "~/validation/forms";
 import { messageChannels, type MessageChannel, type MessageStatus } from "../../../db/schema";
 import { statusLabels } from "./__outbox-status";
@@ -13,8 +14,23 @@ import { statusLabels } from "./__outbox-status";
 export type MailState =
   { on: true; from: string } | { on: false; reason: "no-sender" | "no-binding" | string };
 
-/** Whether SMS is on (issue #40): its sender ID. */
-export type SmsState = { on: true; senderId: string } | { on: false };
+/** Whether SMS is on (issue #40): its sender ID, the price of a page, the month's texts. */
+export type SmsState =
+  | {
+      on: true;
+      senderId: string;
+      pagePriceKobo: number;
+      month: { texts: number; pages: number };
+    }
+  | { on: false };
+
+/** "1 page", "2 pages": an SMS's size as it is billed. */
+export const pagesLabel = (pages: number) => (pages === 1 ? "1 page" : `${pages} pages`);
+
+/** "2 pages · about ₦10": what an SMS cost, at the configured price of a page. */
+export function smsCost(pages: number, pagePriceKobo: number): string {
+  return `${pagesLabel(pages)} · about ${formatNaira(pages * pagePriceKobo)}`;
+}
 
 /** The statuses in the order a message goes through them (db/schema.ts messageStatuses). */
 export const statuses = Object.keys(statusLabels) as MessageStatus[];
@@ -71,6 +87,11 @@ export function SmsStatus({
     <div className="space-y-2">
       <p className="text-stone-700" data-testid="sms-status">
         SMS is on. Texts are sent as {sms.senderId}.
+      </p>
+      <p className="text-stone-700" data-testid="sms-month">
+        This month: {sms.month.texts === 1 ? "1 SMS" : `${sms.month.texts} SMS`},{" "}
+        {smsCost(sms.month.pages, sms.pagePriceKobo)} (at {formatNaira(sms.pagePriceKobo)} a page;
+        Termii&apos;s bill is what counts).
       </p>
       <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
         <FormErrors errors={form.errors} id={form.errorId} />

@@ -5,7 +5,8 @@ import { keepsMessageText } from "~/messages/mail-settings.server";
 import { getMessage, MESSAGE_LATE_AFTER_MS } from "~/models/messages.server";
 import { formatEventDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
-import { channelLabels } from "./__outbox-panels";
+import { smsPagePriceKobo } from "~/messages/sms.server";
+import { channelLabels, smsCost } from "./__outbox-panels";
 import { heldExplanation, lateExplanation, RetryButton, statusLabels } from "./__outbox-status";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -32,6 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       id: message.id,
       kind: message.kind,
       channel: message.channel,
+      smsPages: message.smsPages,
       recipient: message.recipient,
       language: message.language,
       status: message.status,
@@ -49,15 +51,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       links: text ? [...new Set(text.match(LINK) ?? [])] : [],
     },
     development,
+    pagePriceKobo: smsPagePriceKobo(env),
     lateMinutes: MESSAGE_LATE_AFTER_MS / 60_000,
   };
 }
 
 export default function OutboxMessage() {
-  const { message, development, lateMinutes } = useLoaderData<typeof loader>();
+  const { message, development, pagePriceKobo, lateMinutes } = useLoaderData<typeof loader>();
   const facts: [string, string][] = [
     ["To", message.recipient],
     ["Channel", channelLabels[message.channel]],
+    ...(message.smsPages
+      ? [["SMS pages", smsCost(message.smsPages, pagePriceKobo)] as [string, string]]
+      : []),
     ["Kind", message.kind],
     ["Language", message.language === "ha" ? "Hausa" : "English"],
     ["Status", `${statusLabels[message.status]}${message.late ? " · Late" : ""}`],

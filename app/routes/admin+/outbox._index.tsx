@@ -18,7 +18,8 @@ import { openAdminForm, refusedForm } from "~/http/admin-form.server";
 import { toasts } from "~/http/toast.server";
 import { answeringWriteFailures } from "~/http/write-failures.server";
 import { mailSettings } from "~/messages/mail-settings.server";
-import { enqueue, sendMessage, type Recipient } from "~/messages/send.server";
+import { enqueue } from "~/messages/send.server";
+import { sendOutboxTest } from "~/messages/outbox-test.server";
 import { getDb, readOr } from "~/models/db.server";
 import {
   countHeldBySite,
@@ -27,7 +28,10 @@ import {
   releaseHeldBySite,
   OUTBOX_PAGE_SIZE,
   requeueMessage,
+  smsSentSince,
 } from "~/models/messages.server";
+import { smsPagePriceKobo } from "~/messages/sms.server";
+import { startOfWatMonth } from "~/utils/dates";
 import { termiiConfig } from "~/services/termii.server";
 import { nigerianMobileOf } from "~/utils/nigerian-mobile";
 import { messageChannels, type MessageChannel, type MessageStatus } from "../../../db/schema";
@@ -41,6 +45,7 @@ import { pageMeta } from "~/utils/seo";
 import { heldExplanation, lateExplanation, RetryButton, statusLabels } from "./__outbox-status";
 import {
   channelLabels,
+  pagesLabel,
   MailStatus,
   OutboxFilters,
   ReleaseHeld,
@@ -90,48 +95,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     mail: settings.on
       ? { on: true as const, from: settings.from.email }
       : { on: false as const, reason: settings.reason },
-    sms: termii ? { on: true as const, senderId: termii.senderId } : { on: false as const },
+    sms: termii
+      ? {
+          on: true as const,
+          senderId: termii.senderId,
+          pagePriceKobo: smsPagePriceKobo(env),
+          month: await readOr("the month's SMS", { texts: 0, pages: 0 }, () =>
+            smsSentSince(getDb(env), startOfWatMonth(now)),
+          ),
+        }
+      : { on: false as const },
     adminEmail: admin.email,
     pageSize: OUTBOX_PAGE_SIZE,
     lateMinutes: MESSAGE_LATE_AFTER_MS / 60_000,
   };
-}
-
-/**
- * The Outbox's test message: an e-mail to the admin herself, or an SMS to the number she typed;
- * back to the list of its channel, saying where it went or why it did not.
- */
-async function sendTestMessage(
-  form: {
-    env: Env;
-    request: Request;
-    admin: { email: string };
-  },
-  to: Recipient,
-) {
-  const sms = "phone" in to;
-  const outcome = await sendMessage(form.env, {
-    kind: "outbox-test",
-    to,
-    data: { sentBy: form.admin.email },
-    key: `outbox-test:${crypto.randomUUID()}`,
-    origin: new URL(form.request.url).origin,
-  });
-  const back = sms ? "/admin/outbox?channel=sms" : "/admin/outbox";
-  if (outcome === "queued") {
-    return toasts(form.env).redirectWithSuccess(back, {
-      message: sms ? "Test SMS queued" : "Test message queued",
-      description: `It is on its way to ${sms ? to.phone : to.email}.`,
-    });
-  }
-  const what = sms ? "SMS" : "E-mail";
-  return toasts(form.env).redirectWithError(back, {
-    message: "Not sent",
-    description:
-      outcome === "off"
-        ? `${what} is off for this site.`
-        : `The ${sms ? "SMS" : "message"} was not queued (${outcome}).`,
-  });
 }
 
 async function act(args: ActionFunctionArgs) {
@@ -145,7 +122,7 @@ async function act(args: ActionFunctionArgs) {
   if (!form.ok) return data({ error: "Unknown action" }, { status: 400 });
   if (form.intent === "sms") {
     const phone = nigerianMobileOf(form.value.phone)!;
-    return sendTestMessage(form, { phone, language: "en", userId: null });
+    return sendOutboxTest(form, { phone, language: "en", userId: null });
   }
   if (form.intent === "release") {
     const ids = await releaseHeldBySite(form.db, new Date());
@@ -159,7 +136,7 @@ async function act(args: ActionFunctionArgs) {
     });
   }
   if (form.intent === "test") {
-    return sendTestMessage(form, {
+    return sendOutboxTest(form, {
       email: form.admin.email,
       language: "en",
       userId: form.admin.userId,
@@ -277,7 +254,13 @@ export default function AdminOutbox() {
                 </Link>
               ),
             },
-            { label: "Channel", cell: (row) => channelLabels[row.channel] },
+            {
+              label: "Channel",
+              cell: (row) =>
+                row.smsPages
+                  ? `${channelLabels[row.channel]} · ${pagesLabel(row.smsPages)}`
+                  : channelLabels[row.channel],
+            },
             { label: "Kind", cell: (row) => `${row.kind} (${row.language})` },
             {
               label: "Status",
