@@ -21,7 +21,7 @@ import { enqueue, type MailQueueBody, type SendEnv } from "~/messages/send.serve
 import { smsTextOf } from "~/messages/sms.server";
 import { smsSize } from "~/messages/sms-pages";
 import { askedOn, isMessageKind, templates } from "~/messages/templates.server";
-import { sendSms, termiiConfig } from "~/services/termii.server";
+import { sendSmsText, smsSettings } from "~/models/sms.server";
 import { unsubscribePath } from "~/messages/unsubscribe.server";
 
 type DeliverEnv = SendEnv &
@@ -174,7 +174,7 @@ async function deliverSms(
   fail: (error: string) => Promise<DeliveryOutcome>,
   now: Date,
 ): Promise<DeliveryOutcome> {
-  const config = termiiConfig(env);
+  const config = smsSettings(env);
   if (!config) return fail("SMS is off for this deployment");
   let text: string | null;
   try {
@@ -183,7 +183,7 @@ async function deliverSms(
     return fail(`Could not be written: ${(error as Error).message}`);
   }
   if (!text) return fail(`No SMS text for "${row.kind}"`);
-  const sent = await sendSms(config, { to: row.recipient, text });
+  const sent = await sendSmsText(config, { to: row.recipient, text });
   // Termii's failures never carry the number, the text or the key (app/services/termii.server.ts).
   if (!sent.ok) return fail(`Termii: ${sent.detail}`);
   await markSent(getDb(env), row.id, {

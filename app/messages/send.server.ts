@@ -10,7 +10,7 @@ import {
 } from "~/models/messages.server";
 import { provenAddresses } from "~/models/proven-addresses.server";
 import { listAdmins } from "~/models/users.server";
-import { termiiConfig, type TermiiEnv } from "~/services/termii.server";
+import { smsSettings, type SmsEnv } from "~/models/sms.server";
 import { nigerianMobileOf } from "~/utils/nigerian-mobile";
 import { toWat } from "~/utils/dates";
 import { isDeliverableAddress, mailSettings, type MailEnv } from "~/messages/mail-settings.server";
@@ -23,7 +23,7 @@ import {
   type PayloadOf,
 } from "~/messages/templates.server";
 
-export type SendEnv = MailEnv & TermiiEnv & Pick<Env, "DB" | "MAIL_UNPROVEN_PER_DAY">;
+export type SendEnv = MailEnv & SmsEnv & Pick<Env, "DB" | "MAIL_UNPROVEN_PER_DAY">;
 
 /**
  * What the messages a visitor asks for (askedOn: sign-up, "Forgot password?", /join, an RSVP)
@@ -173,7 +173,7 @@ export async function sendMessages<K extends MessageKind>(
   now = new Date(),
 ): Promise<SendOutcome[]> {
   const mailOn = mailSettings(env).on;
-  const smsOn = termiiConfig(env) !== undefined;
+  const smsOn = smsSettings(env) !== undefined;
   if (!mailOn && !smsOn) return batch.map(() => "off");
   const db = getDb(env);
   const addresses = batch.flatMap(({ to }) => (bySms(to) || !mailOn ? [] : [to.email.trim()]));

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "react-router";
-import { receiveTermiiReport } from "~/messages/sms-reports.server";
+import { receiveTermiiReport } from "~/models/sms.server";
 
 /**
  * Termii's delivery reports (issue #40): a server's post, exempt from the origin check and needing

@@ -32,7 +32,7 @@ import {
 } from "~/models/messages.server";
 import { smsPagePriceKobo } from "~/messages/sms.server";
 import { startOfWatMonth } from "~/utils/dates";
-import { termiiConfig } from "~/services/termii.server";
+import { smsSettings } from "~/models/sms.server";
 import { nigerianMobileOf } from "~/utils/nigerian-mobile";
 import { messageChannels, type MessageChannel, type MessageStatus } from "../../../db/schema";
 import {
@@ -83,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     () => listOutbox(getDb(env), { status: filter, channel, page, now }),
   );
   const settings = mailSettings(env);
-  const termii = termiiConfig(env);
+  const termii = smsSettings(env);
   return {
     ...outbox,
     rows: outbox.rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() })),

@@ -4,9 +4,25 @@ import { applySmsDeliveryReport } from "~/models/messages.server";
 import {
   isSignedByTermii,
   parseDeliveryReport,
+  sendSms,
   termiiConfig,
+  type TermiiConfig,
   type TermiiEnv,
 } from "~/services/termii.server";
+
+// SMS (issue #40): the one way the message system, the Outbox and the webhook reach Termii
+// (app/services/termii.server.ts), which only models call (design.md).
+
+/** What the SMS settings are read from. */
+export type SmsEnv = TermiiEnv;
+
+/** Termii's settings while SMS is on (a key and a valid sender ID), else undefined. */
+export function smsSettings(env: SmsEnv): TermiiConfig | undefined {
+  return termiiConfig(env);
+}
+
+/** Sends one text to one number (E.164) through Termii: its message id, or why not. */
+export const sendSmsText = sendSms;
 
 export type ReportAnswer = { status: number; message: string };
 
@@ -17,7 +33,7 @@ export type ReportAnswer = { status: number; message: string };
  * that Termii does not send it again and again; a status we do not know is acknowledged too.
  */
 export async function receiveTermiiReport(
-  env: TermiiEnv & Pick<Env, "DB">,
+  env: SmsEnv & Pick<Env, "DB">,
   request: Request,
   now = new Date(),
 ): Promise<ReportAnswer> {
