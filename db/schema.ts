@@ -38,7 +38,15 @@ export const users = sqliteTable(
   "users",
   {
     id: id(),
-    email: text("email").notNull(),
+    /**
+     * Null for an account opened with a phone number alone (issue #40). Made nullable in place
+     * (migration 0025: a rebuild of this table would cascade-delete every row that refers to it).
+     */
+    email: text("email"),
+    /** Her mobile number as +234…, once proven by a code sent to it; null until then. */
+    phone: text("phone"),
+    /** When she proved the phone by its code (issue #40). */
+    phoneProvenAt: integer("phone_proven_at", { mode: "timestamp_ms" }),
     /** Versioned: `pbkdf2-sha256$<iterations>$<salt>$<hash>` (see app/auth). */
     passwordHash: text("password_hash").notNull(),
     createdAt: createdAt(),
@@ -55,7 +63,10 @@ export const users = sqliteTable(
      */
     signInHeld: integer("sign_in_held", { mode: "boolean" }).notNull().default(false),
   },
-  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("users_phone_unique").on(t.phone),
+  ],
 );
 
 export const profiles = sqliteTable("profiles", {
@@ -880,6 +891,48 @@ export const emailConfirmationTokens = sqliteTable(
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("email_confirmation_tokens_user_id_idx").on(t.userId)],
+);
+
+/** What a code sent by SMS is for (issue #40). */
+export const phoneCodePurposes = ["sign-up", "reset-password"] as const;
+export type PhoneCodePurpose = (typeof phoneCodePurposes)[number];
+
+/**
+ * A 6-digit code sent by SMS (issue #40): to open an account with the phone it proves, or to set
+ * a new password on the account whose proven phone it is. Short-lived, single use, tried a few
+ * times at most; only its hash is kept. A code works only in the browser that asked for it
+ * (`requester_hash`): a code that reaches a phone unasked opens nothing for whoever asked. A
+ * sign-up makes no account until its code is right: the account is made from this row then.
+ */
+export const phoneCodes = sqliteTable(
+  "phone_codes",
+  {
+    id: id(),
+    purpose: text("purpose", { enum: phoneCodePurposes }).notNull(),
+    /** The number it was sent to, E.164: the one a right code proves. */
+    phone: text("phone").notNull(),
+    /** Hex SHA-256 of the row's id and the code (app/models/phone-codes.server.ts). */
+    codeHash: text("code_hash").notNull(),
+    /** Hex SHA-256 of the random value in the asking browser's cookie. */
+    requesterHash: text("requester_hash").notNull(),
+    /** A reset's account; null for a sign-up (no account yet). */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** A sign-up's: what the account is opened with once the code is right. */
+    fullName: text("full_name"),
+    passwordHash: text("password_hash"),
+    language: text("language", { enum: ["en", "ha"] })
+      .notNull()
+      .default("en"),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** Wrong codes tried against it; at the limit it is dead. */
+    tries: integer("tries").notNull().default(0),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("phone_codes_requester_purpose_unique").on(t.requesterHash, t.purpose),
+    index("phone_codes_expires_at_idx").on(t.expiresAt),
+  ],
 );
 
 export const announcementSegments = [

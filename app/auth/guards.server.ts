@@ -78,13 +78,22 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   return user;
 }
 
-export function isAdmin(user: CurrentUser | null): user is CurrentUser {
-  return user?.roles.includes("admin") ?? false;
+/**
+ * An admin or a steward: the roles are granted to an account by its e-mail (Admin → Team), so
+ * staff always have one, though a member who opened her account with a phone alone has none.
+ */
+export type StaffUser = CurrentUser & { email: string };
+
+const holds = (user: CurrentUser | null, role: "admin" | "steward"): user is StaffUser =>
+  user !== null && user.email !== null && user.roles.includes(role);
+
+export function isAdmin(user: CurrentUser | null): user is StaffUser {
+  return holds(user, "admin");
 }
 
 /** Stewards check people in at an event's door and open nothing else (issue #29, ADR 0041). */
-export function isSteward(user: CurrentUser | null): user is CurrentUser {
-  return user?.roles.includes("steward") ?? false;
+export function isSteward(user: CurrentUser | null): user is StaffUser {
+  return holds(user, "steward");
 }
 
 /** `/admin/events/{id}/check-in` and what hangs below it: the steward's whole admin area. */
@@ -100,8 +109,8 @@ export function isCheckInPath(pathname: string): boolean {
 async function requireAdminRole(
   request: Request,
   context: AppLoadContext,
-  allowed: (user: CurrentUser | null) => user is CurrentUser = isAdmin,
-): Promise<CurrentUser> {
+  allowed: (user: CurrentUser | null) => user is StaffUser = isAdmin,
+): Promise<StaffUser> {
   const user = await getUser(request, context);
   if (allowed(user)) return user;
   if (!isPageRequest(request)) {
@@ -140,7 +149,7 @@ export async function requireAdmin(
   request: Request,
   context: AppLoadContext,
   { enrolment = false }: { enrolment?: boolean } = {},
-): Promise<CurrentUser> {
+): Promise<StaffUser> {
   const user = await requireAdminRole(request, context);
   if (enrolment || !mustEnrol(user, context.cloudflare.env)) return user;
   if (!isPageRequest(request)) {
@@ -158,15 +167,16 @@ export async function requireAdmin(
 export async function requireCheckInStaff(
   request: Request,
   context: AppLoadContext,
-): Promise<CurrentUser> {
+): Promise<StaffUser> {
   if (isPageRequest(request) && !(await getUser(request, context))) {
-    return requireUser(request, context);
+    // Sent to /login: requireUser throws its redirect.
+    await requireUser(request, context);
   }
   const user = await requireAdminRole(request, context, isCheckInStaff);
   return isAdmin(user) ? requireAdmin(request, context) : user;
 }
 
-function isCheckInStaff(user: CurrentUser | null): user is CurrentUser {
+function isCheckInStaff(user: CurrentUser | null): user is StaffUser {
   return isAdmin(user) || isSteward(user);
 }
 

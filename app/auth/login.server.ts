@@ -5,12 +5,18 @@ import type { Role } from "../../db/schema";
 import { getDb, type Db } from "~/models/db.server";
 import { clientAddress } from "~/http/client-address.server";
 import { releaseAttempt, reserveOrWait, type Reservation } from "~/models/login-failures.server";
-import { findAccountByEmail, rolesOf } from "~/models/users.server";
+import {
+  findAccountByEmail,
+  findAccountByPhone,
+  rolesOf,
+  type SignInAccount,
+} from "~/models/users.server";
+import { nigerianMobileOf } from "~/utils/nigerian-mobile";
 import { decoyPasswordHash, verifyPassword } from "./password.server";
 import { toasts } from "~/http/toast.server";
 import { endSession, startSession } from "./session.server";
 
-export type AuthenticatedUser = { id: string; email: string; roles: Role[] };
+export type AuthenticatedUser = { id: string; roles: Role[] };
 
 const WINDOW_MS = 15 * 60_000;
 
@@ -57,8 +63,22 @@ export async function reserveOrRefuse(
 }
 
 /**
- * Checks an e-mail and password: the attempt is first reserved against both counters (refused
- * while either is at its limit), then verified (against a decoy hash when the e-mail is
+ * What she signs in with: her e-mail, or her phone (issue #40) typed in any Nigerian format.
+ * Each has its own failure counter; a phone's key is its E.164 form, whatever way it was typed.
+ */
+function signInNameOf(typed: string): {
+  key: string;
+  find: (db: Db) => Promise<SignInAccount | undefined>;
+} {
+  const name = typed.trim();
+  const phone = name.includes("@") ? null : nigerianMobileOf(name);
+  if (phone) return { key: `phone:${phone}`, find: (db) => findAccountByPhone(db, phone) };
+  return { key: `email:${name.toLowerCase()}`, find: (db) => findAccountByEmail(db, name) };
+}
+
+/**
+ * Checks an e-mail (or phone) and password: the attempt is first reserved against both counters
+ * (refused while either is at its limit), then verified (against a decoy hash when the name is
  * unknown, so both cost the same time). A success releases the reservation and forgives the
  * e-mail's earlier failures; a failure keeps it as the failure. An account held until she
  * confirms her address (ADR 0036) fails like a wrong password, after the same verification,
@@ -67,14 +87,15 @@ export async function reserveOrRefuse(
 async function verifyCredentials(
   env: Env,
   request: Request,
-  email: string,
+  typedName: string,
   password: string,
   now: Date,
   held: "refused" | "accepted" = "refused",
 ): Promise<AuthenticatedUser> {
   const db = getDb(env);
   const limits = loginLimits(env);
-  const emailKey = `email:${email.trim().toLowerCase()}`;
+  const signInName = signInNameOf(typedName);
+  const emailKey = signInName.key;
   const clientKey = `client:${clientAddress(request)}`;
   const windowStart = new Date(now.getTime() - limits.windowMs);
   const reservation = await reserveOrRefuse(
@@ -83,7 +104,7 @@ async function verifyCredentials(
     now,
     windowStart,
   );
-  const account = await findAccountByEmail(db, email.trim());
+  const account = await signInName.find(db);
   const matches = await verifyPassword(
     password,
     account?.passwordHash ?? (await decoyPasswordHash()),
@@ -95,7 +116,7 @@ async function verifyCredentials(
     throw new InvalidCredentials("Invalid email or password");
   }
   await releaseAttempt(db, reservation, [emailKey]);
-  return { id: account.id, email: account.email, roles: await rolesOf(db, account.id) };
+  return { id: account.id, roles: await rolesOf(db, account.id) };
 }
 
 /**
@@ -106,13 +127,15 @@ async function verifyCredentials(
 export async function confirmPassword(
   env: Env,
   request: Request,
-  user: { userId: string; email: string },
+  user: { userId: string; email: string | null; phone: string | null },
   password: string,
   now = new Date(),
   held: "refused" | "accepted" = "refused",
 ): Promise<"confirmed" | "invalid" | { throttled: string; minutes: number }> {
   try {
-    const account = await verifyCredentials(env, request, user.email, password, now, held);
+    // An account opened with a phone alone signs in with it.
+    const signInName = user.email ?? user.phone ?? "";
+    const account = await verifyCredentials(env, request, signInName, password, now, held);
     return account.id === user.userId ? "confirmed" : "invalid";
   } catch (error) {
     if (error instanceof TooManyAttempts) {

@@ -12,6 +12,8 @@ import {
 } from "~/models/two-factor.server";
 import { clientAddress } from "~/http/client-address.server";
 import { loginLimits, reserveOrRefuse, TooManyAttempts } from "./login.server";
+import type { StaffUser } from "./guards.server";
+import { actorOf } from "~/models/audit.server";
 import type { CurrentUser } from "./session.server";
 import { qrCode, type QrCode } from "~/utils/qr-code.server";
 import {
@@ -87,12 +89,12 @@ export type Enrolment = { secret: string; groupedSecret: string; qr: QrCode };
  * "Set up two-factor authentication" (an action: a page only reads, issue #50): her key is made
  * and stored, unconfirmed, once; pressed again (another tab, a double press), the same key stays.
  */
-export async function beginEnrolment(env: Env, user: CurrentUser): Promise<void> {
+export async function beginEnrolment(env: Env, user: StaffUser): Promise<void> {
   await startEnrolment(getDb(env), user.userId, generateTotpSecret());
 }
 
 /** Her stored key as the enrolment page shows it: the QR code and the key in groups. */
-function enrolmentOf(env: Env, user: CurrentUser, secret: string): Enrolment {
+function enrolmentOf(env: Env, user: StaffUser, secret: string): Enrolment {
   const issuer = getAssociation(env).shortName;
   return {
     secret,
@@ -110,7 +112,7 @@ export type SecurityOverview =
  * What Admin → Security shows her: her enabled key's facts, the key she began to enrol, or
  * nothing yet (the page offers to begin). Reads only.
  */
-export async function securityOverview(env: Env, user: CurrentUser): Promise<SecurityOverview> {
+export async function securityOverview(env: Env, user: StaffUser): Promise<SecurityOverview> {
   const db = getDb(env);
   const record = await findTotp(db, user.userId);
   if (record?.enabledAt) {
@@ -130,7 +132,7 @@ export async function securityOverview(env: Env, user: CurrentUser): Promise<Sec
  */
 export async function confirmEnrolment(
   env: Env,
-  user: CurrentUser,
+  user: StaffUser,
   input: string,
   now = new Date(),
 ): Promise<{ ok: true; recoveryCodes: string[] } | { ok: false; reason: "invalid" | "enabled" }> {
@@ -197,7 +199,7 @@ export async function verifySecondFactor(
       const step = matchTotp(record.secret, code, now, record.lastUsedStep);
       if (step !== null && (await claimTotpStep(db, user.userId, step))) method = "totp";
     } else if (
-      await spendRecoveryCode(db, { actor: user, codeHash: hashRecoveryCode(code), now })
+      await spendRecoveryCode(db, { actor: actorOf(user), codeHash: hashRecoveryCode(code), now })
     ) {
       method = "recovery-code";
     }
@@ -217,6 +219,6 @@ export async function turnOffTwoFactor(
 ): Promise<SecondFactorResult> {
   const [env, , user] = args;
   const verified = await verifySecondFactor(...args);
-  if (verified.ok) await disableTotp(getDb(env), user);
+  if (verified.ok) await disableTotp(getDb(env), actorOf(user));
   return verified;
 }

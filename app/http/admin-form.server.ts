@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { requireAdmin } from "~/auth/guards.server";
-import type { CurrentUser } from "~/auth/session.server";
+import type { StaffUser } from "~/auth/guards.server";
 import { getDb, type Db } from "~/models/db.server";
 import { readFormData } from "~/http/form-data.server";
 import type { RealtimeChannel, RealtimeEvent } from "~/realtime/channels";
@@ -17,7 +17,7 @@ type Schemas = Record<string, z.ZodTypeAny>;
 
 /** Who posts, where to, and how to tell the open dashboards about the change. */
 export type AdminFormScope = {
-  admin: CurrentUser;
+  admin: StaffUser;
   env: Env;
   db: Db;
   request: Request;

@@ -17,6 +17,7 @@ const en = {
   fields: {
     fullName: "Full Name",
     email: "Email",
+    emailOrPhone: "Email or phone number",
     password: "Password",
     passwordHint: "at least {count} characters",
   },
@@ -62,6 +63,8 @@ const en = {
     title: "Forgot your password?",
     description: "Get a link by e-mail to set a new password for your ZAMWE account.",
     lead: "Enter the e-mail address of your account. We will send it a link to set a new password.",
+    leadOrPhone:
+      "Enter the e-mail address or the phone number of your account. We will send a link by e-mail, or a code by SMS, to set a new password.",
     submit: "Send me a link",
     sending: "Sending...",
     unavailable:
@@ -106,6 +109,40 @@ const en = {
       "We sent you a link less than 15 minutes ago. Please look for it, also in your spam folder.",
     unavailable: "E-mail cannot be sent at the moment. Please try again later.",
   },
+  /** Accounts with a phone number alone (issue #40). */
+  phone: {
+    signupLink: "No e-mail? Sign up with your phone number",
+    signupTitle: "Sign up with your phone",
+    signupDescription: "Open a ZAMWE account with your phone number: no e-mail needed.",
+    signupLead:
+      "We text a 6-digit code to your phone. Your account opens when you type it in on the next page.",
+    field: "Phone number",
+    fieldHint: "A Nigerian mobile, e.g. 0803 123 4567",
+    sendCode: "Text me a code",
+    sending: "Sending...",
+    unavailable:
+      "This site cannot send texts at the moment. Please sign up with your e-mail address.",
+    backToEmail: "Sign up with e-mail instead",
+    codeTitle: "Enter the code",
+    codeDescription: "Type the code we texted to your phone.",
+    codeLead: "We texted a 6-digit code to {phone}. It works for {minutes} minutes.",
+    codeField: "Code",
+    confirm: "Confirm",
+    confirming: "Checking...",
+    resend: "Send a new code",
+    wrongCode: "That code is not right, or it has expired. Check the text, or ask for a new code.",
+    resent: "A new code is on its way.",
+    recent: "The last code was sent less than a minute ago. Please wait for it.",
+    taken: "This number already has an account",
+    takenDescription: "Log in with it, or set a new password with “Forgot password?”.",
+    opened: "Welcome to ZAMWE!",
+    openedDescription: "Your phone is confirmed and your account is open.",
+    linkedDescription:
+      "Your phone is confirmed, your account is open, and your approved membership is linked to it.",
+    resetTitle: "Set a new password",
+    resetLead:
+      "If {phone} belongs to an account, we have texted it a 6-digit code. It works for {minutes} minutes.",
+  },
   logout: "Logout",
   refusals: {
     renew: "Only approved members can renew",
@@ -124,6 +161,7 @@ const ha: typeof en = {
   fields: {
     fullName: "Cikakken suna",
     email: "Imel",
+    emailOrPhone: "Imel ko lambar waya",
     password: "Kalmar sirri",
     passwordHint: "aƙalla haruffa {count}",
   },
@@ -169,6 +207,8 @@ const ha: typeof en = {
     title: "Kun manta kalmar sirrinku?",
     description: "Ku karɓi mahaɗi ta imel don sa sabuwar kalmar sirri ga asusunku na ZAMWE.",
     lead: "Ku shigar da adireshin imel na asusunku. Za mu aika masa mahaɗi don sa sabuwar kalmar sirri.",
+    leadOrPhone:
+      "Ku shigar da adireshin imel ko lambar wayar asusunku. Za mu aika mahaɗi ta imel, ko lamba ta SMS, don sa sabuwar kalmar sirri.",
     submit: "Aiko mini mahaɗi",
     sending: "Ana aikawa...",
     unavailable:
@@ -212,6 +252,41 @@ const ha: typeof en = {
     recentDescription:
       "Mun aika muku mahaɗi ƙasa da minti 15 da suka wuce. Da fatan ku neme shi, har ma a akwatin spam.",
     unavailable: "Ba a iya aika imel a yanzu. Da fatan ku sake gwadawa nan gaba.",
+  },
+  phone: {
+    signupLink: "Ba ku da imel? Ku buɗe asusu da lambar wayarku",
+    signupTitle: "Buɗe asusu da wayarku",
+    signupDescription: "Ku buɗe asusun ZAMWE da lambar wayarku: ba sai da imel ba.",
+    signupLead:
+      "Za mu aiko muku lamba mai lambobi 6 ta SMS. Asusunku zai buɗe idan kun rubuta ta a shafi na gaba.",
+    field: "Lambar waya",
+    fieldHint: "Lambar wayar salula ta Najeriya, misali 0803 123 4567",
+    sendCode: "Aiko min lamba",
+    sending: "Ana aikawa...",
+    unavailable:
+      "Shafin ba zai iya aika SMS a yanzu ba. Da fatan ku buɗe asusu da adireshin imel ɗinku.",
+    backToEmail: "Buɗe asusu da imel maimakon haka",
+    codeTitle: "Rubuta lambar",
+    codeDescription: "Rubuta lambar da muka aiko wa wayarku.",
+    codeLead: "Mun aiko lamba mai lambobi 6 zuwa {phone}. Tana aiki na minti {minutes}.",
+    codeField: "Lamba",
+    confirm: "Tabbatar",
+    confirming: "Ana dubawa...",
+    resend: "Aiko sabuwar lamba",
+    wrongCode:
+      "Wannan lambar ba daidai ba ce, ko lokacinta ya wuce. Ku duba saƙon, ko ku nemi sabuwar lamba.",
+    resent: "Sabuwar lamba tana kan hanya.",
+    recent: "An aiko lambar ƙarshe ƙasa da minti ɗaya da ya wuce. Da fatan ku jira ta.",
+    taken: "Wannan lambar tana da asusu tuni",
+    takenDescription:
+      "Ku shiga da ita, ko ku sa sabuwar kalmar sirri da “Kun manta kalmar sirri?”.",
+    opened: "Barka da zuwa ZAMWE!",
+    openedDescription: "An tabbatar da wayarku kuma asusunku ya buɗe.",
+    linkedDescription:
+      "An tabbatar da wayarku, asusunku ya buɗe, kuma an haɗa zama membanku da aka amince da shi da asusun.",
+    resetTitle: "Saka sabuwar kalmar sirri",
+    resetLead:
+      "Idan {phone} tana da asusu, mun aiko mata lamba mai lambobi 6. Tana aiki na minti {minutes}.",
   },
   logout: "Fita",
   refusals: {

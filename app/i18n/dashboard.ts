@@ -33,6 +33,7 @@ const en = {
   account: {
     heading: "Account Information",
     email: "Email",
+    phone: "Phone",
     memberSince: "Member since",
     accountOpened: "Account opened",
     plan: "Plan",
@@ -128,6 +129,7 @@ const ha: typeof en = {
   account: {
     heading: "Bayanan asusu",
     email: "Imel",
+    phone: "Waya",
     memberSince: "Memba tun",
     accountOpened: "An buɗe asusu",
     plan: "Tsari",

@@ -19,6 +19,15 @@ const en = {
     tooLong: "Please enter a shorter phone number.",
     invalid: "Please enter a valid phone number.",
     invalidWithExample: "Please enter a valid phone number, e.g. 0803 123 4567.",
+    notMobile: "Please enter a Nigerian mobile number, e.g. 0803 123 4567.",
+  },
+  /** The login's and "Forgot password?"'s one field (issue #40). */
+  signInName: {
+    required: "Please enter your email address or phone number.",
+    invalid: "Please enter a valid email address or a Nigerian mobile number.",
+  },
+  phoneCode: {
+    invalid: "Please enter the 6-digit code from the text.",
   },
   name: {
     required: "Please enter your name.",
@@ -85,6 +94,14 @@ const ha: typeof en = {
     tooLong: "Da fatan za ku rubuta lambar waya da ta fi wannan gajarta.",
     invalid: "Da fatan za ku rubuta lambar waya mai inganci.",
     invalidWithExample: "Da fatan za ku rubuta lambar waya mai inganci, misali 0803 123 4567.",
+    notMobile: "Da fatan za ku rubuta lambar wayar salula ta Najeriya, misali 0803 123 4567.",
+  },
+  signInName: {
+    required: "Da fatan za ku rubuta adireshin imel ɗinku ko lambar wayarku.",
+    invalid: "Da fatan za ku rubuta adireshin imel mai inganci ko lambar wayar salula ta Najeriya.",
+  },
+  phoneCode: {
+    invalid: "Da fatan za ku rubuta lambar mai lambobi 6 da ke cikin saƙon.",
   },
   name: {
     required: "Da fatan za ku rubuta sunanku.",

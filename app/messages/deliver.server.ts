@@ -1,4 +1,5 @@
 import { requestPasswordReset, resendAddressConfirmation } from "~/auth/account-mail.server";
+import { requestResetCode } from "~/auth/phone-account.server";
 import { getAssociation } from "~/config/association";
 import { associationIn } from "~/i18n/language";
 import { layoutTexts } from "~/i18n/layout";
@@ -248,7 +249,12 @@ async function deliverEach(batch: MessageBatch<MailQueueBody>, env: DeliverEnv, 
               what: "[signup] could not make a confirmation link:",
               send: () => resendAddressConfirmation(env, body.confirmationLink),
             }
-          : null;
+          : body && "phoneReset" in body
+            ? {
+                what: "[forgot-password] could not make a reset code:",
+                send: () => requestResetCode(env, body.phoneReset),
+              }
+            : null;
     if (accountLink) {
       await accountLink.send().then(
         () => message.ack(),
@@ -290,7 +296,10 @@ export async function settleDeadLetters(batch: MessageBatch<MailQueueBody>, env:
         "[mail] an announcement's fan-out was dead-lettered, its later recipients not written:",
         body.announcementId,
       );
-    } else if (body && ("passwordReset" in body || "confirmationLink" in body)) {
+    } else if (
+      body &&
+      ("passwordReset" in body || "confirmationLink" in body || "phoneReset" in body)
+    ) {
       // No row to fail: she asks again. Her address stays out of the log.
       console.error("[account mail] a link request was dead-lettered, no link made");
     }

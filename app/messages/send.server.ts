@@ -105,7 +105,12 @@ export const answeredAsSent = (outcome: SendOutcome | string) =>
  * that the page does the same work whether the address has an account or not.
  */
 export type MailQueueBody =
-  { messageId: string } | AnnouncementJob | PasswordResetJob | ConfirmationLinkJob;
+  { messageId: string } | AnnouncementJob | PasswordResetJob | ConfirmationLinkJob | PhoneResetJob;
+
+/** "Forgot password?" with a phone number (issue #40): the consumer looks the account up. */
+export type PhoneResetJob = {
+  phoneReset: { phone: string; requesterHash: string; origin: string; language: Language };
+};
 
 /** A "Forgot password?" request: the address typed, and the links' origin. */
 /** "Send the link again" from /login (issue #38): the consumer looks the account up. */

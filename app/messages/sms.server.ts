@@ -2,6 +2,7 @@ import type { Language } from "~/i18n/language";
 import { smsFieldLimits, smsTexts } from "~/i18n/sms";
 import { composeSms } from "~/messages/sms-pages";
 import type { MessageKind } from "~/messages/templates.server";
+import type { PhoneCodePayload } from "~/messages/account-mail.server";
 
 /** What an SMS is made from: the message's stored payload, and her language. */
 type SmsContext = { language: Language; origin: string; data: unknown };
@@ -13,7 +14,15 @@ type SmsContext = { language: Language; origin: string; data: unknown };
  */
 const smsOfKind: Partial<Record<MessageKind, (context: SmsContext) => string>> = {
   "outbox-test": ({ language }) => composeSms(smsTexts[language].outboxTest, {}, smsFieldLimits),
+  "phone-code": ({ language, data }) => codeSms(smsTexts[language].phoneCode, data),
+  "reset-code": ({ language, data }) => codeSms(smsTexts[language].resetCode, data),
 };
+
+/** A code's text (issue #40): the 6 digits and the minutes they work for. */
+function codeSms(text: string, data: unknown) {
+  const { code, minutes } = data as PhoneCodePayload;
+  return composeSms(text, { code, minutes: String(minutes) }, smsFieldLimits);
+}
 
 /** Whether this kind of message can go by SMS. */
 export const goesBySms = (kind: MessageKind) => kind in smsOfKind;

@@ -77,6 +77,8 @@ export const askedOn = {
   "renewal-rejected": null,
   announcement: null,
   "password-reset": "forgotPassword",
+  "phone-code": "signUp",
+  "reset-code": "forgotPassword",
   "confirm-address": "signUp",
   "account-exists": "signUp",
   "event-rsvp": "event",

@@ -2,8 +2,21 @@ import { desc, count, sql, type SQL } from "drizzle-orm";
 import { auditLog } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 
-/** Who made a decision (from the session that passed requireAdmin). */
+/**
+ * Who made a decision (from the session that passed requireAdmin, or a member acting on her own
+ * account). `email` names her in the log: her e-mail, or her proven phone for an account opened
+ * with a phone number alone (issue #40).
+ */
 export type Actor = { userId: string; email: string };
+
+/** A signed-in account as the audit log names her (`Actor`). */
+export function actorOf(user: {
+  userId: string;
+  email: string | null;
+  phone: string | null;
+}): Actor {
+  return { userId: user.userId, email: user.email ?? user.phone ?? user.userId };
+}
 /** Who an audit entry names: an account, or a service with no account (e.g. Paystack). */
 export type AuditActor = Actor | { userId: null; email: string };
 

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { emailConfirmationTokens, joinApplications, users } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import { matchedEmail } from "./users.server";
 import { ACCOUNT_LINK_INTERVAL_MS } from "./password-resets.server";
 import {
   PROVEN_ADDRESS_LINK,
@@ -44,19 +45,22 @@ export async function findValidConfirmation(db: Db, tokenHash: string, now: Date
 }
 
 export function validConfirmationQuery(db: Db, tokenHash: string, now: Date) {
-  return db
-    .select({ userId: users.id, email: users.email })
-    .from(emailConfirmationTokens)
-    .innerJoin(users, eq(users.id, emailConfirmationTokens.userId))
-    .where(validToken(tokenHash, now));
+  return (
+    db
+      // A confirmation token is made for an account's address only: it has one.
+      .select({ userId: users.id, email: matchedEmail() })
+      .from(emailConfirmationTokens)
+      .innerJoin(users, eq(users.id, emailConfirmationTokens.userId))
+      .where(validToken(tokenHash, now))
+  );
 }
 
 /** Her account while its address is unconfirmed, as a new confirmation link needs it. */
 export async function unconfirmedAccount(db: Db, userId: string) {
   return db
-    .select({ id: users.id, email: users.email, language: users.language })
+    .select({ id: users.id, email: matchedEmail(), language: users.language })
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)))
+    .where(and(eq(users.id, userId), isNotNull(users.email), isNull(users.emailConfirmedAt)))
     .get();
 }
 

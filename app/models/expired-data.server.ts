@@ -4,6 +4,7 @@ import {
   emailConfirmationTokens,
   loginFailures,
   passwordResetTokens,
+  phoneCodes,
   sessions,
 } from "../../db/schema";
 import type { Db } from "~/models/db.server";
@@ -36,7 +37,8 @@ async function deleteInBatches(db: Db, table: SQLiteTable, key: SQLiteColumn, wh
  * What the daily job clears (the privacy page's retention, app/content/legal.ts): sessions past
  * their expiry (a session ends after 30 days without activity, 12 hours for admins); reset and
  * confirmation links a day after they expired or were used (nothing reads a spent link: the
- * 15-minute limit on new links counts unused ones only); failed sign-ins older than the
+ * 15-minute limit on new links counts unused ones only); codes sent by SMS a day after they
+ * expired (each works for 10 minutes; "Send a new code" reads the last); failed sign-ins older than the
  * longest window that counts them (each sign-in already sweeps these as it goes).
  */
 export async function clearExpiredData(db: Db, now: Date) {
@@ -56,6 +58,12 @@ export async function clearExpiredData(db: Db, now: Date) {
       emailConfirmationTokens,
       emailConfirmationTokens.id,
       spentToken(emailConfirmationTokens),
+    ),
+    phoneCodes: await deleteInBatches(
+      db,
+      phoneCodes,
+      phoneCodes.id,
+      lt(phoneCodes.expiresAt, dayAgo),
     ),
     loginFailures: await deleteInBatches(
       db,

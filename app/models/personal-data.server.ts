@@ -217,11 +217,14 @@ export function readQueries(db: Db, user: { userId: string }) {
   ] as const;
 }
 
+/** Whose data it is: the signed-in account. */
+type DataSubject = { userId: string; email: string | null; phone: string | null };
+
 /** Keys under which an audit entry may name an account; another account's value is withheld. */
 const ACCOUNT_KEYS = new Set(["user_id", "account_email", "email"]);
 
 /** An entry's before/after as JSON, without another account's id or e-mail in it. */
-function ownRecord(json: string | null, self: { userId: string; email: string }): unknown {
+function ownRecord(json: string | null, self: DataSubject): unknown {
   if (!json) return null;
   let parsed: unknown;
   try {
@@ -230,7 +233,8 @@ function ownRecord(json: string | null, self: { userId: string; email: string })
     return null;
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return parsed;
-  const own = new Set([self.userId, self.email.toLowerCase()]);
+  // Her phone too: the log names a member who has no e-mail by it (actorOf).
+  const own = new Set([self.userId, self.email?.toLowerCase(), self.phone].filter(Boolean));
   return Object.fromEntries(
     Object.entries(parsed).map(([key, value]) =>
       ACCOUNT_KEYS.has(key) &&
@@ -243,7 +247,7 @@ function ownRecord(json: string | null, self: { userId: string; email: string })
 }
 
 /** Everything held about her, as the JSON download carries it. */
-export async function personalDataOf(db: Db, user: { userId: string; email: string }) {
+export async function personalDataOf(db: Db, user: DataSubject) {
   const [first, ...rest] = readQueries(db, user);
   const [accounts, signIns, applications, periods, renewals, rsvps, audit, emails] = await db.batch(
     [first, ...rest],

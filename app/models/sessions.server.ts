@@ -4,7 +4,9 @@ import type { Db } from "~/models/db.server";
 
 export type SessionRecord = {
   userId: string;
-  email: string;
+  /** Null for an account opened with a phone number alone (issue #40). */
+  email: string | null;
+  phone: string | null;
   fullName: string | null;
   roles: Role[];
   createdAt: Date;
@@ -38,6 +40,7 @@ export function sessionQuery(db: Db, sessionId: string) {
     .select({
       userId: sessions.userId,
       email: users.email,
+      phone: users.phone,
       fullName: profiles.fullName,
       roles: sql<
         string | null

@@ -4,19 +4,15 @@ import type { Db } from "~/models/db.server";
 import type { Language } from "~/i18n/language";
 import { auditStatement, type Actor } from "./audit.server";
 
-export type Account = {
-  id: string;
-  email: string;
-  passwordHash: string;
-  language: Language;
-  signInHeld: boolean;
-};
+/** An account found by its e-mail (which it therefore has). */
+export type Account = SignInAccount & { email: string };
 
 export async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
   return db
     .select({
       id: users.id,
-      email: users.email,
+      email: matchedEmail(),
+      phone: users.phone,
       passwordHash: users.passwordHash,
       language: users.language,
       signInHeld: users.signInHeld,
@@ -25,6 +21,41 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
     .where(sql`lower(${users.email}) = lower(${email})`)
     .get();
 }
+
+/**
+ * The account that signs in with this phone (E.164, as `nigerianMobileOf` gives it): one whose
+ * phone is proven, or one waiting for its code (held, so its password is refused anyway).
+ */
+export async function findAccountByPhone(
+  db: Db,
+  phone: string,
+): Promise<SignInAccount | undefined> {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      phone: users.phone,
+      passwordHash: users.passwordHash,
+      language: users.language,
+      signInHeld: users.signInHeld,
+    })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .get();
+}
+
+/** What a sign-in checks, by e-mail or by phone. */
+export type SignInAccount = {
+  id: string;
+  email: string | null;
+  phone: string | null;
+  passwordHash: string;
+  language: Language;
+  signInHeld: boolean;
+};
+
+/** users.email in a query that matched on it (or on a role granted by it): never null there. */
+export const matchedEmail = () => sql<string>`${users.email}`;
 
 /** The roles of a user, read from D1 every time an authorisation decision needs them. */
 export async function rolesOf(db: Db, userId: string): Promise<Role[]> {
@@ -99,7 +130,8 @@ function holdersOf(db: Db, role: "admin" | "steward") {
   return db
     .select({
       userId: users.id,
-      email: users.email,
+      // Staff roles are granted by e-mail (grantRole): a holder has one.
+      email: matchedEmail().as("holder_email"),
       fullName: profiles.fullName,
       since: userRoles.createdAt,
     })

@@ -302,7 +302,7 @@ export type ModerationRow = {
   id: string;
   slug: string;
   businessName: string;
-  ownerEmail: string;
+  ownerEmail: string | null;
   ownerName: string | null;
   publishedAt: Date | null;
 };

@@ -159,7 +159,7 @@ describe("linking on sign-up confirmation", () => {
     expect(owner.confirmed).toEqual({ linked: 0 });
     expect(await linkedTo(first)).toBeNull();
     expect(await linkedTo(second)).toBeNull();
-    const download = await personalDataOf(db(), { userId: owner.id, email: cafe });
+    const download = await personalDataOf(db(), { userId: owner.id, email: cafe, phone: null });
     expect(JSON.stringify(download)).not.toContain("Next of kin");
     expect(download.applications).toEqual([]);
   });

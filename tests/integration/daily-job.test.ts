@@ -246,6 +246,7 @@ describe("clearing expired data", () => {
       sessions: 2,
       resetLinks: 2,
       confirmationLinks: 2,
+      phoneCodes: 0,
       loginFailures: 1234,
     });
     const ids = async (table: string) =>

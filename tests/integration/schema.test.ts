@@ -42,6 +42,7 @@ describe("the data model on a real D1", () => {
       "payment_flags",
       "payment_reference_conflicts",
       "payments",
+      "phone_codes",
       "profiles",
       "resources",
       "sessions",

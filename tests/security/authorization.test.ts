@@ -123,6 +123,9 @@ const rules: Record<string, Rule> = {
   "privacy.tsx": "public",
   "register.tsx": "public",
   "reset-password.$token.tsx": "public",
+  "reset-password.code.tsx": "public",
+  "signup.phone.tsx": "public",
+  "signup.phone_.code.tsx": "public",
   // Issue #29: her private manage link and its calendar file; an unknown code is a 404
   // (tests/integration/event-waitlist).
   "rsvp.$code.tsx": "public",

@@ -31,18 +31,26 @@ export function CardForm<Schema extends Record<string, unknown>>({
 
 /**
  * E-mail and current password: the login fields of /login and /admin/login (English unless the
- * page gives its labels: /login's come from its loader, app/i18n/account.ts).
+ * page gives its labels: /login's come from its loader, app/i18n/account.ts). `orPhone`: the
+ * field takes a phone number too (/login, issue #40), so it is a text field, not an e-mail one.
  */
 export function LoginFields({
   fields,
   labels = { email: "Email", password: "Password" },
+  orPhone = false,
 }: {
   fields: { email: FieldMetadata<string>; password: FieldMetadata<string> };
   labels?: { email: string; password: string };
+  orPhone?: boolean;
 }) {
   return (
     <>
-      <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
+      <TextField
+        field={fields.email}
+        label={labels.email}
+        type={orPhone ? "text" : "email"}
+        autoComplete={orPhone ? "username" : "email"}
+      />
       <TextField
         field={fields.password}
         label={labels.password}
@@ -74,5 +82,26 @@ export function NewPasswordField({
       hint={format(hint, { count: PASSWORD_MIN_LENGTH })}
       autoComplete="new-password"
     />
+  );
+}
+
+/** A new password and the same again (a reset by link or by code), with the page's labels. */
+export function NewPasswordPair({
+  fields,
+  labels,
+}: {
+  fields: { password: FieldMetadata<string>; confirmPassword: FieldMetadata<string> };
+  labels: { newPassword: string; confirmPassword: string; hint: string };
+}) {
+  return (
+    <>
+      <NewPasswordField field={fields.password} label={labels.newPassword} hint={labels.hint} />
+      <TextField
+        field={fields.confirmPassword}
+        label={labels.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
   );
 }

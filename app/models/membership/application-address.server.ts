@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { auditLog, joinApplications, users } from "../../../db/schema";
 import type { Db } from "~/models/db.server";
+import { matchedEmail } from "~/models/users.server";
 import type { Actor } from "~/models/audit.server";
 import { linkStatements, unlinkStatements } from "./linking.server";
 
@@ -127,7 +128,7 @@ async function provenAccountWithoutMembership(db: Db, email: string) {
     .from(joinApplications)
     .where(isNotNull(joinApplications.userId));
   return db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: matchedEmail() })
     .from(users)
     .where(
       and(

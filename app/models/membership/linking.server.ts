@@ -6,6 +6,7 @@ import {
   type MembershipPlan,
 } from "../../../db/schema";
 import type { Db } from "~/models/db.server";
+import { matchedEmail } from "~/models/users.server";
 import { auditStatement, type Actor } from "../audit.server";
 import { LONGEST_WINDOW_MS, releaseAttempt, reserveOrWait } from "../login-failures.server";
 
@@ -129,7 +130,7 @@ export async function linkApplicationByAdmin(
   actor: Actor,
 ): Promise<AdminLinkOutcome> {
   const account = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: matchedEmail() })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${input.email})`)
     .get();
@@ -161,7 +162,8 @@ export function linkStatements(
   db: Db,
   input: {
     applicationId: string;
-    account: { id: string; email: string };
+    /** `email`: null for an account opened with a phone alone (issue #40). */
+    account: { id: string; email: string | null };
     actor: Actor;
     onlyIf?: SQL;
     reason?: string;

@@ -6,7 +6,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import type { AccountTexts } from "~/i18n/account";
 import { useLocalePath } from "~/i18n/language";
-import { loginForm, signupForm } from "~/validation/forms";
+import { memberLoginForm, signupForm } from "~/validation/forms";
 import { RESEND_CONFIRMATION, useLoginTabs } from "./__login-tabs";
 import type { action, loader } from "./login";
 
@@ -64,7 +64,7 @@ type FormProps = {
 };
 
 function LoginForm({ t, redirectTo, lastResult, pending }: FormProps & { redirectTo: string }) {
-  const [form, fields] = useZodForm(loginForm, { id: "login", lastResult });
+  const [form, fields] = useZodForm(memberLoginForm, { id: "login", lastResult });
   const href = useLocalePath();
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-2">
@@ -72,7 +72,11 @@ function LoginForm({ t, redirectTo, lastResult, pending }: FormProps & { redirec
       <Honeypot />
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <LoginFields fields={fields} labels={t.fields} />
+      <LoginFields
+        fields={fields}
+        labels={{ email: t.fields.emailOrPhone, password: t.fields.password }}
+        orPhone
+      />
       <SubmitButton pending={pending} label={t.submit.login} pendingLabel={t.submit.loggingIn} />
       <p className="pt-2 text-center">
         <Link to={href("/forgot-password")} className="font-semibold text-brand-800 underline">

@@ -94,7 +94,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const checked = await confirmPassword(
     env,
     request,
-    { userId: found.userId, email: found.email },
+    { userId: found.userId, email: found.email, phone: null },
     opened.value.password,
     now,
     "accepted",

@@ -1,4 +1,5 @@
 import {
+  data,
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -23,8 +24,12 @@ import { withSendingLimit } from "~/messages/sending-limit";
 import type { RouteHandle } from "~/root";
 import { loggableError } from "~/models/loggable-error.server";
 import { pageMeta } from "~/utils/seo";
-import { forgotPasswordSchema } from "~/validation/auth";
-import { forgotPasswordForm } from "~/validation/forms";
+import { forgotPasswordByNameSchema } from "~/validation/auth";
+import { forgotPasswordByNameForm } from "~/validation/forms";
+import { askForResetCode, phoneAccountsOn, phoneRequesterOf } from "~/auth/phone-account.server";
+import { typedAddressCookie } from "~/auth/typed-address.server";
+import { nigerianMobileOf } from "~/utils/nigerian-mobile";
+import { localiseMessage } from "~/i18n/validation-messages";
 
 /**
  * /forgot-password (issue #27, ADR 0036): her address → a one-hour, one-use reset link by e-mail.
@@ -50,6 +55,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return {
     texts: accountTexts[pageLanguageOf(request)],
     mailOn: mailSettings(context.cloudflare.env).on,
+    // An account opened with a phone gets a code by SMS (issue #40).
+    phoneOn: phoneAccountsOn(context.cloudflare.env),
   };
 }
 
@@ -59,12 +66,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
     redirect(localeRedirectPath(request, withSendingLimit("/check-email?for=reset", limited)));
   const opened = await openPublicForm(request, context, {
     form: "forgot-password",
-    schema: forgotPasswordSchema,
-    target: "email",
+    schema: forgotPasswordByNameSchema,
+    target: (formData) => {
+      const typed = String(formData.get("email") ?? "");
+      return nigerianMobileOf(typed) ?? typed;
+    },
     // A bot is answered as everyone is; nothing is stored or sent.
     onBot: () => sent(),
   });
   if (!opened.ok) return opened.reply;
+  const phone = opened.value.email.includes("@") ? null : nigerianMobileOf(opened.value.email);
+  if (phone && !phoneAccountsOn(env)) {
+    // Without texts a number cannot be answered: the field asks for an address, as it says.
+    const fieldErrors = {
+      email: [localiseMessage("Please enter a valid email address.", pageLanguageOf(request))],
+    };
+    return data({ result: opened.submission.reply({ fieldErrors }) }, { status: 400 });
+  }
+  if (phone) return askForCode(request, env, phone);
   // Asked before the message: the site's day was full when she asked (issue #50).
   const limited = await sendingLimitReached(env);
   try {
@@ -81,24 +100,51 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return sent(limited);
 }
 
+/**
+ * A phone number (issue #40): the queue's consumer texts a code if it is an account's proven
+ * phone; every number gets the same page, where the code and the new password are typed.
+ */
+async function askForCode(request: Request, env: Env, phone: string) {
+  const requester = phoneRequesterOf(request);
+  if (phoneAccountsOn(env)) {
+    try {
+      await askForResetCode(env, {
+        phone,
+        requesterHash: requester.hash,
+        origin: new URL(request.url).origin,
+        language: pageLanguageOf(request),
+      });
+    } catch (error) {
+      console.error("[forgot-password] could not ask for a reset code:", loggableError(error));
+    }
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", requester.setCookie);
+  headers.append("Set-Cookie", typedAddressCookie(phone));
+  return redirect(localeRedirectPath(request, "/reset-password/code"), { headers });
+}
+
 export default function ForgotPassword() {
-  const { texts: t, mailOn } = useLoaderData<typeof loader>();
+  const { texts: t, mailOn, phoneOn } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useZodForm(forgotPasswordForm, {
+  const [form, fields] = useZodForm(forgotPasswordByNameForm, {
     id: "forgot-password",
     lastResult: actionData?.result,
   });
   const localePath = useLocalePath();
   return (
-    <NarrowPage title={t.forgot.title} lead={mailOn ? t.forgot.lead : t.forgot.unavailable}>
-      {mailOn ? (
+    <NarrowPage
+      title={t.forgot.title}
+      lead={phoneOn ? t.forgot.leadOrPhone : mailOn ? t.forgot.lead : t.forgot.unavailable}
+    >
+      {mailOn || phoneOn ? (
         <CardForm form={form} submit={{ label: t.forgot.submit, pendingLabel: t.forgot.sending }}>
           <Honeypot />
           <TextField
             field={fields.email}
-            label={t.fields.email}
-            type="email"
-            autoComplete="email"
+            label={phoneOn ? t.fields.emailOrPhone : t.fields.email}
+            type={phoneOn ? "text" : "email"}
+            autoComplete={phoneOn ? "username" : "email"}
           />
         </CardForm>
       ) : null}

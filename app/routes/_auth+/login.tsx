@@ -37,11 +37,12 @@ import type { RouteHandle } from "~/root";
 import { loggableError } from "~/models/loggable-error.server";
 import { pageMeta } from "~/utils/seo";
 import { toasts, withToast } from "~/http/toast.server";
-import { COMMON_PASSWORD_MESSAGE, loginSchema, signupSchema } from "~/validation/auth";
+import { COMMON_PASSWORD_MESSAGE, memberLoginSchema, signupSchema } from "~/validation/auth";
 import { readFormData } from "~/http/form-data.server";
 import { openPublicForm } from "~/http/public-form.server";
 import { accountTexts, type AccountTexts } from "~/i18n/account";
-import { format, type Language } from "~/i18n/language";
+import { format, useLocalePath, type Language } from "~/i18n/language";
+import { phoneAccountsOn } from "~/auth/phone-account.server";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { localiseMessage } from "~/i18n/validation-messages";
 
@@ -64,7 +65,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getUser(request, context)) throw redirect(redirectTo);
   await sendHalfOpenToCodeStep(request, context, redirectTo);
   const tab: Tab = url.searchParams.get("tab") === "signup" ? "signup" : "login";
-  return { tab, redirectTo, texts: accountTexts[pageLanguageOf(request)] };
+  return {
+    tab,
+    redirectTo,
+    texts: accountTexts[pageLanguageOf(request)],
+    // Sign-up with a phone alone needs texts (issue #40).
+    phoneSignUp: phoneAccountsOn(context.cloudflare.env),
+  };
 }
 
 /** Where she goes after signing in when no page asked for it: her dashboard, in this language. */
@@ -211,7 +218,7 @@ async function logIn(request: Request, context: AppLoadContext, formData: FormDa
   const opened = await openPublicForm(request, context, {
     formData,
     form: "login",
-    schema: loginSchema,
+    schema: memberLoginSchema,
     ...hidePassword,
     invalid: (result) => ({ intent: "login" as const, result }),
     onBot: "fail-after-checks",
@@ -232,7 +239,8 @@ async function logIn(request: Request, context: AppLoadContext, formData: FormDa
       {
         intent: "login" as const,
         result: opened.submission.reply(hidePassword),
-        typedEmail: opened.value.email,
+        // "Send the link again" is for an address; a phone's account has no link to wait for.
+        typedEmail: opened.value.email.includes("@") ? opened.value.email : null,
       },
       { type: "error", message: t.toasts.loginFailed, description },
       { status },
@@ -257,7 +265,8 @@ function tooManyAttempts(t: AccountTexts, { minutes }: { minutes: number }) {
 }
 
 export default function LoginPage() {
-  const { texts: t } = useLoaderData<typeof loader>();
+  const { texts: t, phoneSignUp } = useLoaderData<typeof loader>();
+  const localePath = useLocalePath();
   const actionData = useActionData<typeof action>();
   const { active, query } = useLoginTabs();
 
@@ -287,6 +296,16 @@ export default function LoginPage() {
         <Card className="mt-6">
           <LoginForms />
         </Card>
+        {active === "signup" && phoneSignUp ? (
+          <p className="mt-4 text-center">
+            <Link
+              to={localePath("/signup/phone")}
+              className="font-semibold text-brand-800 underline"
+            >
+              {t.phone.signupLink}
+            </Link>
+          </p>
+        ) : null}
       </NarrowPage>
     </>
   );

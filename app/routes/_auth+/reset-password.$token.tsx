@@ -9,8 +9,7 @@ import {
 } from "react-router";
 import { hashPassword, isCommonPassword } from "~/auth/password.server";
 import { hashToken } from "~/auth/session.server";
-import { CardForm, NewPasswordField } from "~/components/account/sign-in-forms";
-import { TextField } from "~/components/forms/fields";
+import { CardForm, NewPasswordPair } from "~/components/account/sign-in-forms";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { resetPasswordForm } from "~/validation/forms";
 import { NarrowPage } from "~/components/ui/narrow-page";
@@ -112,16 +111,13 @@ export default function ResetPassword() {
       <NarrowPage title={t.reset.title} lead={format(t.reset.lead, { email })}>
         <CardForm form={form} submit={{ label: t.reset.submit, pendingLabel: t.reset.saving }}>
           <Honeypot />
-          <NewPasswordField
-            field={fields.password}
-            label={t.reset.newPassword}
-            hint={t.fields.passwordHint}
-          />
-          <TextField
-            field={fields.confirmPassword}
-            label={t.reset.confirmPassword}
-            type="password"
-            autoComplete="new-password"
+          <NewPasswordPair
+            fields={fields}
+            labels={{
+              newPassword: t.reset.newPassword,
+              confirmPassword: t.reset.confirmPassword,
+              hint: t.fields.passwordHint,
+            }}
           />
         </CardForm>
       </NarrowPage>

@@ -5,18 +5,20 @@ import type { DashboardTexts } from "~/i18n/dashboard";
 import { format } from "~/i18n/language";
 
 /**
- * The dashboard's "Account Information": her address, when the account was opened, and her plan
+ * The dashboard's "Account Information": her address (or the phone she opened it with), when the account was opened, and her plan
  * (issue #38: a member's plan, not "(Free Member)"; the account's date, not "Member since",
  * beside a card numbered by her membership's year). `plan`: an approved membership's, else null.
  */
 export function AccountInformation({
   t,
   email,
+  phone,
   since,
   plan,
 }: {
   t: DashboardTexts;
-  email: string;
+  email: string | null;
+  phone: string | null;
   since: string;
   plan: MembershipPlan | null;
 }) {
@@ -26,10 +28,17 @@ export function AccountInformation({
         {t.account.heading}
       </h2>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        <div>
-          <dt className="text-sm text-stone-600">{t.account.email}</dt>
-          <dd className="font-medium break-all">{email}</dd>
-        </div>
+        {email !== null || phone === null ? (
+          <div>
+            <dt className="text-sm text-stone-600">{t.account.email}</dt>
+            <dd className="font-medium break-all">{email}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt className="text-sm text-stone-600">{t.account.phone}</dt>
+            <dd className="font-medium">{phone}</dd>
+          </div>
+        )}
         <div>
           <dt className="text-sm text-stone-600">
             {plan ? t.account.accountOpened : t.account.memberSince}

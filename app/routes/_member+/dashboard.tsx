@@ -62,13 +62,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null;
   // Until she confirms her address (and only while e-mail is on): the notice and its button.
   const unconfirmed =
+    user.email !== null &&
     mailSettings(context.cloudflare.env).on &&
     !(await readOr("address confirmation", true, () => isAddressConfirmed(db, user.userId)));
   return {
     card,
     confirmNotice: unconfirmed ? { confirmNotice: accountTexts[language].confirmNotice } : null,
-    displayName: user.fullName || user.email,
+    displayName: user.fullName || user.email || user.phone,
     email: user.email,
+    phone: user.phone,
     memberSince: formatDayIn(user.memberSince, language),
     membership: membership ?? null,
     year: year ? yearView(year, language) : null,
@@ -112,6 +114,7 @@ export default function Dashboard() {
     card,
     displayName,
     email,
+    phone,
     memberSince,
     membership,
     year,
@@ -132,7 +135,7 @@ export default function Dashboard() {
         <LogoutButton label={logoutLabel} />
       </div>
 
-      {confirmNotice ? (
+      {confirmNotice && email !== null ? (
         <ConfirmAddressNotice
           t={confirmNotice}
           email={email}
@@ -196,6 +199,7 @@ export default function Dashboard() {
       <AccountInformation
         t={t}
         email={email}
+        phone={phone}
         since={memberSince}
         plan={approved ? approved.plan : null}
       />

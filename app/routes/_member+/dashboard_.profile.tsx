@@ -14,6 +14,7 @@ import { forgetCachedPage } from "~/http/caching.server";
 import { readFormData } from "~/http/form-data.server";
 import { toasts, withToast } from "~/http/toast.server";
 import { getDb } from "~/models/db.server";
+import { actorOf } from "~/models/audit.server";
 import { ownProfileOf, profilePhotoRefusal, updateOwnProfile } from "~/models/profile.server";
 import { fileFrom } from "~/models/uploads.server";
 import { announce } from "~/realtime/publish.server";
@@ -79,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     outcome = await updateOwnProfile(getDb(env), env.UPLOADS, {
       applicationId,
       userId: user.userId,
-      actor: { userId: user.userId, email: user.email },
+      actor: actorOf(user),
       input: submission.value,
       photo: fileFrom(formData.get("photo")),
     });

@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import { isAdmin, requireCheckInStaff } from "~/auth/guards.server";
 import { CAMERA_PAGE_PERMISSIONS } from "~/http/security-headers.server";
-import type { CurrentUser } from "~/auth/session.server";
+import type { StaffUser } from "~/auth/guards.server";
 import { readFormData } from "~/http/form-data.server";
 import { checkInBatch } from "~/models/check-in.server";
 import { announce } from "~/realtime/publish.server";
@@ -64,7 +64,7 @@ const eventFor = (request: Request, context: LoaderFunctionArgs["context"], id?:
   );
 
 /** Her name on the page: what "Checked in at 10:02 by …" says on this phone's check-ins. */
-function staffName(staff: CurrentUser) {
+function staffName(staff: StaffUser) {
   return staff.fullName || staff.email;
 }
 

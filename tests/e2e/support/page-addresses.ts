@@ -35,6 +35,10 @@ export const notPages: Record<string, string> = {
   "_auth+/admin_.login_.code.tsx": "the admin area (English only)",
   "_member+/dashboard_.confirm-email.tsx":
     "a POST that sends the confirmation link again; its GET redirects to the dashboard",
+  "_auth+/signup.phone_.code.tsx":
+    "opens only in the browser of a sign-up with a phone (its cookie): in Hausa in tests/e2e/phone-account.spec.ts",
+  "_auth+/reset-password.code.tsx":
+    "opens only after “Forgot password?” with a phone (its cookies): in Hausa in tests/e2e/phone-account.spec.ts",
 };
 
 export type Addresses = {
@@ -83,6 +87,7 @@ export const visitorPages: Record<string, ((a: Addresses) => string) | null> = {
   "_auth+/login.tsx": () => "/login",
   "_auth+/reset-password.$token.tsx": () => "/reset-password/not-a-real-token",
   "_auth+/forgot-password.tsx": () => "/forgot-password",
+  "_auth+/signup.phone.tsx": () => "/signup/phone",
   "_auth+/check-email.tsx": () => "/check-email?for=signup",
   "_auth+/confirm-email.$token.tsx": () => "/confirm-email/not-a-real-token",
 };
