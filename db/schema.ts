@@ -47,6 +47,13 @@ export const users = sqliteTable(
     phone: text("phone"),
     /** When she proved the phone by its code (issue #40). */
     phoneProvenAt: integer("phone_proven_at", { mode: "timestamp_ms" }),
+    /**
+     * Her choices now (issue #40), as her latest `consents` rows say (written in one batch with
+     * them): her notices (reminders, tickets, receipts) by SMS instead of e-mail; announcements
+     * by SMS too. An account without an e-mail gets her notices by SMS whatever this says.
+     */
+    smsNotices: integer("sms_notices", { mode: "boolean" }).notNull().default(false),
+    smsAnnouncements: integer("sms_announcements", { mode: "boolean" }).notNull().default(false),
     /** Versioned: `pbkdf2-sha256$<iterations>$<salt>$<hash>` (see app/auth). */
     passwordHash: text("password_hash").notNull(),
     createdAt: createdAt(),
@@ -891,6 +898,30 @@ export const emailConfirmationTokens = sqliteTable(
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("email_confirmation_tokens_user_id_idx").on(t.userId)],
+);
+
+export const consentPurposes = ["sms-notices", "sms-announcements"] as const;
+export type ConsentPurpose = (typeof consentPurposes)[number];
+
+/**
+ * Every consent she gave or withdrew (issue #40), never changed afterwards: what it was for,
+ * given or withdrawn, the words she was shown, and when — what the NDPA asks a controller to
+ * be able to show. Her data download lists them. `users` keeps the latest of each as a flag.
+ */
+export const consents = sqliteTable(
+  "consents",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: consentPurposes }).notNull(),
+    given: integer("given", { mode: "boolean" }).notNull(),
+    wording: text("wording").notNull(),
+    language: text("language", { enum: ["en", "ha"] }).notNull(),
+    recordedAt: createdAt("recorded_at"),
+  },
+  (t) => [index("consents_user_id_idx").on(t.userId, t.recordedAt)],
 );
 
 /** What a code sent by SMS is for (issue #40). */

@@ -1,4 +1,12 @@
-import { sendMessages, type OutgoingMessage, type SendEnv } from "~/messages/send.server";
+import {
+  sendMessages,
+  type OutgoingMessage,
+  type Recipient,
+  type SendEnv,
+} from "~/messages/send.server";
+import { noticeRecipient } from "~/messages/channels.server";
+import { channelFactsOf } from "~/models/sms-choices.server";
+import { smsSettings } from "~/models/sms.server";
 import type { EventMailFacts } from "~/messages/event-mail.server";
 import { getDb } from "~/models/db.server";
 import { getEvent } from "~/models/events.server";
@@ -112,6 +120,24 @@ export async function resendPlaceLink(
   );
 }
 
+/**
+ * Where her ticket goes: by SMS to a signed-in member who chose SMS for her notices (issue #40)
+ * once her place is confirmed (a place in line goes by e-mail), else to the RSVP's address.
+ */
+async function ticketRecipient(
+  env: SendEnv,
+  rsvp: { email: string; language: Language; userId: string | null; status: string },
+): Promise<Recipient> {
+  const byMail = { email: rsvp.email, language: rsvp.language, userId: rsvp.userId };
+  if (!rsvp.userId || rsvp.status !== "confirmed") return byMail;
+  const facts = await channelFactsOf(getDb(env), rsvp.userId);
+  if (!facts) return byMail;
+  const account = { ...facts, userId: rsvp.userId, email: rsvp.email, language: rsvp.language };
+  return (
+    noticeRecipient("event-rsvp", account, { smsOn: smsSettings(env) !== undefined }) ?? byMail
+  );
+}
+
 /** Right after her RSVP: her private link (and her place in line), once per answer. */
 export async function sendRsvpLink(
   env: SendEnv,
@@ -135,7 +161,7 @@ export async function sendRsvpLink(
     await sendMessages(env, [
       {
         kind: "event-rsvp",
-        to: { email: rsvp.email, language: rsvp.language, userId: rsvp.userId },
+        to: await ticketRecipient(env, rsvp),
         key,
         origin,
         data: {

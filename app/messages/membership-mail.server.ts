@@ -52,8 +52,11 @@ export type ApplicationReceivedPayload = Applicant & {
 export type ApplicationPaymentReceivedPayload = Applicant & ReceivedPayment;
 
 export type ApplicationDecisionPayload = Applicant & {
-  /** The address written to: the one she can sign up with to have her membership linked. */
-  email: string;
+  /**
+   * The address written to: the one she can sign up with to have her membership linked; null
+   * when the decision went by SMS (issue #40).
+   */
+  email: string | null;
   /** Her application is linked to an account already (her dashboard shows it). */
   linked: boolean;
   membershipNumber: string | null;
@@ -219,7 +222,7 @@ function accountBlocks(payload: ApplicationDecisionPayload, context: RenderConte
     ];
   }
   return [
-    { type: "paragraph", text: format(t.approved.signUp, { email: payload.email }) },
+    { type: "paragraph", text: format(t.approved.signUp, { email: payload.email ?? "" }) },
     { type: "action", label: t.approved.signUpAction, url: siteUrl(context, "/login?tab=signup") },
     {
       type: "paragraph",

@@ -3,6 +3,16 @@ import { smsFieldLimits, smsTexts } from "~/i18n/sms";
 import { composeSms } from "~/messages/sms-pages";
 import type { MessageKind } from "~/messages/templates.server";
 import type { PhoneCodePayload } from "~/messages/account-mail.server";
+import type { RenewalReminderPayload } from "~/messages/reminder-mail.server";
+import type {
+  ApplicationDecisionPayload,
+  ApplicationReceivedPayload,
+  PaymentConfirmedPayload,
+} from "~/messages/membership-mail.server";
+import { formatNaira } from "~/utils/money";
+import { siteUrl } from "~/messages/content.server";
+import type { EventMailFacts } from "~/messages/event-mail.server";
+import { formatWatDayIn } from "~/utils/hausa-dates";
 
 /** What an SMS is made from: the message's stored payload, and her language. */
 type SmsContext = { language: Language; origin: string; data: unknown };
@@ -16,12 +26,84 @@ const smsOfKind: Partial<Record<MessageKind, (context: SmsContext) => string>> =
   "outbox-test": ({ language }) => composeSms(smsTexts[language].outboxTest, {}, smsFieldLimits),
   "phone-code": ({ language, data }) => codeSms(smsTexts[language].phoneCode, data),
   "reset-code": ({ language, data }) => codeSms(smsTexts[language].resetCode, data),
+  // Her ticket, once her place is confirmed (a place in line goes by e-mail: event-notices).
+  "event-rsvp": (context) => {
+    const payload = context.data as EventMailFacts & { code: string };
+    return composeSms(
+      smsTexts[context.language].ticket,
+      { event: payload.title, date: payload.when, link: siteUrl(context, `/rsvp/${payload.code}`) },
+      smsFieldLimits,
+    );
+  },
+  "application-received": ({ language, data }) => {
+    const payload = data as ApplicationReceivedPayload;
+    const text = withoutEmptyName(smsTexts[language].applicationReceived, payload.fullName);
+    return composeSms(
+      text,
+      { name: payload.fullName, reference: payload.paymentReference },
+      smsFieldLimits,
+    );
+  },
+  "application-approved": (context) => {
+    const payload = context.data as ApplicationDecisionPayload;
+    const text = withoutEmptyName(smsTexts[context.language].applicationApproved, payload.fullName);
+    return composeSms(
+      text,
+      {
+        name: payload.fullName,
+        number: payload.membershipNumber ?? "",
+        // Not linked yet: she signs in (or up) first.
+        link: siteUrl(context, payload.linked ? "/dashboard" : "/login"),
+      },
+      smsFieldLimits,
+    );
+  },
+  "payment-confirmed": (context) => {
+    const payload = context.data as PaymentConfirmedPayload;
+    const t = smsTexts[context.language];
+    return composeSms(
+      t.paymentReceipt,
+      {
+        amount: formatNaira(payload.amountKobo).replace(/^₦/, ""),
+        purpose: t.purposes[payload.forRenewal ? "renewal" : "join"],
+        reference: payload.paymentReference,
+        link: siteUrl(context, payload.linked ? "/dashboard/receipts" : "/login"),
+      },
+      smsFieldLimits,
+    );
+  },
+  "renewal-reminder": (context) => {
+    const payload = context.data as RenewalReminderPayload;
+    const t = smsTexts[context.language].renewal;
+    const when = payload.daysLeft > 0 ? "ahead" : payload.daysLeft === 0 ? "today" : "ended";
+    return composeSms(
+      t[when],
+      {
+        date: formatWatDayIn(payload.endsOn, context.language),
+        graceDate: formatWatDayIn(payload.graceEndsOn, context.language),
+        link: siteUrl(context, "/dashboard/renew"),
+      },
+      smsFieldLimits,
+    );
+  },
 };
 
 /** A code's text (issue #40): the 6 digits and the minutes they work for. */
 function codeSms(text: string, data: unknown) {
   const { code, minutes } = data as PhoneCodePayload;
   return composeSms(text, { code, minutes: String(minutes) }, smsFieldLimits);
+}
+
+/**
+ * A text without her name when there is none to say (an SMS is to a number nobody proved, whose
+ * messages carry no words typed by whoever gave it: deliver.server's withoutVisitorWords):
+ * "ZAMWE: {name}, we have…" → "ZAMWE: we have…", "Welcome, {name}! Your…" → "Welcome! Your…".
+ */
+function withoutEmptyName(text: string, name: string) {
+  if (name) return text;
+  return text.replace(/,?\s*\{name\}([,!]?)\s*/, (_whole, mark: string) =>
+    mark === "!" ? "! " : " ",
+  );
 }
 
 /** Whether this kind of message can go by SMS. */

@@ -16,6 +16,7 @@ import {
   users,
 } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import { consentHistoryOf } from "~/models/sms-choices.server";
 import { listWebsitesOf } from "~/models/websites.server";
 
 /*
@@ -67,6 +68,10 @@ export function readQueries(db: Db, user: { userId: string }) {
         id: users.id,
         email: users.email,
         emailConfirmedAt: users.emailConfirmedAt,
+        phone: users.phone,
+        phoneProvenAt: users.phoneProvenAt,
+        smsNotices: users.smsNotices,
+        smsAnnouncements: users.smsAnnouncements,
         language: users.language,
         fullName: profiles.fullName,
         createdAt: users.createdAt,
@@ -253,6 +258,8 @@ export async function personalDataOf(db: Db, user: DataSubject) {
     [first, ...rest],
   );
   const websites = await listWebsitesOf(db, user.userId);
+  // Every consent she gave or withdrew, with its words (issue #40).
+  const consents = await consentHistoryOf(db, user.userId);
   const account = accounts[0];
   return {
     account: account
@@ -260,6 +267,10 @@ export async function personalDataOf(db: Db, user: DataSubject) {
           id: account.id,
           email: account.email,
           emailConfirmedAt: account.emailConfirmedAt,
+          phone: account.phone,
+          phoneProvenAt: account.phoneProvenAt,
+          smsNotices: account.smsNotices,
+          smsAnnouncements: account.smsAnnouncements,
           language: account.language,
           fullName: account.fullName,
           createdAt: account.createdAt,
@@ -283,6 +294,7 @@ export async function personalDataOf(db: Db, user: DataSubject) {
       after: ownRecord(after, user),
     })),
     emails,
+    consents,
   };
 }
 

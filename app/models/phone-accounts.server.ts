@@ -3,6 +3,7 @@ import { joinApplications, profiles, sessions, userRoles, users } from "../../db
 import type { Db } from "~/models/db.server";
 import { linkStatements } from "./membership/linking.server";
 import { checkPhoneCode, spendCodeStatement, usedNow } from "./phone-codes.server";
+import { phoneCodes } from "../../db/schema";
 
 /** The audit entry's reason when her proven phone linked her membership (issue #40). */
 export const PROVEN_PHONE_LINK = "proven-phone";
@@ -60,9 +61,26 @@ export async function openPhoneAccount(
   try {
     const results = await db.batch([
       spendCodeStatement(db, request.id, now),
-      // Every column, in the table's order (drizzle's insert … select names them all).
-      db.insert(users).select(sql`select ${userId}, null, ${request.phone}, ${now.getTime()},
-        ${request.passwordHash}, ${now.getTime()}, ${request.language}, null, 0 where ${used}`),
+      // Each of the table's columns by name, in its order (drizzle checks both), from the code's
+      // row: nothing is inserted unless this batch used the code.
+      db.insert(users).select((qb) =>
+        qb
+          .select({
+            id: sql<string>`${userId}`.as("id"),
+            email: sql<null>`null`.as("email"),
+            phone: phoneCodes.phone,
+            phoneProvenAt: sql<number>`${now.getTime()}`.as("phone_proven_at"),
+            smsNotices: sql<number>`0`.as("sms_notices"),
+            smsAnnouncements: sql<number>`0`.as("sms_announcements"),
+            passwordHash: sql<string>`${phoneCodes.passwordHash}`.as("password_hash"),
+            createdAt: sql<number>`${now.getTime()}`.as("created_at"),
+            language: phoneCodes.language,
+            emailConfirmedAt: sql<null>`null`.as("email_confirmed_at"),
+            signInHeld: sql<number>`0`.as("sign_in_held"),
+          })
+          .from(phoneCodes)
+          .where(and(eq(phoneCodes.id, request.id), used)),
+      ),
       db
         .insert(profiles)
         .select(sql`select ${userId}, ${request.fullName ?? ""}, ${now.getTime()} where ${opened}`),

@@ -8,3 +8,9 @@ export const deleteAccountSchema = z.object({
   password: enteredPassword,
   confirm: z.boolean({ required_error: CONFIRM }).refine((ticked) => ticked, CONFIRM),
 });
+
+/** /dashboard/messages (issue #40): her notices by SMS, announcements by SMS (ticked or not). */
+export const smsChoicesSchema = z.object({
+  smsNotices: z.boolean().optional(),
+  smsAnnouncements: z.boolean().optional(),
+});

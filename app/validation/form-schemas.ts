@@ -38,5 +38,6 @@ export const formSchemas = {
   disableTwoFactorForm: ["two-factor", "disableTwoFactorSchema"],
   twoFactorCodeForm: ["two-factor", "twoFactorCodeSchema"],
   deleteAccountForm: ["account", "deleteAccountSchema"],
+  smsChoicesForm: ["account", "smsChoicesSchema"],
   testSmsForm: ["outbox", "testSmsSchema"],
 } as const satisfies Record<string, readonly [module: string, schema: string]>;

@@ -5,11 +5,13 @@
 // code to the phone, and the new password works. The texts go through the run's Termii stand-in.
 import type { Page } from "@playwright/test";
 import { accountTexts } from "../../app/i18n/account";
+import { channelTexts } from "../../app/i18n/channels";
 import { dashboardTexts } from "../../app/i18n/dashboard";
+import { format } from "../../app/i18n/language";
 import type { Language } from "../../app/i18n/language";
 import { expect, test } from "./fixtures";
 import { runSql } from "./support/database";
-import { memberOfHerOwn } from "./support/members";
+import { memberOfHerOwn, signUpAndLink } from "./support/members";
 import { termiiDoor } from "../support/termii-door";
 
 const main = (page: Page) => page.locator("main");
@@ -123,4 +125,55 @@ test("she opens an account with her phone alone, proves it by SMS, signs in with
   await main(page).getByLabel(t.fields.password, { exact: true }).fill("Phone-Password-2027");
   await main(page).getByRole("button", { name: t.submit.login }).click();
   await expect(page).toHaveURL(inLanguage("/dashboard", language));
+});
+
+test("a member chooses SMS on “How we reach you”: her ticket comes by SMS; she withdraws it as easily", async ({
+  page,
+  visit,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const t = channelTexts.en;
+  const member = await memberOfHerOwn(testInfo, { base: "Texted", endsInDays: 200 });
+  const { email } = await signUpAndLink(page, testInfo, "Texted", member);
+
+  await page.goto("/dashboard");
+  await main(page).getByRole("link", { name: dashboardTexts.en.records.channels }).click();
+  await expect(page).toHaveURL("/dashboard/messages");
+  await visit("/dashboard/messages");
+  const notices = main(page).getByLabel(format(t.smsNotices, { phone: member.phone }));
+  await expect(notices).not.toBeChecked();
+  await notices.check();
+  await main(page).getByRole("button", { name: t.save }).click();
+  await expect(page.getByText(t.saved)).toBeVisible();
+  await expect(main(page).getByLabel(format(t.smsNotices, { phone: member.phone }))).toBeChecked();
+  await expect(page.getByTestId("consent-history")).toContainText(`${t.given}: “`);
+
+  // Her RSVP's ticket goes to her phone, not her address.
+  const eventId = crypto.randomUUID();
+  await runSql([
+    {
+      sql: "INSERT INTO events (id, title, description, event_date, location, max_attendees) VALUES (?, ?, 'A day of pricing.', ?, 'Gusau Hall', 40)",
+      params: [eventId, `Texted workshop ${testInfo.project.name}`, Date.now() + 30 * 86_400_000],
+    },
+  ]);
+  await page.goto(`/events/${eventId}/rsvp`);
+  await page.getByLabel("Full Name").fill(member.name);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Confirm RSVP" }).click();
+  await expect(page.getByText("RSVP Confirmed!")).toBeVisible();
+  const termii = termiiDoor(process.env.E2E_TERMII_URL!);
+  await expect
+    .poll(async () => (await termii.sentTo(member.phone)).at(-1)?.sms ?? "", { timeout: 15_000 })
+    .toMatch(
+      /^ZAMWE: your place at Texted workshop .+ is booked\. Your ticket: \S+\/rsvp\/[0-9a-f]{32}$/,
+    );
+
+  // Withdrawn in the same one step: untick, save.
+  await page.goto("/dashboard/messages");
+  await main(page)
+    .getByLabel(format(t.smsNotices, { phone: member.phone }))
+    .uncheck();
+  await main(page).getByRole("button", { name: t.save }).click();
+  await expect(page.getByText(t.saved)).toBeVisible();
+  await expect(page.getByTestId("consent-history")).toContainText(`${t.withdrawn}: “`);
 });

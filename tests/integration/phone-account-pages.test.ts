@@ -5,7 +5,7 @@
  * everyone's answer; a code page without its sign-up sends her back; the whole sign-up from
  * /signup/phone to a session; "Forgot password?" with a phone queues the number, not a lookup.
  */
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { accountTexts } from "../../app/i18n/account";
 import { validationTexts } from "../../app/i18n/validation";
 import { deliverMessage } from "../../app/messages/deliver.server";
@@ -20,7 +20,7 @@ import {
 import { action as forgotAction } from "../../app/routes/_auth+/forgot-password";
 import { loader as resetCodeLoader } from "../../app/routes/_auth+/reset-password.code";
 import { routeArgs } from "../support/route-args";
-import { termiiDoor } from "../support/termii-door";
+import { termii, termiiVars } from "./support/termii";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { settle } from "./support/accounts";
 import {
@@ -33,17 +33,11 @@ import {
 } from "./support/http";
 import { watchMailQueue } from "./support/mail-queue";
 
-const standIn = inject("termiiStandIn");
 let t: TestDatabase;
 beforeAll(async () => {
-  t = await createTestDatabase({
-    TERMII_API_KEY: standIn.apiKey,
-    TERMII_SENDER_ID: "ZAMWE",
-    TERMII_SECRET_KEY: standIn.secretKey,
-    TERMII_BASE_URL: standIn.url,
-  });
+  t = await createTestDatabase(termiiVars);
 });
-const { sentTo } = termiiDoor(standIn.url);
+const { sentTo } = termii;
 
 let serial = 0;
 const freshLocalNumber = () =>

@@ -5,7 +5,7 @@
  * work only in the browser that asked; a proven phone links the approved application with that
  * number; she signs in with the phone in any format; "Forgot password?" by code to the phone.
  */
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { deliverMessage } from "../../app/messages/deliver.server";
 import { sendPhoneCode, requestResetCode } from "../../app/auth/phone-account.server";
 import { signIn } from "../../app/auth/login.server";
@@ -17,23 +17,17 @@ import {
   PHONE_CODE_MINUTES,
 } from "../../app/models/phone-codes.server";
 import { getDb } from "../../app/models/db.server";
-import { termiiDoor } from "../support/termii-door";
+import { termii, termiiVars } from "./support/termii";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { request } from "./support/http";
 
-const standIn = inject("termiiStandIn");
 let t: TestDatabase;
 beforeAll(async () => {
-  t = await createTestDatabase({
-    TERMII_API_KEY: standIn.apiKey,
-    TERMII_SENDER_ID: "ZAMWE",
-    TERMII_SECRET_KEY: standIn.secretKey,
-    TERMII_BASE_URL: standIn.url,
-  });
+  t = await createTestDatabase(termiiVars);
 });
 
 const ORIGIN = "https://zamwe.test";
-const { sentTo } = termiiDoor(standIn.url);
+const { sentTo } = termii;
 
 let serial = 0;
 /** A number of this test's own, as she types it (the stand-in lives as long as the run). */

@@ -23,6 +23,7 @@ describe("the data model on a real D1", () => {
       "admin_totp",
       "announcements",
       "audit_log",
+      "consents",
       "contact_messages",
       "email_confirmation_tokens",
       "email_suppressions",

@@ -4,7 +4,7 @@
  * the run's stand-in (scripts/termii-stand-in.mjs), and moved on by Termii's signed delivery
  * reports at /sms/termii/webhook. The Outbox lists and filters both channels and sends a test SMS.
  */
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { deliverMessage } from "../../app/messages/deliver.server";
 import { sendMessage } from "../../app/messages/send.server";
 import { action as webhookAction } from "../../app/routes/_public+/sms.termii.webhook";
@@ -14,19 +14,11 @@ import {
 } from "../../app/routes/admin+/outbox._index";
 import { loader as messageLoader } from "../../app/routes/admin+/outbox.$id";
 import { routeArgs } from "../support/route-args";
-import { termiiDoor } from "../support/termii-door";
+import { termii, termiiStandIn as standIn, termiiVars } from "./support/termii";
 import { startOfWatMonth } from "../../app/utils/dates";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { settle, signedInAccount } from "./support/accounts";
 import { locationOf, request, statusOf, type Payload } from "./support/http";
-
-const standIn = inject("termiiStandIn");
-const termiiVars = {
-  TERMII_API_KEY: standIn.apiKey,
-  TERMII_SENDER_ID: "ZAMWE",
-  TERMII_SECRET_KEY: standIn.secretKey,
-  TERMII_BASE_URL: standIn.url,
-};
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -49,7 +41,7 @@ type Row = {
 const rowOf = (key: string) =>
   t.db.prepare("SELECT * FROM messages WHERE idempotency_key = ?").bind(key).first<Row>();
 
-const { sentTo, signedReport, makeUnreachable } = termiiDoor(standIn.url);
+const { sentTo, signedReport, makeUnreachable } = termii;
 
 let serial = 0;
 /** A local-format Nigerian mobile of this test's own (the stand-in lives as long as the run). */

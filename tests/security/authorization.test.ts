@@ -89,6 +89,7 @@ const rules: Record<string, Rule> = {
   "dashboard_.confirm-email.tsx": "member",
   "dashboard_.card[.svg].ts": "member",
   "dashboard_.data.tsx": "member",
+  "dashboard_.messages.tsx": "member",
   "dashboard_.data[.csv].ts": "member",
   "dashboard_.data[.json].ts": "member",
   "dashboard_.delete.tsx": "member",

@@ -1,11 +1,14 @@
 import { membershipCycle } from "~/config/membership";
 import type { DailyTask } from "~/messages/daily-job.server";
 import { mailSettings, scheduledMailOrigin } from "~/messages/mail-settings.server";
-import { sendMessages, type OutgoingMessage } from "~/messages/send.server";
+import { sendMessages, type OutgoingMessage, type Recipient } from "~/messages/send.server";
+import { noticeRecipient } from "~/messages/channels.server";
+import { smsSettings } from "~/models/sms.server";
 import { getDb } from "~/models/db.server";
 import {
   dueRenewalReminders,
   renewalReminderKey,
+  type DueReminder,
 } from "~/models/membership/renewal-reminders.server";
 import { addDays, daysBetween, watDayOf } from "~/models/membership/period-rules";
 
@@ -26,24 +29,33 @@ export const sendRenewalReminders: DailyTask = {
     const today = watDayOf(now);
     const due = await dueRenewalReminders(getDb(env), { today, terms, limit: REMINDERS_PER_RUN });
     const origin = scheduledMailOrigin(env);
-    const outgoing = due.map((reminder): OutgoingMessage<"renewal-reminder"> => ({
-      kind: "renewal-reminder",
-      to: { email: reminder.email, language: reminder.language, userId: reminder.userId },
-      key: renewalReminderKey(reminder.periodId, reminder.stage),
-      origin,
-      data: {
-        stage: reminder.stage,
-        fullName: reminder.fullName,
-        plan: reminder.plan,
-        amountKobo: priceKobo[reminder.plan],
-        endsOn: reminder.endsOn,
-        graceEndsOn: addDays(reminder.endsOn, terms.graceDays),
-        daysLeft: daysBetween(today, reminder.endsOn),
-      },
-    }));
+    const smsOn = smsSettings(env) !== undefined;
+    const outgoing = due.flatMap((reminder): OutgoingMessage<"renewal-reminder">[] => {
+      // By SMS when she chose it or has no e-mail (issue #40).
+      const to = noticeRecipient("renewal-reminder", reminder, { smsOn });
+      return to ? [reminderTo(to, reminder)] : [];
+    });
     const outcomes = await sendMessages(env, outgoing, now);
     const counts: Record<string, number> = { due: due.length };
     for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
     return counts;
+
+    function reminderTo(to: Recipient, reminder: DueReminder): OutgoingMessage<"renewal-reminder"> {
+      return {
+        kind: "renewal-reminder",
+        to,
+        key: renewalReminderKey(reminder.periodId, reminder.stage),
+        origin,
+        data: {
+          stage: reminder.stage,
+          fullName: reminder.fullName,
+          plan: reminder.plan,
+          amountKobo: priceKobo[reminder.plan],
+          endsOn: reminder.endsOn,
+          graceEndsOn: addDays(reminder.endsOn, terms.graceDays),
+          daysLeft: daysBetween(today, reminder.endsOn),
+        },
+      };
+    }
   },
 };

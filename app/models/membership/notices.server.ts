@@ -16,10 +16,13 @@ import { paymentFor } from "./payments.server";
 import { mailSettings } from "~/messages/mail-settings.server";
 import {
   sendMessage,
-  type EmailRecipient,
+  type Recipient,
   type SendEnv,
   type SendOutcome,
 } from "~/messages/send.server";
+import { noticeRecipient } from "~/messages/channels.server";
+import type { MessageKind } from "~/messages/templates.server";
+import { smsSettings } from "~/models/sms.server";
 import { loggableError } from "~/models/loggable-error.server";
 
 /**
@@ -59,6 +62,9 @@ const applicantColumns = {
   userId: ja.userId,
   accountEmail: sql<string | null>`${users.email}`.as("account_email"),
   accountLanguage: sql<Language | null>`${users.language}`.as("account_language"),
+  // Her channel (issue #40): her proven phone, else her application's; whether she chose SMS.
+  noticePhone: sql<string | null>`coalesce(${users.phone}, ${ja.phoneNumber})`.as("notice_phone"),
+  smsNotices: sql<boolean>`coalesce(${users.smsNotices}, 0)`.mapWith(Boolean).as("sms_notices"),
   erased: sql<boolean>`${ja.erasedAt} is not null`.mapWith(Boolean).as("erased"),
 };
 
@@ -69,6 +75,8 @@ type Applicant = {
   userId: string | null;
   accountEmail: string | null;
   accountLanguage: Language | null;
+  noticePhone: string | null;
+  smsNotices: boolean;
   erased: boolean;
 };
 
@@ -77,19 +85,25 @@ type Applicant = {
  * last chose on the site. Otherwise the address on the application, in the language of the page
  * she applied on. A deleted member's kept record gets nothing.
  */
-function recipientOf(applicant: Applicant): EmailRecipient | null {
+function recipientOf(env: SendEnv, applicant: Applicant, kind: MessageKind): Recipient | null {
   if (applicant.erased) return null;
-  if (applicant.userId) {
-    if (!applicant.accountEmail) return null;
-    const language = applicant.accountLanguage ?? "en";
-    return { email: applicant.accountEmail, language, userId: applicant.userId };
-  }
-  if (!applicant.applicationEmail) return null;
-  return {
-    email: applicant.applicationEmail,
-    language: applicant.applicationLanguage,
-    userId: null,
-  };
+  const smsOn = smsSettings(env) !== undefined;
+  // Her account's address, or (not linked yet) her application's; by SMS when she chose it or
+  // has no address (issue #40).
+  const account = applicant.userId
+    ? {
+        userId: applicant.userId,
+        email: applicant.accountEmail,
+        smsNotices: applicant.smsNotices,
+        language: applicant.accountLanguage ?? "en",
+      }
+    : {
+        userId: null,
+        email: applicant.applicationEmail || null,
+        smsNotices: false,
+        language: applicant.applicationLanguage,
+      };
+  return noticeRecipient(kind, { ...account, phone: applicant.noticePhone }, { smsOn });
 }
 
 /** An application as its notices need it: her name, address, language, plan and number. */
@@ -126,13 +140,14 @@ export function sendApplicationReceived(
 ) {
   return notice(env, "application-received", async () => {
     const application = await findApplicant(env, input.applicationId);
-    const to = application && recipientOf(application);
+    const to = application && recipientOf(env, application, "application-received");
     if (!application || !to) return "nothing";
     // The link that proves her application's address, made once (the message is sent once),
     // and only in a message to that very address.
     const token = generateToken();
     const db = getDb(env);
     const proving =
+      "email" in to &&
       to.email === application.applicationEmail &&
       (await storeAddressProof(db, {
         applicationId: input.applicationId,
@@ -177,7 +192,7 @@ export function sendApplicationPaymentReceived(
 ) {
   return notice(env, "application payment-received", async () => {
     const application = await findApplicant(env, input.applicationId);
-    const to = application && recipientOf(application);
+    const to = application && recipientOf(env, application, "application-payment-received");
     const payment =
       application &&
       (await paymentFor(getDb(env), { purpose: "join", applicationId: input.applicationId }));
@@ -204,16 +219,17 @@ export function sendApplicationDecision(
 ) {
   return notice(env, "application-decision", async () => {
     const application = await findApplicant(env, input.applicationId);
-    const to = application && recipientOf(application);
+    const kind = input.status === "approved" ? "application-approved" : "application-rejected";
+    const to = application && recipientOf(env, application, kind);
     if (!application || !to || application.status !== input.status) return "nothing";
     return sendMessage(env, {
-      kind: input.status === "approved" ? "application-approved" : "application-rejected",
+      kind,
       to,
       data: {
         fullName: application.fullName,
         paymentReference: application.paymentReference,
         plan: application.plan,
-        email: to.email,
+        email: "email" in to ? to.email : null,
         linked: application.userId !== null,
         membershipNumber: application.membershipNumber,
         paymentConfirmed: application.paymentConfirmed,
@@ -252,7 +268,7 @@ export function receiptNoticeQuery(db: Db, period: SQL) {
  */
 async function sendReceipt(env: SendEnv, period: SQL, origin: string): Promise<NoticeOutcome> {
   const row = await receiptNoticeQuery(getDb(env), period).get();
-  const to = row && recipientOf(row);
+  const to = row && recipientOf(env, row, "payment-confirmed");
   if (!row || !to) return "nothing";
   return sendMessage(env, {
     kind: "payment-confirmed",
@@ -317,7 +333,7 @@ export function renewalNoticeQuery(db: Db, renewalId: string) {
 export function sendRenewalRejected(env: SendEnv, input: { renewalId: string; origin: string }) {
   return notice(env, "renewal-rejected", async () => {
     const row = await renewalNoticeQuery(getDb(env), input.renewalId).get();
-    const to = row && recipientOf(row);
+    const to = row && recipientOf(env, row, "renewal-rejected");
     if (!row || !to || row.status !== "rejected") return "nothing";
     return sendMessage(env, {
       kind: "renewal-rejected",

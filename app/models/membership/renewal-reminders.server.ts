@@ -62,7 +62,11 @@ export type DueReminder = {
   fullName: string;
   plan: MembershipPlan;
   userId: string;
-  email: string;
+  /** Null for an account opened with a phone alone (issue #40). */
+  email: string | null;
+  /** Her proven phone, else her application's number; and whether she wants SMS. */
+  phone: string | null;
+  smsNotices: boolean;
   language: "en" | "ha";
 };
 
@@ -113,7 +117,11 @@ export function dueRenewalRemindersQuery(
       fullName: joinApplications.fullName,
       plan: joinApplications.membershipPlan,
       userId: sql<string>`${users.id}`.as("user_id"),
-      email: sql<string>`${users.email}`.as("account_email"),
+      email: sql<string | null>`${users.email}`.as("account_email"),
+      phone: sql<string | null>`coalesce(${users.phone}, ${joinApplications.phoneNumber})`.as(
+        "notice_phone",
+      ),
+      smsNotices: users.smsNotices,
       language: users.language,
     })
     .from(membershipPeriods)

@@ -15,6 +15,7 @@ import { NarrowPage } from "~/components/ui/narrow-page";
 import { hashPassword, isCommonPassword } from "~/auth/password.server";
 import { existingRequesterHash } from "~/auth/phone-account.server";
 import { typedAddressOf } from "~/auth/typed-address.server";
+import { readFormData } from "~/http/form-data.server";
 import { openPublicForm } from "~/http/public-form.server";
 import { toasts } from "~/http/toast.server";
 import { accountTexts } from "~/i18n/account";
@@ -62,9 +63,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const language = pageLanguageOf(request);
   const t = accountTexts[language];
+  const formData = await readFormData(request);
   const requesterHash = existingRequesterHash(request);
   if (!requesterHash) throw redirect(localeRedirectPath(request, "/forgot-password"));
   const opened = await openPublicForm(request, context, {
+    formData,
     form: "phone-reset",
     schema: phoneResetSchema,
     target: () => requesterHash,

@@ -113,6 +113,7 @@ export const memberPages: Record<string, (a: MemberAddresses) => string> = {
   "_member+/dashboard.tsx": () => "/dashboard",
   "_member+/dashboard_.card.tsx": () => "/dashboard/card",
   "_member+/dashboard_.data.tsx": () => "/dashboard/data",
+  "_member+/dashboard_.messages.tsx": () => "/dashboard/messages",
   "_member+/dashboard_.delete.tsx": () => "/dashboard/delete",
   "_member+/dashboard_.link.tsx": () => "/dashboard/link",
   "_member+/dashboard_.profile.tsx": () => "/dashboard/profile",
