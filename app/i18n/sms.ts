@@ -27,10 +27,10 @@ const en = {
     ended:
       "ZAMWE: your membership ended on {date}. Renew by {graceDate} to stay in the members' directory: {link}",
   },
-  eventReminder: "ZAMWE reminder: {event}, {date} at {time}. Your ticket: {link}",
-  ticket: "ZAMWE: your place at {event} on {date} is booked. Your ticket: {link}",
+  eventReminder: "ZAMWE reminder: {event}, {when}. Your ticket: {link}",
+  ticket: "ZAMWE: your place at {event} on {when} is booked. Your ticket: {link}",
   waitlistOffer:
-    "ZAMWE: a place at {event} on {date} is free for you. Take it within 24 hours: {link}",
+    "ZAMWE: a place at {event} on {when} is free for you. Take it within 24 hours: {link}",
   announcement: "ZAMWE: {title}. Read it: {link} Stop these texts: {stop}",
   outboxTest: "ZAMWE: a test text from the Outbox. It reached you, so this site can send SMS.",
 };
@@ -53,10 +53,10 @@ const ha: typeof en = {
     ended:
       "ZAMWE: zama membanki ya ƙare ranar {date}. Ki sabunta kafin {graceDate} don ki ci gaba a jerin membobi: {link}",
   },
-  eventReminder: "ZAMWE tunatarwa: {event}, ranar {date} da ƙarfe {time}. Tikitinki: {link}",
-  ticket: "ZAMWE: an tanada miki gurbi a {event} ranar {date}. Tikitinki: {link}",
+  eventReminder: "ZAMWE tunatarwa: {event}, ranar {when}. Tikitinki: {link}",
+  ticket: "ZAMWE: an tanada miki gurbi a {event} ranar {when}. Tikitinki: {link}",
   waitlistOffer:
-    "ZAMWE: akwai gurbi a {event} ranar {date} domin ke. Ki karɓe shi cikin awa 24: {link}",
+    "ZAMWE: akwai gurbi a {event} ranar {when} domin ke. Ki karɓe shi cikin awa 24: {link}",
   announcement: "ZAMWE: {title}. Ki karanta: {link} Dakatar da waɗannan saƙonni: {stop}",
   outboxTest:
     "ZAMWE: wannan saƙon gwaji ne daga Outbox. Ya iso gare ki, don haka shafin yana iya aika SMS.",

@@ -121,21 +121,20 @@ export async function resendPlaceLink(
 }
 
 /**
- * Where her ticket goes: by SMS to a signed-in member who chose SMS for her notices (issue #40)
- * once her place is confirmed (a place in line goes by e-mail), else to the RSVP's address.
+ * Where a message about her place goes: by SMS to a member who answered signed in and chose SMS
+ * for her notices (issue #40), else to the RSVP's address.
  */
-async function ticketRecipient(
+export async function attendeeRecipient(
   env: SendEnv,
-  rsvp: { email: string; language: Language; userId: string | null; status: string },
+  kind: "event-rsvp" | "event-reminder",
+  rsvp: { email: string; language: Language; userId: string | null },
 ): Promise<Recipient> {
   const byMail = { email: rsvp.email, language: rsvp.language, userId: rsvp.userId };
-  if (!rsvp.userId || rsvp.status !== "confirmed") return byMail;
+  if (!rsvp.userId) return byMail;
   const facts = await channelFactsOf(getDb(env), rsvp.userId);
   if (!facts) return byMail;
   const account = { ...facts, userId: rsvp.userId, email: rsvp.email, language: rsvp.language };
-  return (
-    noticeRecipient("event-rsvp", account, { smsOn: smsSettings(env) !== undefined }) ?? byMail
-  );
+  return noticeRecipient(kind, account, { smsOn: smsSettings(env) !== undefined }) ?? byMail;
 }
 
 /** Right after her RSVP: her private link (and her place in line), once per answer. */
@@ -161,7 +160,11 @@ export async function sendRsvpLink(
     await sendMessages(env, [
       {
         kind: "event-rsvp",
-        to: await ticketRecipient(env, rsvp),
+        // Her ticket by SMS once her place is confirmed; a place in line goes by e-mail.
+        to:
+          rsvp.status === "confirmed"
+            ? await attendeeRecipient(env, "event-rsvp", rsvp)
+            : { email: rsvp.email, language: rsvp.language, userId: rsvp.userId },
         key,
         origin,
         data: {

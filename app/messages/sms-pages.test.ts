@@ -73,7 +73,11 @@ const longest = (language: string): Record<string, string | number> => ({
   purpose: language === "ha" ? smsTexts.ha.purposes.renewal : smsTexts.en.purposes.renewal,
   date: language === "ha" ? "Laraba, 30 ga Satumba, 2026" : "Wednesday, 30 September 2026",
   graceDate: language === "ha" ? "Laraba, 30 ga Satumba, 2026" : "Wednesday, 30 September 2026",
-  time: language === "ha" ? "10:00 na safe" : "10:00 AM",
+  // An event's date and time as formatEventDateIn writes it.
+  when:
+    language === "ha"
+      ? "Laraba, 30 Satumba 2026, 10:00 WAT"
+      : "Wednesday, 30 September 2026, 10:00 AM WAT",
   event: "Baje-kolin kasuwanci na mata ʼyan kasuwa na Jihar Zamfara ".repeat(3),
   title: "Taron shekara-shekara na ƙungiya: sabbin shugabanni da kasafin kuɗi ".repeat(2),
   link: `https://zamwe.org/dashboard/receipts/${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}?lang=${language}`,

@@ -27,14 +27,8 @@ const smsOfKind: Partial<Record<MessageKind, (context: SmsContext) => string>> =
   "phone-code": ({ language, data }) => codeSms(smsTexts[language].phoneCode, data),
   "reset-code": ({ language, data }) => codeSms(smsTexts[language].resetCode, data),
   // Her ticket, once her place is confirmed (a place in line goes by e-mail: event-notices).
-  "event-rsvp": (context) => {
-    const payload = context.data as EventMailFacts & { code: string };
-    return composeSms(
-      smsTexts[context.language].ticket,
-      { event: payload.title, date: payload.when, link: siteUrl(context, `/rsvp/${payload.code}`) },
-      smsFieldLimits,
-    );
-  },
+  "event-rsvp": (context) => eventSms(context, smsTexts[context.language].ticket),
+  "event-reminder": (context) => eventSms(context, smsTexts[context.language].eventReminder),
   "application-received": ({ language, data }) => {
     const payload = data as ApplicationReceivedPayload;
     const text = withoutEmptyName(smsTexts[language].applicationReceived, payload.fullName);
@@ -87,6 +81,13 @@ const smsOfKind: Partial<Record<MessageKind, (context: SmsContext) => string>> =
     );
   },
 };
+
+/** An event's text: its title, its date and time, and the link to her place. */
+function eventSms(context: SmsContext, text: string) {
+  const payload = context.data as EventMailFacts & { code: string };
+  const link = siteUrl(context, `/rsvp/${payload.code}`);
+  return composeSms(text, { event: payload.title, when: payload.when, link }, smsFieldLimits);
+}
 
 /** A code's text (issue #40): the 6 digits and the minutes they work for. */
 function codeSms(text: string, data: unknown) {

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { deliverMessage } from "../../app/messages/deliver.server";
 import { sendRenewalReminders } from "../../app/messages/daily-tasks/renewal-reminders.server";
+import { sendEventReminders } from "../../app/messages/daily-tasks/event-reminders.server";
 import { getDb } from "../../app/models/db.server";
 import { personalDataOf } from "../../app/models/personal-data.server";
 import { channelFactsOf, recordSmsChoices } from "../../app/models/sms-choices.server";
@@ -171,7 +172,7 @@ describe("the renewal reminder on her channel", () => {
 });
 
 describe("her ticket on her channel", () => {
-  it("texts the ticket link to a signed-in member who chose SMS, and e-mails a guest's", async () => {
+  it("texts the ticket link and the day-before reminder to a signed-in member who chose SMS, and e-mails a guest's", async () => {
     const t = await createTestDatabase(termiiVars);
     const member = await signedInAccount(t, "ticket-sms@zamwe.test");
     const phone = "+2348035550101";
@@ -212,6 +213,23 @@ describe("her ticket on her channel", () => {
     expect(await deliverMessage(t.env, rows.results[1]!.id, new Date())).toBe("sent");
     expect((await sentTo(phone)).at(-1)!.sms).toMatch(
       /^ZAMWE: an tanada miki gurbi a Bitar farashi ranar .+\. Tikitinki: https?:\/\/[^ ]+\/rsvp\/[0-9a-f]{32}\?lang=ha$/,
+    );
+
+    // The day before, her reminder goes by SMS too; the guest's by e-mail.
+    const dayBefore = new Date(Date.now() + 6 * 86_400_000);
+    expect(await sendEventReminders.run(t.env, dayBefore)).toMatchObject({ due: 2, queued: 2 });
+    const reminders = await t.db
+      .prepare(
+        "SELECT id, channel, recipient FROM messages WHERE kind = 'event-reminder' ORDER BY channel",
+      )
+      .all<{ id: string; channel: string; recipient: string }>();
+    expect(reminders.results.map(({ channel, recipient }) => ({ channel, recipient }))).toEqual([
+      { channel: "email", recipient: "guest@t.example.com" },
+      { channel: "sms", recipient: phone },
+    ]);
+    expect(await deliverMessage(t.env, reminders.results[1]!.id, new Date())).toBe("sent");
+    expect((await sentTo(phone)).at(-1)!.sms).toMatch(
+      /^ZAMWE tunatarwa: Bitar farashi, ranar \w+, \d+ \w+ \d{4}, \d\d:\d\d WAT\. Tikitinki: \S+\/rsvp\/[0-9a-f]{32}\?lang=ha$/,
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { DailyTask } from "~/messages/daily-job.server";
-import { tellOffers } from "~/messages/event-notices.server";
+import { attendeeRecipient, tellOffers } from "~/messages/event-notices.server";
 import { mailSettings, scheduledMailOrigin } from "~/messages/mail-settings.server";
 import { sendMessages, type OutgoingMessage } from "~/messages/send.server";
 import { getDb } from "~/models/db.server";
@@ -44,19 +44,23 @@ export const sendEventReminders: DailyTask = {
     const to = fromWat(addDays(tomorrow, 1), "00:00");
     if (!from || !to) throw new Error(`no WAT day ${tomorrow}`);
     const attendees = await attendeesOfEventsBetween(db, from, to);
-    const outgoing = attendees.map((attendee): OutgoingMessage<"event-reminder"> => ({
-      kind: "event-reminder",
-      to: { email: attendee.email, language: attendee.language, userId: attendee.userId },
-      key: eventReminderKey(attendee.id),
-      origin,
-      data: {
-        fullName: attendee.fullName,
-        code: attendee.code,
-        title: inLanguage(attendee, attendee.language, ["title"]).title,
-        when: formatEventDateIn(attendee.eventDate, attendee.language),
-        location: attendee.location,
-      },
-    }));
+    const outgoing: OutgoingMessage<"event-reminder">[] = [];
+    for (const attendee of attendees) {
+      outgoing.push({
+        kind: "event-reminder",
+        // By SMS to a member who answered signed in and chose SMS (issue #40).
+        to: await attendeeRecipient(env, "event-reminder", attendee),
+        key: eventReminderKey(attendee.id),
+        origin,
+        data: {
+          fullName: attendee.fullName,
+          code: attendee.code,
+          title: inLanguage(attendee, attendee.language, ["title"]).title,
+          when: formatEventDateIn(attendee.eventDate, attendee.language),
+          location: attendee.location,
+        },
+      });
+    }
     const outcomes = await sendMessages(env, outgoing, now);
     const counts: Record<string, number> = { due: attendees.length };
     for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
