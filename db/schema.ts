@@ -816,9 +816,11 @@ export const messages = sqliteTable(
     /**
      * Why a held message was held (issue #50): "address" (her address had enough of its kind this
      * hour; its payload is dropped) or "site" (the site's daily cap on unproven addresses; its
-     * payload is kept for a day, so that an admin can send it after a look).
+     * payload is kept for a day, so that an admin can send it after a look) or "budget" (an
+     * announcement's SMS past the month's SMS budget, issue #40: it waits, payload kept, for a
+     * higher budget or the next month).
      */
-    heldBy: text("held_by", { enum: ["address", "site"] }),
+    heldBy: text("held_by", { enum: ["address", "site", "budget"] }),
     createdAt: createdAt(),
     updatedAt: createdAt("updated_at"),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
@@ -989,8 +991,24 @@ export const announcements = sqliteTable(
     /** The event whose RSVPs get it (segment "event"). */
     eventId: text("event_id").references(() => events.id, { onDelete: "set null" }),
     recipientCount: integer("recipient_count").notNull().default(0),
+    /**
+     * Texted too (issue #40): a short SMS with its subject and a link to read it, to the members
+     * of the audience who agreed to announcements by SMS.
+     */
+    bySms: integer("by_sms", { mode: "boolean" }).notNull().default(false),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("announcements_created_at_idx").on(t.createdAt)],
 );
+
+/**
+ * The association's settings an admin changes on the site (issue #40: the monthly SMS budget), one
+ * row each, by name. The value is text; its model reads and checks it.
+ */
+export const siteSettings = sqliteTable("site_settings", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: createdAt("updated_at"),
+});

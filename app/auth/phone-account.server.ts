@@ -12,7 +12,7 @@ import {
   type PhoneCodeRequest,
 } from "~/models/phone-codes.server";
 import { findAccountByPhone } from "~/models/users.server";
-import { smsSettings } from "~/models/sms.server";
+import { smsOn } from "~/models/sms.server";
 import type { PhoneCodePurpose } from "../../db/schema";
 import { generateToken, hashToken } from "./session.server";
 
@@ -50,8 +50,7 @@ function requesterToken(request: Request): string | null {
 }
 
 /** Whether texts can be sent at all: without SMS nobody can get a code. */
-export const phoneAccountsOn = (env: Env) =>
-  smsSettings(env) !== undefined && env.MAIL_QUEUE !== undefined;
+export const phoneAccountsOn = (env: Env) => smsOn(env) && env.MAIL_QUEUE !== undefined;
 
 /**
  * A new code for the request, sent by SMS to its phone; "recent" when the last code, sent under

@@ -31,7 +31,7 @@ const en = {
   ticket: "ZAMWE: your place at {event} on {when} is booked. Your ticket: {link}",
   waitlistOffer:
     "ZAMWE: a place at {event} on {when} is free for you. Take it within 24 hours: {link}",
-  announcement: "ZAMWE: {title}. Read it: {link} Stop these texts: {stop}",
+  announcement: "ZAMWE: {title}. Read it: {read} Stop these texts: {stop}",
   outboxTest: "ZAMWE: a test text from the Outbox. It reached you, so this site can send SMS.",
 };
 
@@ -57,7 +57,7 @@ const ha: typeof en = {
   ticket: "ZAMWE: an tanada miki gurbi a {event} ranar {when}. Tikitinki: {link}",
   waitlistOffer:
     "ZAMWE: akwai gurbi a {event} ranar {when} domin ke. Ki karɓe shi cikin awa 24: {link}",
-  announcement: "ZAMWE: {title}. Ki karanta: {link} Dakatar da waɗannan saƙonni: {stop}",
+  announcement: "ZAMWE: {title}. Ki karanta: {read} Dakatar da waɗannan saƙonni: {stop}",
   outboxTest:
     "ZAMWE: wannan saƙon gwaji ne daga Outbox. Ya iso gare ki, don haka shafin yana iya aika SMS.",
 };

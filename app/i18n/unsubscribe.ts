@@ -23,6 +23,20 @@ const en = {
     message: "This unsubscribe link is not valid.",
     hint: "Please use the link at the end of the latest e-mail you received from us, or contact us.",
   },
+  /** The link in an announcement's text (issue #40): it withdraws her consent to such texts. */
+  sms: {
+    heading: "Stop these texts?",
+    lead: "Press the button to stop receiving announcements from {name} by SMS.",
+    keeps:
+      "Your notices (renewal reminders, tickets, receipts) still come as you chose under How we reach you.",
+    button: "Stop the texts",
+    done: {
+      heading: "No more texts",
+      message: "You will receive no more announcements from {name} by SMS.",
+      again: "Changed your mind? Choose again under",
+      choicesLink: "How we reach you",
+    },
+  },
 };
 
 const ha: typeof en = {
@@ -42,6 +56,19 @@ const ha: typeof en = {
     title: "Wannan mahaɗin ba shi da inganci",
     message: "Wannan mahaɗin daina karɓa ba shi da inganci.",
     hint: "Don Allah ku yi amfani da mahaɗin da ke ƙarshen saƙon imel na baya-bayan nan da kuka karɓa daga gare mu, ko ku tuntuɓe mu.",
+  },
+  sms: {
+    heading: "Ki daina karɓar waɗannan saƙonnin SMS?",
+    lead: "Ki danna maɓallin don daina karɓar sanarwoyin {name} ta SMS.",
+    keeps:
+      "Sanarwoyinki (tunatarwar sabuntawa, tikiti, rasiti) za su ci gaba da zuwa yadda kika zaɓa a Yadda muke tuntuɓarki.",
+    button: "Dakatar da SMS ɗin",
+    done: {
+      heading: "Babu sauran SMS",
+      message: "Ba za ki ƙara karɓar sanarwoyin {name} ta SMS ba.",
+      again: "Kin sauya raʼayi? Ki sake zaɓa a",
+      choicesLink: "Yadda muke tuntuɓarki",
+    },
   },
 };
 

@@ -15,8 +15,12 @@ export type AnnouncementPayload = {
   why: { to: "member" } | { to: "newsletter" } | { to: "event"; event: string };
 };
 
-/** Why she got it, in her language: the note under the admin's text. */
-function whyNote(why: AnnouncementPayload["why"], language: "en" | "ha", association: string) {
+/** Why she got it, in her language: the note under the admin's text (and on its page). */
+export function whyNote(
+  why: AnnouncementPayload["why"],
+  language: "en" | "ha",
+  association: string,
+) {
   const t = mailAnnouncementsTexts[language];
   switch (why.to) {
     case "member":

@@ -5,12 +5,16 @@ import { getDb } from "~/models/db.server";
 import {
   audiencePage,
   getAnnouncement,
+  smsAudiencePage,
+  smsAudiencePhones,
+  type Audience,
   type AnnouncementTexts,
   type AudienceClock,
   type StoredAnnouncement,
 } from "~/models/announcements.server";
-import type { AnnouncementPayload } from "~/messages/announcement-mail.server";
-import { renderMail, type RenderedMail } from "~/messages/content.server";
+import { whyNote, type AnnouncementPayload } from "~/messages/announcement-mail.server";
+import { renderMail, siteUrl, type RenderedMail } from "~/messages/content.server";
+import type { BulkSmsLinks } from "~/messages/sms.server";
 import {
   sendMessages,
   type AnnouncementJob,
@@ -20,6 +24,9 @@ import {
 import { templates } from "~/messages/templates.server";
 import { membershipTerms, watDayOf } from "~/models/membership/period-rules";
 import { loggableError } from "~/models/loggable-error.server";
+import { smsOn } from "~/models/sms.server";
+import { mailSettings } from "~/messages/mail-settings.server";
+import { nigerianMobileOf } from "~/utils/nigerian-mobile";
 
 /**
  * An announcement's fan-out (ADR 0037). The admin's "send" records the announcement and queues
@@ -87,23 +94,66 @@ export async function expandAnnouncementPage(
   const db = getDb(env);
   const announcement = await getAnnouncement(db, job.announcementId);
   if (!announcement) return "gone";
+  if (job.channel === "sms") return expandSmsPage(env, announcement, job, now);
+  // E-mail off while its texts can go: the texts go (the admin's page allowed it).
+  if (!mailSettings(env).on && textsGo(env, announcement)) return thenTexts(env, job);
   const recipients = await audiencePage(db, announcement, audienceClock(env, now), {
     after: job.cursor,
     limit: ANNOUNCEMENT_PAGE_SIZE,
   });
+  await writePage(
+    env,
+    announcement,
+    job,
+    recipients.map((recipient) => ({
+      to: { email: recipient.email, userId: recipient.userId },
+      key: recipient.key,
+      name: recipient.name,
+      language: recipient.language,
+    })),
+    now,
+  );
+  const last = recipients.at(-1);
+  if (recipients.length < ANNOUNCEMENT_PAGE_SIZE || !last) {
+    return textsGo(env, announcement) ? thenTexts(env, job) : "done";
+  }
+  await env.MAIL_QUEUE!.send({ ...job, cursor: last.key } satisfies MailQueueBody);
+  return "more";
+}
+
+/** One recipient of a fan-out page: her address or phone, the message's key under the announcement. */
+type PageRecipient = {
+  to: { email: string; userId: string | null } | { phone: string; userId: string | null };
+  key: string;
+  name: string | null;
+  language: Language;
+};
+
+/**
+ * A fan-out page's messages written and queued: each recipient's version, keyed
+ * `announcement:<id>:<key>`. A text's row carries no body (its link's page reads the
+ * announcement). Throws (the queue retries the job) when nothing could be written.
+ */
+async function writePage(
+  env: FanOutEnv,
+  announcement: StoredAnnouncement,
+  job: AnnouncementJob,
+  recipients: PageRecipient[],
+  now: Date,
+) {
   const batch = recipients.flatMap((recipient) => {
     const version = versionFor(announcement, recipient.language);
     if (!version) return [];
     const data: AnnouncementPayload = {
       subject: version.subject,
-      body: version.body,
+      body: "phone" in recipient.to ? "" : version.body,
       name: recipient.name,
       why: whyOf(announcement, version.language),
     };
     return [
       {
         kind: "announcement" as const,
-        to: { email: recipient.email, language: version.language, userId: recipient.userId },
+        to: { ...recipient.to, language: version.language },
         data,
         key: `announcement:${announcement.id}:${recipient.key}`,
         origin: job.origin,
@@ -111,17 +161,104 @@ export async function expandAnnouncementPage(
       },
     ];
   });
-  if (batch.length > 0) {
-    const outcomes = await sendMessages(env, batch, now);
-    // "off": e-mail is off, or the rows could not be written. The job is tried again.
-    if (outcomes.every((outcome) => outcome === "off")) {
-      throw new Error("The announcement's messages could not be written");
-    }
+  if (batch.length === 0) return;
+  const outcomes = await sendMessages(env, batch, now);
+  // "off": the channel is off, or the rows could not be written. The job is tried again.
+  if (outcomes.every((outcome) => outcome === "off")) {
+    throw new Error("The announcement's messages could not be written");
   }
+}
+
+/** How many numbers the announcement's texts would reach now: each Nigerian mobile once. */
+export async function countTexts(env: FanOutEnv, audience: Audience, now: Date) {
+  const phones = await smsAudiencePhones(getDb(env), audience, audienceClock(env, now));
+  return new Set(phones.flatMap((phone) => nigerianMobileOf(phone) ?? [])).size;
+}
+
+/** Whether the announcement is texted too: the admin asked, and this site can send SMS. */
+const textsGo = (env: FanOutEnv, announcement: StoredAnnouncement) =>
+  announcement.bySms && smsOn(env);
+
+/** After its last e-mail page, the announcement's first page of texts is queued. */
+async function thenTexts(env: FanOutEnv, job: AnnouncementJob) {
+  await env.MAIL_QUEUE!.send({
+    announcementId: job.announcementId,
+    cursor: null,
+    origin: job.origin,
+    channel: "sms",
+  } satisfies MailQueueBody);
+  return "more" as const;
+}
+
+/**
+ * One page of the announcement's texts (issue #40): to the accounts of its audience that agreed
+ * to announcements by SMS, at a Nigerian mobile, each number once (`announcement:<id>:sms:<phone>`).
+ * The text is its subject and a link to read it.
+ */
+async function expandSmsPage(
+  env: FanOutEnv,
+  announcement: StoredAnnouncement,
+  job: AnnouncementJob,
+  now: Date,
+): Promise<"more" | "done"> {
+  const recipients = await smsAudiencePage(getDb(env), announcement, audienceClock(env, now), {
+    after: job.cursor,
+    limit: ANNOUNCEMENT_PAGE_SIZE,
+  });
+  await writePage(
+    env,
+    announcement,
+    job,
+    recipients.flatMap((recipient) => {
+      const phone = recipient.phone ? nigerianMobileOf(recipient.phone) : null;
+      if (!phone) return [];
+      const { userId, name, language } = recipient;
+      return [{ to: { phone, userId }, key: `sms:${phone}`, name, language }];
+    }),
+    now,
+  );
   const last = recipients.at(-1);
   if (recipients.length < ANNOUNCEMENT_PAGE_SIZE || !last) return "done";
-  await env.MAIL_QUEUE!.send({ ...job, cursor: last.key } satisfies MailQueueBody);
+  await env.MAIL_QUEUE!.send({ ...job, cursor: last.userId } satisfies MailQueueBody);
   return "more";
+}
+
+/**
+ * The announcement as its text's link shows it (issue #40): the version a reader of `language`
+ * gets, and the note that says why she got it. Null when neither version is written.
+ */
+export function readableAnnouncement(
+  env: FanOutEnv,
+  announcement: StoredAnnouncement,
+  language: Language,
+) {
+  const version = versionFor(announcement, language);
+  if (!version) return null;
+  const association = associationIn(
+    getAssociation(env),
+    version.language,
+    layoutTexts[version.language],
+  );
+  return {
+    language: version.language,
+    subject: version.subject,
+    body: version.body,
+    association: association.shortName,
+    note: whyNote(whyOf(announcement, version.language), version.language, association.shortName),
+  };
+}
+
+/**
+ * Links as long as an announcement's text carries (the admin's preview of it): a message's
+ * token is its id (a UUID) and a tag of fixed length.
+ */
+export function exampleSmsLinks(origin: string, language: Language): BulkSmsLinks {
+  const token = `${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}.${"A".repeat(22)}`;
+  const context = { origin, language };
+  return {
+    read: siteUrl(context, `/read/${token}`),
+    stop: siteUrl(context, `/unsubscribe/${token}`),
+  };
 }
 
 /**

@@ -1,5 +1,10 @@
 import { getDb } from "~/models/db.server";
-import { expireHeldBySite, requeueLateMessages } from "~/models/messages.server";
+import {
+  expireHeldBySite,
+  releaseHeldByBudget,
+  requeueLateMessages,
+} from "~/models/messages.server";
+import { startOfWatMonth } from "~/utils/dates";
 import { enqueue } from "~/messages/send.server";
 import { clearExpired } from "~/messages/daily-tasks/clear-expired.server";
 import { sendRenewalReminders } from "~/messages/daily-tasks/renewal-reminders.server";
@@ -43,6 +48,19 @@ const expireHeldMessages: DailyTask = {
   },
 };
 
+/**
+ * A new month, a new SMS budget (issue #40): the announcements' texts held back in an earlier
+ * month are queued again, once each (those held this month stay: they are held again).
+ */
+const releaseTextsOfLastMonth: DailyTask = {
+  name: "texts held by the SMS budget",
+  async run(env, now) {
+    const ids = await releaseHeldByBudget(getDb(env), now, startOfWatMonth(now));
+    await enqueue(env, ids);
+    return { released: ids.length };
+  },
+};
+
 export const dailyTasks: DailyTask[] = [
   requeueStaleMessages,
   // Before the reminders: a renewal paid online whose webhook was lost gets no reminder.
@@ -57,9 +75,13 @@ export const dailyTasks: DailyTask[] = [
 /**
  * The hourly job (the second Cron Trigger, ADR 0048): what a day would leave too late. An offer
  * of a freed place that ran out goes to the next in line within the hour; a held message expires
- * within the hour of its day.
+ * within the hour of its day; texts held by last month's SMS budget go in the new month's first.
  */
-export const hourlyTasks: DailyTask[] = [moveWaitlistsOn, expireHeldMessages];
+export const hourlyTasks: DailyTask[] = [
+  moveWaitlistsOn,
+  expireHeldMessages,
+  releaseTextsOfLastMonth,
+];
 
 /** The hourly trigger's cron (wrangler.toml `[triggers]`); any other runs the daily job. */
 export const HOURLY_CRON = "0 * * * *";

@@ -8,6 +8,8 @@ import { loggableError } from "~/models/loggable-error.server";
 import {
   claimMessage,
   findSuppressions,
+  holdForBudget,
+  smsSentSince,
   markAttemptFailed,
   markDeadLettered,
   markSent,
@@ -16,17 +18,21 @@ import {
   requeueLateMessages,
 } from "~/models/messages.server";
 import { expandAnnouncementPage } from "~/messages/announcements.server";
-import { renderMail, type RenderedMail } from "~/messages/content.server";
+import { renderMail, siteUrl, type RenderedMail } from "~/messages/content.server";
 import { keepsMessageText, mailSettings } from "~/messages/mail-settings.server";
 import { enqueue, type MailQueueBody, type SendEnv } from "~/messages/send.server";
-import { smsTextOf } from "~/messages/sms.server";
+import { smsPagePriceKobo, smsTextOf } from "~/messages/sms.server";
+import { smsBudgetKobo } from "~/models/site-settings.server";
+import { startOfWatMonth } from "~/utils/dates";
 import { smsSize } from "~/messages/sms-pages";
 import { askedOn, isMessageKind, templates } from "~/messages/templates.server";
 import { sendSmsText, smsSettings } from "~/models/sms.server";
-import { unsubscribePath } from "~/messages/unsubscribe.server";
+import { readPath, unsubscribePath } from "~/messages/unsubscribe.server";
 
 type DeliverEnv = SendEnv &
-  Pick<Env, "MEMBERSHIP_PERIOD_MONTHS" | "MEMBERSHIP_GRACE_DAYS"> & { SESSION_SECRET?: string };
+  Pick<Env, "MEMBERSHIP_PERIOD_MONTHS" | "MEMBERSHIP_GRACE_DAYS" | "SMS_PAGE_PRICE_KOBO"> & {
+    SESSION_SECRET?: string;
+  };
 
 /** Seconds before the next attempt after a failed one: 1 min, then 5 min. */
 export const retryDelaySeconds = (attempt: number) => (attempt <= 1 ? 60 : 300);
@@ -41,18 +47,21 @@ function withoutVisitorWords<T>(data: T): T {
   return data && typeof data === "object" && "fullName" in data ? { ...data, fullName: "" } : data;
 }
 
+/** What a message is rendered from: its row's kind, language and payload. */
+type StoredMessage = {
+  id: string;
+  kind: string;
+  language: "en" | "ha";
+  payload: string | null;
+  /** Written to an unproven address (issue #37): who asked is said, on the day written. */
+  recipientUnproven?: boolean;
+  createdAt?: Date;
+};
+
 /** One message's row, rendered: what the binding is handed (and what development keeps). */
 export function renderStoredMessage(
   env: DeliverEnv,
-  row: {
-    id: string;
-    kind: string;
-    language: "en" | "ha";
-    payload: string | null;
-    /** Written to an unproven address (issue #37): who asked is said, on the day written. */
-    recipientUnproven?: boolean;
-    createdAt?: Date;
-  },
+  row: StoredMessage,
 ): (RenderedMail & { headers: Record<string, string> }) | null {
   if (!isMessageKind(row.kind) || !row.payload) return null;
   const { origin, data } = JSON.parse(row.payload) as { origin: string; data: never };
@@ -82,7 +91,7 @@ export function renderStoredMessage(
 }
 
 /** What an attempt came to, for the queue: done (ack) or try again later (retry). */
-export type DeliveryOutcome = "sent" | "skipped" | "suppressed" | "retry" | "failed";
+export type DeliveryOutcome = "sent" | "skipped" | "suppressed" | "held" | "retry" | "failed";
 
 /**
  * Sends one queued message, at most once: the row is claimed first ("queued" → "sending"), so a
@@ -152,16 +161,19 @@ export async function deliverMessage(
 }
 
 /** A stored SMS's text (issue #40), from its payload, in her language; null for a kind without one. */
-export function renderStoredSms(row: {
-  kind: string;
-  language: "en" | "ha";
-  payload: string | null;
-  recipientUnproven?: boolean;
-}) {
+export function renderStoredSms(env: DeliverEnv, row: StoredMessage) {
   if (!isMessageKind(row.kind) || !row.payload) return null;
   const { origin, data } = JSON.parse(row.payload) as { origin: string; data: unknown };
   const words = row.recipientUnproven ? withoutVisitorWords(data) : data;
-  return smsTextOf(row.kind, { language: row.language, origin, data: words });
+  const context = { language: row.language, origin };
+  const links =
+    templates[row.kind].category === "bulk"
+      ? {
+          read: siteUrl(context, readPath(env, row.id)),
+          stop: siteUrl(context, unsubscribePath(env, row.id)),
+        }
+      : undefined;
+  return smsTextOf(row.kind, { ...context, data: words, links });
 }
 
 /**
@@ -179,11 +191,17 @@ async function deliverSms(
   if (!config) return fail("SMS is off for this deployment");
   let text: string | null;
   try {
-    text = renderStoredSms(row);
+    text = renderStoredSms(env, row);
   } catch (error) {
     return fail(`Could not be written: ${(error as Error).message}`);
   }
   if (!text) return fail(`No SMS text for "${row.kind}"`);
+  // An announcement's text waits past the month's budget; codes and notices always go.
+  const bulk = isMessageKind(row.kind) && templates[row.kind].category === "bulk";
+  if (bulk && (await pastSmsBudget(env, smsSize(text).pages, now))) {
+    await holdForBudget(getDb(env), row.id, now);
+    return "held";
+  }
   const sent = await sendSmsText(config, { to: row.recipient, text });
   // Termii's failures never carry the number, the text or the key (app/services/termii.server.ts).
   if (!sent.ok) return fail(`Termii: ${sent.detail}`);
@@ -194,6 +212,19 @@ async function deliverSms(
     smsPages: smsSize(text).pages,
   });
   return "sent";
+}
+
+/**
+ * Whether a text of `pages` pages would take the month's SMS (what was sent since the month
+ * began in WAT, at the configured page price) past the admin's budget. No budget: never. An
+ * estimate, as the Outbox's: texts sent at the same moment may pass it by a few pages.
+ */
+async function pastSmsBudget(env: DeliverEnv, pages: number, now: Date): Promise<boolean> {
+  const db = getDb(env);
+  const budget = await smsBudgetKobo(db);
+  if (budget === null) return false;
+  const month = await smsSentSince(db, startOfWatMonth(now));
+  return (month.pages + pages) * smsPagePriceKobo(env) > budget;
 }
 
 /** The provider's error for the Outbox, without her address (no personal data in logs). */

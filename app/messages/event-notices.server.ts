@@ -6,7 +6,7 @@ import {
 } from "~/messages/send.server";
 import { noticeRecipient } from "~/messages/channels.server";
 import { channelFactsOf } from "~/models/sms-choices.server";
-import { smsSettings } from "~/models/sms.server";
+import { smsOn } from "~/models/sms.server";
 import type { EventMailFacts } from "~/messages/event-mail.server";
 import { getDb } from "~/models/db.server";
 import { getEvent } from "~/models/events.server";
@@ -134,7 +134,7 @@ export async function attendeeRecipient(
   const facts = await channelFactsOf(getDb(env), rsvp.userId);
   if (!facts) return byMail;
   const account = { ...facts, userId: rsvp.userId, email: rsvp.email, language: rsvp.language };
-  return noticeRecipient(kind, account, { smsOn: smsSettings(env) !== undefined }) ?? byMail;
+  return noticeRecipient(kind, account, { smsOn: smsOn(env) }) ?? byMail;
 }
 
 /** Right after her RSVP: her private link (and her place in line), once per answer. */

@@ -10,7 +10,7 @@ import {
 } from "~/models/messages.server";
 import { provenAddresses } from "~/models/proven-addresses.server";
 import { listAdmins } from "~/models/users.server";
-import { smsSettings, type SmsEnv } from "~/models/sms.server";
+import { smsOn, type SmsEnv } from "~/models/sms.server";
 import { nigerianMobileOf } from "~/utils/nigerian-mobile";
 import { toWat } from "~/utils/dates";
 import { isDeliverableAddress, mailSettings, type MailEnv } from "~/messages/mail-settings.server";
@@ -123,8 +123,16 @@ export type PasswordResetJob = {
   passwordReset: { email: string; origin: string; language?: Language };
 };
 
-/** An announcement's recipients after `cursor` (null: from the first), with the links' origin. */
-export type AnnouncementJob = { announcementId: string; cursor: string | null; origin: string };
+/**
+ * An announcement's recipients after `cursor` (null: from the first), with the links' origin:
+ * its e-mails, or (`channel` "sms", issue #40) its texts, which follow the e-mails.
+ */
+export type AnnouncementJob = {
+  announcementId: string;
+  cursor: string | null;
+  origin: string;
+  channel?: "sms";
+};
 
 /**
  * An SMS's row (issue #40): to a Nigerian mobile, of a kind that has an SMS text, while SMS is on.
@@ -135,9 +143,9 @@ function smsRow<K extends MessageKind>(
   env: SendEnv,
   message: OutgoingMessage<K>,
   to: PhoneRecipient,
-  smsOn: boolean,
+  textsOn: boolean,
 ): { outcome: SendOutcome; row?: NewMessage } {
-  if (!smsOn) return { outcome: "off" };
+  if (!textsOn) return { outcome: "off" };
   const phone = nigerianMobileOf(to.phone);
   if (!phone || !goesBySms(message.kind)) return { outcome: "invalid" };
   return {
@@ -178,8 +186,8 @@ export async function sendMessages<K extends MessageKind>(
   now = new Date(),
 ): Promise<SendOutcome[]> {
   const mailOn = mailSettings(env).on;
-  const smsOn = smsSettings(env) !== undefined;
-  if (!mailOn && !smsOn) return batch.map(() => "off");
+  const textsOn = smsOn(env);
+  if (!mailOn && !textsOn) return batch.map(() => "off");
   const db = getDb(env);
   const addresses = batch.flatMap(({ to }) => (bySms(to) || !mailOn ? [] : [to.email.trim()]));
   let suppressed: Awaited<ReturnType<typeof findSuppressions>>;
@@ -200,7 +208,7 @@ export async function sendMessages<K extends MessageKind>(
   batch.forEach((message, index) => {
     const to = message.to;
     if (bySms(to)) {
-      const sms = smsRow(env, message, to, smsOn);
+      const sms = smsRow(env, message, to, textsOn);
       outcomes[index] = sms.outcome;
       if (sms.row) {
         rowIndex.push(index);

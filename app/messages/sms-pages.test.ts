@@ -81,7 +81,9 @@ const longest = (language: string): Record<string, string | number> => ({
   event: "Baje-kolin kasuwanci na mata ʼyan kasuwa na Jihar Zamfara ".repeat(3),
   title: "Taron shekara-shekara na ƙungiya: sabbin shugabanni da kasafin kuɗi ".repeat(2),
   link: `https://zamwe.org/dashboard/receipts/${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}?lang=${language}`,
-  stop: `https://zamwe.org/unsubscribe/${"A".repeat(43)}?lang=${language}`,
+  // An announcement's links carry its message's token: a UUID, a dot and a 22-letter tag.
+  read: `https://zamwe.org/read/${"0".repeat(36)}.${"A".repeat(22)}?lang=${language}`,
+  stop: `https://zamwe.org/unsubscribe/${"0".repeat(36)}.${"A".repeat(22)}?lang=${language}`,
 });
 
 /** Every text of app/i18n/sms.ts, by its path ("renewal.ahead"). */

@@ -12,10 +12,17 @@ import type {
 import { formatNaira } from "~/utils/money";
 import { siteUrl } from "~/messages/content.server";
 import type { EventMailFacts } from "~/messages/event-mail.server";
+import type { AnnouncementPayload } from "~/messages/announcement-mail.server";
 import { formatWatDayIn } from "~/utils/hausa-dates";
 
-/** What an SMS is made from: the message's stored payload, and her language. */
-type SmsContext = { language: Language; origin: string; data: unknown };
+/**
+ * What an SMS is made from: the message's stored payload, and her language; a bulk message's
+ * links too (its page to read it, its page to stop such texts), made from the message's id.
+ */
+type SmsContext = { language: Language; origin: string; data: unknown; links?: BulkSmsLinks };
+
+/** A bulk text's two links (whole addresses): where to read it, and where to stop such texts. */
+export type BulkSmsLinks = { read: string; stop: string };
 
 /**
  * The SMS half of a kind of message (issue #40): what is texted, in her language, made from the
@@ -23,6 +30,10 @@ type SmsContext = { language: Language; origin: string; data: unknown };
  * held to 2 pages by app/messages/sms-pages.test.ts. More kinds join as their flows gain a phone.
  */
 const smsOfKind: Partial<Record<MessageKind, (context: SmsContext) => string>> = {
+  announcement: ({ language, data, links }) => {
+    if (!links) throw new Error("An announcement's text needs its links");
+    return announcementSms(language, { subject: (data as AnnouncementPayload).subject, links });
+  },
   "outbox-test": ({ language }) => composeSms(smsTexts[language].outboxTest, {}, smsFieldLimits),
   "phone-code": ({ language, data }) => codeSms(smsTexts[language].phoneCode, data),
   "reset-code": ({ language, data }) => codeSms(smsTexts[language].resetCode, data),
@@ -81,6 +92,18 @@ const smsOfKind: Partial<Record<MessageKind, (context: SmsContext) => string>> =
     );
   },
 };
+
+/** An announcement's text (issue #40): its subject, the link to read it, the link to stop them. */
+export function announcementSms(
+  language: Language,
+  { subject, links }: { subject: string; links: BulkSmsLinks },
+) {
+  return composeSms(
+    smsTexts[language].announcement,
+    { title: subject, read: links.read, stop: links.stop },
+    smsFieldLimits,
+  );
+}
 
 /** An event's text: its title, its date and time, and the link to her place. */
 function eventSms(context: SmsContext, text: string) {

@@ -26,6 +26,14 @@ export function unsubscribePath(env: UnsubscribeEnv, messageId: string): string 
   return `/unsubscribe/${unsubscribeToken(env, messageId)}`;
 }
 
+/**
+ * A bulk message's page to read it (issue #40: an announcement's text links to its words), under
+ * the same token as its unsubscribe link: both are the recipient's, and only hers.
+ */
+export function readPath(env: UnsubscribeEnv, messageId: string): string {
+  return `/read/${unsubscribeToken(env, messageId)}`;
+}
+
 /** The message id a token was made for, or null when it is not one of ours. */
 export function verifyUnsubscribeToken(env: UnsubscribeEnv, token: string): string | null {
   const dot = token.lastIndexOf(".");

@@ -10,6 +10,7 @@ import type { Db } from "~/models/db.server";
 import { auditStatement, type Actor } from "~/models/audit.server";
 import { suppressionStatement } from "~/models/messages.server";
 import { membershipStatusSql } from "~/models/membership/periods.server";
+import { channelPhoneSql } from "~/models/sms-choices.server";
 import type {
   CalendarDay,
   MembershipStatus,
@@ -132,6 +133,65 @@ export async function audiencePage(
   }));
 }
 
+/** One recipient of the announcement's SMS (issue #40): an account that agreed to them. */
+export type SmsAudienceMember = {
+  userId: string;
+  /** As stored: her proven phone, else her application's number as typed. */
+  phone: string | null;
+  name: string | null;
+  language: "en" | "ha";
+};
+
+/**
+ * The audience's accounts that agreed to announcements by SMS (issue #40), each once, with the
+ * number her texts go to. Only an account can agree: newsletter subscribers, and guests who
+ * answered an RSVP signed out, get none.
+ */
+function smsAudienceOf(audience: Audience, clock: AudienceClock): SQL {
+  return sql`select account.id as user_id, max(s.name) as name,
+      coalesce(account.language, max(s.language), 'en') as language,
+      ${channelPhoneSql(sql`account`)} as phone
+    from (${sourceOf(audience, clock)}) s join users account on account.id = s.user_id
+    where account.sms_announcements = 1
+    group by account.id`;
+}
+
+/**
+ * The numbers, as stored, of the accounts the announcement's SMS would go to now (the preview
+ * counts the Nigerian mobiles among them: an application's number is stored as typed). Only
+ * accounts that agreed are read: a small part of any audience.
+ */
+export async function smsAudiencePhones(db: Db, audience: Audience, clock: AudienceClock) {
+  const rows = await db.all<{ phone: string }>(
+    sql`select phone from (${smsAudienceOf(audience, clock)}) where phone is not null`,
+  );
+  return rows.map((row) => row.phone);
+}
+
+/** One page of the SMS audience in the order of account ids, after `after` (the last id). */
+export async function smsAudiencePage(
+  db: Db,
+  audience: Audience,
+  clock: AudienceClock,
+  input: { after: string | null; limit: number },
+): Promise<SmsAudienceMember[]> {
+  const rows = await db.all<{
+    user_id: string;
+    phone: string | null;
+    name: string | null;
+    language: string;
+  }>(
+    sql`select user_id, phone, name, language from (${smsAudienceOf(audience, clock)})
+      where user_id > ${input.after ?? ""} order by user_id limit ${input.limit}`,
+  );
+  return rows.map((row) => ({
+    userId: row.user_id,
+    phone: row.phone,
+    name: row.name,
+    language: row.language === "ha" ? "ha" : "en",
+  }));
+}
+
 export type AnnouncementTexts = {
   subjectEn: string | null;
   bodyEn: string | null;
@@ -146,7 +206,7 @@ export type AnnouncementTexts = {
 export async function recordAnnouncement(
   db: Db,
   input: AnnouncementTexts &
-    Audience & { id: string; recipientCount: number; actor: Actor; now: Date },
+    Audience & { id: string; recipientCount: number; bySms: boolean; actor: Actor; now: Date },
 ): Promise<boolean> {
   const { id, actor } = input;
   const [, inserted] = await db.batch([
@@ -161,6 +221,7 @@ export async function recordAnnouncement(
         segment: input.segment,
         event_id: input.eventId,
         recipient_count: input.recipientCount,
+        by_sms: input.bySms,
       },
       onlyIf: sql`not exists (select 1 from ${announcements} where ${announcements.id} = ${id})`,
     }),
@@ -175,6 +236,7 @@ export async function recordAnnouncement(
         segment: input.segment,
         eventId: input.segment === "event" ? input.eventId : null,
         recipientCount: input.recipientCount,
+        bySms: input.bySms,
         createdBy: actor.userId,
         createdAt: input.now,
       })
@@ -198,6 +260,7 @@ export function announcementQuery(db: Db, id: string) {
       bodyHa: announcements.bodyHa,
       segment: announcements.segment,
       eventId: announcements.eventId,
+      bySms: announcements.bySms,
       eventTitle: events.title,
       eventTitleHa: events.titleHa,
     })
@@ -233,7 +296,12 @@ export function listAnnouncements(db: Db, limit = 20) {
       segment: announcements.segment,
       eventTitle: events.title,
       recipientCount: announcements.recipientCount,
+      bySms: announcements.bySms,
       createdAt: announcements.createdAt,
+      texts:
+        sql<number>`coalesce(sum(case when ${messages.channel} = 'sms' then 1 else 0 end), 0)`.as(
+          "sms_count",
+        ),
       queued: statusCount(["queued", "sending"], "queued_count"),
       sent: statusCount(["sent"], "sent_count"),
       failed: statusCount(["failed"], "failed_count"),

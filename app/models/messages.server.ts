@@ -41,8 +41,11 @@ export type MessageLimit = {
   sitewide?: { perDay: number; kinds: readonly string[] };
 };
 
-/** Why a held message was held (issue #50): her address's hourly limit, or the site's day. */
-export type HeldBy = "address" | "site";
+/**
+ * Why a held message was held (issue #50): her address's hourly limit, or the site's day; or
+ * (issue #40) an announcement's SMS past the month's SMS budget.
+ */
+export type HeldBy = "address" | "site" | "budget";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -460,6 +463,39 @@ export async function applySmsDeliveryReport(
   }
   const known = await db.select({ id: messages.id }).from(messages).where(ofThisSms).get();
   return known ? "unchanged" : "unknown";
+}
+
+/**
+ * An announcement's SMS past the month's budget (issue #40), taken for sending and not sent: it
+ * waits, its payload kept, until the budget is raised or the month ends (releaseHeldByBudget).
+ */
+export async function holdForBudget(db: Db, id: string, now: Date) {
+  await db
+    .update(messages)
+    .set({ status: "held", heldBy: "budget", attempts: 0, updatedAt: now })
+    .where(and(eq(messages.id, id), eq(messages.status, "sending")));
+}
+
+const heldByBudget = and(eq(messages.status, "held"), eq(messages.heldBy, "budget"));
+
+/** How many texts wait for the SMS budget (the Outbox says so). */
+export async function countHeldByBudget(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(messages).where(heldByBudget);
+  return row?.n ?? 0;
+}
+
+/**
+ * The texts that wait for the SMS budget, queued again (their ids returned for the queue), all
+ * of them or those held `before` an instant (the month's start: the hourly job's new month).
+ * Each is weighed against the budget again when it is sent. One conditional UPDATE.
+ */
+export async function releaseHeldByBudget(db: Db, now: Date, before?: Date): Promise<string[]> {
+  const rows = await db
+    .update(messages)
+    .set({ status: "queued", heldBy: null, updatedAt: now })
+    .where(and(heldByBudget, before ? lt(messages.updatedAt, before) : undefined))
+    .returning({ id: messages.id });
+  return rows.map((row) => row.id);
 }
 
 /** The SMS sent since an instant (the start of this month) and the pages they took. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { consents, joinApplications, users, type ConsentPurpose } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import type { Language } from "~/i18n/language";
@@ -15,6 +15,16 @@ export type ChannelFacts = SmsChoices & {
   phone: string | null;
 };
 
+/**
+ * The number her texts go to, of the account `account` names (a table or its alias): her proven
+ * phone, else the one on her latest application (an approved one first). The caller normalises
+ * it (nigerianMobileOf): an application's number is stored as she typed it.
+ */
+export const channelPhoneSql = (account: SQL) =>
+  sql`coalesce(${account}."phone", (select a.phone_number from ${joinApplications} as a
+    where a.user_id = ${account}."id" and a.erased_at is null
+    order by a.status = 'approved' desc, a.submitted_at desc limit 1))`;
+
 /** What picks her channel: her address, her phone and her choices. */
 export async function channelFactsOf(db: Db, userId: string): Promise<ChannelFacts | undefined> {
   return db
@@ -22,11 +32,7 @@ export async function channelFactsOf(db: Db, userId: string): Promise<ChannelFac
       email: users.email,
       // Names written out: drizzle leaves a one-table select's columns unqualified, and inside
       // the subquery an unqualified "id" would be the application's.
-      phone: sql<
-        string | null
-      >`coalesce(${users.phone}, (select a.phone_number from ${joinApplications} as a
-        where a.user_id = "users"."id" and a.erased_at is null
-        order by a.status = 'approved' desc, a.submitted_at desc limit 1))`.as("channel_phone"),
+      phone: sql<string | null>`${channelPhoneSql(sql`"users"`)}`.as("channel_phone"),
       smsNotices: users.smsNotices,
       smsAnnouncements: users.smsAnnouncements,
     })
@@ -65,38 +71,54 @@ export function consentHistoryQuery(db: Db, userId: string) {
 const flagOf = { "sms-notices": users.smsNotices, "sms-announcements": users.smsAnnouncements };
 
 /**
- * Records what she chose: for each purpose whose answer changed, a consent row (given or
- * withdrawn, with the words she was shown, in her language) and the flag on her account, in one
- * batch; an unchanged answer writes nothing. Returns how many consents changed.
+ * Records what she chose: for each purpose she answered whose answer changed, a consent row
+ * (given or withdrawn, with the words she was shown, in her language) and the flag on her
+ * account, in one batch; an unchanged answer writes nothing. A purpose left out is left as it
+ * is (the "stop these texts" link of an announcement answers one). Returns how many changed.
  */
 export async function recordSmsChoices(
   db: Db,
   input: {
     userId: string;
-    choices: SmsChoices;
-    wording: Record<ConsentPurpose, string>;
+    choices: Partial<SmsChoices>;
+    wording: Partial<Record<ConsentPurpose, string>>;
     language: Language;
     now: Date;
   },
 ): Promise<number> {
   const { userId, choices, wording, language, now } = input;
-  const record = (purpose: ConsentPurpose, given: boolean) => {
+  const record = (purpose: ConsentPurpose, given: boolean, words: string) => {
     const changes = sql`exists (select 1 from ${users} where ${and(eq(users.id, userId), sql`${flagOf[purpose]} <> ${given ? 1 : 0}`)})`;
     // Every column, in the table's order (drizzle's insert … select names them all).
     return db
       .insert(consents)
       .select(
-        sql`select ${crypto.randomUUID()}, ${userId}, ${purpose}, ${given ? 1 : 0}, ${wording[purpose]}, ${language}, ${now.getTime()} where ${changes}`,
+        sql`select ${crypto.randomUUID()}, ${userId}, ${purpose}, ${given ? 1 : 0}, ${words}, ${language}, ${now.getTime()} where ${changes}`,
       );
   };
-  const [notices, , announcements] = await db.batch([
-    record("sms-notices", choices.smsNotices),
-    db.update(users).set({ smsNotices: choices.smsNotices }).where(eq(users.id, userId)),
-    record("sms-announcements", choices.smsAnnouncements),
-    db
-      .update(users)
-      .set({ smsAnnouncements: choices.smsAnnouncements })
-      .where(eq(users.id, userId)),
-  ]);
-  return notices.meta.changes + announcements.meta.changes;
+  const answered = (
+    [
+      ["sms-notices", choices.smsNotices, { smsNotices: choices.smsNotices }],
+      [
+        "sms-announcements",
+        choices.smsAnnouncements,
+        { smsAnnouncements: choices.smsAnnouncements },
+      ],
+    ] as const
+  ).flatMap(([purpose, given, flag]) => {
+    const words = wording[purpose];
+    if (given === undefined || words === undefined) return [];
+    return [
+      record(purpose, given, words),
+      db.update(users).set(flag).where(eq(users.id, userId)),
+    ] as const;
+  });
+  const [first, ...rest] = answered;
+  if (!first) return 0;
+  const results = await db.batch([first, ...rest]);
+  // The consent rows are every other statement: theirs are the changes counted.
+  return results.reduce(
+    (changed, result, index) => changed + (index % 2 === 0 ? result.meta.changes : 0),
+    0,
+  );
 }

@@ -21,6 +21,9 @@ export function smsSettings(env: SmsEnv): TermiiConfig | undefined {
   return termiiConfig(env);
 }
 
+/** Whether this deployment can send texts (a Termii key and a valid sender ID). */
+export const smsOn = (env: SmsEnv) => termiiConfig(env) !== undefined;
+
 /** Sends one text to one number (E.164) through Termii: its message id, or why not. */
 export const sendSmsText = sendSms;
 

@@ -41,6 +41,8 @@ export const announcementSchema = z
       errorMap: () => ({ message: "Please choose who gets it." }),
     }),
     eventId: z.string().trim().max(64).optional(),
+    /** Texted too (issue #40), to the audience's members who agreed to announcements by SMS. */
+    bySms: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
     const pairs = [

@@ -40,4 +40,5 @@ export const formSchemas = {
   deleteAccountForm: ["account", "deleteAccountSchema"],
   smsChoicesForm: ["account", "smsChoicesSchema"],
   testSmsForm: ["outbox", "testSmsSchema"],
+  smsBudgetForm: ["outbox", "smsBudgetSchema"],
 } as const satisfies Record<string, readonly [module: string, schema: string]>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { nigerianMobileOf } from "~/utils/nigerian-mobile";
+import { MAX_PRICE_KOBO, nairaToKobo } from "~/utils/naira-input";
 
 /**
  * Admin → Outbox: retry a failed or a late message; `status` is the list she retried it from
@@ -24,6 +25,23 @@ export const testSmsSchema = z.object({
     .min(1, "Please enter a phone number.")
     .max(30, "Please enter a shorter phone number.")
     .refine((value) => nigerianMobileOf(value) !== null, notANigerianMobile),
+});
+
+/**
+ * Admin → Outbox: the monthly SMS budget (issue #40), in naira; empty for none. Past it, the
+ * announcements' texts wait; codes and notices still go.
+ */
+export const smsBudgetSchema = z.object({
+  budget: z
+    .string()
+    .trim()
+    .max(20, "Please enter the budget in naira, e.g. 20000, or leave it empty for none.")
+    .optional()
+    .refine((value) => {
+      if (!value) return true;
+      const kobo = nairaToKobo(value);
+      return kobo !== null && kobo <= MAX_PRICE_KOBO;
+    }, "Please enter the budget in naira, e.g. 20000, or leave it empty for none."),
 });
 
 /**

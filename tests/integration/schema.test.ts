@@ -47,6 +47,7 @@ describe("the data model on a real D1", () => {
       "profiles",
       "resources",
       "sessions",
+      "site_settings",
       "testimonials",
       "user_roles",
       "users",

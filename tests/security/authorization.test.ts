@@ -145,6 +145,7 @@ const rules: Record<string, Rule> = {
   "terms.tsx": "public",
   // A forged or unknown token is a 404 "this link is not valid" (tests/integration/announcements).
   "unsubscribe.$token.tsx": "public",
+  "read.$token.tsx": "public",
   "verify.$code.tsx": "public",
 };
 

@@ -3,7 +3,7 @@ import type { DailyTask } from "~/messages/daily-job.server";
 import { mailSettings, scheduledMailOrigin } from "~/messages/mail-settings.server";
 import { sendMessages, type OutgoingMessage, type Recipient } from "~/messages/send.server";
 import { noticeRecipient } from "~/messages/channels.server";
-import { smsSettings } from "~/models/sms.server";
+import { smsOn } from "~/models/sms.server";
 import { getDb } from "~/models/db.server";
 import {
   dueRenewalReminders,
@@ -29,10 +29,10 @@ export const sendRenewalReminders: DailyTask = {
     const today = watDayOf(now);
     const due = await dueRenewalReminders(getDb(env), { today, terms, limit: REMINDERS_PER_RUN });
     const origin = scheduledMailOrigin(env);
-    const smsOn = smsSettings(env) !== undefined;
+    const textsOn = smsOn(env);
     const outgoing = due.flatMap((reminder): OutgoingMessage<"renewal-reminder">[] => {
       // By SMS when she chose it or has no e-mail (issue #40).
-      const to = noticeRecipient("renewal-reminder", reminder, { smsOn });
+      const to = noticeRecipient("renewal-reminder", reminder, { smsOn: textsOn });
       return to ? [reminderTo(to, reminder)] : [];
     });
     const outcomes = await sendMessages(env, outgoing, now);

@@ -22,7 +22,7 @@ import {
 } from "~/messages/send.server";
 import { noticeRecipient } from "~/messages/channels.server";
 import type { MessageKind } from "~/messages/templates.server";
-import { smsSettings } from "~/models/sms.server";
+import { smsOn } from "~/models/sms.server";
 import { loggableError } from "~/models/loggable-error.server";
 
 /**
@@ -87,7 +87,7 @@ type Applicant = {
  */
 function recipientOf(env: SendEnv, applicant: Applicant, kind: MessageKind): Recipient | null {
   if (applicant.erased) return null;
-  const smsOn = smsSettings(env) !== undefined;
+  const textsOn = smsOn(env);
   // Her account's address, or (not linked yet) her application's; by SMS when she chose it or
   // has no address (issue #40).
   const account = applicant.userId
@@ -103,7 +103,7 @@ function recipientOf(env: SendEnv, applicant: Applicant, kind: MessageKind): Rec
         smsNotices: false,
         language: applicant.applicationLanguage,
       };
-  return noticeRecipient(kind, { ...account, phone: applicant.noticePhone }, { smsOn });
+  return noticeRecipient(kind, { ...account, phone: applicant.noticePhone }, { smsOn: textsOn });
 }
 
 /** An application as its notices need it: her name, address, language, plan and number. */

@@ -27,7 +27,7 @@ import {
   recordSmsChoices,
   type ChannelFacts,
 } from "~/models/sms-choices.server";
-import { smsSettings } from "~/models/sms.server";
+import { smsOn } from "~/models/sms.server";
 import type { RouteHandle } from "~/root";
 import { formatDayIn } from "~/utils/hausa-dates";
 import { nigerianMobileOf } from "~/utils/nigerian-mobile";
@@ -74,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     texts: t,
     phone,
     hasEmail: Boolean(facts?.email),
-    smsOn: smsSettings(env) !== undefined,
+    smsOn: smsOn(env),
     choices: {
       smsNotices: facts?.smsNotices ?? false,
       smsAnnouncements: facts?.smsAnnouncements ?? false,

@@ -8,6 +8,7 @@ import {
   type MetaFunction,
   Link,
   useActionData,
+  useLoaderData,
 } from "react-router";
 import { AskCard, DoneCard, InvalidLinkScreen } from "~/components/ui/link-page";
 import { useAssociation } from "~/components/layout/use-association";
@@ -24,6 +25,8 @@ import {
 } from "~/i18n/language";
 import { cookieLanguage, pageLanguageOf } from "~/i18n/language.server";
 import { unsubscribeTexts } from "~/i18n/unsubscribe";
+import { channelTexts } from "~/i18n/channels";
+import { recordSmsChoices } from "~/models/sms-choices.server";
 import { verifyUnsubscribeToken } from "~/messages/unsubscribe.server";
 import { unsubscribeAddress } from "~/models/announcements.server";
 import { getDb } from "~/models/db.server";
@@ -76,7 +79,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   ) {
     throw redirect(localePath(url.pathname, "ha"), { headers: PRIVATE_HEADERS });
   }
-  return data({ done: false }, { headers: PRIVATE_HEADERS });
+  return data({ done: false, bySms: message.channel === "sms" }, { headers: PRIVATE_HEADERS });
 }
 
 /**
@@ -85,35 +88,72 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const message = await messageOf(request, context, params.token ?? "");
+  const db = getDb(context.cloudflare.env);
+  if (message.channel === "sms") {
+    // An announcement's text (issue #40): her consent to such texts is withdrawn, recorded in
+    // the words she gave it with, as "How we reach you" records it.
+    const language = pageLanguageOf(request);
+    const userId = message.userId;
+    if (userId) {
+      await unavailableOnFailure("stop texts", PRIVATE_HEADERS, () =>
+        recordSmsChoices(db, {
+          userId,
+          choices: { smsAnnouncements: false },
+          wording: { "sms-announcements": channelTexts[language].smsAnnouncements },
+          language,
+          now: new Date(),
+        }),
+      );
+    }
+    return data({ done: true, bySms: true }, { headers: PRIVATE_HEADERS });
+  }
   await unavailableOnFailure("unsubscribe", PRIVATE_HEADERS, () =>
-    unsubscribeAddress(getDb(context.cloudflare.env), message.recipient),
+    unsubscribeAddress(db, message.recipient),
   );
-  return data({ done: true }, { headers: PRIVATE_HEADERS });
+  return data({ done: true, bySms: false }, { headers: PRIVATE_HEADERS });
 }
 
 export default function Unsubscribe() {
   const done = useActionData<typeof action>()?.done ?? false;
+  const { bySms } = useLoaderData<typeof loader>();
   const site = associationIn(useAssociation(), useLanguage(), useShellTexts().layout);
   const href = useLocalePath();
   const t = useTexts(unsubscribeTexts);
+  // An announcement's text stops texts (issue #40); an e-mail's link stops e-mails.
+  const words = bySms
+    ? {
+        heading: t.sms.heading,
+        lead: t.sms.lead,
+        keeps: t.sms.keeps,
+        button: t.sms.button,
+        done: {
+          heading: t.sms.done.heading,
+          message: t.sms.done.message,
+          again: t.sms.done.again,
+        },
+      }
+    : t;
+  const again = bySms
+    ? { to: "/dashboard/messages", label: t.sms.done.choicesLink }
+    : { to: "/newsletter", label: t.done.newsletterLink };
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       {done ? (
-        <DoneCard id="unsubscribed-heading" heading={t.done.heading}>
+        <DoneCard id="unsubscribed-heading" heading={words.done.heading}>
           <p className="mt-3 text-stone-800" role="status">
-            {format(t.done.message, { name: site.shortName })}
+            {format(words.done.message, { name: site.shortName })}
           </p>
           <p className="mt-3 text-stone-700">
-            {t.done.again}{" "}
-            <Link to={href("/newsletter")} className="font-semibold text-brand-800 underline">
-              {t.done.newsletterLink}
+            {words.done.again}{" "}
+            <Link to={href(again.to)} className="font-semibold text-brand-800 underline">
+              {again.label}
             </Link>
           </p>
         </DoneCard>
       ) : (
-        <AskCard id="unsubscribe-heading" heading={t.heading} button={t.button}>
-          <p className="mt-3 text-stone-800">{format(t.lead, { name: site.shortName })}</p>
-          <p className="mt-3 text-sm text-stone-700">{t.keeps}</p>
+        <AskCard id="unsubscribe-heading" heading={words.heading} button={words.button}>
+          <p className="mt-3 text-stone-800">{format(words.lead, { name: site.shortName })}</p>
+          <p className="mt-3 text-sm text-stone-700">{words.keeps}</p>
         </AskCard>
       )}
     </div>

@@ -5,9 +5,10 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { FormErrors, TextAreaField, TextField } from "~/components/forms/fields";
+import { CheckboxField, FormErrors, TextAreaField, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { cardClassName } from "~/components/ui/card";
+import { formatNaira } from "~/utils/money";
 import type { SegmentChoice } from "~/validation/announcement";
 import { announcementForm } from "~/validation/forms";
 
@@ -27,6 +28,13 @@ export type EventChoice = { id: string; title: string; when: string; rsvpCount: 
 export type AnnouncementPreview = {
   count: number;
   versions: { language: "en" | "ha"; subject: string; html: string }[];
+  /** Its text, when it is texted too (issue #40): to how many, each version, its pages. */
+  texts: {
+    count: number;
+    versions: { language: "en" | "ha"; text: string; pages: number }[];
+    pages: number;
+    pagePriceKobo: number;
+  } | null;
 };
 
 const languageNames = { en: "English", ha: "Hausa" } as const;
@@ -45,12 +53,14 @@ export function AnnouncementForm({
   lastResult,
   preview,
   mailOn,
+  smsOn,
 }: {
   formKey: string;
   events: EventChoice[];
   lastResult: SubmissionResult<string[]> | undefined;
   preview: AnnouncementPreview | null;
   mailOn: boolean;
+  smsOn: boolean;
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
@@ -118,6 +128,13 @@ export function AnnouncementForm({
           {fields.eventId.errors?.[0]}
         </p>
       </div>
+      {smsOn ? (
+        <CheckboxField
+          field={fields.bySms}
+          label="Text it too, to the members who agreed to announcements by SMS"
+          hint="They get its subject and a link to read it (at most 2 SMS pages each); the preview says how many and what it costs."
+        />
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"
@@ -128,7 +145,7 @@ export function AnnouncementForm({
         >
           Preview
         </button>
-        {preview && mailOn && preview.count > 0 ? (
+        {preview && ((mailOn && preview.count > 0) || (preview.texts?.count ?? 0) > 0) ? (
           <button
             type="submit"
             name="intent"
@@ -136,13 +153,23 @@ export function AnnouncementForm({
             disabled={pending}
             className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
           >
-            Send to {preview.count === 1 ? "1 person" : `${preview.count} people`}
+            {sendLabel(preview, mailOn)}
           </button>
         ) : null}
       </div>
       {preview ? <PreviewPanel preview={preview} /> : null}
     </Form>
   );
+}
+
+const people = (n: number) => (n === 1 ? "1 person" : `${n} people`);
+
+function sendLabel(preview: AnnouncementPreview, mailOn: boolean) {
+  const texts = preview.texts?.count ?? 0;
+  if (!mailOn || preview.count === 0) return `Send by SMS to ${people(texts)}`;
+  return texts > 0
+    ? `Send to ${people(preview.count)} and text ${people(texts)}`
+    : `Send to ${people(preview.count)}`;
 }
 
 function PreviewPanel({ preview }: { preview: AnnouncementPreview }) {
@@ -154,8 +181,9 @@ function PreviewPanel({ preview }: { preview: AnnouncementPreview }) {
       <p data-testid="recipient-count" role="status" className="font-semibold text-stone-900">
         {preview.count === 0
           ? "No one is in this group: there is nobody to send it to."
-          : `It will go to ${preview.count === 1 ? "1 person" : `${preview.count} people`}.`}
+          : `It will go to ${people(preview.count)}.`}
       </p>
+      {preview.texts ? <TextsPreview texts={preview.texts} /> : null}
       {preview.versions.map((version) => (
         <article
           key={version.language}
@@ -175,5 +203,29 @@ function PreviewPanel({ preview }: { preview: AnnouncementPreview }) {
         </article>
       ))}
     </section>
+  );
+}
+
+/** Its texts (issue #40): to how many, each version as it is sent, and the reckoned cost. */
+function TextsPreview({ texts }: { texts: NonNullable<AnnouncementPreview["texts"]> }) {
+  const cost = formatNaira(texts.count * texts.pages * texts.pagePriceKobo);
+  return (
+    <div className="space-y-2" data-testid="text-preview">
+      <p role="status" className="font-semibold text-stone-900">
+        {texts.count === 0
+          ? "No one in this group agreed to announcements by SMS: no text goes."
+          : `It will be texted to ${people(texts.count)}: about ${cost} (${texts.pages === 1 ? "1 page" : `${texts.pages} pages`} each).`}
+      </p>
+      {texts.versions.map((version) => (
+        <p
+          key={version.language}
+          lang={version.language}
+          className="rounded-md bg-stone-50 p-3 font-mono text-sm break-words text-stone-900 ring-1 ring-stone-200"
+        >
+          <span className="sr-only">The text in {languageNames[version.language]}: </span>
+          {version.text}
+        </p>
+      ))}
+    </div>
   );
 }

@@ -4,7 +4,8 @@ import { FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { hrefWith } from "~/components/ui/pagination";
 import { formatNaira } from "~/utils/money";
-import { testSmsForm } from "~/validation/forms";
+import { smsBudgetForm, testSmsForm } from "~/validation/forms";
+import { koboToNaira } from "~/utils/naira-input";
 import { messageChannels, type MessageChannel, type MessageStatus } from "../../../db/schema";
 import { statusLabels } from "./__outbox-status";
 
@@ -21,6 +22,9 @@ export type SmsState =
       senderId: string;
       pagePriceKobo: number;
       month: { texts: number; pages: number };
+      /** The monthly budget (null: none), and the announcements' texts that wait for it. */
+      budgetKobo: number | null;
+      heldByBudget: number;
     }
   | { on: false };
 
@@ -68,10 +72,12 @@ export function MailStatus({ mail }: { mail: MailState }) {
 export function SmsStatus({
   sms,
   lastResult,
+  budgetResult,
   pending,
 }: {
   sms: SmsState;
   lastResult: SubmissionResult<string[]> | undefined;
+  budgetResult: SubmissionResult<string[]> | undefined;
   pending: boolean;
 }) {
   const [form, fields] = useZodForm(testSmsForm, { id: "test-sms", lastResult });
@@ -93,6 +99,7 @@ export function SmsStatus({
         {smsCost(sms.month.pages, sms.pagePriceKobo)} (at {formatNaira(sms.pagePriceKobo)} a page;
         Termii&apos;s bill is what counts).
       </p>
+      <SmsBudget sms={sms} lastResult={budgetResult} pending={pending} />
       <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="sms" />
@@ -104,6 +111,53 @@ export function SmsStatus({
           autoComplete="tel"
         />
         <SubmitButton pending={pending} label="Send a test SMS" pendingLabel="Sending..." />
+      </Form>
+    </div>
+  );
+}
+
+/**
+ * The monthly SMS budget (issue #40): past it, the announcements' texts wait (for a higher
+ * budget, or the next month); codes, tickets, reminders and receipts still go.
+ */
+function SmsBudget({
+  sms,
+  lastResult,
+  pending,
+}: {
+  sms: Extract<SmsState, { on: true }>;
+  lastResult: SubmissionResult<string[]> | undefined;
+  pending: boolean;
+}) {
+  const [form, fields] = useZodForm(smsBudgetForm, {
+    id: "sms-budget",
+    lastResult,
+    defaultValue: { budget: sms.budgetKobo === null ? "" : koboToNaira(sms.budgetKobo) },
+  });
+  const spent = sms.month.pages * sms.pagePriceKobo;
+  return (
+    <div className="space-y-2" data-testid="sms-budget">
+      <p className="text-stone-700">
+        {sms.budgetKobo === null
+          ? "No monthly SMS budget is set: texts are never held back."
+          : `Monthly SMS budget: ${formatNaira(sms.budgetKobo)}, about ${formatNaira(spent)} spent. Past it, announcements by SMS wait until the budget is raised or the month ends; codes, tickets, reminders and receipts still go.`}
+      </p>
+      {sms.heldByBudget > 0 ? (
+        <p className="font-semibold text-amber-900" data-testid="held-by-budget">
+          {sms.heldByBudget === 1
+            ? "1 announcement text waits for the budget."
+            : `${sms.heldByBudget} announcement texts wait for the budget.`}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value="budget" />
+        <TextField
+          field={fields.budget}
+          label="Monthly SMS budget (₦, empty for none)"
+          inputMode="decimal"
+        />
+        <SubmitButton pending={pending} label="Save the budget" pendingLabel="Saving..." />
       </Form>
     </div>
   );

@@ -16,10 +16,10 @@ export const statusLabels: Record<MessageStatus, string> = {
 /**
  * Why a message was held back (issues #37, #50): its address's hourly limit (never sent; whoever
  * asked saw the usual answer), or the site's daily limit (her page said it waits; an admin can
- * send it for 24 hours).
+ * send it for 24 hours); or (issue #40) the monthly SMS budget.
  */
 export const heldExplanation =
-  "Not sent: its address had had its messages of this kind for the hour (these are never sent, and whoever asked saw the usual answer), or the site had sent its day's messages to addresses nobody has proven (whoever asked was told it waits; Send held messages sends these for 24 hours, then they expire).";
+  "Not sent: its address had had its messages of this kind for the hour (these are never sent, and whoever asked saw the usual answer), or the site had sent its day's messages to addresses nobody has proven (whoever asked was told it waits; Send held messages sends these for 24 hours, then they expire), or an announcement's text was past the monthly SMS budget (it waits for a higher budget or the next month).";
 
 /** A late message (MESSAGE_LATE_AFTER_MS): queued or sending, and not moved since. */
 export const lateExplanation = (minutes: number) =>

@@ -16,15 +16,22 @@ import { cardClassName } from "~/components/ui/card";
 import { DataTable } from "~/components/ui/table";
 import {
   audienceClock,
+  countTexts,
+  exampleSmsLinks,
   previewAnnouncement,
+  versionFor,
   queueAnnouncement,
 } from "~/messages/announcements.server";
 import { mailSettings } from "~/messages/mail-settings.server";
+import { announcementSms, smsPagePriceKobo } from "~/messages/sms.server";
+import { smsSize } from "~/messages/sms-pages";
+import { smsOn } from "~/models/sms.server";
 import {
   countAudience,
   eventTitlesOf,
   listAnnouncements,
   recordAnnouncement,
+  type AnnouncementTexts,
 } from "~/models/announcements.server";
 import { getDb, readOr } from "~/models/db.server";
 import { listAllEvents } from "~/models/events.server";
@@ -53,6 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Issued with the page: the same form sent twice is one announcement.
     formKey: crypto.randomUUID(),
     mailOn: mailSettings(env).on,
+    smsOn: smsOn(env),
     events: events.map((event) => ({
       id: event.id,
       title: event.title,
@@ -84,7 +92,12 @@ async function act(args: ActionFunctionArgs) {
   }
   const audience = { segment: value.segment, eventId };
   const now = new Date();
-  const count = await countAudience(db, audience, audienceClock(env, now));
+  const clock = audienceClock(env, now);
+  const mailOn = mailSettings(env).on;
+  const textsOn = smsOn(env);
+  const count = mailOn ? await countAudience(db, audience, clock) : 0;
+  const bySms = Boolean(value.bySms) && textsOn;
+  const textCount = bySms ? await countTexts(env, audience, now) : 0;
   const texts = {
     subjectEn: value.subjectEn || null,
     bodyEn: value.bodyEn || null,
@@ -109,15 +122,19 @@ async function act(args: ActionFunctionArgs) {
       // The body of the mail's document, to show inside this page.
       html: mail.html.replace(/^[\s\S]*?<body[^>]*>/, "").replace(/<\/body>[\s\S]*$/, ""),
     }));
-    const preview: AnnouncementPreview = { count, versions };
+    const preview: AnnouncementPreview = {
+      count,
+      versions,
+      texts: bySms ? textPreview(env, texts, textCount, origin) : null,
+    };
     return data({ intent: form.intent, result: form.submission.reply(), preview });
   }
 
   const answer = { intent: form.intent, result: form.submission.reply(), preview: null };
-  if (!mailSettings(env).on) {
+  if (!mailOn && !bySms) {
     return updateFailed(answer, "E-mail is off for this deployment: nothing can be sent.", 503);
   }
-  if (count === 0) {
+  if (count + textCount === 0) {
     return refuseField(
       form,
       { segment: ["No one is in this group: there is nobody to send it to."] },
@@ -130,6 +147,7 @@ async function act(args: ActionFunctionArgs) {
     ...texts,
     ...audience,
     recipientCount: count,
+    bySms,
     actor: { userId: form.admin.userId, email: form.admin.email },
     now,
   });
@@ -141,14 +159,41 @@ async function act(args: ActionFunctionArgs) {
   }
   return toasts(env).redirectWithSuccess("/admin/announcements", {
     message: "Announcement sent",
-    description: `It is on its way to ${count === 1 ? "1 person" : `${count} people`}.`,
+    description:
+      `It is on its way to ${people(count)}` +
+      (bySms ? `, and by SMS to ${people(textCount)}.` : "."),
   });
+}
+
+const people = (n: number) => (n === 1 ? "1 person" : `${n} people`);
+
+/**
+ * The announcement's text as it is sent (issue #40), in each language it is written in, with
+ * example links as long as the real ones, and what the texts are reckoned to cost.
+ */
+function textPreview(
+  env: Env,
+  texts: AnnouncementTexts,
+  count: number,
+  origin: string,
+): NonNullable<AnnouncementPreview["texts"]> {
+  const versions = (["en", "ha"] as const).flatMap((language) => {
+    const version = versionFor(texts, language);
+    if (!version || version.language !== language) return [];
+    const text = announcementSms(language, {
+      subject: version.subject,
+      links: exampleSmsLinks(origin, language),
+    });
+    return [{ language, text, pages: smsSize(text).pages }];
+  });
+  const pages = Math.max(0, ...versions.map((version) => version.pages));
+  return { count, versions, pagePriceKobo: smsPagePriceKobo(env), pages };
 }
 
 export const action = answeringWriteFailures("admin announcements", act);
 
 export default function AdminAnnouncements() {
-  const { formKey, mailOn, events, past } = useLoaderData<typeof loader>();
+  const { formKey, mailOn, smsOn: textsOn, events, past } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const preview = actionData && "preview" in actionData ? actionData.preview : null;
   return (
@@ -169,6 +214,7 @@ export default function AdminAnnouncements() {
           lastResult={actionData?.result}
           preview={preview}
           mailOn={mailOn}
+          smsOn={textsOn}
         />
       </section>
       <section aria-labelledby="past-announcements-heading" className="space-y-3">
@@ -196,6 +242,7 @@ export default function AdminAnnouncements() {
                     : segmentLabels[row.segment],
               },
               { label: "Recipients", cell: (row) => row.recipientCount },
+              { label: "Texts", cell: (row) => (row.bySms ? row.texts : "—") },
               { label: "Queued", cell: (row) => row.queued },
               { label: "Sent", cell: (row) => row.sent },
               { label: "Failed", cell: (row) => row.failed },

@@ -22,7 +22,9 @@ import { enqueue } from "~/messages/send.server";
 import { sendOutboxTest } from "~/messages/outbox-test.server";
 import { getDb, readOr } from "~/models/db.server";
 import {
+  countHeldByBudget,
   countHeldBySite,
+  releaseHeldByBudget,
   listOutbox,
   MESSAGE_LATE_AFTER_MS,
   releaseHeldBySite,
@@ -33,11 +35,15 @@ import {
 import { smsPagePriceKobo } from "~/messages/sms.server";
 import { startOfWatMonth } from "~/utils/dates";
 import { smsSettings } from "~/models/sms.server";
+import { setSmsBudget, smsBudgetKobo } from "~/models/site-settings.server";
+import { formatNaira } from "~/utils/money";
+import { nairaToKobo } from "~/utils/naira-input";
 import { nigerianMobileOf } from "~/utils/nigerian-mobile";
 import { messageChannels, type MessageChannel, type MessageStatus } from "../../../db/schema";
 import {
   releaseHeldSchema,
   retryMessageSchema,
+  smsBudgetSchema,
   testMessageSchema,
   testSmsSchema,
 } from "~/validation/outbox";
@@ -103,6 +109,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           month: await readOr("the month's SMS", { texts: 0, pages: 0 }, () =>
             smsSentSince(getDb(env), startOfWatMonth(now)),
           ),
+          budgetKobo: await readOr("the SMS budget", null, () => smsBudgetKobo(getDb(env))),
+          heldByBudget: await readOr("texts held by the budget", 0, () =>
+            countHeldByBudget(getDb(env)),
+          ),
         }
       : { on: false as const },
     adminEmail: admin.email,
@@ -117,12 +127,31 @@ async function act(args: ActionFunctionArgs) {
     test: testMessageSchema,
     sms: testSmsSchema,
     release: releaseHeldSchema,
+    budget: smsBudgetSchema,
   });
-  if (!form.ok && form.intent === "sms") return refusedForm(form);
+  if (!form.ok && (form.intent === "sms" || form.intent === "budget")) return refusedForm(form);
   if (!form.ok) return data({ error: "Unknown action" }, { status: 400 });
   if (form.intent === "sms") {
     const phone = nigerianMobileOf(form.value.phone)!;
     return sendOutboxTest(form, { phone, language: "en", userId: null });
+  }
+  if (form.intent === "budget") {
+    const now = new Date();
+    const kobo = form.value.budget ? nairaToKobo(form.value.budget) : null;
+    await setSmsBudget(form.db, { kobo, actor: form.admin, now });
+    // The texts that waited are weighed against the new budget as they are sent.
+    const ids = await releaseHeldByBudget(form.db, now);
+    await enqueue(form.env, ids);
+    return toasts(form.env).redirectWithSuccess("/admin/outbox", {
+      message: "SMS budget saved",
+      description:
+        (kobo === null
+          ? "No monthly budget: texts are not held back."
+          : `${formatNaira(kobo)} a month.`) +
+        (ids.length > 0
+          ? ` ${ids.length} waiting text${ids.length === 1 ? "" : "s"} queued again.`
+          : ""),
+    });
   }
   if (form.intent === "release") {
     const ids = await releaseHeldBySite(form.db, new Date());
@@ -182,11 +211,11 @@ export default function AdminOutbox() {
   } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
-  const smsResult =
+  const resultOf = (intent: string) =>
     navigation.state === "idle" &&
     actionData &&
     "intent" in actionData &&
-    actionData.intent === "sms"
+    actionData.intent === intent
       ? actionData.result
       : undefined;
   const total = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
@@ -199,7 +228,12 @@ export default function AdminOutbox() {
             Outbox
           </h2>
           <MailStatus mail={mail} />
-          <SmsStatus sms={sms} lastResult={smsResult} pending={pending} />
+          <SmsStatus
+            sms={sms}
+            lastResult={resultOf("sms")}
+            budgetResult={resultOf("budget")}
+            pending={pending}
+          />
         </div>
         {mail.on ? (
           <Form method="post">

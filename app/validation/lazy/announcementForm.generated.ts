@@ -12,6 +12,7 @@ export const announcementForm: LazySchema<typeof announcementSchema> = {
     bodyHa: { required: false, maxLength: 5000 },
     segment: { required: true, pattern: "active|expiring|grace|lapsed|newsletter|event" },
     eventId: { required: false, maxLength: 64 },
+    bySms: { required: false },
   },
   load: () => import("../announcement").then((m) => m.announcementSchema),
 };

@@ -30,6 +30,7 @@ export { resetPasswordForm } from "./resetPasswordForm.generated";
 export { resourceForm } from "./resourceForm.generated";
 export { rsvpForm } from "./rsvpForm.generated";
 export { signupForm } from "./signupForm.generated";
+export { smsBudgetForm } from "./smsBudgetForm.generated";
 export { smsChoicesForm } from "./smsChoicesForm.generated";
 export { testSmsForm } from "./testSmsForm.generated";
 export { testimonialForm } from "./testimonialForm.generated";

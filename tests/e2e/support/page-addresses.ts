@@ -80,6 +80,7 @@ export const visitorPages: Record<string, ((a: Addresses) => string) | null> = {
   "_public+/verify.$code.tsx": null,
   // A link that is not ours ("not valid", 404); the page it asks on: tests/e2e/announcements.
   "_public+/unsubscribe.$token.tsx": () => "/unsubscribe/not-a-real-link",
+  "_public+/read.$token.tsx": () => "/read/not-a-real-link",
   // A proof link that is not ours (404); the page it asks on: tests/e2e/join.
   "_public+/join.confirm-address.$token.tsx": () => "/join/confirm-address/not-a-real-link",
   // Her ticket (issue #29); the waitlist and the offer: tests/e2e/waitlist.
@@ -97,6 +98,7 @@ export const expectedStatus: Record<string, number> = {
   "_public+/$.tsx": 404,
   "_auth+/reset-password.$token.tsx": 410, // a link that is no good: "expired", in Hausa
   "_public+/unsubscribe.$token.tsx": 404,
+  "_public+/read.$token.tsx": 404,
   "_public+/join.confirm-address.$token.tsx": 404,
   "_auth+/confirm-email.$token.tsx": 410,
 };
