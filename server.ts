@@ -21,6 +21,7 @@ import { handleRealtimeRequest } from "./app/realtime/upgrade.server";
 import { withStylesheetCookie } from "./app/http/stylesheet.server";
 import { getLoadContext } from "./load-context";
 import { deliverMailBatch, settleDeadLetters } from "./app/messages/deliver.server";
+import { EMAIL_EVENTS_QUEUE, receiveEmailEvents } from "./app/messages/email-events.server";
 import { HOURLY_CRON, runDailyJob, runHourlyJob } from "./app/messages/daily-job.server";
 import type { MailQueueBody } from "./app/messages/send.server";
 import { paystackCheckoutOrigins } from "./app/services/paystack.server";
@@ -85,7 +86,8 @@ export default {
   },
   // E-mail (ADR 0035): the mail queue's consumer, and its dead-letter queue's.
   async queue(batch, env) {
-    if (batch.queue.endsWith("-dead")) await settleDeadLetters(batch, env);
+    if (batch.queue === EMAIL_EVENTS_QUEUE) await receiveEmailEvents(batch, env);
+    else if (batch.queue.endsWith("-dead")) await settleDeadLetters(batch, env);
     else await deliverMailBatch(batch, env);
   },
   // The daily job (08:00 WAT): reminders, clearing expired tokens and sessions; and every hour,

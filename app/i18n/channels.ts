@@ -23,6 +23,15 @@ const en = {
   historyEmpty: "No consent recorded yet.",
   given: "Given",
   withdrawn: "Withdrawn",
+  /** Her address bounced (issue #40): Email Service said it does not exist, so nothing goes. */
+  bounced: {
+    title: "Our e-mails to you come back",
+    text: "E-mails to {email} bounce: the address does not exist, or its mailbox refuses them, so we have stopped writing to it. Check the address on your profile, or fix the mailbox and try it again.",
+    retry: "I fixed it: try my address again",
+    retried: "We will write to your address again",
+    notBounced: "Your address is not stopped",
+    profile: "Change my e-mail on my profile",
+  },
 };
 
 const ha: typeof en = {
@@ -43,6 +52,14 @@ const ha: typeof en = {
   historyEmpty: "Ba a rubuta wani izini ba tukuna.",
   given: "An bayar",
   withdrawn: "An janye",
+  bounced: {
+    title: "Saƙonnin imel ɗinmu suna dawowa",
+    text: "Saƙonnin imel zuwa {email} suna dawowa: adireshin babu shi, ko akwatin saƙonsa yana ƙin karɓa, don haka mun daina rubuta masa. Ki duba adireshin a bayananki, ko ki gyara akwatin saƙon ki sake gwadawa.",
+    retry: "Na gyara shi: a sake gwada adireshina",
+    retried: "Za mu sake rubuta wa adireshinki",
+    notBounced: "Ba a dakatar da adireshinki ba",
+    profile: "Canza imel ɗina a bayanaina",
+  },
 };
 
 export const channelTexts: Localised<typeof en> = { en, ha };

@@ -498,6 +498,98 @@ export async function releaseHeldByBudget(db: Db, now: Date, before?: Date): Pro
   return rows.map((row) => row.id);
 }
 
+/** What Cloudflare Email Service's event says became of an e-mail (issue #40). */
+export type EmailDeliveryEvent = {
+  providerId: string;
+  outcome: "delivered" | "hard-bounce" | "soft-bounce" | "complained" | "rejected" | "failed";
+};
+
+const emailEventErrors = {
+  "hard-bounce": "Bounced: the address does not exist (hard bounce). It gets no more e-mail.",
+  "soft-bounce":
+    "Bounced: the mailbox was full or unreachable after retries (soft bounce). Later messages still try.",
+  complained: "She marked it as spam. The address gets no more e-mail.",
+  rejected: "Refused before sending (rejected by Email Service)",
+  failed: "Email Service could not send it",
+} as const;
+
+/**
+ * An Email Service event applied to its e-mail, once (issue #40): delivered; bounced (a hard
+ * bounce suppresses the address, a soft one does not: the next message tries again); a spam
+ * complaint suppresses the address; refused or failed. The suppression is written in the same
+ * batch, from the row's own recipient. "unknown": no e-mail of ours has this id (logged by the
+ * caller and acknowledged).
+ */
+export async function applyEmailEvent(
+  db: Db,
+  event: EmailDeliveryEvent,
+  now: Date,
+): Promise<"applied" | "unknown"> {
+  const row = await db
+    .select({ id: messages.id, recipient: messages.recipient })
+    .from(messages)
+    .where(and(eq(messages.channel, "email"), eq(messages.providerId, event.providerId)))
+    .get();
+  if (!row) return "unknown";
+  const { outcome } = event;
+  const update =
+    outcome === "delivered"
+      ? db
+          .update(messages)
+          .set({ status: "delivered", updatedAt: now })
+          .where(and(eq(messages.id, row.id), eq(messages.status, "sent")))
+      : db
+          .update(messages)
+          .set({
+            // A complaint is about a delivered message: it stays delivered, with why.
+            ...(outcome === "complained"
+              ? {}
+              : {
+                  status: outcome.endsWith("bounce") ? ("bounced" as const) : ("failed" as const),
+                }),
+            lastError: emailEventErrors[outcome],
+            updatedAt: now,
+          })
+          .where(eq(messages.id, row.id));
+  const suppression =
+    outcome === "hard-bounce" || outcome === "complained"
+      ? suppressionStatement(db, row.recipient, outcome === "complained" ? "complained" : "bounced")
+      : null;
+  await (suppression ? db.batch([update, suppression]) : update);
+  return "applied";
+}
+
+/**
+ * Whether e-mail to this address bounced hard and is suppressed (her dashboard asks her to fix
+ * it). A complaint is not a bounce: she chose it, the page does not nag.
+ */
+export async function addressBounced(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .select({ reason: emailSuppressions.reason })
+    .from(emailSuppressions)
+    .where(eq(emailSuppressions.email, email.toLowerCase()))
+    .get();
+  return row?.reason === "bounced";
+}
+
+/**
+ * "Try my address again": a bounced address's suppression lifted, by its owner (signed in, it is
+ * her account's), after she fixed her mailbox. Only a bounce: an unsubscribe or a complaint
+ * stays. True when one was lifted.
+ */
+export async function liftBounce(db: Db, email: string): Promise<boolean> {
+  const rows = await db
+    .delete(emailSuppressions)
+    .where(
+      and(
+        eq(emailSuppressions.email, email.toLowerCase()),
+        eq(emailSuppressions.reason, "bounced"),
+      ),
+    )
+    .returning({ email: emailSuppressions.email });
+  return rows.length > 0;
+}
+
 /** The SMS sent since an instant (the start of this month) and the pages they took. */
 export async function smsSentSince(db: Db, since: Date): Promise<{ texts: number; pages: number }> {
   const row = await db

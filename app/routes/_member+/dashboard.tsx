@@ -4,6 +4,9 @@ import { eventsFromToday } from "~/models/events.server";
 import { LogoutButton } from "~/components/account/logout-button";
 import { PlanBadge, planLabels } from "~/components/ui/avatar";
 import { Icon, type IconName } from "~/components/ui/icons";
+import { addressBounced } from "~/models/messages.server";
+import { channelTexts } from "~/i18n/channels";
+import { BouncedAddressNotice } from "./__bounced-notice";
 import { getDb, readOr } from "~/models/db.server";
 import { membershipOf } from "~/models/membership/linking.server";
 import {
@@ -65,8 +68,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user.email !== null &&
     mailSettings(context.cloudflare.env).on &&
     !(await readOr("address confirmation", true, () => isAddressConfirmed(db, user.userId)));
+  const email = user.email;
+  const bounced =
+    email !== null && (await readOr("bounced address", false, () => addressBounced(db, email)));
   return {
     card,
+    bouncedNotice: bounced ? { bounced: channelTexts[language].bounced } : null,
     confirmNotice: unconfirmed ? { confirmNotice: accountTexts[language].confirmNotice } : null,
     displayName: user.fullName || user.email || user.phone,
     email: user.email,
@@ -122,6 +129,7 @@ export default function Dashboard() {
     cardTexts,
     logoutLabel,
     confirmNotice,
+    bouncedNotice,
     door,
   } = useLoaderData<typeof loader>();
   const site = useAssociation();
@@ -134,6 +142,10 @@ export default function Dashboard() {
         <h1 className="text-3xl font-extrabold text-brand-900">{t.heading}</h1>
         <LogoutButton label={logoutLabel} />
       </div>
+
+      {bouncedNotice && email !== null ? (
+        <BouncedAddressNotice t={bouncedNotice} email={email} />
+      ) : null}
 
       {confirmNotice && email !== null ? (
         <ConfirmAddressNotice

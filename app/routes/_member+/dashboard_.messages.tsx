@@ -21,6 +21,8 @@ import { channelTexts, type ChannelTexts } from "~/i18n/channels";
 import { format, type Language } from "~/i18n/language";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
 import { getDb } from "~/models/db.server";
+import { addressBounced, liftBounce } from "~/models/messages.server";
+import { BouncedAddressNotice } from "./__bounced-notice";
 import {
   channelFactsOf,
   consentHistoryOf,
@@ -64,9 +66,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const language = pageLanguageOf(request);
   const db = getDb(env);
-  const [facts, history] = await Promise.all([
+  const [facts, history, bounced] = await Promise.all([
     channelFactsOf(db, user.userId),
     consentHistoryOf(db, user.userId),
+    user.email ? addressBounced(db, user.email) : false,
   ]);
   const t = channelTexts[language];
   const phone = mobileOf(facts);
@@ -74,6 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     texts: t,
     phone,
     hasEmail: Boolean(facts?.email),
+    bouncedEmail: bounced ? user.email : null,
     smsOn: smsOn(env),
     choices: {
       smsNotices: facts?.smsNotices ?? false,
@@ -94,8 +98,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const language: Language = pageLanguageOf(request);
   const t = channelTexts[language];
   const formData = await readFormData(request);
-  const submission = parseWithZodIn(formData, { schema: smsChoicesSchema, language });
   const here = localeRedirectPath(request, "/dashboard/messages");
+  if (formData.get("intent") === "retry-address") {
+    // Her own address only: the one on the account she is signed in to.
+    const lifted = user.email ? await liftBounce(getDb(env), user.email) : false;
+    return toasts(env).redirectWithSuccess(here, {
+      message: lifted ? t.bounced.retried : t.bounced.notBounced,
+    });
+  }
+  const submission = parseWithZodIn(formData, { schema: smsChoicesSchema, language });
   if (submission.status !== "success") return { result: submission.reply() };
   const db = getDb(env);
   const phone = mobileOf(await channelFactsOf(db, user.userId));
@@ -119,6 +130,7 @@ export default function HowWeReachYou() {
     texts: t,
     phone,
     hasEmail,
+    bouncedEmail,
     smsOn,
     choices,
     wording,
@@ -143,6 +155,7 @@ export default function HowWeReachYou() {
       <Toaster toast={toastOf(actionData)} />
       <PageHeader title={t.title} lead={t.lead} />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 text-stone-800">
+        {bouncedEmail ? <BouncedAddressNotice t={t} email={bouncedEmail} /> : null}
         {status ? (
           <p data-testid="channel-status" className="rounded-lg bg-amber-50 p-4">
             {status}

@@ -242,11 +242,11 @@ export default function AdminAnnouncements() {
                     : segmentLabels[row.segment],
               },
               { label: "Recipients", cell: (row) => row.recipientCount },
-              { label: "Texts", cell: (row) => (row.bySms ? row.texts : "—") },
               { label: "Queued", cell: (row) => row.queued },
               { label: "Sent", cell: (row) => row.sent },
               { label: "Failed", cell: (row) => row.failed },
               { label: "Suppressed", cell: (row) => row.suppressed },
+              { label: "Texts", cell: (row) => (row.bySms ? row.texts : "—") },
             ]}
             rows={past}
             rowKey={(row) => row.id}
