@@ -51,7 +51,7 @@ export async function tellOffers(env: SendEnv, origin: string, offers: Offer[], 
 /** An offer as its message needs it. */
 type OfferToTell = Pick<
   Offer,
-  "id" | "eventId" | "fullName" | "email" | "language" | "code" | "offerExpiresAt"
+  "id" | "eventId" | "fullName" | "email" | "language" | "code" | "offerExpiresAt" | "userId"
 >;
 
 async function tellOffersKeyed(
@@ -69,7 +69,7 @@ async function tellOffersKeyed(
       if (!facts) continue;
       messages.push({
         kind: "event-offer",
-        to: { email: offer.email, language: offer.language },
+        to: await attendeeRecipient(env, "event-offer", offer),
         key: keyOf(offer.id),
         origin,
         data: {
@@ -102,7 +102,8 @@ export async function resendPlaceLink(
 ) {
   const hour = Math.floor(now.getTime() / HOUR_MS);
   if (place.status === "offered") {
-    const offer = { ...place, eventId: place.event.id };
+    // A repeated answer's link goes to the address it was typed with, as sendRsvpLink's below.
+    const offer = { ...place, eventId: place.event.id, userId: null };
     return tellOffersKeyed(env, origin, [offer], now, (id) => `event-offer-again:${id}:${hour}`);
   }
   if (place.status !== "confirmed" && place.status !== "waitlisted") return;
@@ -126,7 +127,7 @@ export async function resendPlaceLink(
  */
 export async function attendeeRecipient(
   env: SendEnv,
-  kind: "event-rsvp" | "event-reminder",
+  kind: "event-rsvp" | "event-reminder" | "event-offer",
   rsvp: { email: string; language: Language; userId: string | null },
 ): Promise<Recipient> {
   const byMail = { email: rsvp.email, language: rsvp.language, userId: rsvp.userId };

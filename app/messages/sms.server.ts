@@ -40,6 +40,8 @@ const smsOfKind: Partial<Record<MessageKind, (context: SmsContext) => string>> =
   // Her ticket, once her place is confirmed (a place in line goes by e-mail: event-notices).
   "event-rsvp": (context) => eventSms(context, smsTexts[context.language].ticket),
   "event-reminder": (context) => eventSms(context, smsTexts[context.language].eventReminder),
+  // A freed place offered to her, for 24 hours (issue #40): the link takes it.
+  "event-offer": (context) => eventSms(context, smsTexts[context.language].waitlistOffer),
   "application-received": ({ language, data }) => {
     const payload = data as ApplicationReceivedPayload;
     const text = withoutEmptyName(smsTexts[language].applicationReceived, payload.fullName);

@@ -48,6 +48,7 @@ const offerColumns = {
   language: eventRsvps.language,
   code: eventRsvps.code,
   offerExpiresAt: eventRsvps.offerExpiresAt,
+  userId: eventRsvps.userId,
 };
 /** Someone just offered a freed place: she is to be told (e-mail, or the admin's WhatsApp). */
 export type Offer = {
@@ -59,6 +60,8 @@ export type Offer = {
   language: Language;
   code: string;
   offerExpiresAt: Date | null;
+  /** The account she answered signed in with: her offer goes on her channel (issue #40). */
+  userId: string | null;
 };
 
 /**

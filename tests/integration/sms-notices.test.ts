@@ -19,6 +19,8 @@ import { settle, signedInAccount } from "./support/accounts";
 import { request } from "./support/http";
 import { routeArgs } from "../support/route-args";
 import { action as rsvpAction } from "../../app/routes/_public+/events.$id.rsvp";
+import { refreshWaitlist } from "../../app/models/event-rsvps.server";
+import { tellOffers } from "../../app/messages/event-notices.server";
 
 const { sentTo } = termii;
 const NOW = new Date("2027-03-10T07:00:00Z");
@@ -172,8 +174,14 @@ describe("the renewal reminder on her channel", () => {
 });
 
 describe("her ticket on her channel", () => {
+  // One database for this part (a test file opens 5 at most): the events differ.
+  let ticketDb: TestDatabase;
+  beforeAll(async () => {
+    ticketDb = await createTestDatabase(termiiVars);
+  });
+
   it("texts the ticket link and the day-before reminder to a signed-in member who chose SMS, and e-mails a guest's", async () => {
-    const t = await createTestDatabase(termiiVars);
+    const t = ticketDb;
     const member = await signedInAccount(t, "ticket-sms@zamwe.test");
     const phone = "+2348035550101";
     await t.db.batch([
@@ -230,6 +238,55 @@ describe("her ticket on her channel", () => {
     expect(await deliverMessage(t.env, reminders.results[1]!.id, new Date())).toBe("sent");
     expect((await sentTo(phone)).at(-1)!.sms).toMatch(
       /^ZAMWE tunatarwa: Bitar farashi, ranar \w+, \d+ \w+ \d{4}, \d\d:\d\d WAT\. Tikitinki: \S+\/rsvp\/[0-9a-f]{32}\?lang=ha$/,
+    );
+  });
+
+  it("texts a freed place's offer to a member who chose SMS and waits in line, in her language", async () => {
+    const t = ticketDb;
+    const member = await signedInAccount(t, "offer-sms@zamwe.test");
+    const phone = "+2348035550202";
+    await t.db.batch([
+      t.db
+        .prepare("UPDATE users SET sms_notices = 1, phone = ?, phone_proven_at = 1 WHERE id = ?")
+        .bind(phone, member.id),
+      t.db
+        .prepare(
+          "INSERT INTO events (id, title, title_ha, description, event_date, location, max_attendees) VALUES ('ev2', 'Savings circle', 'Adashi', 'Savings', ?, 'Gusau Hall', 1)",
+        )
+        .bind(Date.now() + 7 * 86_400_000),
+    ]);
+    const answer = (cookie: string | undefined, email: string, more = {}) =>
+      settle(() =>
+        rsvpAction(
+          routeArgs({
+            request: request("/events/ev2/rsvp", {
+              fields: { fullName: "Zainab", email, ...more },
+              cookie,
+            }),
+            context: t.context,
+            params: { id: "ev2" },
+          }),
+        ),
+      );
+    // The guest takes the one place; the member waits in line.
+    await answer(undefined, "first@t.example.com");
+    await answer(member.cookie, member.email, { waitlist: "yes" });
+    await t.db
+      .prepare("UPDATE event_rsvps SET status = 'cancelled', cancelled_at = ? WHERE email = ?")
+      .bind(Date.now(), "first@t.example.com")
+      .run();
+    const offers = await refreshWaitlist(getDb(t.env), "ev2", new Date());
+    expect(offers.map((offer) => offer.userId)).toEqual([member.id]);
+    await tellOffers(t.env, "http://zamwe.test", offers);
+    const [offer] = (
+      await t.db
+        .prepare("SELECT id, channel, recipient FROM messages WHERE kind = 'event-offer'")
+        .all<{ id: string; channel: string; recipient: string }>()
+    ).results;
+    expect(offer).toMatchObject({ channel: "sms", recipient: phone });
+    expect(await deliverMessage(t.env, offer!.id, new Date())).toBe("sent");
+    expect((await sentTo(phone)).at(-1)!.sms).toMatch(
+      /^ZAMWE: a place at Savings circle on .+ is free for you\. Take it within 24 hours: http:\/\/zamwe\.test\/rsvp\/[0-9a-f]{32}$/,
     );
   });
 });
