@@ -125,7 +125,7 @@ function codeSms(text: string, data: unknown) {
  * messages carry no words typed by whoever gave it: deliver.server's withoutVisitorWords):
  * "ZAMWE: {name}, we have…" → "ZAMWE: we have…", "Welcome, {name}! Your…" → "Welcome! Your…".
  */
-function withoutEmptyName(text: string, name: string) {
+export function withoutEmptyName(text: string, name: string) {
   if (name) return text;
   return text.replace(/,?\s*\{name\}([,!]?)\s*/, (_whole, mark: string) =>
     mark === "!" ? "! " : " ",

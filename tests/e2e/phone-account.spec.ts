@@ -10,7 +10,7 @@ import { dashboardTexts } from "../../app/i18n/dashboard";
 import { format } from "../../app/i18n/language";
 import type { Language } from "../../app/i18n/language";
 import { expect, test } from "./fixtures";
-import { runSql } from "./support/database";
+import { runSql, runTask } from "./support/database";
 import { memberOfHerOwn, signUpAndLink } from "./support/members";
 import { termiiDoor } from "../support/termii-door";
 
@@ -127,13 +127,14 @@ test("she opens an account with her phone alone, proves it by SMS, signs in with
   await expect(page).toHaveURL(inLanguage("/dashboard", language));
 });
 
-test("a member chooses SMS on “How we reach you”: her ticket comes by SMS; she withdraws it as easily", async ({
+test("a member chooses SMS on “How we reach you”: her renewal reminder and her ticket come by SMS; she withdraws it as easily", async ({
   page,
   visit,
 }, testInfo) => {
   test.setTimeout(120_000);
   const t = channelTexts.en;
-  const member = await memberOfHerOwn(testInfo, { base: "Texted", endsInDays: 200 });
+  // Her year ends in 7 days: the daily job's second reminder is due today.
+  const member = await memberOfHerOwn(testInfo, { base: "Texted", endsInDays: 7 });
   const { email } = await signUpAndLink(page, testInfo, "Texted", member);
 
   await page.goto("/dashboard");
@@ -148,6 +149,22 @@ test("a member chooses SMS on “How we reach you”: her ticket comes by SMS; s
   await expect(main(page).getByLabel(format(t.smsNotices, { phone: member.phone }))).toBeChecked();
   await expect(page.getByTestId("consent-history")).toContainText(`${t.given}: “`);
 
+  // The daily job's renewal reminders (run now, as the Cron Trigger would): hers by SMS.
+  const termii = termiiDoor(process.env.E2E_TERMII_URL!);
+  expect((await runTask("renewal reminders")).queued).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(async () => (await termii.sentTo(member.phone)).at(-1)?.sms ?? "", { timeout: 15_000 })
+    .toMatch(
+      /^ZAMWE: your membership ends on \d+ \w+ \d{4}\. Renew it for another year: \S+\/dashboard\/renew$/,
+    );
+  const [reminders] = await runSql<{ channel: string }>([
+    {
+      sql: "SELECT m.channel FROM messages m JOIN users u ON u.id = m.user_id WHERE m.kind = 'renewal-reminder' AND lower(u.email) = lower(?)",
+      params: [email],
+    },
+  ]);
+  expect(reminders).toEqual([{ channel: "sms" }]);
+
   // Her RSVP's ticket goes to her phone, not her address.
   const eventId = crypto.randomUUID();
   await runSql([
@@ -161,7 +178,6 @@ test("a member chooses SMS on “How we reach you”: her ticket comes by SMS; s
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Confirm RSVP" }).click();
   await expect(page.getByText("RSVP Confirmed!")).toBeVisible();
-  const termii = termiiDoor(process.env.E2E_TERMII_URL!);
   await expect
     .poll(async () => (await termii.sentTo(member.phone)).at(-1)?.sms ?? "", { timeout: 15_000 })
     .toMatch(

@@ -30,6 +30,12 @@ const wording = {
   "sms-announcements": "Send me the association's announcements by SMS too",
 };
 
+// One database for the tests that write apart from each other (a test file opens 5 at most).
+let shared: TestDatabase;
+beforeAll(async () => {
+  shared = await createTestDatabase(termiiVars);
+});
+
 describe("her consents", () => {
   let t: TestDatabase;
   beforeAll(async () => {
@@ -161,6 +167,21 @@ describe("the renewal reminder on her channel", () => {
     );
   });
 
+  it("with e-mail off, still texts who chose SMS or has no e-mail; the others' e-mails wait", async () => {
+    const t = await seeded(termiiVars);
+    const mailOff = { ...t.env, MAIL_FROM: "" };
+    expect(await sendRenewalReminders.run(mailOff, NOW)).toMatchObject({
+      due: 3,
+      queued: 2,
+      off: 1,
+    });
+    const rows = (await rowsOf(t)).results;
+    expect(rows.map(({ channel, application }) => ({ channel, application }))).toEqual([
+      { channel: "sms", application: "app-chose-sms" },
+      { channel: "sms", application: "app-phone-only" },
+    ]);
+  });
+
   it("e-mails who chose SMS while SMS is off, and skips an account it cannot reach", async () => {
     const t = await seeded({});
     const report = await sendRenewalReminders.run(t.env, NOW);
@@ -174,14 +195,8 @@ describe("the renewal reminder on her channel", () => {
 });
 
 describe("her ticket on her channel", () => {
-  // One database for this part (a test file opens 5 at most): the events differ.
-  let ticketDb: TestDatabase;
-  beforeAll(async () => {
-    ticketDb = await createTestDatabase(termiiVars);
-  });
-
   it("texts the ticket link and the day-before reminder to a signed-in member who chose SMS, and e-mails a guest's", async () => {
-    const t = ticketDb;
+    const t = shared;
     const member = await signedInAccount(t, "ticket-sms@zamwe.test");
     const phone = "+2348035550101";
     await t.db.batch([
@@ -242,7 +257,7 @@ describe("her ticket on her channel", () => {
   });
 
   it("texts a freed place's offer to a member who chose SMS and waits in line, in her language", async () => {
-    const t = ticketDb;
+    const t = shared;
     const member = await signedInAccount(t, "offer-sms@zamwe.test");
     const phone = "+2348035550202";
     await t.db.batch([
@@ -293,7 +308,7 @@ describe("her ticket on her channel", () => {
 
 describe("the number her notices go to", () => {
   it("is her proven phone, else her application's number", async () => {
-    const t = await createTestDatabase({});
+    const t = shared;
     await seedMember(t.db, TODAY, "numbered", { endsIn: 30 });
     const facts = () => channelFactsOf(getDb(t.env), "user-numbered");
     expect(await facts()).toEqual({

@@ -18,13 +18,14 @@ const REMINDERS_PER_RUN = 1000;
 /**
  * Renewal reminders (issue #27): each member whose stage is due today gets it once per
  * period, in her account's language, with the renewal link and her plan's price on this
- * deployment. With e-mail off nothing is written, so a stage still goes out if e-mail comes on
- * before the next stage's day.
+ * deployment. With e-mail off no e-mail is written, so a stage still goes out if e-mail comes on
+ * before the next stage's day; a member who chose SMS gets hers by SMS all the same (issue #40).
  */
 export const sendRenewalReminders: DailyTask = {
   name: "renewal reminders",
   async run(env, now) {
-    if (!mailSettings(env).on) return { off: 1 };
+    // With e-mail off, who chose SMS still gets hers (issue #40); the others' are not written.
+    if (!mailSettings(env).on && !smsOn(env)) return { off: 1 };
     const { terms, priceKobo } = membershipCycle(env);
     const today = watDayOf(now);
     const due = await dueRenewalReminders(getDb(env), { today, terms, limit: REMINDERS_PER_RUN });

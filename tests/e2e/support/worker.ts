@@ -7,6 +7,7 @@
  */
 import worker from "../../../server";
 import { answerTestSql } from "./test-database";
+import { answerTestTask } from "./test-jobs";
 import { withTestFaults } from "./test-faults";
 import type { MailQueueBody } from "../../../app/messages/send.server";
 
@@ -14,7 +15,7 @@ export { RealtimeHub } from "../../../server";
 
 export default {
   async fetch(request, env, ctx) {
-    const fixtures = await answerTestSql(request, env);
+    const fixtures = (await answerTestSql(request, env)) ?? (await answerTestTask(request, env));
     if (fixtures) return fixtures;
     const response = await worker.fetch(request, withTestFaults(request, env), ctx);
     await drainUnreadBody(request);
