@@ -11,7 +11,7 @@ import {
   rolesOf,
   type SignInAccount,
 } from "~/models/users.server";
-import { nigerianMobileOf } from "~/utils/nigerian-mobile";
+import { phoneOfSignInName } from "~/utils/nigerian-mobile";
 import { decoyPasswordHash, verifyPassword } from "./password.server";
 import { toasts } from "~/http/toast.server";
 import { endSession, startSession } from "./session.server";
@@ -71,7 +71,7 @@ function signInNameOf(typed: string): {
   find: (db: Db) => Promise<SignInAccount | undefined>;
 } {
   const name = typed.trim();
-  const phone = name.includes("@") ? null : nigerianMobileOf(name);
+  const phone = phoneOfSignInName(name);
   if (phone) return { key: `phone:${phone}`, find: (db) => findAccountByPhone(db, phone) };
   return { key: `email:${name.toLowerCase()}`, find: (db) => findAccountByEmail(db, name) };
 }

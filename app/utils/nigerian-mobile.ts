@@ -15,3 +15,11 @@ export function nigerianMobileOf(raw: string): string | null {
   const e164 = toE164(raw);
   return e164 !== null && isNigerianMobile(e164) ? e164 : null;
 }
+
+/**
+ * What a sign-in name ("Email or phone number", issue #40) names when it is a phone: a name with
+ * an "@" is an address, anything else is read as a Nigerian mobile (null when it is not one).
+ */
+export function phoneOfSignInName(name: string): string | null {
+  return name.includes("@") ? null : nigerianMobileOf(name);
+}

@@ -256,6 +256,40 @@ describe("her ticket on her channel", () => {
     );
   });
 
+  it("with e-mail off, texts the day-before reminder to who chose SMS, and writes no e-mail", async () => {
+    const t = shared;
+    const member = await signedInAccount(t, "reminded-sms@zamwe.test");
+    const phone = "+2348035550303";
+    const tomorrowNoon = new Date(Date.now() + 86_400_000);
+    await t.db.batch([
+      t.db
+        .prepare("UPDATE users SET sms_notices = 1, phone = ?, phone_proven_at = 1 WHERE id = ?")
+        .bind(phone, member.id),
+      t.db
+        .prepare(
+          "INSERT INTO events (id, title, description, event_date, location) VALUES ('ev-off', 'Market day', 'Market', ?, 'Gusau')",
+        )
+        .bind(tomorrowNoon.getTime()),
+      t.db
+        .prepare(
+          "INSERT INTO event_rsvps (id, event_id, full_name, email, user_id, status) VALUES ('r-sms', 'ev-off', 'Hauwa', ?, ?, 'confirmed'), ('r-mail', 'ev-off', 'Guest', 'guest-off@t.example.com', NULL, 'confirmed')",
+        )
+        .bind(member.email, member.id),
+    ]);
+    const mailOff = { ...t.env, MAIL_FROM: "" };
+    expect(await sendEventReminders.run(mailOff, new Date())).toMatchObject({
+      due: 2,
+      queued: 1,
+      off: 1,
+    });
+    const rows = await t.db
+      .prepare(
+        "SELECT channel, recipient FROM messages WHERE kind = 'event-reminder' AND idempotency_key IN ('event-reminder:r-sms', 'event-reminder:r-mail')",
+      )
+      .all<{ channel: string; recipient: string }>();
+    expect(rows.results).toEqual([{ channel: "sms", recipient: phone }]);
+  });
+
   it("texts a freed place's offer to a member who chose SMS and waits in line, in her language", async () => {
     const t = shared;
     const member = await signedInAccount(t, "offer-sms@zamwe.test");

@@ -3,6 +3,7 @@ import { attendeeRecipient, tellOffers } from "~/messages/event-notices.server";
 import { mailSettings, scheduledMailOrigin } from "~/messages/mail-settings.server";
 import { sendMessages, type OutgoingMessage } from "~/messages/send.server";
 import { getDb } from "~/models/db.server";
+import { smsOn } from "~/models/sms.server";
 import { inLanguage } from "~/models/localised-content.server";
 import {
   attendeesOfEventsBetween,
@@ -30,14 +31,16 @@ export const moveWaitlistsOn: DailyTask = {
 /**
  * Issue #29's reminders: everyone with a place at an event on tomorrow's WAT day gets one, with
  * time, place and her ticket link — once (`event-reminder:<rsvp id>`), however often the job
- * runs. With e-mail off nothing is written: the admin's event page offers WhatsApp links instead.
+ * runs. With e-mail off no e-mail is written (the admin's event page offers WhatsApp links
+ * instead); a member who chose SMS gets hers by SMS all the same (issue #40).
  */
 export const sendEventReminders: DailyTask = {
   name: "event reminders",
   async run(env, now) {
     const db = getDb(env);
     const origin = scheduledMailOrigin(env);
-    if (!mailSettings(env).on) return { off: 1 };
+    // With e-mail off, who chose SMS still gets hers (issue #40); the others' are not written.
+    if (!mailSettings(env).on && !smsOn(env)) return { off: 1 };
 
     const tomorrow = addDays(watDayOf(now), 1);
     const from = fromWat(tomorrow, "00:00");

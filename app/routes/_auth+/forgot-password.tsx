@@ -28,7 +28,7 @@ import { forgotPasswordByNameSchema } from "~/validation/auth";
 import { forgotPasswordByNameForm } from "~/validation/forms";
 import { askForResetCode, phoneAccountsOn, phoneRequesterOf } from "~/auth/phone-account.server";
 import { typedAddressCookie } from "~/auth/typed-address.server";
-import { nigerianMobileOf } from "~/utils/nigerian-mobile";
+import { nigerianMobileOf, phoneOfSignInName } from "~/utils/nigerian-mobile";
 import { localiseMessage } from "~/i18n/validation-messages";
 
 /**
@@ -75,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     onBot: () => sent(),
   });
   if (!opened.ok) return opened.reply;
-  const phone = opened.value.email.includes("@") ? null : nigerianMobileOf(opened.value.email);
+  const phone = phoneOfSignInName(opened.value.email);
   if (phone && !phoneAccountsOn(env)) {
     // Without texts a number cannot be answered: the field asks for an address, as it says.
     const fieldErrors = {
