@@ -5,7 +5,7 @@ import {
   type SendEnv,
 } from "~/messages/send.server";
 import { noticeRecipient } from "~/messages/channels.server";
-import { channelFactsOf } from "~/models/sms-choices.server";
+import { channelFactsOf, channelFactsOfMany, type ChannelFacts } from "~/models/sms-choices.server";
 import { smsOn } from "~/models/sms.server";
 import type { EventMailFacts } from "~/messages/event-mail.server";
 import { getDb } from "~/models/db.server";
@@ -127,13 +127,37 @@ export async function resendPlaceLink(
  */
 export async function attendeeRecipient(
   env: SendEnv,
-  kind: "event-rsvp" | "event-reminder" | "event-offer",
-  rsvp: { email: string; language: Language; userId: string | null },
+  kind: AttendeeNotice,
+  rsvp: Attendee,
 ): Promise<Recipient> {
+  const facts = rsvp.userId ? await channelFactsOf(getDb(env), rsvp.userId) : undefined;
+  return recipientOfAttendee(env, kind, rsvp, facts);
+}
+
+type AttendeeNotice = "event-rsvp" | "event-reminder" | "event-offer";
+type Attendee = { email: string; language: Language; userId: string | null };
+
+/** `attendeeRecipient` for many at once: one read of their accounts (the day's reminders). */
+export async function attendeeRecipients(
+  env: SendEnv,
+  kind: AttendeeNotice,
+  rsvps: Attendee[],
+): Promise<Recipient[]> {
+  const userIds = rsvps.flatMap((rsvp) => (rsvp.userId ? [rsvp.userId] : []));
+  const facts = userIds.length > 0 ? await channelFactsOfMany(getDb(env), userIds) : new Map();
+  return rsvps.map((rsvp) =>
+    recipientOfAttendee(env, kind, rsvp, rsvp.userId ? facts.get(rsvp.userId) : undefined),
+  );
+}
+
+function recipientOfAttendee(
+  env: SendEnv,
+  kind: AttendeeNotice,
+  rsvp: Attendee,
+  facts: ChannelFacts | undefined,
+): Recipient {
   const byMail = { email: rsvp.email, language: rsvp.language, userId: rsvp.userId };
-  if (!rsvp.userId) return byMail;
-  const facts = await channelFactsOf(getDb(env), rsvp.userId);
-  if (!facts) return byMail;
+  if (!rsvp.userId || !facts) return byMail;
   const account = { ...facts, userId: rsvp.userId, email: rsvp.email, language: rsvp.language };
   return noticeRecipient(kind, account, { smsOn: smsOn(env) }) ?? byMail;
 }

@@ -1,5 +1,5 @@
 import type { DailyTask } from "~/messages/daily-job.server";
-import { attendeeRecipient, tellOffers } from "~/messages/event-notices.server";
+import { attendeeRecipients, tellOffers } from "~/messages/event-notices.server";
 import { mailSettings, scheduledMailOrigin } from "~/messages/mail-settings.server";
 import { sendMessages, type OutgoingMessage } from "~/messages/send.server";
 import { getDb } from "~/models/db.server";
@@ -47,12 +47,13 @@ export const sendEventReminders: DailyTask = {
     const to = fromWat(addDays(tomorrow, 1), "00:00");
     if (!from || !to) throw new Error(`no WAT day ${tomorrow}`);
     const attendees = await attendeesOfEventsBetween(db, from, to);
+    // By SMS to a member who answered signed in and chose SMS (issue #40).
+    const recipients = await attendeeRecipients(env, "event-reminder", attendees);
     const outgoing: OutgoingMessage<"event-reminder">[] = [];
-    for (const attendee of attendees) {
+    for (const [index, attendee] of attendees.entries()) {
       outgoing.push({
         kind: "event-reminder",
-        // By SMS to a member who answered signed in and chose SMS (issue #40).
-        to: await attendeeRecipient(env, "event-reminder", attendee),
+        to: recipients[index]!,
         key: eventReminderKey(attendee.id),
         origin,
         data: {
