@@ -23,6 +23,7 @@ import { keepsMessageText, mailSettings } from "~/messages/mail-settings.server"
 import { enqueue, type MailQueueBody, type SendEnv } from "~/messages/send.server";
 import { smsPagePriceKobo, smsTextOf } from "~/messages/sms.server";
 import { smsBudgetKobo } from "~/models/site-settings.server";
+import { agreesToSmsAnnouncements } from "~/models/sms-choices.server";
 import { startOfWatMonth } from "~/utils/dates";
 import { smsSize } from "~/messages/sms-pages";
 import { askedOn, isMessageKind, templates } from "~/messages/templates.server";
@@ -196,8 +197,13 @@ async function deliverSms(
     return fail(`Could not be written: ${(error as Error).message}`);
   }
   if (!text) return fail(`No SMS text for "${row.kind}"`);
-  // An announcement's text waits past the month's budget; codes and notices always go.
+  // An announcement's text goes only while she agrees (she may have withdrawn since it was
+  // written), and waits past the month's budget; codes and notices always go.
   const bulk = isMessageKind(row.kind) && templates[row.kind].category === "bulk";
+  if (bulk && !(row.userId && (await agreesToSmsAnnouncements(getDb(env), row.userId)))) {
+    await markSuppressed(getDb(env), row.id, now);
+    return "suppressed";
+  }
   if (bulk && (await pastSmsBudget(env, smsSize(text).pages, now))) {
     await holdForBudget(getDb(env), row.id, now);
     return "held";

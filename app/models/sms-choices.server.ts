@@ -64,6 +64,19 @@ function channelFactsQuery(db: Db) {
     .from(users);
 }
 
+/**
+ * Whether the account still agrees to announcements by SMS (issue #40): read again when a text
+ * is sent, so that one queued before she withdrew is not sent after.
+ */
+export async function agreesToSmsAnnouncements(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .select({ agreed: users.smsAnnouncements })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  return row?.agreed === true;
+}
+
 export type ConsentRecord = {
   purpose: ConsentPurpose;
   given: boolean;

@@ -340,6 +340,22 @@ describe("sending it", () => {
   });
 });
 
+describe("a text queued before she withdrew", () => {
+  it("is not sent: consent is read again when it goes", async () => {
+    const form = announcement();
+    await post({ ...form, intent: "send" });
+    await expandAll();
+    const [text] = (await messagesOf(form.key)).filter((row) => row.channel === "sms");
+    expect(text?.recipient).toBe("+2348030000101");
+    await run("UPDATE users SET sms_announcements = 0 WHERE id = 'user-amina'");
+    const before = (await termii.sentTo("+2348030000101")).length;
+    expect(await deliverMessage(t.env, text!.id)).toBe("suppressed");
+    expect(await termii.sentTo("+2348030000101")).toHaveLength(before);
+    // She agrees again (the tests below text her).
+    await run("UPDATE users SET sms_announcements = 1 WHERE id = 'user-amina'");
+  });
+});
+
 describe("channels that are off", () => {
   it("with e-mail off, a texted announcement goes by SMS alone; without the tick it is refused", async () => {
     const mailOff = { ...t.env, MAIL_FROM: "" };

@@ -125,10 +125,20 @@ describe("every kind with an SMS text, in each language", () => {
       it(`${kind} in ${language}`, async () => {
         const phone = `+23480377${String(++n).padStart(5, "0")}`;
         const key = `sms-kind:${kind}:${language}:${crypto.randomUUID()}`;
+        // An announcement's text goes only to an account that agrees to them.
+        const userId = kind === "announcement" ? `agreed-${n}` : null;
+        if (userId) {
+          await t.db
+            .prepare(
+              "INSERT INTO users (id, email, password_hash, sms_announcements) VALUES (?, NULL, 'x', 1)",
+            )
+            .bind(userId)
+            .run();
+        }
         expect(
           await sendMessage(t.env, {
             kind,
-            to: { phone, language, userId: null },
+            to: { phone, language, userId },
             data: sample.data as never,
             key,
             origin: ORIGIN,
