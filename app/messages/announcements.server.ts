@@ -24,6 +24,7 @@ import {
 import { templates } from "~/messages/templates.server";
 import { membershipTerms, watDayOf } from "~/models/membership/period-rules";
 import { loggableError } from "~/models/loggable-error.server";
+import { getMessage } from "~/models/messages.server";
 import { smsOn } from "~/models/sms.server";
 import { mailSettings } from "~/messages/mail-settings.server";
 import { nigerianMobileOf } from "~/utils/nigerian-mobile";
@@ -113,12 +114,23 @@ export async function expandAnnouncementPage(
     })),
     now,
   );
-  const last = recipients.at(-1);
-  if (recipients.length < ANNOUNCEMENT_PAGE_SIZE || !last) {
-    return textsGo(env, announcement) ? thenTexts(env, job) : "done";
-  }
-  await env.MAIL_QUEUE!.send({ ...job, cursor: last.key } satisfies MailQueueBody);
-  return "more";
+  if (await queueNextPage(env, job, recipients.at(-1)?.key, recipients.length)) return "more";
+  return textsGo(env, announcement) ? thenTexts(env, job) : "done";
+}
+
+/**
+ * The next page's job queued after a full page (its cursor: the page's last key); false when
+ * the page was the last.
+ */
+async function queueNextPage(
+  env: FanOutEnv,
+  job: AnnouncementJob,
+  lastKey: string | undefined,
+  count: number,
+): Promise<boolean> {
+  if (count < ANNOUNCEMENT_PAGE_SIZE || lastKey === undefined) return false;
+  await env.MAIL_QUEUE!.send({ ...job, cursor: lastKey } satisfies MailQueueBody);
+  return true;
 }
 
 /** One recipient of a fan-out page: her address or phone, the message's key under the announcement. */
@@ -217,10 +229,22 @@ async function expandSmsPage(
     }),
     now,
   );
-  const last = recipients.at(-1);
-  if (recipients.length < ANNOUNCEMENT_PAGE_SIZE || !last) return "done";
-  await env.MAIL_QUEUE!.send({ ...job, cursor: last.userId } satisfies MailQueueBody);
-  return "more";
+  const more = await queueNextPage(env, job, recipients.at(-1)?.userId, recipients.length);
+  return more ? "more" : "done";
+}
+
+/**
+ * What /read/<token> shows (issue #40): the announcement of the message the token names, in the
+ * language it was sent in, and whether it came by SMS (its page offers to stop such texts).
+ * Null when the message is not an announcement's, or the announcement is gone.
+ */
+export async function announcementOfMessage(env: FanOutEnv, messageId: string) {
+  const db = getDb(env);
+  const message = await getMessage(db, messageId);
+  if (message?.kind !== "announcement" || !message.announcementId) return null;
+  const announcement = await getAnnouncement(db, message.announcementId);
+  const page = announcement ? readableAnnouncement(env, announcement, message.language) : null;
+  return page ? { page, bySms: message.channel === "sms" } : null;
 }
 
 /**

@@ -4,9 +4,6 @@ import { eventsFromToday } from "~/models/events.server";
 import { LogoutButton } from "~/components/account/logout-button";
 import { PlanBadge, planLabels } from "~/components/ui/avatar";
 import { Icon, type IconName } from "~/components/ui/icons";
-import { addressBounced } from "~/models/messages.server";
-import { channelTexts } from "~/i18n/channels";
-import { BouncedAddressNotice } from "./__bounced-notice";
 import { getDb, readOr } from "~/models/db.server";
 import { membershipOf } from "~/models/membership/linking.server";
 import {
@@ -29,9 +26,8 @@ import { dashboardTexts, type DashboardTexts } from "~/i18n/dashboard";
 import { format, useLocalePath, type Language } from "~/i18n/language";
 import { memberCardTexts } from "~/i18n/member-card";
 import { accountTexts } from "~/i18n/account";
-import { mailSettings } from "~/messages/mail-settings.server";
-import { isAddressConfirmed } from "~/models/email-confirmations.server";
-import { ConfirmAddressNotice } from "./__confirm-notice";
+import { addressNoticesOf } from "./__address-notices.server";
+import { AddressNotices } from "./__address-notices";
 import { PAY_OPEN_RENEWAL } from "~/components/membership/pay-now";
 import { PayNowForm } from "~/components/membership/pay-online";
 import { payNowTexts } from "~/http/pay-online.server";
@@ -63,20 +59,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     membership?.status === "approved"
       ? await dashboardCard(request, context, { user, membership }, year?.standing)
       : null;
-  // Until she confirms her address (and only while e-mail is on): the notice and its button.
-  const unconfirmed =
-    user.email !== null &&
-    mailSettings(context.cloudflare.env).on &&
-    !(await readOr("address confirmation", true, () => isAddressConfirmed(db, user.userId)));
-  const email = user.email;
-  const bounced =
-    email !== null && (await readOr("bounced address", false, () => addressBounced(db, email)));
   return {
     card,
-    bouncedNotice: bounced ? { bounced: channelTexts[language].bounced } : null,
-    confirmNotice: unconfirmed ? { confirmNotice: accountTexts[language].confirmNotice } : null,
+    // Her address not confirmed yet, or bouncing: the notices and their buttons.
+    ...(await addressNoticesOf(context.cloudflare.env, db, user, language)),
     displayName: user.fullName || user.email || user.phone,
-    email: user.email,
     phone: user.phone,
     memberSince: formatDayIn(user.memberSince, language),
     membership: membership ?? null,
@@ -143,17 +130,7 @@ export default function Dashboard() {
         <LogoutButton label={logoutLabel} />
       </div>
 
-      {bouncedNotice && email !== null ? (
-        <BouncedAddressNotice t={bouncedNotice} email={email} />
-      ) : null}
-
-      {confirmNotice && email !== null ? (
-        <ConfirmAddressNotice
-          t={confirmNotice}
-          email={email}
-          action={href("/dashboard/confirm-email")}
-        />
-      ) : null}
+      <AddressNotices email={email} confirmNotice={confirmNotice} bouncedNotice={bouncedNotice} />
 
       <section
         aria-label={cardTexts.card.label}

@@ -13,11 +13,8 @@ import { bearerPageHeaders, unavailableOnFailure } from "~/http/private-page.ser
 import { format, useLocalePath, useTexts } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";
 import { readAnnouncementTexts } from "~/i18n/read-announcement";
-import { readableAnnouncement } from "~/messages/announcements.server";
+import { announcementOfMessage } from "~/messages/announcements.server";
 import { verifyUnsubscribeToken } from "~/messages/unsubscribe.server";
-import { getAnnouncement } from "~/models/announcements.server";
-import { getDb } from "~/models/db.server";
-import { getMessage } from "~/models/messages.server";
 import { metaLanguage } from "~/utils/seo";
 
 /** The token in the URL is a bearer secret: the recipient's alone. */
@@ -42,16 +39,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const messageId = verifyUnsubscribeToken(env, params.token ?? "");
   const found = messageId
-    ? await unavailableOnFailure("announcement link", PRIVATE_HEADERS, async () => {
-        const db = getDb(env);
-        const message = await getMessage(db, messageId);
-        if (message?.kind !== "announcement" || !message.announcementId) return null;
-        const announcement = await getAnnouncement(db, message.announcementId);
-        const page = announcement
-          ? readableAnnouncement(env, announcement, message.language)
-          : null;
-        return page ? { page, bySms: message.channel === "sms" } : null;
-      })
+    ? await unavailableOnFailure("announcement link", PRIVATE_HEADERS, () =>
+        announcementOfMessage(env, messageId),
+      )
     : null;
   if (!found) {
     // A forged token costs its sender one of the client's form requests a minute (then 429).

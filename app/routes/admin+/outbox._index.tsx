@@ -22,22 +22,13 @@ import { enqueue } from "~/messages/send.server";
 import { sendOutboxTest } from "~/messages/outbox-test.server";
 import { getDb, readOr } from "~/models/db.server";
 import {
-  countHeldByBudget,
   countHeldBySite,
-  releaseHeldByBudget,
   listOutbox,
   MESSAGE_LATE_AFTER_MS,
   releaseHeldBySite,
   OUTBOX_PAGE_SIZE,
   requeueMessage,
-  smsSentSince,
 } from "~/models/messages.server";
-import { smsPagePriceKobo } from "~/messages/sms.server";
-import { startOfWatMonth } from "~/utils/dates";
-import { smsSettings } from "~/models/sms.server";
-import { setSmsBudget, smsBudgetKobo } from "~/models/site-settings.server";
-import { formatNaira } from "~/utils/money";
-import { nairaToKobo } from "~/utils/naira-input";
 import { nigerianMobileOf } from "~/utils/nigerian-mobile";
 import { messageChannels, type MessageChannel, type MessageStatus } from "../../../db/schema";
 import {
@@ -48,6 +39,7 @@ import {
   testSmsSchema,
 } from "~/validation/outbox";
 import { pageMeta } from "~/utils/seo";
+import { saveSmsBudget, smsStateOf } from "./__outbox-sms.server";
 import { heldExplanation, lateExplanation, RetryButton, statusLabels } from "./__outbox-status";
 import {
   channelLabels,
@@ -89,7 +81,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     () => listOutbox(getDb(env), { status: filter, channel, page, now }),
   );
   const settings = mailSettings(env);
-  const termii = smsSettings(env);
   return {
     ...outbox,
     rows: outbox.rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() })),
@@ -101,20 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     mail: settings.on
       ? { on: true as const, from: settings.from.email }
       : { on: false as const, reason: settings.reason },
-    sms: termii
-      ? {
-          on: true as const,
-          senderId: termii.senderId,
-          pagePriceKobo: smsPagePriceKobo(env),
-          month: await readOr("the month's SMS", { texts: 0, pages: 0 }, () =>
-            smsSentSince(getDb(env), startOfWatMonth(now)),
-          ),
-          budgetKobo: await readOr("the SMS budget", null, () => smsBudgetKobo(getDb(env))),
-          heldByBudget: await readOr("texts held by the budget", 0, () =>
-            countHeldByBudget(getDb(env)),
-          ),
-        }
-      : { on: false as const },
+    sms: await smsStateOf(env, now),
     adminEmail: admin.email,
     pageSize: OUTBOX_PAGE_SIZE,
     lateMinutes: MESSAGE_LATE_AFTER_MS / 60_000,
@@ -135,24 +113,7 @@ async function act(args: ActionFunctionArgs) {
     const phone = nigerianMobileOf(form.value.phone)!;
     return sendOutboxTest(form, { phone, language: "en", userId: null });
   }
-  if (form.intent === "budget") {
-    const now = new Date();
-    const kobo = form.value.budget ? nairaToKobo(form.value.budget) : null;
-    await setSmsBudget(form.db, { kobo, actor: form.admin, now });
-    // The texts that waited are weighed against the new budget as they are sent.
-    const ids = await releaseHeldByBudget(form.db, now);
-    await enqueue(form.env, ids);
-    return toasts(form.env).redirectWithSuccess("/admin/outbox", {
-      message: "SMS budget saved",
-      description:
-        (kobo === null
-          ? "No monthly budget: texts are not held back."
-          : `${formatNaira(kobo)} a month.`) +
-        (ids.length > 0
-          ? ` ${ids.length} waiting text${ids.length === 1 ? "" : "s"} queued again.`
-          : ""),
-    });
-  }
+  if (form.intent === "budget") return saveSmsBudget(form, form.value.budget);
   if (form.intent === "release") {
     const ids = await releaseHeldBySite(form.db, new Date());
     await enqueue(form.env, ids);
