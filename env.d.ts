@@ -36,6 +36,11 @@ declare namespace Cloudflare {
      * site (default 200; app/messages/send.server.ts, MAIL_LIMITS; the e2e suite raises it).
      */
     MAIL_UNPROVEN_PER_DAY?: string;
+    /**
+     * "1": a request with `x-bench-rows-read` is answered with the rows D1 read for it
+     * (`x-d1-rows-read`; app/http/d1-meter.server.ts). The benchmark sets it; never production.
+     */
+    BENCH_ROWS_READ?: string;
     /** Members per directory page, 1–100 (default 24; app/models/members.ts). */
     DIRECTORY_PAGE_SIZE?: string;
     /** Months a membership period lasts, 1–36 (default 12; app/utils/membership-period.ts). */

@@ -7,10 +7,11 @@
 //   3. server load with autocannon, a fixed time per target;
 //   4. live updates: from a visitor's RSVP until another visitor's open /events has reloaded.
 // Prints the tables, writes bench/latest.json and bench/latest.md. Nothing leaves 127.0.0.1.
-// BENCH_PARTS=page-cost,lighthouse,load,live picks parts; BENCH_BUILD=0 reuses build/.
+//   5. the directory at BENCH_MEMBERS members: six requests' latency and rows read (issue #41).
+// BENCH_PARTS=page-cost,lighthouse,load,live,directory picks parts; BENCH_BUILD=0 reuses build/.
 import autocannon from "autocannon";
 import { randomUUID } from "node:crypto";
-import { rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { format, resolveConfig } from "prettier";
 import { contentPages, interactivePages } from "../app/config/pages.ts";
@@ -19,6 +20,7 @@ import { seedId } from "../db/seed-data.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
 import { devVarArgs } from "./lib/dev-vars.mjs";
 import { measureLiveUpdates } from "./bench/live-update.mjs";
+import { directoryTable, measureDirectory } from "./bench/directory.mjs";
 import { measurePageCost, profiles } from "./bench/page-cost.mjs";
 import { findOrInstallChromium } from "./find-chromium.mjs";
 import { buildIsFresh } from "./lib/build.mjs";
@@ -31,7 +33,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const browsers = Number(process.env.BENCH_BROWSERS ?? 1);
 const liveSamples = Number(process.env.BENCH_LIVE_SAMPLES ?? 20);
-const parts = new Set((process.env.BENCH_PARTS ?? "page-cost,lighthouse,load,live").split(","));
+const parts = new Set(
+  (process.env.BENCH_PARTS ?? "page-cost,lighthouse,load,live,directory").split(","),
+);
+const members = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const startedAt = Date.now();
 const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
 
@@ -47,11 +52,13 @@ if (build === "1" || (build !== "0" && !buildIsFresh()) || !fileExists("build/se
 } else {
   console.log("› Reusing build/ (newer than the sources)");
 }
-console.log(`› Preparing the benchmark database (10,000 approved + 5,000 other applications)…`);
+console.log(
+  `› Preparing the benchmark database (${members} approved + ${members / 2} other applications)…`,
+);
 rmSync(persistTo, { recursive: true, force: true });
 applyMigrations(persistTo);
 run("node", ["scripts/seed.mjs", "--persist-to", persistTo]);
-executeSqlFile(benchApplicationsSql(), persistTo);
+executeSqlFile(benchApplicationsSql({ approved: members, others: members / 2 }), persistTo);
 const [{ approved }] = query(
   "SELECT count(*) AS approved FROM join_applications WHERE status = 'approved'",
   persistTo,
@@ -72,7 +79,8 @@ const server = start(
     persistTo,
     "--log-level",
     "warn",
-    ...devVarArgs(),
+    // The Worker answers the directory part with the rows D1 read (app/http/d1-meter.server.ts).
+    ...devVarArgs({ BENCH_ROWS_READ: "1" }),
   ],
   { stdio: ["ignore", "ignore", "inherit"] },
 );
@@ -245,7 +253,7 @@ const visitorAddress = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255
 const loadTargets = [
   { name: "/ (home)", path: "/" },
   { name: "/events", path: "/events" },
-  { name: "/members (10,000)", path: "/members" },
+  { name: `/members (${members.toLocaleString("en")})`, path: "/members" },
   { name: "/members/{id}", path: `/members/${memberId}` },
   {
     name: "POST /contact",
@@ -409,6 +417,13 @@ try {
     tables.push(liveTable(report.live));
   }
 
+  if (parts.has("directory")) {
+    console.log(`\n› The directory with ${members} members, six requests (${elapsed()})…`);
+    report.directory = await measureDirectory({ origin, members, seconds, log: console.log });
+    tables.push(directoryTable(report.directory, seconds));
+    console.log(`Directory goals: ${JSON.stringify(report.directory.goalsMet)}`);
+  }
+
   const text = tables.join("\n\n");
   console.log(`\n${text}\n`);
   if (report.firstPaintTargetsMet) {
@@ -424,7 +439,11 @@ try {
   // Written as the repository's Prettier would write them, so that `prettier --check` stays green.
   const write = async (path, content) =>
     writeFileSync(path, await format(content, { ...(await resolveConfig(path)), filepath: path }));
-  await write("bench/latest.json", JSON.stringify(report, null, 2));
+  // A run of some parts keeps the other parts' last figures (each part's own date is the run's).
+  const previous = fileExists("bench/latest.json")
+    ? JSON.parse(readFileSync("bench/latest.json", "utf8"))
+    : {};
+  await write("bench/latest.json", JSON.stringify({ ...previous, ...report }, null, 2));
   await write(
     "bench/latest.md",
     `# Latest benchmark (${report.date.slice(0, 10)}, ${report.durationSeconds} s)\n\n${text}\n`,
