@@ -363,6 +363,17 @@ export const joinApplications = sqliteTable(
      *  with her personal fields cleared, and never shows on a public page again. */
     erasedAt: integer("erased_at", { mode: "timestamp_ms" }),
     /**
+     * Issue #41, kept by triggers (migrations/0028): the end of her latest period while she can be
+     * listed (approved, not erased; '9999-12-31' before her first period), else NULL. Listed: it
+     * is no earlier than the grace boundary (ADR 0015), a comparison an index answers.
+     */
+    directoryEndsOn: text("directory_ends_on"),
+    /**
+     * Listed at the boundary the hourly job last wrote (site_settings 'directory_grace_from'):
+     * kept by triggers, and by that job as days pass; the directory's counts follow it.
+     */
+    listed: integer("listed", { mode: "boolean" }).notNull().default(false),
+    /**
      * When the applicant opened the link the "application received" message sent to `email`
      * (issue #37): only then does that address count as hers, link her membership to the
      * account that confirms it, or reach her data download.
@@ -381,6 +392,21 @@ export const joinApplications = sqliteTable(
     index("join_applications_submitted_at_idx").on(t.submittedAt),
     index("join_applications_email_idx").on(sql`lower(${t.email})`),
     index("join_applications_user_id_idx").on(t.userId),
+    // The directory's pages (issue #41): by name, and by industry then name, listable rows only.
+    index("join_applications_directory_name_idx")
+      .on(t.fullName, t.id)
+      .where(sql`${t.directoryEndsOn} is not null`),
+    index("join_applications_directory_type_name_idx")
+      .on(t.businessType, t.fullName, t.id)
+      .where(sql`${t.directoryEndsOn} is not null`),
+    // A search of fewer than 3 letters: names that begin with them.
+    index("join_applications_directory_lower_name_idx")
+      .on(sql`lower(${t.fullName})`, t.id)
+      .where(sql`${t.directoryEndsOn} is not null`),
+    // The hourly job's moves of the boundary: who crosses it.
+    index("join_applications_listed_ends_idx")
+      .on(t.listed, t.directoryEndsOn)
+      .where(sql`${t.directoryEndsOn} is not null`),
     check("join_applications_plan_check", sql`${t.membershipPlan} in ('starter', 'pro')`),
     check(
       "join_applications_status_check",
@@ -1006,6 +1032,20 @@ export const announcements = sqliteTable(
  * The association's settings an admin changes on the site (issue #40: the monthly SMS budget), one
  * row each, by name. The value is text; its model reads and checks it.
  */
+/**
+ * Listed members per industry (issue #41), kept by triggers on join_applications.listed and
+ * business_type (migrations/0028), read by the directory's filter instead of a count per view.
+ */
+export const directoryIndustryCounts = sqliteTable("directory_industry_counts", {
+  industry: text("industry", { enum: industries }).primaryKey(),
+  members: integer("members").notNull().default(0),
+});
+
+// The directory's search index is an FTS5 table, `directory_search` (migrations/0028): drizzle
+// cannot declare virtual tables. One row per listable application (rowid = its rowid): her name,
+// business name, her words for "other", her location (only with directory consent) and her
+// industry's key, Hausa's hooked letters folded (app/models/membership/directory-search.ts).
+
 export const siteSettings = sqliteTable("site_settings", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),

@@ -5,6 +5,8 @@ import {
   requeueLateMessages,
 } from "~/models/messages.server";
 import { startOfWatMonth } from "~/utils/dates";
+import { moveDirectoryBoundary } from "~/models/membership/directory-upkeep.server";
+import { membershipTerms } from "~/models/membership/period-rules";
 import { enqueue } from "~/messages/send.server";
 import { clearExpired } from "~/messages/daily-tasks/clear-expired.server";
 import { sendRenewalReminders } from "~/messages/daily-tasks/renewal-reminders.server";
@@ -61,6 +63,12 @@ const releaseTextsOfLastMonth: DailyTask = {
   },
 };
 
+/** Members who crossed the grace boundary leave the directory's counts (issue #41). */
+const moveDirectoryOn: DailyTask = {
+  name: "directory",
+  run: (env, now) => moveDirectoryBoundary(getDb(env), membershipTerms(env), now),
+};
+
 export const dailyTasks: DailyTask[] = [
   requeueStaleMessages,
   // Before the reminders: a renewal paid online whose webhook was lost gets no reminder.
@@ -81,6 +89,7 @@ export const hourlyTasks: DailyTask[] = [
   moveWaitlistsOn,
   expireHeldMessages,
   releaseTextsOfLastMonth,
+  moveDirectoryOn,
 ];
 
 /** The hourly trigger's cron (wrangler.toml `[triggers]`); any other runs the daily job. */

@@ -175,7 +175,8 @@ test.describe("/members directory", () => {
     expect(all).toHaveLength(10);
     for (let n = 2; n <= pages; n++) {
       await page.getByRole("link", { name: "Next" }).click();
-      await expect(page).toHaveURL(new RegExp(`/members\\?page=${n}$`));
+      // Keyset pages (issue #41): the address names the member the page follows.
+      await expect(page).toHaveURL(new RegExp(`/members\\?page=${n}&after=[\\w-]+$`));
       await expect(
         page.getByText(`${total} members · showing ${(n - 1) * 10 + 1}–${Math.min(n * 10, total)}`),
       ).toBeVisible();
@@ -186,6 +187,10 @@ test.describe("/members directory", () => {
     expect(new Set(all).size).toBe(total);
     await page.getByRole("link", { name: "Previous" }).click();
     await expect(page.getByText(`Page ${pages - 1} of ${pages}`)).toBeVisible();
+    // Back to the first page is its plain address; to a later one, before its first member.
+    await expect(page).toHaveURL(pages === 2 ? /\/members$/ : new RegExp(`[?&]before=[\\w-]+$`));
+    const back = await page.locator(`${cards} h2`).allTextContents();
+    expect(back).toEqual(all.slice((pages - 2) * 10, (pages - 1) * 10));
   });
 
   test("filters by business type", async ({ page, visit }) => {

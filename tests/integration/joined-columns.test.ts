@@ -16,6 +16,7 @@ import {
 import { overviewQueries } from "../../app/models/membership/overview.server";
 import { memberCardQuery, verificationQuery } from "../../app/models/membership/cards.server";
 import { DEFAULT_TERMS } from "../../app/models/membership/period-rules";
+import { directorySearchQuery, listedMember } from "../../app/models/membership/directory.server";
 import {
   openPaymentFlagsQuery,
   recentOnlinePaymentsQuery,
@@ -56,6 +57,11 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
   },
   "membership/applications.server.ts": {
     applicationsPageQuery: (db) => applicationsPageQuery(db, { page: 1, q: "0803 Amina" }),
+  },
+  "membership/directory.server.ts": {
+    // The search index is joined to the applications: only the applications' columns come out.
+    directorySearchQuery: (db) =>
+      directorySearchQuery(db, "bello", "fashion", listedMember(DEFAULT_TERMS, new Date())),
   },
   "membership/online-payments.server.ts": {
     openPaymentFlagsQuery: (db) => openPaymentFlagsQuery(db),

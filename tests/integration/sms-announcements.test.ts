@@ -447,7 +447,7 @@ describe("the monthly SMS budget", () => {
     expect(answer.data.result.error.budget).toEqual([
       "Please enter the budget in naira, e.g. 20000, or leave it empty for none.",
     ]);
-    expect(await all("SELECT name FROM site_settings")).toEqual([]);
+    expect(await all("SELECT name FROM site_settings WHERE name = 'sms_budget_kobo'")).toEqual([]);
   });
 
   it("past it, an announcement's text waits, whole; codes and notices still go", async () => {
@@ -506,7 +506,7 @@ describe("the monthly SMS budget", () => {
     expect((await statusOf(text.id))?.status).toBe("queued");
 
     await outbox({ intent: "budget", budget: "" });
-    expect(await all("SELECT name FROM site_settings")).toEqual([]);
+    expect(await all("SELECT name FROM site_settings WHERE name = 'sms_budget_kobo'")).toEqual([]);
     expect(await deliverMessage(t.env, text.id, MONTH_AFTER)).toBe("sent");
   });
 });

@@ -1,9 +1,15 @@
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { joinApplications as ja, membershipPeriods } from "../../../db/schema";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { directoryIndustryCounts, joinApplications as ja } from "../../../db/schema";
 import { industries, OTHER_INDUSTRY, type Industry } from "~/config/industries";
 import { industryTexts } from "~/i18n/industries";
 import type { Db } from "~/models/db.server";
 import { MEMBERS_PER_PAGE } from "~/models/membership/directory";
+import {
+  foldForSearch,
+  ftsString,
+  isShortSearch,
+  SEARCH_MATCHES_SHOWN,
+} from "~/models/membership/directory-search";
 import { statusBoundaries, watDayOf, type MembershipTerms } from "~/models/membership/period-rules";
 
 /**
@@ -40,25 +46,47 @@ export type DirectoryMember = {
   address: string | null;
 };
 
-export type DirectoryQuery = { q?: string; type?: Industry; page?: number; perPage?: number };
+export type DirectoryQuery = {
+  q?: string;
+  type?: Industry;
+  /** The page's number (the first pages may be asked for by number alone). */
+  page?: number;
+  /** Keyset paging: the page after this member (her id), or before this one. */
+  after?: string;
+  before?: string;
+  perPage?: number;
+};
+
+/** Where a "Previous" or "Next" link goes: a page number and, browsing, the member it follows. */
+export type DirectoryCursor = { page: number; after?: string; before?: string };
 
 export type DirectoryPage = {
   members: DirectoryMember[];
+  /** Listed members shown by this view; with `more`, a search found more than it shows. */
   total: number;
+  more: boolean;
   page: number;
   pageCount: number;
+  previous: DirectoryCursor | null;
+  next: DirectoryCursor | null;
   /** How many listed members each industry has (those with none are left out). */
   industries: { industry: Industry; count: number }[];
 };
 
+/** Pages a URL may ask for by number alone (OFFSET reads every row it skips). */
+export const NUMBERED_PAGES = 20;
+
+function graceFromOf(terms: MembershipTerms, now: Date) {
+  return statusBoundaries(watDayOf(now), terms).graceFrom;
+}
+
 /**
- * Approved, not erased (ADR 0020) and not lapsed (ADR 0015): her latest period ends no earlier than the last day of
- * grace allows, or she has no period yet (approved, payment not yet confirmed). One index seek
- * per member on membership_periods (application_id, ends_on).
+ * Approved, not erased (ADR 0020) and not lapsed (ADR 0015): the end of her latest period, kept
+ * on her row by triggers (issue #41; '9999-12-31' before her first), is no earlier than the last
+ * day grace allows. A comparison on the row, no subquery.
  */
 export function listedMember(terms: MembershipTerms, now: Date): SQL {
-  const earliestEnd = statusBoundaries(watDayOf(now), terms).graceFrom;
-  return sql`${ja.status} = 'approved' and ${ja.erasedAt} is null and coalesce((select max(${membershipPeriods.endsOn}) from ${membershipPeriods} where ${membershipPeriods.applicationId} = ${ja.id}), '9999-12-31') >= ${earliestEnd}`;
+  return sql`${ja.directoryEndsOn} is not null and ${ja.directoryEndsOn} >= ${graceFromOf(terms, now)}`;
 }
 
 /** The industries (but "other", which reads as her own words) whose name contains `needle`. */
@@ -67,36 +95,65 @@ function industriesNamed(needle: string): Industry[] {
     (industry) =>
       industry !== OTHER_INDUSTRY &&
       [industryTexts.en, industryTexts.ha].some((texts) =>
-        texts.names[industry].toLowerCase().includes(needle),
+        foldForSearch(texts.names[industry]).includes(needle),
       ),
   );
 }
 
-function directoryFilter(
-  { q, type }: DirectoryQuery,
-  terms: MembershipTerms,
-  now: Date,
-): SQL | undefined {
-  const needle = q?.trim().toLowerCase();
-  const conditions: (SQL | undefined)[] = [listedMember(terms, now)];
-  if (needle) {
-    // instr() instead of LIKE: the visitor's % and _ are plain characters, no escaping needed.
-    // The business type is searched as it reads: an industry's name (in either language), or
-    // her own words for "other".
-    const named = industriesNamed(needle);
-    conditions.push(
-      sql`(instr(lower(${ja.fullName}), ${needle}) > 0 OR instr(lower(${ja.businessName}), ${needle}) > 0 OR instr(lower(coalesce(${ja.businessTypeDetail}, '')), ${needle}) > 0${named.length > 0 ? sql` OR ${inArray(ja.businessType, named)}` : sql``})`,
-    );
-  }
-  if (type) conditions.push(eq(ja.businessType, type));
-  return and(...conditions);
+/**
+ * The FTS5 query: the words anywhere in her name, business name, her words for "other" or her
+ * (consented) location; or an industry whose name holds them, in either language.
+ */
+function searchMatch(needle: string, type: Industry | undefined): string {
+  const named = industriesNamed(needle).map(
+    (industry) => `industry : ${ftsString(`[${industry}]`)}`,
+  );
+  const words = [`{name business detail place} : ${ftsString(needle)}`, ...named].join(" OR ");
+  return type ? `(${words}) AND industry : ${ftsString(`[${type}]`)}` : words;
 }
 
 /**
- * One page of the directory plus the industries (with counts) for the filter: two statements
- * in one D1 round trip. Without a search the total comes from the type counts, so the page query
- * walks the (status, name) index for just one page; a search has to look at every approved row
- * anyway, so it counts its matches in the same pass with a window function.
+ * A search's matches, at most SEARCH_MATCHES_SHOWN + 1 (one more says there are more): read in
+ * the index's order, so a search reads no more rows than it can show, then put in name order.
+ * Fewer than 3 letters: the names that begin with them, by the name index.
+ */
+export function directorySearchQuery(
+  db: Db,
+  needle: string,
+  type: Industry | undefined,
+  listed: SQL,
+) {
+  const limit = SEARCH_MATCHES_SHOWN + 1;
+  if (isShortSearch(needle)) {
+    return db
+      .select(publicColumns)
+      .from(ja)
+      .where(
+        and(
+          listed,
+          sql`lower(${ja.fullName}) >= ${needle} and lower(${ja.fullName}) < ${`${needle}\u{10FFFF}`}`,
+          type ? eq(ja.businessType, type) : undefined,
+        ),
+      )
+      .orderBy(sql`lower(${ja.fullName})`, asc(ja.id))
+      .limit(limit);
+  }
+  return db
+    .select(publicColumns)
+    .from(sql`directory_search`)
+    .innerJoin(ja, sql`${ja}.rowid = directory_search.rowid`)
+    .where(and(sql`directory_search MATCH ${searchMatch(needle, type)}`, listed))
+    .limit(limit);
+}
+
+const byName = (a: DirectoryMember, b: DirectoryMember) =>
+  a.fullName < b.fullName ? -1 : a.fullName > b.fullName ? 1 : a.id < b.id ? -1 : 1;
+
+/**
+ * One page of the directory plus the industries (with counts) for the filter, in one D1 round
+ * trip, reading about as many rows as the page shows (issue #41). Browsing walks the name index
+ * (or the industry's), from the member in the URL (keyset), and takes its total from the kept
+ * counts; a search reads at most SEARCH_MATCHES_SHOWN + 1 matches from the search index.
  */
 export async function listDirectory(
   db: Db,
@@ -104,38 +161,87 @@ export async function listDirectory(
   terms: MembershipTerms,
   now = new Date(),
 ): Promise<DirectoryPage> {
-  const page = Math.max(1, Math.floor(query.page ?? 1));
   const perPage = query.perPage ?? MEMBERS_PER_PAGE;
-  const searching = Boolean(query.q?.trim());
-  const pageQuery = db
-    // Aliased: D1 returns rows as objects, and a column named "0" would be reordered first.
-    .select({
-      ...publicColumns,
-      total: (searching ? sql<number>`count(*) OVER ()` : sql<number>`0`).as("total"),
-    })
-    .from(ja)
-    .where(directoryFilter(query, terms, now))
-    .orderBy(asc(ja.fullName), asc(ja.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const typesQuery = db
-    .select({ industry: ja.businessType, count: sql<number>`count(*)`.as("count") })
-    .from(ja)
-    .where(listedMember(terms, now))
-    .groupBy(ja.businessType);
-  const [rows, counts] = await db.batch([pageQuery, typesQuery]);
+  const needle = foldForSearch(query.q?.trim() ?? "");
+  const listed = listedMember(terms, now);
+  const countsQuery = db
+    .select({ industry: directoryIndustryCounts.industry, count: directoryIndustryCounts.members })
+    .from(directoryIndustryCounts)
+    .where(sql`${directoryIndustryCounts.members} > 0`);
+  if (needle) {
+    const [found, counts] = await db.batch([
+      directorySearchQuery(db, needle, query.type, listed),
+      countsQuery,
+    ]);
+    const matches = found.slice(0, SEARCH_MATCHES_SHOWN).sort(byName);
+    const pageCount = Math.max(1, Math.ceil(matches.length / perPage));
+    const page = Math.min(pageCount, Math.max(1, Math.floor(query.page ?? 1)));
+    return {
+      members: matches.slice((page - 1) * perPage, page * perPage),
+      total: matches.length,
+      more: found.length > SEARCH_MATCHES_SHOWN,
+      page,
+      pageCount,
+      previous: page > 1 ? { page: page - 1 } : null,
+      next: page < pageCount ? { page: page + 1 } : null,
+      industries: counts,
+    };
+  }
+  const [rows, counts] = await db.batch([browseQuery(db, query, listed, perPage), countsQuery]);
+  const total = counts
+    .filter((t) => !query.type || t.industry === query.type)
+    .reduce((sum, t) => sum + t.count, 0);
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  return { ...browsePage(rows, query, perPage), pageCount, total, more: false, industries: counts };
+}
 
-  const total = searching
-    ? (rows[0]?.total ?? 0)
-    : counts
-        .filter((t) => !query.type || t.industry === query.type)
-        .reduce((sum, t) => sum + t.count, 0);
+function startingPage(query: DirectoryQuery) {
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  return query.after || query.before ? page : Math.min(page, NUMBERED_PAGES);
+}
+
+/**
+ * One page by name (keyset): the member in the URL is found by her id, and the page starts
+ * after her (or ends before her) in (name, id) order; one row more says whether there is more.
+ */
+function browseQuery(db: Db, query: DirectoryQuery, listed: SQL, perPage: number) {
+  const cursor = query.after ?? query.before;
+  const key = cursor
+    ? sql`(${ja.fullName}, ${ja.id}) ${query.after ? sql`>` : sql`<`} ((select ${ja.fullName} from ${ja} where ${ja.id} = ${cursor}), ${cursor})`
+    : undefined;
+  const backwards = Boolean(query.before && !query.after);
+  const select = db
+    .select(publicColumns)
+    .from(ja)
+    .where(and(listed, query.type ? eq(ja.businessType, query.type) : undefined, key))
+    .orderBy(...(backwards ? [desc(ja.fullName), desc(ja.id)] : [asc(ja.fullName), asc(ja.id)]))
+    .limit(perPage + 1);
+  return cursor ? select : select.offset((startingPage(query) - 1) * perPage);
+}
+
+function browsePage(
+  rows: DirectoryMember[],
+  query: DirectoryQuery,
+  perPage: number,
+): Pick<DirectoryPage, "members" | "page" | "previous" | "next"> {
+  const backwards = Boolean(query.before && !query.after);
+  const more = rows.length > perPage;
+  const members = backwards ? rows.slice(0, perPage).reverse() : rows.slice(0, perPage);
+  const page = startingPage(query);
+  const first = members[0];
+  const last = members.at(-1);
+  // Going back, the first page is the plain address (no cursor): her page 1 is everyone's.
+  const previousPage = (backwards ? more : page > 1) && first ? page - 1 : 0;
   return {
-    members: rows.map(({ total: _total, ...member }) => member),
-    total,
+    members,
     page,
-    pageCount: Math.max(1, Math.ceil(total / perPage)),
-    industries: counts,
+    previous:
+      previousPage >= 1
+        ? previousPage === 1
+          ? { page: 1 }
+          : { page: previousPage, before: first!.id }
+        : null,
+    next: (backwards || more) && last ? { page: page + 1, after: last.id } : null,
   };
 }
 

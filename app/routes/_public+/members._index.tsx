@@ -14,7 +14,11 @@ import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
 import { industryName, isIndustry, type Industry } from "~/config/industries";
 import { getDb, readOr } from "~/models/db.server";
 import { directoryPageSize } from "~/models/membership/directory";
-import { listDirectory, type DirectoryPage } from "~/models/membership/directory.server";
+import {
+  listDirectory,
+  type DirectoryCursor,
+  type DirectoryPage,
+} from "~/models/membership/directory.server";
 import { membershipTerms } from "~/models/membership/period-rules";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/seo";
@@ -39,6 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
     : [];
 
 const MAX_QUERY_LENGTH = 100;
+const MAX_CURSOR_LENGTH = 64;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -48,12 +53,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const type = isIndustry(typeParam) ? typeParam : undefined;
   const page = pageParam(params);
   const perPage = directoryPageSize(context.cloudflare.env);
-  const query = { q, type, page, perPage };
+  // Keyset paging (issue #41): the member the page follows, or the one it comes before.
+  const cursor = (name: string) =>
+    params.get(name)?.trim().slice(0, MAX_CURSOR_LENGTH) || undefined;
+  const query = { q, type, page, perPage, after: cursor("after"), before: cursor("before") };
   const empty: DirectoryPage = {
     members: [],
     total: 0,
+    more: false,
     page: 1,
     pageCount: 1,
+    previous: null,
+    next: null,
     industries: [],
   };
   const directory = await readOr("members directory", empty, () =>
@@ -61,6 +72,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   const language = pageLanguageOf(request);
   const { names } = industryTexts[language];
+  const texts = directoryTexts[language];
+  const { more, total, previous, next } = directory;
   // The page's texts in its language only: the page's JavaScript carries neither language.
   return {
     ...directory,
@@ -72,7 +85,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     q,
     type: type ?? "",
     perPage,
-    texts: directoryTexts[language],
+    // Written here, not in the page's JavaScript: "24 members", or that a search found too many.
+    summary: format(more ? texts.moreMatches : total === 1 ? texts.oneMember : texts.members, {
+      count: total.toLocaleString("en-NG"),
+    }),
+    previousHref: pageHref(q, type, previous),
+    nextHref: pageHref(q, type, next),
+    texts,
   };
 }
 
@@ -84,8 +103,9 @@ function filterChoices(counts: DirectoryPage["industries"], language: Language, 
   });
 }
 
-function pageHref(q: string, type: string, page: number) {
-  return hrefWith("/members", { q, type, page });
+/** The page a "Previous" or "Next" link goes to: by number, or after (before) a member. */
+function pageHref(q: string, type: Industry | undefined, cursor: DirectoryCursor | null) {
+  return hrefWith("/members", { q, type, ...cursor });
 }
 
 export default function MemberDirectory() {
@@ -94,6 +114,9 @@ export default function MemberDirectory() {
     total,
     page,
     pageCount,
+    summary,
+    previousHref,
+    nextHref,
     industries,
     q,
     type,
@@ -168,9 +191,7 @@ export default function MemberDirectory() {
             <p>{t.loading}</p>
           ) : total > 0 ? (
             <p>
-              {total === 1
-                ? t.oneMember
-                : format(t.members, { count: total.toLocaleString("en-NG") })}
+              {summary}
               {pageCount > 1 ? ` · ${format(t.showing, { first, last })}` : ""}
             </p>
           ) : null}
@@ -211,7 +232,7 @@ export default function MemberDirectory() {
         <Pagination
           page={page}
           pageCount={pageCount}
-          hrefFor={(target) => href(pageHref(q, type, target))}
+          hrefFor={(target) => href(target < page ? previousHref : nextHref)}
         />
       </div>
     </>

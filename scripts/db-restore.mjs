@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// `npm run db:restore -- --file backups/zamwe-….sql [--remote] [--persist-to DIR]`: restores a
+// backup of `npm run db:backup` into an empty database (issue #41). The migrations first (the
+// schema, with the directory's triggers), then the rows: the triggers rebuild the search index and
+// the counts as each row arrives; last, every listable row is listed again at the restored grace
+// boundary (the boundary's own row arrives after the applications).
+import { parseArgs } from "node:util";
+import { readFileSync } from "node:fs";
+import { applyMigrations, executeSqlFile, query } from "./lib/local-db.mjs";
+
+const { values } = parseArgs({
+  options: {
+    file: { type: "string" },
+    remote: { type: "boolean", default: false },
+    "persist-to": { type: "string" },
+  },
+});
+if (!values.file) throw new Error("Which backup? --file backups/zamwe-….sql");
+const persistTo = values["persist-to"];
+const options = { remote: values.remote };
+
+if (values.remote) {
+  throw new Error(
+    "Restore into the deployed database by hand (README, 'Backups'): never by accident",
+  );
+}
+applyMigrations(persistTo);
+const [{ n }] = query("SELECT count(*) AS n FROM join_applications", persistTo, options);
+if (n > 0) throw new Error("The database is not empty: a backup is restored into an empty one");
+executeSqlFile(
+  [
+    // The migration's first boundary gives way to the backup's.
+    "DELETE FROM site_settings WHERE name = 'directory_grace_from';",
+    readFileSync(values.file, "utf8"),
+    "UPDATE join_applications SET directory_ends_on = directory_ends_on WHERE directory_ends_on IS NOT NULL;",
+  ].join("\n"),
+  persistTo,
+  options,
+);
+const [restored] = query(
+  "SELECT (SELECT count(*) FROM join_applications) AS applications, (SELECT count(*) FROM directory_search) AS indexed",
+  persistTo,
+  options,
+);
+console.log(
+  `Restored ${values.file}: ${restored.applications} applications, ${restored.indexed} in the search index`,
+);
