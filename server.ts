@@ -21,6 +21,7 @@ import { handleRealtimeRequest } from "./app/realtime/upgrade.server";
 import { withStylesheetCookie } from "./app/http/stylesheet.server";
 import { getLoadContext } from "./load-context";
 import { meterRowsRead, withRowsRead } from "./app/http/d1-meter.server";
+import { openD1Session, withBookmark } from "./app/http/d1-session.server";
 import { deliverMailBatch, settleDeadLetters } from "./app/messages/deliver.server";
 import { EMAIL_EVENTS_QUEUE, receiveEmailEvents } from "./app/messages/email-events.server";
 import { HOURLY_CRON, runDailyJob, runHourlyJob } from "./app/messages/daily-job.server";
@@ -35,13 +36,10 @@ const handleRemixRequest = createRequestHandler(
 
 async function respond(
   incoming: Request,
-  workerEnv: Env,
+  env: Env,
   ctx: ExecutionContext,
   nonce: string,
 ): Promise<Response> {
-  // The benchmark's rows-read count (issue #41); otherwise the Worker's own env.
-  const meter = meterRowsRead(workerEnv, incoming);
-  const env = meter?.env ?? workerEnv;
   // A production Worker without its secrets serves nothing.
   const unconfigured = refuseWithoutSecrets(env, incoming);
   if (unconfigured) return unconfigured;
@@ -71,8 +69,7 @@ async function respond(
     handleRemixRequest(request, getLoadContext({ env, ctx }, nonce)),
   );
   await rememberLanguageOfSession(env, request, (promise) => ctx.waitUntil(promise));
-  const answer = withLanguageCookie(request, response);
-  return meter ? withRowsRead(answer, meter.rowsRead()) : answer;
+  return withLanguageCookie(request, response);
 }
 
 export default {
@@ -86,8 +83,13 @@ export default {
     };
     // A page sent with the stylesheet inline (a first visit, ADR 0042) remembers it: after the
     // edge cache, which keeps the page without the cookie.
-    const answer = withStylesheetCookie(request, await respond(request, env, ctx, security.nonce));
-    return withSecurityHeaders(answer, security);
+    // D1's read replicas (issue #41, ADR 0055): the request's queries run in one session, and a
+    // write's answer carries its bookmark. The benchmark may count the rows read.
+    const meter = meterRowsRead(env, request);
+    const d1 = openD1Session(meter?.env ?? env, request);
+    const answered = await respond(request, d1.env, ctx, security.nonce);
+    const answer = withStylesheetCookie(request, withBookmark(request, answered, d1.bookmark()));
+    return withSecurityHeaders(meter ? withRowsRead(answer, meter.rowsRead()) : answer, security);
   },
   // E-mail (ADR 0035): the mail queue's consumer, and its dead-letter queue's.
   async queue(batch, env) {

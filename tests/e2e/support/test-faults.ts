@@ -20,9 +20,15 @@ const isWrite = (sql: string) => /^\s*(insert|update|delete|replace)\b/i.test(sq
 /** A D1 binding whose methods run `guard` (which may throw) before the real one. */
 function guarded(db: D1Database, guard: (method: string | symbol, args: unknown[]) => void) {
   return new Proxy(db, {
-    get(target, prop) {
+    get(target, prop): unknown {
       const value = Reflect.get(target, prop, target);
       if (typeof value !== "function") return value;
+      // The Worker runs each request in a D1 session (issue #41): its queries meet the same fault.
+      if (prop === "withSession") {
+        return (...args: unknown[]) =>
+          guarded(value.apply(target, args) as unknown as D1Database, guard);
+      }
+      if (prop === "getBookmark") return value.bind(target);
       return (...args: unknown[]) => {
         guard(prop, args);
         return value.apply(target, args);

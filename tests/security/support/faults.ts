@@ -18,13 +18,18 @@ const failLater = (message: string) =>
   new Promise<never>((_, reject) => setTimeout(() => reject(new Error(message)), 0));
 
 function forwarding(target: D1Database, override: Partial<D1Database>): D1Database {
-  return new Proxy(target, {
+  const faulty: D1Database = new Proxy(target, {
     get(db, prop) {
       if (prop in override) return override[prop as keyof D1Database];
+      // The Worker runs every request in a D1 session (issue #41): a session of a failing
+      // binding fails the same way, and has no bookmark.
+      if (prop === "withSession") return () => faulty;
+      if (prop === "getBookmark") return () => null;
       const value = Reflect.get(db, prop, db);
       return typeof value === "function" ? value.bind(db) : value;
     },
   });
+  return faulty;
 }
 
 /**
