@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run db:restore -- --file backups/zamwe-….sql [--remote] [--persist-to DIR]`: restores a
-// backup of `npm run db:backup` into an empty database (issue #41). The migrations first (the
+// `npm run db:restore -- --file backups/zamwe-….sql [--persist-to DIR]`: restores a backup of
+// `npm run db:backup` into an empty local database (issue #41; the deployed one by hand: README,
+// "Backups"). The migrations first (the
 // schema, with the directory's triggers), then the rows: the triggers rebuild the search index and
 // the counts as each row arrives; last, every listable row is listed again at the restored grace
 // boundary (the boundary's own row arrives after the applications).
@@ -11,21 +12,13 @@ import { applyMigrations, executeSqlFile, query } from "./lib/local-db.mjs";
 const { values } = parseArgs({
   options: {
     file: { type: "string" },
-    remote: { type: "boolean", default: false },
     "persist-to": { type: "string" },
   },
 });
 if (!values.file) throw new Error("Which backup? --file backups/zamwe-….sql");
 const persistTo = values["persist-to"];
-const options = { remote: values.remote };
-
-if (values.remote) {
-  throw new Error(
-    "Restore into the deployed database by hand (README, 'Backups'): never by accident",
-  );
-}
 applyMigrations(persistTo);
-const [{ n }] = query("SELECT count(*) AS n FROM join_applications", persistTo, options);
+const [{ n }] = query("SELECT count(*) AS n FROM join_applications", persistTo);
 if (n > 0) throw new Error("The database is not empty: a backup is restored into an empty one");
 executeSqlFile(
   [
@@ -35,12 +28,10 @@ executeSqlFile(
     "UPDATE join_applications SET directory_ends_on = directory_ends_on WHERE directory_ends_on IS NOT NULL;",
   ].join("\n"),
   persistTo,
-  options,
 );
 const [restored] = query(
   "SELECT (SELECT count(*) FROM join_applications) AS applications, (SELECT count(*) FROM directory_search) AS indexed",
   persistTo,
-  options,
 );
 console.log(
   `Restored ${values.file}: ${restored.applications} applications, ${restored.indexed} in the search index`,

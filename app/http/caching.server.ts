@@ -3,7 +3,6 @@ import { isContentPath } from "~/config/pages";
 import { loggableError } from "~/models/loggable-error.server";
 import type { StylesheetDelivery } from "~/http/stylesheet";
 import { stylesheetDelivery } from "~/http/stylesheet.server";
-import { D1_BOOKMARK_COOKIE } from "~/http/d1-session.server";
 import { cookieNames, isHtml } from "~/http/message-parts.server";
 
 /**
@@ -97,8 +96,6 @@ export async function withCaching(
     request.method === "GET" &&
     !session &&
     !cookies.includes(FLASH_COOKIE) &&
-    // She has just written (issue #41): her page reads from her bookmark, not from a cache.
-    !cookies.includes(D1_BOOKMARK_COOKIE) &&
     isContentPath(url.pathname);
   // The cache key is the URL and how the page brings its stylesheet (a first visit's carries it
   // inline, ADR 0042): whatever else the request carries, the page is the same for all.

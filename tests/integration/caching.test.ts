@@ -129,6 +129,17 @@ describe("Cache-Control of pages", () => {
     expect(response.headers.get("Cache-Control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
   });
 
+  test("the D1 bookmark of her last write keeps nothing out of the shared cache (ADR 0055)", async () => {
+    // Signing out is a write: her public pages after it are everyone's again at once.
+    const response = await withCaching(
+      get("/about", { Cookie: "zamwe-d1=0000002a-00000001-abc" }),
+      testEnv,
+      ctx(),
+      renderer(),
+    );
+    expect(response.headers.get("Cache-Control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+  });
+
   test("interactive pages, errors, posts, pages that set a cookie and non-HTML stay uncached", async () => {
     const cases: [Request, () => Response][] = [
       [get("/events"), () => html()],

@@ -11,6 +11,7 @@ import {
   sessionStartOf,
   withBookmark,
 } from "../../app/http/d1-session.server";
+import { signedInAccount, verifiedSession } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { nextIp, workerContext } from "./support/http";
 
@@ -115,4 +116,113 @@ describe("through the Worker", () => {
     expect((await send(env, request("/events"))).status).toBe(200);
     expect(starts.at(-1)).toBe("first-unconstrained");
   });
+});
+
+/** The `zamwe-d1=…` pair an answer sets, and the bookmark in it. */
+function bookmarkCookieOf(answer: Response) {
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.startsWith(`${D1_BOOKMARK_COOKIE}=`));
+  if (!cookie) return undefined;
+  return { cookie, bookmark: decodeURIComponent(cookie.slice(D1_BOOKMARK_COOKIE.length + 1)) };
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: "POST",
+  body: new URLSearchParams(fields),
+  redirect: "manual" as const,
+});
+
+const PASSWORD = "a-long-test-password";
+
+type FormCase = {
+  name: string;
+  /** The form as her browser sends it (its address, fields and cookies). */
+  send: () => Promise<{ path: string; fields: Record<string, string>; cookie?: string }>;
+  /** What her next page reads, and what it must show of her write. */
+  next: { path: string; shows: string };
+  /** Where that page's session starts: her bookmark, unless the page is always on the primary. */
+  nextStartsOnPrimary?: boolean;
+};
+
+describe("each kind of form: its answer carries her bookmark, her next page starts from it", () => {
+  const cases: FormCase[] = [
+    {
+      name: "the newsletter, without JavaScript",
+      send: async () => ({ path: "/newsletter", fields: { email: "news-d1@example.com" } }),
+      next: { path: "/newsletter?subscribed=1", shows: "Successfully subscribed!" },
+    },
+    {
+      name: "the newsletter, with JavaScript (React Router's data request)",
+      send: async () => ({ path: "/newsletter.data", fields: { email: "news-js-d1@example.com" } }),
+      next: { path: "/newsletter.data?subscribed=1", shows: "Successfully subscribed!" },
+    },
+    {
+      name: "signing in",
+      send: async () => {
+        const account = await signedInAccount(t, "sign-in-d1@example.com");
+        return {
+          path: "/login",
+          fields: { intent: "login", email: account.email, password: PASSWORD },
+        };
+      },
+      next: { path: "/dashboard", shows: "sign-in-d1" },
+    },
+    {
+      name: "signing out",
+      send: async () => {
+        const account = await signedInAccount(t, "sign-out-d1@example.com");
+        return { path: "/logout", fields: {}, cookie: account.cookie };
+      },
+      next: { path: "/", shows: "Login" },
+    },
+    {
+      name: "an admin marks a message read (admin pages are always on the primary)",
+      send: async () => {
+        const admin = await signedInAccount(t, "admin-d1@example.com", { admin: true });
+        const id = crypto.randomUUID();
+        await t.db
+          .prepare(
+            "INSERT INTO contact_messages (id, name, email, message, is_read, submitted_at) VALUES (?, 'Hauwa', 'hauwa@example.com', 'Sannu', 0, ?)",
+          )
+          .bind(id, Date.now())
+          .run();
+        const cookie = await verifiedSession(t, { id: admin.id, admin: true });
+        return { path: "/admin/messages", fields: { intent: "read", id }, cookie };
+      },
+      next: { path: "/admin/messages", shows: "Hauwa" },
+      nextStartsOnPrimary: true,
+    },
+  ];
+
+  for (const formCase of cases) {
+    it(formCase.name, async () => {
+      const { env, starts } = recordingEnv();
+      const { path, fields, cookie } = await formCase.send();
+      const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+      const answer = await send(env, request(path, { ...form(fields), headers }));
+      expect(answer.status).toBeLessThan(400);
+      expect(starts).toEqual(["first-primary"]);
+      const carried = bookmarkCookieOf(answer);
+      expect(carried?.bookmark).toMatch(/\S/);
+
+      // Her browser sends back every cookie the answer set, the bookmark among them.
+      const jar = new Map(
+        [cookie, ...answer.headers.getSetCookie().map((c) => c.split(";")[0]!)]
+          .filter((c): c is string => Boolean(c))
+          .map((c) => [c.split("=")[0]!, c] as const),
+      );
+      const next = await send(
+        env,
+        request(formCase.next.path, { headers: { Cookie: [...jar.values()].join("; ") } }),
+      );
+      expect(next.status).toBe(200);
+      expect(await next.text()).toContain(formCase.next.shows);
+      expect(starts).toEqual([
+        "first-primary",
+        formCase.nextStartsOnPrimary ? "first-primary" : carried!.bookmark,
+      ]);
+    });
+  }
 });

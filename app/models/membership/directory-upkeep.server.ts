@@ -1,7 +1,8 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { joinApplications as ja, siteSettings } from "../../../db/schema";
 import type { Db } from "~/models/db.server";
-import { statusBoundaries, watDayOf, type MembershipTerms } from "~/models/membership/period-rules";
+import { graceFromOf } from "~/models/membership/directory.server";
+import type { MembershipTerms } from "~/models/membership/period-rules";
 
 /** The site setting the triggers of migrations/0028 compare `directory_ends_on` with. */
 export const DIRECTORY_GRACE_FROM = "directory_grace_from";
@@ -13,7 +14,7 @@ export const DIRECTORY_GRACE_FROM = "directory_grace_from";
  * the counts by industry follow by trigger. All in one batch. How many moved, each way.
  */
 export async function moveDirectoryBoundary(db: Db, terms: MembershipTerms, now: Date) {
-  const graceFrom = statusBoundaries(watDayOf(now), terms).graceFrom;
+  const graceFrom = graceFromOf(terms, now);
   const listable = sql`${ja.directoryEndsOn} is not null`;
   const [, lapsed, back] = await db.batch([
     db

@@ -76,7 +76,8 @@ export type DirectoryPage = {
 /** Pages a URL may ask for by number alone (OFFSET reads every row it skips). */
 export const NUMBERED_PAGES = 20;
 
-function graceFromOf(terms: MembershipTerms, now: Date) {
+/** The last day a member's latest period may end on and she still be listed (grace included). */
+export function graceFromOf(terms: MembershipTerms, now: Date) {
   return statusBoundaries(watDayOf(now), terms).graceFrom;
 }
 
@@ -187,47 +188,67 @@ export async function listDirectory(
       industries: counts,
     };
   }
-  const [rows, counts] = await db.batch([browseQuery(db, query, listed, perPage), countsQuery]);
+  const position = browsePosition(query);
+  const [rows, counts] = await db.batch([
+    browseQuery(db, query, position, listed, perPage),
+    countsQuery,
+  ]);
   const total = counts
     .filter((t) => !query.type || t.industry === query.type)
     .reduce((sum, t) => sum + t.count, 0);
   const pageCount = Math.max(1, Math.ceil(total / perPage));
-  return { ...browsePage(rows, query, perPage), pageCount, total, more: false, industries: counts };
+  return {
+    ...browsePage(rows, position, perPage),
+    pageCount,
+    total,
+    more: false,
+    industries: counts,
+  };
 }
 
-function startingPage(query: DirectoryQuery) {
+/** Where a browsing page starts: its number, and whether it is read backwards from `before`. */
+type BrowsePosition = { page: number; backwards: boolean };
+
+function browsePosition(query: DirectoryQuery): BrowsePosition {
   const page = Math.max(1, Math.floor(query.page ?? 1));
-  return query.after || query.before ? page : Math.min(page, NUMBERED_PAGES);
+  const cursor = Boolean(query.after || query.before);
+  return {
+    page: cursor ? page : Math.min(page, NUMBERED_PAGES),
+    backwards: Boolean(query.before && !query.after),
+  };
 }
 
 /**
  * One page by name (keyset): the member in the URL is found by her id, and the page starts
  * after her (or ends before her) in (name, id) order; one row more says whether there is more.
  */
-function browseQuery(db: Db, query: DirectoryQuery, listed: SQL, perPage: number) {
+function browseQuery(
+  db: Db,
+  query: DirectoryQuery,
+  { page, backwards }: BrowsePosition,
+  listed: SQL,
+  perPage: number,
+) {
   const cursor = query.after ?? query.before;
   const key = cursor
     ? sql`(${ja.fullName}, ${ja.id}) ${query.after ? sql`>` : sql`<`} ((select ${ja.fullName} from ${ja} where ${ja.id} = ${cursor}), ${cursor})`
     : undefined;
-  const backwards = Boolean(query.before && !query.after);
   const select = db
     .select(publicColumns)
     .from(ja)
     .where(and(listed, query.type ? eq(ja.businessType, query.type) : undefined, key))
     .orderBy(...(backwards ? [desc(ja.fullName), desc(ja.id)] : [asc(ja.fullName), asc(ja.id)]))
     .limit(perPage + 1);
-  return cursor ? select : select.offset((startingPage(query) - 1) * perPage);
+  return cursor ? select : select.offset((page - 1) * perPage);
 }
 
 function browsePage(
   rows: DirectoryMember[],
-  query: DirectoryQuery,
+  { page, backwards }: BrowsePosition,
   perPage: number,
 ): Pick<DirectoryPage, "members" | "page" | "previous" | "next"> {
-  const backwards = Boolean(query.before && !query.after);
   const more = rows.length > perPage;
   const members = backwards ? rows.slice(0, perPage).reverse() : rows.slice(0, perPage);
-  const page = startingPage(query);
   const first = members[0];
   const last = members.at(-1);
   // Going back, the first page is the plain address (no cursor): her page 1 is everyone's.

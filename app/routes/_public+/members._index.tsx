@@ -73,10 +73,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = pageLanguageOf(request);
   const { names } = industryTexts[language];
   const texts = directoryTexts[language];
-  const { more, total, previous, next } = directory;
-  // The page's texts in its language only: the page's JavaScript carries neither language.
+  const { more, total, page: shown, pageCount, previous, next } = directory;
+  // The page's texts in its language only: the page's JavaScript carries neither language. The
+  // cursors go out as the links' addresses, not as data of their own.
   return {
-    ...directory,
+    total,
+    page: shown,
+    pageCount,
     members: directory.members.map(({ businessType, businessTypeDetail, ...member }) => ({
       ...member,
       industry: industryName(names, { businessType, businessTypeDetail }),
