@@ -237,7 +237,8 @@ export const contactMessages = sqliteTable(
     submittedAt: createdAt("submitted_at"),
   },
   (t) => [
-    index("contact_messages_submitted_at_idx").on(t.submittedAt),
+    // The admin's list, newest first, a page from the message in the URL (keyset, issue #41).
+    index("contact_messages_submitted_idx").on(t.submittedAt, t.id),
     index("contact_messages_is_read_idx").on(t.isRead),
   ],
 );
@@ -389,7 +390,9 @@ export const joinApplications = sqliteTable(
     // The directory: approved rows by name, and by business type then name (filter + counts).
     index("join_applications_status_full_name_idx").on(t.status, t.fullName),
     index("join_applications_status_type_name_idx").on(t.status, t.businessType, t.fullName),
-    index("join_applications_submitted_at_idx").on(t.submittedAt),
+    // The admin's applications, newest first, all or by status (keyset pages, issue #41).
+    index("join_applications_submitted_idx").on(t.submittedAt, t.id),
+    index("join_applications_status_submitted_idx").on(t.status, t.submittedAt, t.id),
     index("join_applications_email_idx").on(sql`lower(${t.email})`),
     index("join_applications_user_id_idx").on(t.userId),
     // The directory's pages (issue #41): by name, and by industry then name, listable rows only.
@@ -534,6 +537,8 @@ export const payments = sqliteTable(
   (t) => [
     uniqueIndex("payments_reference_unique").on(t.reference),
     index("payments_application_idx").on(t.applicationId),
+    // The payments page's latest online payments (issue #41).
+    index("payments_source_confirmed_idx").on(t.source, t.confirmedAt),
     check("payments_purpose_check", sql`${t.purpose} in ('join', 'renewal')`),
     check("payments_source_check", sql`${t.source} in ('admin', 'paystack')`),
   ],
@@ -1039,6 +1044,15 @@ export const announcements = sqliteTable(
 export const directoryIndustryCounts = sqliteTable("directory_industry_counts", {
   industry: text("industry", { enum: industries }).primaryKey(),
   members: integer("members").notNull().default(0),
+});
+
+/**
+ * Counts the admin's pages show (issue #41), kept by triggers (migrations/0029) instead of a count
+ * of every row per view: `applications:<status>`, `messages` and `messages:unread`.
+ */
+export const listCounts = sqliteTable("list_counts", {
+  name: text("name").primaryKey(),
+  total: integer("total").notNull().default(0),
 });
 
 // The directory's search index is an FTS5 table, `directory_search` (migrations/0028): drizzle

@@ -24,8 +24,12 @@ const persistTo = values["persist-to"];
 if (persistTo && values.remote)
   throw new Error("--persist-to is a local database's: not with --remote");
 
-/** Tables the restore writes itself: the search index (FTS5 and its shadow tables), the counts. */
-const DERIVED_TABLES = /^(directory_search|directory_industry_counts$|d1_migrations$|_cf_|sqlite_)/;
+/**
+ * Tables the restore writes itself: the search index (FTS5 and its shadow tables), the counts
+ * (the directory's and the admin lists', kept by triggers as the rows arrive).
+ */
+const DERIVED_TABLES =
+  /^(directory_search|directory_industry_counts$|list_counts$|d1_migrations$|_cf_|sqlite_)/;
 
 const tables = query(
   "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { contactMessages, joinApplications } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import { applicationCounts, keptCount, type ListCountName } from "~/models/list-counts.server";
 
 export type DashboardCounts = {
   totalApplications: number;
@@ -9,13 +9,17 @@ export type DashboardCounts = {
   unreadMessages: number;
 };
 
-/** The admin dashboard's four counters, in one statement. */
+/**
+ * The admin dashboard's four counters, in one statement reading the kept counts (list_counts,
+ * issue #41): a handful of rows on every admin page, however many applications and messages.
+ */
 export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
+  const kept = (names: ListCountName[]) => sql`(${keptCount(db, names)})`;
   const row = await db.get<DashboardCounts>(sql`
     select
-      (select count(*) from ${joinApplications}) as totalApplications,
-      (select count(*) from ${joinApplications} where ${joinApplications.status} = 'pending') as pendingApplications,
-      (select count(*) from ${contactMessages}) as totalMessages,
-      (select count(*) from ${contactMessages} where ${contactMessages.isRead} = 0) as unreadMessages`);
+      ${kept(applicationCounts)} as totalApplications,
+      ${kept(["applications:pending"])} as pendingApplications,
+      ${kept(["messages"])} as totalMessages,
+      ${kept(["messages:unread"])} as unreadMessages`);
   return row;
 }

@@ -56,7 +56,7 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
     listAnnouncements: (db) => listAnnouncements(db),
   },
   "membership/applications.server.ts": {
-    applicationsPageQuery: (db) => applicationsPageQuery(db, { page: 1, q: "0803 Amina" }),
+    applicationsPageQuery: (db) => applicationsPageQuery(db, { q: "0803 Amina" }),
   },
   "membership/directory.server.ts": {
     // The search index is joined to the applications: only the applications' columns come out.

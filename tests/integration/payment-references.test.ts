@@ -221,7 +221,7 @@ describe("a reference two payables share (before migration 0019)", () => {
     expect(await renewalStatus(member.renewalId)).toBe("confirmed");
     expect(await strangerPaidMark(member.strangerId)).toBeNull();
     // What the admin's list shows for the stranger's application: not "Paid online".
-    const page = await applicationsPageQuery(db(), { q: "Stranger", page: 1 });
+    const page = await applicationsPageQuery(db(), { q: "Stranger" });
     const row = page.find((application) => application.id === member.strangerId);
     expect(row).toMatchObject({ paymentSource: null, paymentConfirmedAt: null });
   });

@@ -38,6 +38,7 @@ describe("the data model on a real D1", () => {
       "event_rsvps",
       "events",
       "join_applications",
+      "list_counts",
       "login_failures",
       "member_sites",
       "membership_cards",

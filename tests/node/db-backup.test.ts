@@ -47,7 +47,7 @@ function tablesOf(database: string): { name: string; columns: string[] }[] {
     `SELECT m.name AS name, group_concat(p.name, ',') AS columns
      FROM sqlite_master m JOIN pragma_table_info(m.name) p
      WHERE m.type = 'table' AND m.name NOT LIKE 'directory_search%' AND m.name NOT LIKE '_cf_%'
-       AND m.name NOT LIKE 'sqlite_%' AND m.name NOT IN ('d1_migrations', 'directory_industry_counts')
+       AND m.name NOT LIKE 'sqlite_%' AND m.name NOT IN ('d1_migrations', 'directory_industry_counts', 'list_counts')
      GROUP BY m.name ORDER BY m.name`,
     database,
   ) as { name: string; columns: string }[];
@@ -56,7 +56,8 @@ function tablesOf(database: string): { name: string; columns: string[] }[] {
 
 /**
  * Every row of every table, in a stable order, in one wrangler call; then what the directory
- * derives (its search index, joined to the members' ids, and its counts).
+ * derives (its search index, joined to the members' ids, and its counts) and the admin lists'
+ * counts.
  */
 function contentsOf(database: string, tables: { name: string; columns: string[] }[]) {
   const quoted = (name: string) => `"${name}"`;
@@ -65,7 +66,7 @@ function contentsOf(database: string, tables: { name: string; columns: string[] 
     const list = columns.map(quoted).join(", ");
     return `(SELECT json_group_array(json_array(${list})) FROM (SELECT ${list} FROM ${quoted(name)} ORDER BY ${list})) AS ${quoted(name)}`;
   });
-  const [[tableRows], searchRows, countRows] = [
+  const [[tableRows], searchRows, countRows, listCountRows] = [
     query(`SELECT ${columnsOfRow.join(", ")}`, database) as Record<string, string>[],
     query(
       `SELECT ja.id AS id, s.name AS name, s.business AS business, s.place AS place, s.industry AS industry
@@ -76,6 +77,7 @@ function contentsOf(database: string, tables: { name: string; columns: string[] 
       "SELECT industry, members FROM directory_industry_counts ORDER BY industry",
       database,
     ) as Row[],
+    query("SELECT name, total FROM list_counts WHERE total <> 0 ORDER BY name", database) as Row[],
   ];
   return {
     tables: Object.fromEntries(
@@ -83,6 +85,7 @@ function contentsOf(database: string, tables: { name: string; columns: string[] 
     ),
     search: searchRows,
     counts: countRows,
+    listCounts: listCountRows,
   };
 }
 
@@ -102,7 +105,7 @@ describe("db:backup then db:restore into a fresh local D1", () => {
     expect(sql).toContain('INSERT INTO "join_applications"');
     expect(sql).not.toMatch(/CREATE (VIRTUAL )?TABLE/i);
     expect(sql).not.toMatch(/INSERT INTO "directory_search/);
-    expect(sql).not.toMatch(/INSERT INTO "(directory_industry_counts|d1_migrations)"/);
+    expect(sql).not.toMatch(/INSERT INTO "(directory_industry_counts|list_counts|d1_migrations)"/);
   });
 
   it(
@@ -117,9 +120,11 @@ describe("db:backup then db:restore into a fresh local D1", () => {
       expect(applications).toBeGreaterThanOrEqual(26);
       expect(before.search.length).toBeGreaterThan(0);
       expect(before.counts.length).toBeGreaterThan(0);
+      expect(before.listCounts.length).toBeGreaterThan(0);
       for (const { name } of tables) expect(after.tables[name], name).toEqual(before.tables[name]);
       expect(after.search).toEqual(before.search);
       expect(after.counts).toEqual(before.counts);
+      expect(after.listCounts).toEqual(before.listCounts);
       expect(restoreOutput).toContain(
         `${applications} applications, ${before.search.length} in the search index`,
       );

@@ -2,25 +2,32 @@ import { Link } from "react-router";
 import { format, useLocalePath, useTexts } from "~/i18n/language";
 import { uiTexts } from "~/i18n/ui";
 
+/**
+ * Where the links go: to pages by number, or (keyset pages, issue #41) to the addresses the
+ * loader wrote, null where there is no such page.
+ */
+type PageLinks =
+  { hrefFor: (page: number) => string } | { previousHref: string | null; nextHref: string | null };
+
 /** "Previous · Page 2 of 9 · Next" as plain links (works without JavaScript), in the page's language. */
 export function Pagination({
   page,
   pageCount,
-  hrefFor,
-}: {
-  page: number;
-  pageCount: number;
-  hrefFor: (page: number) => string;
-}) {
+  ...links
+}: { page: number; pageCount: number } & PageLinks) {
   const t = useTexts(uiTexts);
   // The page's language goes with the links, whatever address `hrefFor` writes.
   const href = useLocalePath();
   if (pageCount <= 1) return null;
+  const previous =
+    "hrefFor" in links ? (page > 1 ? links.hrefFor(page - 1) : null) : links.previousHref;
+  const next =
+    "hrefFor" in links ? (page < pageCount ? links.hrefFor(page + 1) : null) : links.nextHref;
   return (
     <nav aria-label={t.pagination.pages} className="mt-8 flex items-center justify-center gap-4">
-      {page > 1 ? (
+      {previous ? (
         <Link
-          to={href(hrefFor(page - 1))}
+          to={href(previous)}
           rel="prev"
           className="rounded-md border border-stone-300 px-4 py-2 font-medium"
         >
@@ -30,9 +37,9 @@ export function Pagination({
       <span className="text-sm text-stone-700">
         {format(t.pagination.pageOf, { page, pageCount })}
       </span>
-      {page < pageCount ? (
+      {next ? (
         <Link
-          to={href(hrefFor(page + 1))}
+          to={href(next)}
           rel="next"
           className="rounded-md border border-stone-300 px-4 py-2 font-medium"
         >
@@ -47,6 +54,18 @@ export function Pagination({
 export function pageParam(params: URLSearchParams): number {
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return Number.isFinite(page) && page > 0 ? page : 1;
+}
+
+const MAX_CURSOR_LENGTH = 64;
+
+/**
+ * Where a list's page starts, from its URL: the `page` number and, for keyset pages (issue #41),
+ * the id of the row it comes `after` or `before`.
+ */
+export function keysetParams(params: URLSearchParams) {
+  const cursor = (name: string) =>
+    params.get(name)?.trim().slice(0, MAX_CURSOR_LENGTH) || undefined;
+  return { page: pageParam(params), after: cursor("after"), before: cursor("before") };
 }
 
 /** A URL with these query parameters, leaving out empty ones and page 1. */

@@ -1,5 +1,5 @@
 import { isReferenceTaken, paymentOfApplication } from "./payments.server";
-import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, or, sql, type SQL } from "drizzle-orm";
 import {
   joinApplications,
   payments,
@@ -8,6 +8,15 @@ import {
   type PaymentSource,
 } from "../../../db/schema";
 import type { Db } from "~/models/db.server";
+import {
+  keysetClauses,
+  keysetPage,
+  keysetPosition,
+  type KeysetPosition,
+  type KeysetQuery,
+  type PageCursor,
+} from "~/models/keyset.server";
+import { applicationCounts, keptCount } from "~/models/list-counts.server";
 import { auditStatement, type Actor } from "../audit.server";
 import { firstPeriodStatement } from "./periods.server";
 import { membershipNumberStatement } from "./cards.server";
@@ -104,7 +113,7 @@ export async function getSubmittedApplication(db: Db, idempotencyKey: string) {
 
 export const ADMIN_PAGE_SIZE = 20;
 
-export type ApplicationFilter = { status?: ApplicationStatus; q?: string; page: number };
+export type ApplicationFilter = { status?: ApplicationStatus; q?: string };
 
 export type AdminApplication = {
   id: string;
@@ -151,12 +160,26 @@ function applicationFilter({ status, q }: ApplicationFilter) {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** Newest first: by submission, then id (the keyset's order and its indexes, issue #41). */
+const newestFirst = {
+  table: joinApplications,
+  sort: joinApplications.submittedAt,
+  id: joinApplications.id,
+  descending: true,
+};
+
 /**
- * One page of applications with the reviewing admin's e-mail. Both tables have an `email`
- * column: the reviewer's gets its own output name, or D1's batch (which maps rows by column name)
- * would let one overwrite the other (tests/integration/joined-columns.test.ts guards the rule).
+ * One page of applications with the reviewing admin's e-mail, from the application in the URL
+ * (keyset) and one more. Both tables have an `email` column: the reviewer's gets its own output
+ * name, or D1's batch (which maps rows by column name) would let one overwrite the other
+ * (tests/integration/joined-columns.test.ts guards the rule).
  */
-export function applicationsPageQuery(db: Db, filter: ApplicationFilter) {
+export function applicationsPageQuery(
+  db: Db,
+  filter: ApplicationFilter,
+  position: KeysetPosition = keysetPosition({}),
+) {
+  const { where, orderBy, limit, offset } = keysetClauses(position, newestFirst, ADMIN_PAGE_SIZE);
   return (
     db
       .select({
@@ -185,23 +208,39 @@ export function applicationsPageQuery(db: Db, filter: ApplicationFilter) {
       .leftJoin(users, eq(users.id, joinApplications.reviewedBy))
       // The payment of this application's fee only: a renewal's under a shared reference is not hers.
       .leftJoin(payments, paymentOfApplication)
-      .where(applicationFilter(filter))
-      .orderBy(desc(joinApplications.submittedAt), desc(joinApplications.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((filter.page - 1) * ADMIN_PAGE_SIZE)
+      .where(and(applicationFilter(filter), where))
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset)
   );
 }
 
-/** Newest first, filtered and paginated, with the total: one batch, two statements. */
+export type ApplicationsPage = {
+  applications: AdminApplication[];
+  total: number;
+  page: number;
+  previous: PageCursor | null;
+  next: PageCursor | null;
+};
+
+/**
+ * Newest first, filtered, one keyset page, with the total: one batch, two statements. Without a
+ * search the total is the kept count (list_counts); a search counts its matches.
+ */
 export async function listApplications(
   db: Db,
   filter: ApplicationFilter,
-): Promise<{ applications: AdminApplication[]; total: number }> {
-  const [applications, [counted]] = await db.batch([
-    applicationsPageQuery(db, filter),
-    db.select({ total: count() }).from(joinApplications).where(applicationFilter(filter)),
+  query: KeysetQuery = {},
+): Promise<ApplicationsPage> {
+  const position = keysetPosition(query);
+  const [rows, [counted]] = await db.batch([
+    applicationsPageQuery(db, filter, position),
+    filter.q?.trim()
+      ? db.select({ total: count() }).from(joinApplications).where(applicationFilter(filter))
+      : keptCount(db, filter.status ? [`applications:${filter.status}`] : applicationCounts),
   ]);
-  return { applications, total: counted?.total ?? 0 };
+  const { rows: applications, ...links } = keysetPage(rows, position, ADMIN_PAGE_SIZE);
+  return { applications, total: counted?.total ?? 0, ...links };
 }
 
 /**

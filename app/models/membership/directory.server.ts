@@ -1,8 +1,15 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { directoryIndustryCounts, joinApplications as ja } from "../../../db/schema";
 import { industries, OTHER_INDUSTRY, type Industry } from "~/config/industries";
 import { industryTexts } from "~/i18n/industries";
 import type { Db } from "~/models/db.server";
+import {
+  keysetClauses,
+  keysetPage,
+  keysetPosition,
+  type KeysetPosition,
+  type PageCursor,
+} from "~/models/keyset.server";
 import { MEMBERS_PER_PAGE } from "~/models/membership/directory";
 import {
   foldForSearch,
@@ -57,9 +64,6 @@ export type DirectoryQuery = {
   perPage?: number;
 };
 
-/** Where a "Previous" or "Next" link goes: a page number and, browsing, the member it follows. */
-export type DirectoryCursor = { page: number; after?: string; before?: string };
-
 export type DirectoryPage = {
   members: DirectoryMember[];
   /** Listed members shown by this view; with `more`, a search found more than it shows. */
@@ -67,14 +71,11 @@ export type DirectoryPage = {
   more: boolean;
   page: number;
   pageCount: number;
-  previous: DirectoryCursor | null;
-  next: DirectoryCursor | null;
+  previous: PageCursor | null;
+  next: PageCursor | null;
   /** How many listed members each industry has (those with none are left out). */
   industries: { industry: Industry; count: number }[];
 };
-
-/** Pages a URL may ask for by number alone (OFFSET reads every row it skips). */
-export const NUMBERED_PAGES = 20;
 
 /** The last day a member's latest period may end on and she still be listed (grace included). */
 export function graceFromOf(terms: MembershipTerms, now: Date) {
@@ -188,17 +189,19 @@ export async function listDirectory(
       industries: counts,
     };
   }
-  const position = browsePosition(query);
+  const position = keysetPosition(query);
   const [rows, counts] = await db.batch([
-    browseQuery(db, query, position, listed, perPage),
+    browseQuery(db, query.type, position, listed, perPage),
     countsQuery,
   ]);
   const total = counts
     .filter((t) => !query.type || t.industry === query.type)
     .reduce((sum, t) => sum + t.count, 0);
   const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const { rows: members, ...links } = keysetPage(rows, position, perPage);
   return {
-    ...browsePage(rows, position, perPage),
+    members,
+    ...links,
     pageCount,
     total,
     more: false,
@@ -206,64 +209,26 @@ export async function listDirectory(
   };
 }
 
-/** Where a browsing page starts: its number, and whether it is read backwards from `before`. */
-type BrowsePosition = { page: number; backwards: boolean };
-
-function browsePosition(query: DirectoryQuery): BrowsePosition {
-  const page = Math.max(1, Math.floor(query.page ?? 1));
-  const cursor = Boolean(query.after || query.before);
-  return {
-    page: cursor ? page : Math.min(page, NUMBERED_PAGES),
-    backwards: Boolean(query.before && !query.after),
-  };
-}
-
-/**
- * One page by name (keyset): the member in the URL is found by her id, and the page starts
- * after her (or ends before her) in (name, id) order; one row more says whether there is more.
- */
+/** One browsing page in (name, id) order, from the member in the URL; one row more says whether there is more. */
 function browseQuery(
   db: Db,
-  query: DirectoryQuery,
-  { page, backwards }: BrowsePosition,
+  type: Industry | undefined,
+  position: KeysetPosition,
   listed: SQL,
   perPage: number,
 ) {
-  const cursor = query.after ?? query.before;
-  const key = cursor
-    ? sql`(${ja.fullName}, ${ja.id}) ${query.after ? sql`>` : sql`<`} ((select ${ja.fullName} from ${ja} where ${ja.id} = ${cursor}), ${cursor})`
-    : undefined;
-  const select = db
+  const { where, orderBy, limit, offset } = keysetClauses(
+    position,
+    { table: ja, sort: ja.fullName, id: ja.id },
+    perPage,
+  );
+  return db
     .select(publicColumns)
     .from(ja)
-    .where(and(listed, query.type ? eq(ja.businessType, query.type) : undefined, key))
-    .orderBy(...(backwards ? [desc(ja.fullName), desc(ja.id)] : [asc(ja.fullName), asc(ja.id)]))
-    .limit(perPage + 1);
-  return cursor ? select : select.offset((page - 1) * perPage);
-}
-
-function browsePage(
-  rows: DirectoryMember[],
-  { page, backwards }: BrowsePosition,
-  perPage: number,
-): Pick<DirectoryPage, "members" | "page" | "previous" | "next"> {
-  const more = rows.length > perPage;
-  const members = backwards ? rows.slice(0, perPage).reverse() : rows.slice(0, perPage);
-  const first = members[0];
-  const last = members.at(-1);
-  // Going back, the first page is the plain address (no cursor): her page 1 is everyone's.
-  const previousPage = (backwards ? more : page > 1) && first ? page - 1 : 0;
-  return {
-    members,
-    page,
-    previous:
-      previousPage >= 1
-        ? previousPage === 1
-          ? { page: 1 }
-          : { page: previousPage, before: first!.id }
-        : null,
-    next: (backwards || more) && last ? { page: page + 1, after: last.id } : null,
-  };
+    .where(and(listed, type ? eq(ja.businessType, type) : undefined, where))
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
 }
 
 export type MemberProfile = DirectoryMember & { whyJoin: string; memberSince: Date };

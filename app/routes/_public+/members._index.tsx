@@ -10,15 +10,12 @@ import { useRef } from "react";
 import { MemberContact } from "./__member-contact";
 import { Avatar, PlanBadge } from "~/components/ui/avatar";
 import { PageHeader } from "~/components/ui/page-header";
-import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
+import { Pagination, hrefWith, keysetParams } from "~/components/ui/pagination";
 import { industryName, isIndustry, type Industry } from "~/config/industries";
 import { getDb, readOr } from "~/models/db.server";
 import { directoryPageSize } from "~/models/membership/directory";
-import {
-  listDirectory,
-  type DirectoryCursor,
-  type DirectoryPage,
-} from "~/models/membership/directory.server";
+import { listDirectory, type DirectoryPage } from "~/models/membership/directory.server";
+import type { PageCursor } from "~/models/keyset.server";
 import { membershipTerms } from "~/models/membership/period-rules";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/seo";
@@ -43,7 +40,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
     : [];
 
 const MAX_QUERY_LENGTH = 100;
-const MAX_CURSOR_LENGTH = 64;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -51,12 +47,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // An industry's key; anything else (an old link's typed name) filters nothing.
   const typeParam = (params.get("type") ?? "").trim();
   const type = isIndustry(typeParam) ? typeParam : undefined;
-  const page = pageParam(params);
   const perPage = directoryPageSize(context.cloudflare.env);
   // Keyset paging (issue #41): the member the page follows, or the one it comes before.
-  const cursor = (name: string) =>
-    params.get(name)?.trim().slice(0, MAX_CURSOR_LENGTH) || undefined;
-  const query = { q, type, page, perPage, after: cursor("after"), before: cursor("before") };
+  const query = { q, type, perPage, ...keysetParams(params) };
   const empty: DirectoryPage = {
     members: [],
     total: 0,
@@ -92,8 +85,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     summary: format(more ? texts.moreMatches : total === 1 ? texts.oneMember : texts.members, {
       count: total.toLocaleString("en-NG"),
     }),
-    previousHref: pageHref(q, type, previous),
-    nextHref: pageHref(q, type, next),
+    previousHref: previous && pageHref(q, type, previous),
+    nextHref: next && pageHref(q, type, next),
     texts,
   };
 }
@@ -107,7 +100,7 @@ function filterChoices(counts: DirectoryPage["industries"], language: Language, 
 }
 
 /** The page a "Previous" or "Next" link goes to: by number, or after (before) a member. */
-function pageHref(q: string, type: Industry | undefined, cursor: DirectoryCursor | null) {
+function pageHref(q: string, type: Industry | undefined, cursor: PageCursor) {
   return hrefWith("/members", { q, type, ...cursor });
 }
 
@@ -235,7 +228,8 @@ export default function MemberDirectory() {
         <Pagination
           page={page}
           pageCount={pageCount}
-          hrefFor={(target) => href(target < page ? previousHref : nextHref)}
+          previousHref={previousHref}
+          nextHref={nextHref}
         />
       </div>
     </>

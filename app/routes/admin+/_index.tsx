@@ -9,7 +9,7 @@ import {
   useNavigation,
 } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
-import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
+import { Pagination, hrefWith, keysetParams } from "~/components/ui/pagination";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/models/db.server";
 import { countHeldBySite } from "~/models/messages.server";
@@ -19,6 +19,7 @@ import {
   ADMIN_PAGE_SIZE,
   decideApplication,
   listApplications,
+  type ApplicationsPage,
 } from "~/models/membership/applications.server";
 import {
   emailed,
@@ -62,12 +63,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const statusParam = params.get("status");
   const status = isStatus(statusParam) ? statusParam : undefined;
   const q = (params.get("q") ?? "").trim().slice(0, 100);
-  const page = pageParam(params);
   const db = getDb(context.cloudflare.env);
   const now = new Date();
-  const [{ applications, total }, overview, heldBySite] = await Promise.all([
-    readOr("admin applications", { applications: [], total: 0 }, () =>
-      listApplications(db, { status, q, page }),
+  const empty: ApplicationsPage = {
+    applications: [],
+    total: 0,
+    page: 1,
+    previous: null,
+    next: null,
+  };
+  const [{ applications, total, page, previous, next }, overview, heldBySite] = await Promise.all([
+    readOr("admin applications", empty, () =>
+      listApplications(db, { status, q }, keysetParams(params)),
     ),
     readOr("admin overview", null, () =>
       membershipOverview(db, membershipTerms(context.cloudflare.env)),
@@ -82,7 +89,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
     total,
     page,
-    pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    pageCount: Math.max(page, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    // Keyset pages (issue #41): the links' addresses carry the application they follow.
+    previousHref: previous && hrefWith("/admin", { status, q, ...previous }),
+    nextHref: next ? hrefWith("/admin", { status, q, ...next }) : null,
     status: status ?? "",
     q,
     now: now.getTime(),
@@ -203,8 +213,19 @@ function HeldBySiteBanner({ count }: { count: number }) {
 }
 
 export default function AdminApplications() {
-  const { applications, total, page, pageCount, status, q, now, overviewHtml, heldBySite } =
-    useLoaderData<typeof loader>();
+  const {
+    applications,
+    total,
+    page,
+    pageCount,
+    previousHref,
+    nextHref,
+    status,
+    q,
+    now,
+    overviewHtml,
+    heldBySite,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busyId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
@@ -289,7 +310,8 @@ export default function AdminApplications() {
         <Pagination
           page={page}
           pageCount={pageCount}
-          hrefFor={(target) => hrefWith("/admin", { status, q, page: target })}
+          previousHref={previousHref}
+          nextHref={nextHref}
         />
       </section>
     </div>

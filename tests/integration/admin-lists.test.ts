@@ -1,0 +1,225 @@
+/**
+ * Issue #41: the admin's lists that grow with the membership. Keyset pages (the Next and Previous
+ * links carry the row a page follows or precedes, and walking them gives every row once, in the
+ * list's order), filters served by an index (the query plan names it and scans no table), and the
+ * counts kept by migration 0029's triggers (list_counts), built from the rows written before it.
+ */
+import type { LoaderFunctionArgs } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildSeedSql } from "../../db/seed-data.mjs";
+import * as applications from "../../app/routes/admin+/_index";
+import { loader as layoutLoader } from "../../app/routes/admin+/_layout";
+import { getDb } from "../../app/models/db.server";
+import { applicationsPageQuery } from "../../app/models/membership/applications.server";
+import { keysetPosition } from "../../app/models/keyset.server";
+import { signedInAccount, settle, type SignedIn } from "./support/accounts";
+import {
+  applyRemainingMigrations,
+  createTestDatabase,
+  execSql,
+  type TestDatabase,
+} from "./support/d1";
+import { routeArgs } from "../support/route-args";
+
+const ORIGIN = "http://zamwe.test";
+let t: TestDatabase;
+let old: TestDatabase;
+let admin: SignedIn;
+/** Applications added to the seed's, many submitted at the same instant (ties the id breaks). */
+const EXTRA_APPLICATIONS = 47;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await execSql(t.db, buildSeedSql(Date.now()));
+  admin = await signedInAccount(t, "chair@zamwe.test", { admin: true });
+  const sameInstant = Date.now() - 60_000;
+  for (let i = 0; i < EXTRA_APPLICATIONS; i++) {
+    await insertApplication(t.db, {
+      id: `list-${String(i).padStart(3, "0")}`,
+      status: i % 4 === 0 ? "approved" : i % 4 === 1 ? "rejected" : "pending",
+      submittedAt: i < 30 ? sameInstant : sameInstant - i * 1000,
+    });
+  }
+  // Rows written before migration 0029: the seed on the schema of 0028, then 0029 on top.
+  old = await createTestDatabase({}, { migrationsBefore: "0029" });
+  await execSql(old.db, buildSeedSql(Date.now()));
+  await applyRemainingMigrations(old.db);
+});
+
+async function insertApplication(
+  db: D1Database,
+  { id, status, submittedAt }: { id: string; status: string; submittedAt: number },
+) {
+  await db
+    .prepare(
+      `INSERT INTO join_applications (id, full_name, phone_number, contact_address, next_of_kin, business_name, business_type, why_join, membership_plan, status, payment_reference, submitted_at)
+       VALUES (?, ?, ?, 'Gusau', 'Kin', 'Lists Ltd', 'crafts', 'To grow.', 'starter', ?, ?, ?)`,
+    )
+    .bind(id, `Lists ${id}`, `+2348060${id.slice(-3)}000`, status, `LST-${id}`, submittedAt)
+    .run();
+}
+
+function get(loader: (args: LoaderFunctionArgs) => Promise<unknown>, url: string) {
+  const request = new Request(`${ORIGIN}${url}`, { headers: { Cookie: admin.cookie } });
+  return settle(() => loader(routeArgs({ request, context: t.context, params: {} })));
+}
+
+type ApplicationsData = Awaited<ReturnType<typeof applications.loader>>;
+const applicationsAt = async (url: string) =>
+  (await get(applications.loader, url)) as ApplicationsData;
+
+/** The ids in the list's order, straight from the table. */
+async function idsInOrder(where = "1 = 1") {
+  const { results } = await t.db
+    .prepare(`SELECT id FROM join_applications WHERE ${where} ORDER BY submitted_at DESC, id DESC`)
+    .all<{ id: string }>();
+  return results.map((row) => row.id);
+}
+
+/** Every page from `first`, by its Next links; then back again, by its Previous links. */
+async function walk(first: string) {
+  const forwards: ApplicationsData[] = [];
+  for (let url: string | null = first; url; url = forwards.at(-1)!.nextHref) {
+    forwards.push(await applicationsAt(url));
+    expect(forwards.length).toBeLessThan(50);
+  }
+  const backwards: ApplicationsData[] = [forwards.at(-1)!];
+  for (let url = backwards[0]!.previousHref; url; url = backwards.at(-1)!.previousHref) {
+    backwards.push(await applicationsAt(url));
+  }
+  return { forwards, backwards: backwards.reverse() };
+}
+
+/** SQLite's plan for a statement: the lines of EXPLAIN QUERY PLAN. */
+async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }) {
+  const { sql, params } = query.toSQL();
+  const { results } = await t.db
+    .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return results.map((row) => row.detail);
+}
+
+describe("the applications list", () => {
+  it("walks every application once, newest first, by its Next links, and back by Previous", async () => {
+    const expected = await idsInOrder();
+    expect(expected.length).toBeGreaterThan(2 * 20);
+    const { forwards, backwards } = await walk("/admin");
+    const ids = (pages: ApplicationsData[]) =>
+      pages.flatMap((page) => page.applications.map((a) => a.id));
+    expect(ids(forwards)).toEqual(expected);
+    expect(ids(backwards)).toEqual(expected);
+    expect(forwards.map((page) => page.page)).toEqual(forwards.map((_, i) => i + 1));
+    expect(forwards[0]!.pageCount).toBe(Math.ceil(expected.length / 20));
+    expect(forwards[0]!.total).toBe(expected.length);
+    // Past the first page, the links name the application the page follows or precedes.
+    expect(forwards[1]!.nextHref).toMatch(/^\/admin\?page=3&after=list-/);
+    expect(forwards[2]!.previousHref).toMatch(/^\/admin\?page=2&before=/);
+    expect(forwards[1]!.previousHref).toBe("/admin");
+    expect(forwards.at(-1)!.nextHref).toBeNull();
+  });
+
+  it("keeps the status filter and the search in its links", async () => {
+    const expected = await idsInOrder("status = 'pending'");
+    const { forwards } = await walk("/admin?status=pending");
+    expect(forwards.flatMap((page) => page.applications.map((a) => a.id))).toEqual(expected);
+    expect(forwards[0]!.total).toBe(expected.length);
+    expect(forwards[0]!.nextHref).toMatch(/^\/admin\?status=pending&page=2&after=/);
+    const searched = await walk("/admin?q=lists");
+    expect(searched.forwards.flatMap((page) => page.applications.map((a) => a.id))).toEqual(
+      await idsInOrder("full_name LIKE '%lists%'"),
+    );
+    expect(searched.forwards[0]!.total).toBe(EXTRA_APPLICATIONS);
+    expect(searched.forwards[0]!.nextHref).toMatch(/^\/admin\?q=lists&page=2&after=/);
+  });
+
+  it("answers a cursor that names no application with an empty page, and a nonsense page with the first", async () => {
+    const unknown = await applicationsAt("/admin?after=nobody");
+    expect(unknown.applications).toEqual([]);
+    expect(unknown.nextHref).toBeNull();
+    const nonsense = await applicationsAt("/admin?page=-3");
+    expect(nonsense.page).toBe(1);
+    expect(nonsense.applications.map((a) => a.id)).toEqual((await idsInOrder()).slice(0, 20));
+  });
+
+  it("reads a page through an index, all or by status, scanning no table", async () => {
+    const db = getDb(t.env);
+    const after = (await idsInOrder())[25]!;
+    for (const filter of [{}, { status: "approved" as const }]) {
+      for (const position of [keysetPosition({}), keysetPosition({ page: 3, after })]) {
+        const plan = (await planOf(applicationsPageQuery(db, filter, position))).join("\n");
+        expect(plan).toMatch(/join_applications USING INDEX join_applications_(status_)?submitted/);
+        // Walked in the index's order (a LIMIT stops it), never the table, never sorted.
+        expect(plan).not.toMatch(/SCAN join_applications(?! USING INDEX)|TEMP B-TREE/);
+      }
+    }
+  });
+});
+
+describe("the kept counts", () => {
+  /** What list_counts holds, against the same counts worked out from every row. */
+  async function countsAgainstRows(db: D1Database) {
+    const kept = await db
+      .prepare("SELECT name, total FROM list_counts WHERE total <> 0 ORDER BY name")
+      .all<{ name: string; total: number }>();
+    const counted = await db
+      .prepare(
+        `SELECT name, total FROM (
+           SELECT 'applications:' || status AS name, count(*) AS total FROM join_applications GROUP BY status
+           UNION ALL SELECT 'messages', count(*) FROM contact_messages
+           UNION ALL SELECT 'messages:unread', count(*) FROM contact_messages WHERE is_read = 0
+         ) WHERE total <> 0 ORDER BY name`,
+      )
+      .all<{ name: string; total: number }>();
+    return { kept: kept.results, counted: counted.results };
+  }
+
+  it("are built by the migration from the rows written before it", async () => {
+    const { kept, counted } = await countsAgainstRows(old.db);
+    expect(counted.length).toBeGreaterThanOrEqual(4);
+    expect(kept).toEqual(counted);
+  });
+
+  it("follow every insert, change of status or of read, and delete", async () => {
+    await insertApplication(t.db, { id: "count-1", status: "pending", submittedAt: Date.now() });
+    await insertApplication(t.db, { id: "count-2", status: "pending", submittedAt: Date.now() });
+    await t.db
+      .prepare("UPDATE join_applications SET status = 'approved' WHERE id = 'count-1'")
+      .run();
+    // A change to another column, or to the same status, moves nothing.
+    await t.db
+      .prepare(
+        "UPDATE join_applications SET status = 'pending', full_name = 'X' WHERE id = 'count-2'",
+      )
+      .run();
+    await t.db.prepare("DELETE FROM join_applications WHERE id = 'count-2'").run();
+    await t.db.batch([
+      t.db.prepare(
+        "INSERT INTO contact_messages (id, name, email, message) VALUES ('m-1', 'A', 'a@x.ng', 'Hi'), ('m-2', 'B', 'b@x.ng', 'Hi')",
+      ),
+      t.db.prepare(
+        "INSERT INTO contact_messages (id, name, email, message, is_read) VALUES ('m-3', 'C', 'c@x.ng', 'Hi', 1)",
+      ),
+    ]);
+    await t.db.prepare("UPDATE contact_messages SET is_read = 1 WHERE id = 'm-1'").run();
+    await t.db.prepare("UPDATE contact_messages SET is_read = 0 WHERE id = 'm-3'").run();
+    await t.db.prepare("DELETE FROM contact_messages WHERE id IN ('m-2', 'm-1')").run();
+    const { kept, counted } = await countsAgainstRows(t.db);
+    expect(kept).toEqual(counted);
+    // What the admin's counters and list show is what the rows say.
+    const layout = (await get(layoutLoader, "/admin")) as Awaited<ReturnType<typeof layoutLoader>>;
+    const total = (name: string) => counted.find((row) => row.name === name)?.total ?? 0;
+    expect(layout.counts).toEqual({
+      totalApplications:
+        total("applications:pending") +
+        total("applications:approved") +
+        total("applications:rejected"),
+      pendingApplications: total("applications:pending"),
+      totalMessages: total("messages"),
+      unreadMessages: total("messages:unread"),
+    });
+    expect((await applicationsAt("/admin?status=approved")).total).toBe(
+      total("applications:approved"),
+    );
+  });
+});
