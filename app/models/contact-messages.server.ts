@@ -1,6 +1,15 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { contactMessages } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import {
+  keysetClauses,
+  keysetPage,
+  keysetPosition,
+  type KeysetPosition,
+  type KeysetQuery,
+} from "~/models/keyset.server";
+import { keptCount } from "~/models/list-counts.server";
+import type { PageCursor } from "~/components/ui/pagination";
 import type { ContactInput } from "~/validation/contact";
 
 /** Stores a visitor's message, unread; returns its id. */
@@ -20,21 +29,44 @@ export const MESSAGES_PAGE_SIZE = 20;
 
 export type AdminMessage = typeof contactMessages.$inferSelect;
 
-/** Newest first, paginated, with the total. */
-export async function listMessages(
-  db: Db,
-  page: number,
-): Promise<{ messages: AdminMessage[]; total: number }> {
-  const [messages, [counted]] = await db.batch([
-    db
-      .select()
-      .from(contactMessages)
-      .orderBy(desc(contactMessages.submittedAt), desc(contactMessages.id))
-      .limit(MESSAGES_PAGE_SIZE)
-      .offset((page - 1) * MESSAGES_PAGE_SIZE),
-    db.select({ total: count() }).from(contactMessages),
+export type MessagesPage = {
+  messages: AdminMessage[];
+  total: number;
+  page: number;
+  previous: PageCursor | null;
+  next: PageCursor | null;
+};
+
+/** One page of messages, newest first, from the message in the URL (keyset) and one more. */
+export function messagesPageQuery(db: Db, position: KeysetPosition) {
+  const { where, orderBy, limit, offset } = keysetClauses(
+    position,
+    {
+      table: contactMessages,
+      sort: contactMessages.submittedAt,
+      id: contactMessages.id,
+      descending: true,
+    },
+    MESSAGES_PAGE_SIZE,
+  );
+  return db
+    .select()
+    .from(contactMessages)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Newest first, one keyset page (issue #41), with the kept total: one batch. */
+export async function listMessages(db: Db, query: KeysetQuery = {}): Promise<MessagesPage> {
+  const position = keysetPosition(query);
+  const [rows, [counted]] = await db.batch([
+    messagesPageQuery(db, position),
+    keptCount(db, ["messages"]),
   ]);
-  return { messages, total: counted?.total ?? 0 };
+  const { rows: messages, ...links } = keysetPage(rows, position, MESSAGES_PAGE_SIZE);
+  return { messages, total: counted?.total ?? 0, ...links };
 }
 
 /**

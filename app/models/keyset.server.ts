@@ -1,5 +1,6 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { PageCursor } from "~/components/ui/pagination";
 
 /**
  * Keyset pages (issue #41), shared by the directory and the admin's lists: a page starts after
@@ -10,9 +11,6 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 
 /** What a URL asks for: a page's number and, past the first, the row it follows or precedes. */
 export type KeysetQuery = { page?: number; after?: string; before?: string };
-
-/** Where a "Previous" or "Next" link goes. */
-export type PageCursor = { page: number; after?: string; before?: string };
 
 /** Where a page starts: its number, the row in the URL, and whether it is read backwards. */
 export type KeysetPosition = {

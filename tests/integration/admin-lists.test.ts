@@ -8,10 +8,12 @@ import type { LoaderFunctionArgs } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSeedSql } from "../../db/seed-data.mjs";
 import * as applications from "../../app/routes/admin+/_index";
+import * as messages from "../../app/routes/admin+/messages";
 import { loader as layoutLoader } from "../../app/routes/admin+/_layout";
 import { getDb } from "../../app/models/db.server";
 import { applicationsPageQuery } from "../../app/models/membership/applications.server";
 import { keysetPosition } from "../../app/models/keyset.server";
+import { messagesPageQuery } from "../../app/models/contact-messages.server";
 import { signedInAccount, settle, type SignedIn } from "./support/accounts";
 import {
   applyRemainingMigrations,
@@ -76,19 +78,29 @@ async function idsInOrder(where = "1 = 1") {
   return results.map((row) => row.id);
 }
 
-/** Every page from `first`, by its Next links; then back again, by its Previous links. */
-async function walk(first: string) {
-  const forwards: ApplicationsData[] = [];
+type KeysetData = { page: number; previousHref: string | null; nextHref: string | null };
+
+/**
+ * Every page of a list from `first`, by its Next links; then back again, by its Previous links.
+ * `open` loads one page of it.
+ */
+async function walkWith<Data extends KeysetData>(
+  open: (url: string) => Promise<Data>,
+  first: string,
+) {
+  const forwards: Data[] = [];
   for (let url: string | null = first; url; url = forwards.at(-1)!.nextHref) {
-    forwards.push(await applicationsAt(url));
+    forwards.push(await open(url));
     expect(forwards.length).toBeLessThan(50);
   }
-  const backwards: ApplicationsData[] = [forwards.at(-1)!];
+  const backwards: Data[] = [forwards.at(-1)!];
   for (let url = backwards[0]!.previousHref; url; url = backwards.at(-1)!.previousHref) {
-    backwards.push(await applicationsAt(url));
+    backwards.push(await open(url));
   }
   return { forwards, backwards: backwards.reverse() };
 }
+
+const walk = (first: string) => walkWith(applicationsAt, first);
 
 /** SQLite's plan for a statement: the lines of EXPLAIN QUERY PLAN. */
 async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }) {
@@ -152,6 +164,47 @@ describe("the applications list", () => {
         // Walked in the index's order (a LIMIT stops it), never the table, never sorted.
         expect(plan).not.toMatch(/SCAN join_applications(?! USING INDEX)|TEMP B-TREE/);
       }
+    }
+  });
+});
+
+describe("the messages list", () => {
+  it("walks every message once, newest first, and back, with the kept total", async () => {
+    const sameInstant = Date.now() - 30_000;
+    await t.db.batch(
+      Array.from({ length: 45 }, (_, i) =>
+        t.db
+          .prepare(
+            "INSERT INTO contact_messages (id, name, email, message, submitted_at) VALUES (?, ?, 'w@x.ng', 'Hello', ?)",
+          )
+          .bind(
+            `msg-${String(i).padStart(2, "0")}`,
+            `Writer ${i}`,
+            i < 25 ? sameInstant : sameInstant - i,
+          ),
+      ),
+    );
+    type MessagesData = Awaited<ReturnType<typeof messages.loader>>;
+    const open = async (url: string) => (await get(messages.loader, url)) as MessagesData;
+    const { results } = await t.db
+      .prepare("SELECT id FROM contact_messages ORDER BY submitted_at DESC, id DESC")
+      .all<{ id: string }>();
+    const expected = results.map((row) => row.id);
+    const { forwards, backwards } = await walkWith(open, "/admin/messages");
+    const ids = (pages: MessagesData[]) => pages.flatMap((page) => page.messages.map((m) => m.id));
+    expect(ids(forwards)).toEqual(expected);
+    expect(ids(backwards)).toEqual(expected);
+    expect(forwards.length).toBe(Math.ceil(expected.length / 20));
+    expect(forwards[0]!.pageCount).toBe(forwards.length);
+    expect(forwards[0]!.nextHref).toMatch(/^\/admin\/messages\?page=2&after=msg-/);
+  });
+
+  it("reads a page through its index, scanning no table", async () => {
+    const db = getDb(t.env);
+    for (const position of [keysetPosition({}), keysetPosition({ page: 2, after: "msg-30" })]) {
+      const plan = (await planOf(messagesPageQuery(db, position))).join("\n");
+      expect(plan).toMatch(/contact_messages USING INDEX contact_messages_submitted_idx/);
+      expect(plan).not.toMatch(/SCAN contact_messages(?! USING INDEX)|TEMP B-TREE/);
     }
   });
 });

@@ -56,6 +56,21 @@ export function pageParam(params: URLSearchParams): number {
   return Number.isFinite(page) && page > 0 ? page : 1;
 }
 
+/** Where a keyset list's "Previous" or "Next" link goes (app/models/keyset.server.ts). */
+export type PageCursor = { page: number; after?: string; before?: string };
+
+/** The addresses of a keyset page's links, with the list's own parameters (its filters). */
+export function keysetHrefs(
+  path: string,
+  params: Record<string, string | undefined>,
+  { previous, next }: { previous: PageCursor | null; next: PageCursor | null },
+) {
+  return {
+    previousHref: previous && hrefWith(path, { ...params, ...previous }),
+    nextHref: next && hrefWith(path, { ...params, ...next }),
+  };
+}
+
 const MAX_CURSOR_LENGTH = 64;
 
 /**

@@ -14,8 +14,8 @@ import {
   keysetPosition,
   type KeysetPosition,
   type KeysetQuery,
-  type PageCursor,
 } from "~/models/keyset.server";
+import type { PageCursor } from "~/components/ui/pagination";
 import { applicationCounts, keptCount } from "~/models/list-counts.server";
 import { auditStatement, type Actor } from "../audit.server";
 import { firstPeriodStatement } from "./periods.server";

@@ -8,8 +8,8 @@ import {
   keysetPage,
   keysetPosition,
   type KeysetPosition,
-  type PageCursor,
 } from "~/models/keyset.server";
+import type { PageCursor } from "~/components/ui/pagination";
 import { MEMBERS_PER_PAGE } from "~/models/membership/directory";
 import {
   foldForSearch,

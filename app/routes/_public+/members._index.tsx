@@ -10,12 +10,11 @@ import { useRef } from "react";
 import { MemberContact } from "./__member-contact";
 import { Avatar, PlanBadge } from "~/components/ui/avatar";
 import { PageHeader } from "~/components/ui/page-header";
-import { Pagination, hrefWith, keysetParams } from "~/components/ui/pagination";
+import { Pagination, keysetHrefs, keysetParams } from "~/components/ui/pagination";
 import { industryName, isIndustry, type Industry } from "~/config/industries";
 import { getDb, readOr } from "~/models/db.server";
 import { directoryPageSize } from "~/models/membership/directory";
 import { listDirectory, type DirectoryPage } from "~/models/membership/directory.server";
-import type { PageCursor } from "~/models/keyset.server";
 import { membershipTerms } from "~/models/membership/period-rules";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/seo";
@@ -85,8 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     summary: format(more ? texts.moreMatches : total === 1 ? texts.oneMember : texts.members, {
       count: total.toLocaleString("en-NG"),
     }),
-    previousHref: previous && pageHref(q, type, previous),
-    nextHref: next && pageHref(q, type, next),
+    ...keysetHrefs("/members", { q, type }, { previous, next }),
     texts,
   };
 }
@@ -97,11 +95,6 @@ function filterChoices(counts: DirectoryPage["industries"], language: Language, 
     const count = counts.find((c) => c.industry === option.value)?.count ?? 0;
     return count > 0 || option.value === chosen ? [{ ...option, count }] : [];
   });
-}
-
-/** The page a "Previous" or "Next" link goes to: by number, or after (before) a member. */
-function pageHref(q: string, type: Industry | undefined, cursor: PageCursor) {
-  return hrefWith("/members", { q, type, ...cursor });
 }
 
 export default function MemberDirectory() {

@@ -9,7 +9,7 @@ import {
   useNavigation,
 } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
-import { Pagination, hrefWith, keysetParams } from "~/components/ui/pagination";
+import { Pagination, keysetHrefs, keysetParams } from "~/components/ui/pagination";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/models/db.server";
 import { countHeldBySite } from "~/models/messages.server";
@@ -91,8 +91,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page,
     pageCount: Math.max(page, Math.ceil(total / ADMIN_PAGE_SIZE)),
     // Keyset pages (issue #41): the links' addresses carry the application they follow.
-    previousHref: previous && hrefWith("/admin", { status, q, ...previous }),
-    nextHref: next ? hrefWith("/admin", { status, q, ...next }) : null,
+    ...keysetHrefs("/admin", { status, q }, { previous, next }),
     status: status ?? "",
     q,
     now: now.getTime(),

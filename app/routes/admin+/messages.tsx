@@ -7,13 +7,14 @@ import {
   useLoaderData,
 } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
-import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
+import { Pagination, keysetHrefs, keysetParams } from "~/components/ui/pagination";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { getDb, readOr } from "~/models/db.server";
 import {
   MESSAGES_PAGE_SIZE,
   listMessages,
   markMessageRead,
+  type MessagesPage,
 } from "~/models/contact-messages.server";
 import { pageMeta } from "~/utils/seo";
 import { toasts } from "~/http/toast.server";
@@ -31,14 +32,17 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const page = pageParam(new URL(request.url).searchParams);
-  const { messages, total } = await readOr("admin messages", { messages: [], total: 0 }, () =>
-    listMessages(getDb(context.cloudflare.env), page),
+  const query = keysetParams(new URL(request.url).searchParams);
+  const empty: MessagesPage = { messages: [], total: 0, page: 1, previous: null, next: null };
+  const { messages, total, page, previous, next } = await readOr("admin messages", empty, () =>
+    listMessages(getDb(context.cloudflare.env), query),
   );
   return {
     messages,
     page,
-    pageCount: Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE)),
+    pageCount: Math.max(page, Math.ceil(total / MESSAGES_PAGE_SIZE)),
+    // Keyset pages (issue #41): the links' addresses carry the message they follow.
+    ...keysetHrefs("/admin/messages", {}, { previous, next }),
     now: Date.now(),
   };
 }
@@ -67,7 +71,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AdminMessages() {
-  const { messages, page, pageCount, now } = useLoaderData<typeof loader>();
+  const { messages, page, pageCount, previousHref, nextHref, now } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section aria-labelledby="messages-heading" className="space-y-4">
@@ -123,7 +127,8 @@ export default function AdminMessages() {
       <Pagination
         page={page}
         pageCount={pageCount}
-        hrefFor={(target) => hrefWith("/admin/messages", { page: target })}
+        previousHref={previousHref}
+        nextHref={nextHref}
       />
     </section>
   );
