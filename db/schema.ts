@@ -388,7 +388,6 @@ export const joinApplications = sqliteTable(
     uniqueIndex("join_applications_email_proof_hash_unique").on(t.emailProofHash),
     uniqueIndex("join_applications_idempotency_key_unique").on(t.idempotencyKey),
     // The directory: approved rows by name, and by business type then name (filter + counts).
-    index("join_applications_status_full_name_idx").on(t.status, t.fullName),
     index("join_applications_status_type_name_idx").on(t.status, t.businessType, t.fullName),
     // The admin's applications, newest first, all or by status (keyset pages, issue #41).
     index("join_applications_submitted_idx").on(t.submittedAt, t.id),
@@ -396,8 +395,9 @@ export const joinApplications = sqliteTable(
     index("join_applications_email_idx").on(sql`lower(${t.email})`),
     index("join_applications_user_id_idx").on(t.userId),
     // The directory's pages (issue #41): by name, and by industry then name, listable rows only.
+    // With her end day: the register's status filter reads it from the index (issue #41).
     index("join_applications_directory_name_idx")
-      .on(t.fullName, t.id)
+      .on(t.fullName, t.id, t.directoryEndsOn)
       .where(sql`${t.directoryEndsOn} is not null`),
     index("join_applications_directory_type_name_idx")
       .on(t.businessType, t.fullName, t.id)
@@ -1053,6 +1053,16 @@ export const directoryIndustryCounts = sqliteTable("directory_industry_counts", 
 export const listCounts = sqliteTable("list_counts", {
   name: text("name").primaryKey(),
   total: integer("total").notNull().default(0),
+});
+
+/**
+ * Members by the end day of their latest period (`join_applications.directory_ends_on`,
+ * '9999-12-31' before the first), kept by triggers (migrations/0029): the register's counts by
+ * status are sums over day ranges, a row per day, not a row per member (issue #41).
+ */
+export const registerEndDays = sqliteTable("register_end_days", {
+  endsOn: text("ends_on").primaryKey(),
+  members: integer("members").notNull().default(0),
 });
 
 // The directory's search index is an FTS5 table, `directory_search` (migrations/0028): drizzle

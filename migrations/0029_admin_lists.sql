@@ -3,11 +3,19 @@ CREATE TABLE `list_counts` (
 	`total` integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE `register_end_days` (
+	`ends_on` text PRIMARY KEY NOT NULL,
+	`members` integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX `contact_messages_submitted_at_idx`;--> statement-breakpoint
 CREATE INDEX `contact_messages_submitted_idx` ON `contact_messages` (`submitted_at`,`id`);--> statement-breakpoint
+DROP INDEX `join_applications_status_full_name_idx`;--> statement-breakpoint
 DROP INDEX `join_applications_submitted_at_idx`;--> statement-breakpoint
+DROP INDEX `join_applications_directory_name_idx`;--> statement-breakpoint
 CREATE INDEX `join_applications_submitted_idx` ON `join_applications` (`submitted_at`,`id`);--> statement-breakpoint
 CREATE INDEX `join_applications_status_submitted_idx` ON `join_applications` (`status`,`submitted_at`,`id`);--> statement-breakpoint
+CREATE INDEX `join_applications_directory_name_idx` ON `join_applications` (`full_name`,`id`,`directory_ends_on`) WHERE "join_applications"."directory_ends_on" is not null;--> statement-breakpoint
 CREATE INDEX `payments_source_confirmed_idx` ON `payments` (`source`,`confirmed_at`);--> statement-breakpoint
 -- The counts the admin's pages show (issue #41), kept in the same statement as each change.
 CREATE TRIGGER `join_applications_list_counts_after_insert` AFTER INSERT ON `join_applications` BEGIN
@@ -40,3 +48,17 @@ INSERT INTO `list_counts` (`name`, `total`)
   SELECT 'applications:' || `status`, count(*) FROM `join_applications` GROUP BY `status`
   UNION ALL SELECT 'messages', count(*) FROM `contact_messages`
   UNION ALL SELECT 'messages:unread', count(*) FROM `contact_messages` WHERE `is_read` = 0;
+--> statement-breakpoint
+-- The register's members by end day: every change of directory_ends_on (which 0028's triggers
+-- write on every insert, change of period, status or erasure) moves her from one day to the other.
+CREATE TRIGGER `join_applications_end_days_after_ends` AFTER UPDATE OF `directory_ends_on` ON `join_applications` WHEN OLD.`directory_ends_on` IS NOT NEW.`directory_ends_on` BEGIN
+  UPDATE `register_end_days` SET `members` = `members` - 1 WHERE `ends_on` = OLD.`directory_ends_on`;
+  INSERT INTO `register_end_days` (`ends_on`, `members`) SELECT NEW.`directory_ends_on`, 1 WHERE NEW.`directory_ends_on` IS NOT NULL ON CONFLICT (`ends_on`) DO UPDATE SET `members` = `members` + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `join_applications_end_days_after_delete` AFTER DELETE ON `join_applications` WHEN OLD.`directory_ends_on` IS NOT NULL BEGIN
+  UPDATE `register_end_days` SET `members` = `members` - 1 WHERE `ends_on` = OLD.`directory_ends_on`;
+END;
+--> statement-breakpoint
+INSERT INTO `register_end_days` (`ends_on`, `members`)
+  SELECT `directory_ends_on`, count(*) FROM `join_applications` WHERE `directory_ends_on` IS NOT NULL GROUP BY `directory_ends_on`;

@@ -9,6 +9,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildSeedSql } from "../../db/seed-data.mjs";
 import * as applications from "../../app/routes/admin+/_index";
 import * as messages from "../../app/routes/admin+/messages";
+import * as register from "../../app/routes/admin+/members";
+import { registerClock, registerPageQuery } from "../../app/models/membership/register.server";
+import { DEFAULT_TERMS } from "../../app/models/membership/period-rules";
 import { loader as layoutLoader } from "../../app/routes/admin+/_layout";
 import { getDb } from "../../app/models/db.server";
 import { applicationsPageQuery } from "../../app/models/membership/applications.server";
@@ -102,14 +105,17 @@ async function walkWith<Data extends KeysetData>(
 
 const walk = (first: string) => walkWith(applicationsAt, first);
 
-/** SQLite's plan for a statement: the lines of EXPLAIN QUERY PLAN. */
+/**
+ * SQLite's plan for a statement: the top lines of EXPLAIN QUERY PLAN (a correlated subquery's own
+ * steps, for the rows a page shows, sit under it).
+ */
 async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }) {
   const { sql, params } = query.toSQL();
   const { results } = await t.db
     .prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .bind(...params)
-    .all<{ detail: string }>();
-  return results.map((row) => row.detail);
+    .all<{ parent: number; detail: string }>();
+  return results.filter((row) => row.parent === 0).map((row) => row.detail);
 }
 
 describe("the applications list", () => {
@@ -205,6 +211,101 @@ describe("the messages list", () => {
       const plan = (await planOf(messagesPageQuery(db, position))).join("\n");
       expect(plan).toMatch(/contact_messages USING INDEX contact_messages_submitted_idx/);
       expect(plan).not.toMatch(/SCAN contact_messages(?! USING INDEX)|TEMP B-TREE/);
+    }
+  });
+});
+
+describe("the members register", () => {
+  type RegisterData = Awaited<ReturnType<typeof register.loader>>;
+  const open = async (url: string) => (await get(register.loader, url)) as RegisterData;
+  const ids = (pages: RegisterData[]) => pages.flatMap((page) => page.members.map((m) => m.id));
+  /** Each member's status and last payment worked out the old way, from her periods. */
+  const byTheRows = `SELECT ja.id AS id,
+      (SELECT max(ends_on) FROM membership_periods p WHERE p.application_id = ja.id) AS endsOn,
+      (SELECT confirmed_at FROM membership_periods p WHERE p.application_id = ja.id ORDER BY confirmed_at DESC LIMIT 1) AS lastPaidAt
+    FROM join_applications ja WHERE ja.status = 'approved' AND ja.erased_at IS NULL ORDER BY ja.full_name, ja.id`;
+
+  it("walks every member once, by name, and back; a status filter by its own pages", async () => {
+    const { results: truth } = await t.db
+      .prepare(byTheRows)
+      .all<{ id: string; endsOn: string | null; lastPaidAt: number | null }>();
+    expect(truth.length).toBeGreaterThan(20);
+    const { forwards, backwards } = await walkWith(open, "/admin/members");
+    expect(ids(forwards)).toEqual(truth.map((row) => row.id));
+    expect(ids(backwards)).toEqual(truth.map((row) => row.id));
+    // Her end day and last payment, as her periods say (looked up for the page's rows only).
+    const shown = forwards.flatMap((page) => page.members);
+    expect(shown.map(({ id, endsOn, lastPaidAt }) => ({ id, endsOn, lastPaidAt }))).toEqual(truth);
+    expect(forwards[0]!.matching).toBe(truth.length);
+    expect(forwards[0]!.nextHref).toMatch(/^\/admin\/members\?page=2&after=/);
+    for (const status of ["active", "lapsed", "none"] as const) {
+      const filtered = await walkWith(open, `/admin/members?status=${status}`);
+      const members = filtered.forwards.flatMap((page) => page.members);
+      expect(members.every((member) => member.status === status)).toBe(true);
+      expect(members.length).toBe(forwards[0]!.counts[status]);
+      expect(filtered.forwards[0]!.matching).toBe(members.length);
+    }
+  });
+
+  it("counts each status from the kept end days as the rows say, through periods, erasure and deletion", async () => {
+    const statusCounts = async () => {
+      const page = await open("/admin/members");
+      const all = (await walkWith(open, "/admin/members")).forwards.flatMap((p) => p.members);
+      const counted = Object.fromEntries(
+        Object.keys(page.counts).map((status) => [
+          status,
+          all.filter((member) => member.status === status).length,
+        ]),
+      );
+      return { kept: page.counts, counted };
+    };
+    const before = await statusCounts();
+    expect(before.kept).toEqual(before.counted);
+    // A period for a member without one, an erasure and a deletion.
+    const approved = await t.db
+      .prepare(
+        "SELECT id FROM join_applications WHERE directory_ends_on = '9999-12-31' ORDER BY id LIMIT 3",
+      )
+      .all<{ id: string }>();
+    const [paid, erased, deleted] = approved.results.map((row) => row.id);
+    expect(deleted).toBeDefined();
+    await t.db.batch([
+      t.db
+        .prepare(
+          "INSERT INTO membership_periods (id, application_id, plan, starts_on, ends_on, amount_kobo, payment_reference, confirmed_at, origin) VALUES ('list-period', ?, 'starter', '2026-01-01', '2099-12-31', 100000, 'LST-PERIOD', ?, 'application')",
+        )
+        .bind(paid, Date.now()),
+      t.db
+        .prepare("UPDATE join_applications SET erased_at = ? WHERE id = ?")
+        .bind(Date.now(), erased),
+      t.db.prepare("DELETE FROM join_applications WHERE id = ?").bind(deleted),
+    ]);
+    const after = await statusCounts();
+    expect(after.kept).toEqual(after.counted);
+    expect(after.kept.none).toBe(before.kept.none - 3);
+    expect(after.kept.active).toBe(before.kept.active + 1);
+    const { results } = await t.db
+      .prepare(
+        `SELECT ends_on AS endsOn, members FROM register_end_days WHERE members <> 0
+         EXCEPT SELECT directory_ends_on, count(*) FROM join_applications WHERE directory_ends_on IS NOT NULL GROUP BY 1`,
+      )
+      .all();
+    expect(results).toEqual([]);
+  });
+
+  it("reads a page through the name index, all or by status, never sorting", async () => {
+    const db = getDb(t.env);
+    const clock = registerClock(DEFAULT_TERMS);
+    for (const status of [undefined, "grace" as const]) {
+      for (const position of [keysetPosition({}), keysetPosition({ page: 2, after: "list-010" })]) {
+        const plan = (await planOf(registerPageQuery(db, { ...clock, status }, position))).join(
+          "\n",
+        );
+        expect(plan).toMatch(
+          /join_applications USING (COVERING )?INDEX join_applications_directory_name_idx/,
+        );
+        expect(plan).not.toMatch(/SCAN join_applications(?! USING)|TEMP B-TREE/);
+      }
     }
   });
 });

@@ -54,6 +54,7 @@ describe("the data model on a real D1", () => {
       "payments",
       "phone_codes",
       "profiles",
+      "register_end_days",
       "resources",
       "sessions",
       "site_settings",
@@ -147,11 +148,11 @@ describe("the data model on a real D1", () => {
   it("answers the directory query from its index", async () => {
     const plan = await t.db
       .prepare(
-        "EXPLAIN QUERY PLAN SELECT id, full_name FROM join_applications WHERE status = 'approved' ORDER BY full_name",
+        "EXPLAIN QUERY PLAN SELECT id, full_name FROM join_applications WHERE directory_ends_on IS NOT NULL ORDER BY full_name, id",
       )
       .all<{ detail: string }>();
     expect(plan.results.map((r) => r.detail).join(" ")).toContain(
-      "join_applications_status_full_name_idx",
+      "join_applications_directory_name_idx",
     );
   });
 });

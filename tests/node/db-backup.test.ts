@@ -47,7 +47,7 @@ function tablesOf(database: string): { name: string; columns: string[] }[] {
     `SELECT m.name AS name, group_concat(p.name, ',') AS columns
      FROM sqlite_master m JOIN pragma_table_info(m.name) p
      WHERE m.type = 'table' AND m.name NOT LIKE 'directory_search%' AND m.name NOT LIKE '_cf_%'
-       AND m.name NOT LIKE 'sqlite_%' AND m.name NOT IN ('d1_migrations', 'directory_industry_counts', 'list_counts')
+       AND m.name NOT LIKE 'sqlite_%' AND m.name NOT IN ('d1_migrations', 'directory_industry_counts', 'list_counts', 'register_end_days')
      GROUP BY m.name ORDER BY m.name`,
     database,
   ) as { name: string; columns: string }[];
@@ -77,7 +77,11 @@ function contentsOf(database: string, tables: { name: string; columns: string[] 
       "SELECT industry, members FROM directory_industry_counts ORDER BY industry",
       database,
     ) as Row[],
-    query("SELECT name, total FROM list_counts WHERE total <> 0 ORDER BY name", database) as Row[],
+    query(
+      `SELECT name, total FROM list_counts WHERE total <> 0
+       UNION ALL SELECT ends_on, members FROM register_end_days WHERE members <> 0 ORDER BY 1`,
+      database,
+    ) as Row[],
   ];
   return {
     tables: Object.fromEntries(

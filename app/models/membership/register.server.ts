@@ -1,11 +1,20 @@
 import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
 import {
-  joinApplications,
-  membershipPeriods,
+  joinApplications as ja,
+  membershipPeriods as mp,
   membershipReminders,
+  registerEndDays,
   type MembershipPlan,
 } from "../../../db/schema";
 import type { Db } from "~/models/db.server";
+import {
+  keysetClauses,
+  keysetPage,
+  keysetPosition,
+  type KeysetPosition,
+  type KeysetQuery,
+} from "~/models/keyset.server";
+import type { PageCursor } from "~/components/ui/pagination";
 import { ADMIN_PAGE_SIZE } from "~/models/membership/applications.server";
 import type { Actor } from "~/models/audit.server";
 import { watDayOf, type CalendarDay, type MembershipTerms } from "~/models/membership/period-rules";
@@ -34,115 +43,141 @@ export type RegisterFilter = { status?: RegisterStatus; q?: string };
 /** "Today" and the deployment's terms: the status of each member is computed from her dates. */
 export type RegisterClock = { today: CalendarDay; terms: MembershipTerms };
 
+/** Her row's end day before her first period (migration 0028). */
+const NO_PERIOD_YET = "9999-12-31";
+
 /**
- * Every approved member with her latest period's end, her last payment and her last reminder
- * (correlated subqueries, not joins: one row per member), and her status on `today` — the same
- * boundaries as `standingOn` (ADR 0015), written as a `case` so that D1 filters and counts by it.
+ * The register's members: approved and not erased (an erased account keeps no name or contact to
+ * follow up), the rows `directory_ends_on` is kept on (issue #41). Her latest period's end is on
+ * her row; her last payment and last reminder are looked up for the rows a page shows only.
  */
-function registerOf(db: Db, { today, terms }: RegisterClock) {
-  const ofThisMember = (
-    column: typeof membershipPeriods.applicationId | typeof membershipReminders.applicationId,
-  ) => sql`${column} = ${joinApplications.id}`;
-  const endsOn = sql<CalendarDay | null>`(select max(${membershipPeriods.endsOn}) from ${membershipPeriods} where ${ofThisMember(membershipPeriods.applicationId)})`;
-  const lastPayment = (
-    column: typeof membershipPeriods.confirmedAt | typeof membershipPeriods.amountKobo,
-  ) =>
-    sql`(select ${column} from ${membershipPeriods} where ${ofThisMember(membershipPeriods.applicationId)} order by ${membershipPeriods.confirmedAt} desc limit 1)`;
-  return db.$with("register").as(
-    db
-      .select({
-        id: joinApplications.id,
-        fullName: joinApplications.fullName,
-        businessName: joinApplications.businessName,
-        phoneNumber: joinApplications.phoneNumber,
-        email: joinApplications.email,
-        plan: joinApplications.membershipPlan,
-        endsOn: endsOn.as("ends_on"),
-        lastPaidAt: sql<number | null>`${lastPayment(membershipPeriods.confirmedAt)}`.as(
-          "last_paid_at",
-        ),
-        lastPaidKobo: sql<number | null>`${lastPayment(membershipPeriods.amountKobo)}`.as(
-          "last_paid_kobo",
-        ),
-        reminderOpenedAt: sql<
-          number | null
-        >`(select max(${membershipReminders.openedAt}) from ${membershipReminders} where ${ofThisMember(membershipReminders.applicationId)})`.as(
-          "reminder_opened_at",
-        ),
-        status: membershipStatusSql(endsOn, today, terms).as("status"),
-      })
-      .from(joinApplications)
-      .where(eq(joinApplications.status, "approved")),
-  );
+const endsOn = sql<CalendarDay | null>`nullif(${ja.directoryEndsOn}, ${NO_PERIOD_YET})`;
+const isRegistered = sql`${ja.directoryEndsOn} is not null`;
+
+/**
+ * Her id, named with its table: drizzle writes a one-table select's columns bare, and a bare
+ * "id" inside a subquery would be the subquery's own table's.
+ */
+const memberId = sql`${ja}.${sql.identifier(ja.id.name)}`;
+
+function registerColumns({ today, terms }: RegisterClock) {
+  const lastPayment = (column: typeof mp.confirmedAt | typeof mp.amountKobo) =>
+    sql`(select ${column} from ${mp} where ${mp.applicationId} = ${memberId} order by ${mp.confirmedAt} desc limit 1)`;
+  return {
+    id: ja.id,
+    fullName: ja.fullName,
+    businessName: ja.businessName,
+    phoneNumber: ja.phoneNumber,
+    email: ja.email,
+    plan: ja.membershipPlan,
+    endsOn: endsOn.as("ends_on"),
+    lastPaidAt: sql<number | null>`${lastPayment(mp.confirmedAt)}`.as("last_paid_at"),
+    lastPaidKobo: sql<number | null>`${lastPayment(mp.amountKobo)}`.as("last_paid_kobo"),
+    reminderOpenedAt: sql<
+      number | null
+    >`(select max(${membershipReminders.openedAt}) from ${membershipReminders} where ${membershipReminders.applicationId} = ${memberId})`.as(
+      "reminder_opened_at",
+    ),
+    status: membershipStatusSql(endsOn, today, terms).as("status"),
+  };
 }
 
-type Register = ReturnType<typeof registerOf>;
-
 /** Name, business or phone ("0803 123 4567" finds +2348031234567), and the status. */
-function registerFilter(register: Register, { status, q }: RegisterFilter) {
-  const conditions: SQL[] = [];
-  if (status) conditions.push(eq(register.status, status));
+function registerFilter({ status, q }: RegisterFilter, { today, terms }: RegisterClock) {
+  const conditions: SQL[] = [isRegistered];
+  if (status) conditions.push(sql`${membershipStatusSql(endsOn, today, terms)} = ${status}`);
   const term = q?.trim().toLowerCase();
   if (term) {
     const pattern = `%${term.replace(/[\\%_]/g, "\\$&")}%`;
     const matches = [
-      sql`lower(${register.fullName}) like ${pattern} escape '\\'`,
-      sql`lower(${register.businessName}) like ${pattern} escape '\\'`,
+      sql`lower(${ja.fullName}) like ${pattern} escape '\\'`,
+      sql`lower(${ja.businessName}) like ${pattern} escape '\\'`,
     ];
     const digits = term.replace(/\D/g, "");
     if (digits.length >= 4) {
-      matches.push(sql`${register.phoneNumber} like ${`%${digits.replace(/^(234|0)/, "")}%`}`);
+      matches.push(sql`${ja.phoneNumber} like ${`%${digits.replace(/^(234|0)/, "")}%`}`);
     }
     conditions.push(or(...matches) as SQL);
   }
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 export type RegisterPage = {
   members: RegisterMember[];
   /** Members matching the filter (for the pages). */
   matching: number;
-  /** Every approved member by status, whatever the filter. */
+  /** Every member of the register by status, whatever the filter. */
   counts: Record<RegisterStatus, number>;
   page: number;
   pageCount: number;
+  previous: PageCursor | null;
+  next: PageCursor | null;
 };
 
-/** One page of the register by name, the number matching, and the counts: one batch. */
+/** By name: the keyset's order, walked by the directory's name index (issue #41). */
+const byName = { table: ja, sort: ja.fullName, id: ja.id };
+
+/** One keyset page of the register, from the member in the URL, and one more. */
+export function registerPageQuery(
+  db: Db,
+  input: RegisterFilter & RegisterClock,
+  position: KeysetPosition,
+) {
+  const { where, orderBy, limit, offset } = keysetClauses(position, byName, ADMIN_PAGE_SIZE);
+  return db
+    .select(registerColumns(input))
+    .from(ja)
+    .where(and(registerFilter(input, input), where))
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * One page of the register by name, the number matching, and the counts by status: one batch.
+ * The counts are sums over the kept end days (register_end_days: a row per day, not per member);
+ * a search counts its matches.
+ */
 export async function listRegister(
   db: Db,
-  input: RegisterFilter & RegisterClock & { page: number },
+  input: RegisterFilter & RegisterClock & KeysetQuery,
 ): Promise<RegisterPage> {
-  const register = registerOf(db, input);
-  const where = registerFilter(register, input);
-  const [members, [matched], byStatus] = await db.batch([
+  const position = keysetPosition(input);
+  const status = membershipStatusSql(
+    sql`nullif(${registerEndDays.endsOn}, ${NO_PERIOD_YET})`,
+    input.today,
+    input.terms,
+  );
+  const [rows, byStatus, searched] = await db.batch([
+    registerPageQuery(db, input, position),
     db
-      .with(register)
-      .select()
-      .from(register)
-      .where(where)
-      .orderBy(asc(register.fullName), asc(register.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
-    db.with(register).select({ n: count() }).from(register).where(where),
-    db
-      .with(register)
-      .select({ status: register.status, n: count() })
-      .from(register)
-      .groupBy(sql`${register.status}`),
+      .select({ status: status.as("status"), n: sql<number>`sum(${registerEndDays.members})` })
+      .from(registerEndDays)
+      .groupBy(sql`1`),
+    input.q?.trim()
+      ? db.select({ n: count() }).from(ja).where(registerFilter(input, input))
+      : db
+          .select({ n: sql<number>`0` })
+          .from(registerEndDays)
+          .where(sql`0`),
   ]);
   const counts = Object.fromEntries(registerStatuses.map((status) => [status, 0])) as Record<
     RegisterStatus,
     number
   >;
   for (const row of byStatus) counts[row.status] = row.n;
-  const matching = matched?.n ?? 0;
+  const matching = input.q?.trim()
+    ? (searched[0]?.n ?? 0)
+    : input.status
+      ? counts[input.status]
+      : registerStatuses.reduce((sum, status) => sum + counts[status], 0);
+  const { rows: members, ...links } = keysetPage(rows, position, ADMIN_PAGE_SIZE);
   return {
     members,
     matching,
     counts,
-    page: input.page,
-    pageCount: Math.max(1, Math.ceil(matching / ADMIN_PAGE_SIZE)),
+    ...links,
+    pageCount: Math.max(links.page, Math.ceil(matching / ADMIN_PAGE_SIZE)),
   };
 }
 
@@ -151,13 +186,11 @@ export async function allOfRegister(
   db: Db,
   input: RegisterFilter & RegisterClock,
 ): Promise<RegisterMember[]> {
-  const register = registerOf(db, input);
   return db
-    .with(register)
-    .select()
-    .from(register)
-    .where(registerFilter(register, input))
-    .orderBy(asc(register.fullName), asc(register.id));
+    .select(registerColumns(input))
+    .from(ja)
+    .where(registerFilter(input, input))
+    .orderBy(asc(ja.fullName), asc(ja.id));
 }
 
 /** One member of the register (the reminder's facts), if she is an approved member. */
@@ -165,8 +198,11 @@ export async function registerMember(
   db: Db,
   input: RegisterClock & { id: string },
 ): Promise<RegisterMember | undefined> {
-  const register = registerOf(db, input);
-  return db.with(register).select().from(register).where(eq(register.id, input.id)).get();
+  return db
+    .select(registerColumns(input))
+    .from(ja)
+    .where(and(eq(ja.id, input.id), isRegistered))
+    .get();
 }
 
 /** Records that an admin opened a WhatsApp reminder for this member (shown on the tab). */

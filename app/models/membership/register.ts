@@ -3,7 +3,7 @@
  * that turn a period's end day into a status in SQL, and the WhatsApp reminder's text. Shared by
  * server and client: pure functions, no clock of their own.
  */
-import { pageParam } from "~/components/ui/pagination";
+import { keysetParams } from "~/components/ui/pagination";
 import { toCsv } from "~/utils/csv";
 import { formatWatDay, watDateTime } from "~/utils/dates";
 import { formatNaira } from "~/utils/money";
@@ -36,7 +36,8 @@ export function registerQuery(url: URL) {
     /** Anything but a status name: all members. */
     status: registerStatuses.find((value) => value === status),
     q: (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
-    page: pageParam(params),
+    // Keyset pages (issue #41): the member a page follows or precedes.
+    ...keysetParams(params),
   };
 }
 

@@ -12,7 +12,7 @@ import {
 import { requireAdmin } from "~/auth/guards.server";
 import { getAssociation } from "~/config/association";
 import { membershipCycle } from "~/config/membership";
-import { Pagination, hrefWith } from "~/components/ui/pagination";
+import { Pagination, hrefWith, keysetHrefs } from "~/components/ui/pagination";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { openAdminForm, refusedForm, updateFailed, type AdminForm } from "~/http/admin-form.server";
 import { toasts } from "~/http/toast.server";
@@ -70,15 +70,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     members: [],
     matching: 0,
     counts: { active: 0, expiring: 0, grace: 0, lapsed: 0, none: 0 },
-    page: filter.page,
+    page: 1,
     pageCount: 1,
+    previous: null,
+    next: null,
   };
   const [register, queue] = await Promise.all([
     readOr("member register", empty, () => listRegister(db, { ...filter, ...clock })),
     readOr("renewal queue", [], () => renewalQueue(db)),
   ]);
+  const { previous, next, ...shown } = register;
   return {
-    ...register,
+    ...shown,
+    ...keysetHrefs("/admin/members", { status: filter.status, q: filter.q }, { previous, next }),
     status: filter.status ?? "",
     q: filter.q,
     now: Date.now(),
@@ -187,7 +191,8 @@ async function openReminder(form: Extract<MemberForm, { intent: "reminder" }>) {
 
 export default function AdminMembers() {
   const data = useLoaderData<typeof loader>();
-  const { members, matching, counts, page, pageCount, status, q, now, renewals } = data;
+  const { members, matching, counts, page, pageCount, previousHref, nextHref } = data;
+  const { status, q, now, renewals } = data;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busyId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
@@ -273,7 +278,8 @@ export default function AdminMembers() {
         <Pagination
           page={page}
           pageCount={pageCount}
-          hrefFor={(target) => href({ page: target })}
+          previousHref={previousHref}
+          nextHref={nextHref}
         />
       </section>
     </div>
