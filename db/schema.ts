@@ -538,7 +538,7 @@ export const payments = sqliteTable(
     uniqueIndex("payments_reference_unique").on(t.reference),
     index("payments_application_idx").on(t.applicationId),
     // The payments page's latest online payments (issue #41).
-    index("payments_source_confirmed_idx").on(t.source, t.confirmedAt),
+    index("payments_source_confirmed_idx").on(t.source, t.confirmedAt, t.id),
     check("payments_purpose_check", sql`${t.purpose} in ('join', 'renewal')`),
     check("payments_source_check", sql`${t.source} in ('admin', 'paystack')`),
   ],

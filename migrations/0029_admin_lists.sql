@@ -16,7 +16,7 @@ DROP INDEX `join_applications_directory_name_idx`;--> statement-breakpoint
 CREATE INDEX `join_applications_submitted_idx` ON `join_applications` (`submitted_at`,`id`);--> statement-breakpoint
 CREATE INDEX `join_applications_status_submitted_idx` ON `join_applications` (`status`,`submitted_at`,`id`);--> statement-breakpoint
 CREATE INDEX `join_applications_directory_name_idx` ON `join_applications` (`full_name`,`id`,`directory_ends_on`) WHERE "join_applications"."directory_ends_on" is not null;--> statement-breakpoint
-CREATE INDEX `payments_source_confirmed_idx` ON `payments` (`source`,`confirmed_at`);--> statement-breakpoint
+CREATE INDEX `payments_source_confirmed_idx` ON `payments` (`source`,`confirmed_at`,`id`);--> statement-breakpoint
 -- The counts the admin's pages show (issue #41), kept in the same statement as each change.
 CREATE TRIGGER `join_applications_list_counts_after_insert` AFTER INSERT ON `join_applications` BEGIN
   INSERT INTO `list_counts` (`name`, `total`) VALUES ('applications:' || NEW.`status`, 1) ON CONFLICT (`name`) DO UPDATE SET `total` = `total` + 1;

@@ -7,8 +7,10 @@
 //   3. server load with autocannon, a fixed time per target;
 //   4. live updates: from a visitor's RSVP until another visitor's open /events has reloaded.
 // Prints the tables, writes bench/latest.json and bench/latest.md. Nothing leaves 127.0.0.1.
-//   5. the directory at BENCH_MEMBERS members: six requests' latency and rows read (issue #41).
-// BENCH_PARTS=page-cost,lighthouse,load,live,directory picks parts; BENCH_BUILD=0 reuses build/.
+//   5. the directory at BENCH_MEMBERS members: six requests' latency and rows read (issue #41);
+//   6. the admin's lists at BENCH_MEMBERS members, as an admin: latency and rows read (issue #41).
+// BENCH_PARTS=page-cost,lighthouse,load,live,directory,admin-lists picks parts; BENCH_BUILD=0
+// reuses build/.
 import autocannon from "autocannon";
 import { randomUUID } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -21,6 +23,7 @@ import { runLighthouse } from "./bench/lighthouse.mjs";
 import { devVarArgs } from "./lib/dev-vars.mjs";
 import { measureLiveUpdates } from "./bench/live-update.mjs";
 import { directoryTable, measureDirectory } from "./bench/directory.mjs";
+import { adminListsTable, measureAdminLists } from "./bench/admin-lists.mjs";
 import { measurePageCost, profiles } from "./bench/page-cost.mjs";
 import { findOrInstallChromium } from "./find-chromium.mjs";
 import { buildIsFresh } from "./lib/build.mjs";
@@ -34,7 +37,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const browsers = Number(process.env.BENCH_BROWSERS ?? 1);
 const liveSamples = Number(process.env.BENCH_LIVE_SAMPLES ?? 20);
 const parts = new Set(
-  (process.env.BENCH_PARTS ?? "page-cost,lighthouse,load,live,directory").split(","),
+  (process.env.BENCH_PARTS ?? "page-cost,lighthouse,load,live,directory,admin-lists").split(","),
 );
 const members = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const startedAt = Date.now();
@@ -119,7 +122,7 @@ async function queryWhileServing(sql) {
   }
 }
 
-async function signUp() {
+async function signUp({ admin = false } = {}) {
   const account = {
     email: `bench-${randomUUID()}@example.com`,
     password: `bench-${randomUUID()}`,
@@ -155,9 +158,12 @@ async function signUp() {
     throw new Error(`Log-in for the benchmark failed (${response.status})`);
   }
   // Her account is an approved member's (/dashboard/profile is a member's page): the benchmark
-  // links one of its approved applications to it, as an admin's link would.
+  // links one of its approved applications to it, as an admin's link would. Or an admin's.
   await queryWhileServing(
-    `UPDATE join_applications SET user_id = (SELECT id FROM users WHERE email = '${account.email}') WHERE id = '${memberId}'`,
+    admin
+      ? // The admin's lists: her account is given the role, as `npm run admin:create` would.
+        `INSERT INTO user_roles (user_id, role) SELECT id, 'admin' FROM users WHERE email = '${account.email}'`
+      : `UPDATE join_applications SET user_id = (SELECT id FROM users WHERE email = '${account.email}') WHERE id = '${memberId}'`,
   );
   const [name, value] = [
     session.slice(0, session.indexOf("=")),
@@ -422,6 +428,19 @@ try {
     report.directory = await measureDirectory({ origin, members, seconds, log: console.log });
     tables.push(directoryTable(report.directory, seconds));
     console.log(`Directory goals: ${JSON.stringify(report.directory.goalsMet)}`);
+  }
+
+  if (parts.has("admin-lists")) {
+    console.log(`\n› The admin's lists with ${members} members (${elapsed()})…`);
+    const [session] = await signUp({ admin: true });
+    report.adminLists = await measureAdminLists({
+      origin,
+      members,
+      seconds,
+      cookie: `${session.name}=${session.value}`,
+      log: console.log,
+    });
+    tables.push(adminListsTable(report.adminLists, seconds));
   }
 
   const text = tables.join("\n\n");

@@ -10,6 +10,8 @@ import { buildSeedSql } from "../../db/seed-data.mjs";
 import * as applications from "../../app/routes/admin+/_index";
 import * as messages from "../../app/routes/admin+/messages";
 import * as register from "../../app/routes/admin+/members";
+import * as payments from "../../app/routes/admin+/payments";
+import { recentOnlinePaymentsQuery } from "../../app/models/membership/online-payments.server";
 import { registerClock, registerPageQuery } from "../../app/models/membership/register.server";
 import { DEFAULT_TERMS } from "../../app/models/membership/period-rules";
 import { loader as layoutLoader } from "../../app/routes/admin+/_layout";
@@ -306,6 +308,55 @@ describe("the members register", () => {
         );
         expect(plan).not.toMatch(/SCAN join_applications(?! USING)|TEMP B-TREE/);
       }
+    }
+  });
+});
+
+describe("the online payments", () => {
+  it("walks every payment Paystack confirmed once, newest first, 50 a page, and back", async () => {
+    const sameInstant = Date.now() - 10_000;
+    await t.db.batch(
+      Array.from({ length: 120 }, (_, i) =>
+        t.db
+          .prepare(
+            "INSERT INTO payments (id, reference, purpose, application_id, amount_kobo, source, provider_id, confirmed_at) VALUES (?, ?, 'join', 'list-001', 100000, ?, ?, ?)",
+          )
+          .bind(
+            `pay-${String(i).padStart(3, "0")}`,
+            `PAY-${i}`,
+            i % 10 === 0 ? "admin" : "paystack",
+            String(i),
+            i < 60 ? sameInstant : sameInstant - i,
+          ),
+      ),
+    );
+    type PaymentsData = Awaited<ReturnType<typeof payments.loader>>;
+    const open = async (url: string) => {
+      const data = (await get(payments.loader, url)) as PaymentsData;
+      return { ...data, page: data.onlinePage };
+    };
+    const { results } = await t.db
+      .prepare(
+        "SELECT id FROM payments WHERE source = 'paystack' ORDER BY confirmed_at DESC, id DESC",
+      )
+      .all<{ id: string }>();
+    const expected = results.map((row) => row.id);
+    expect(expected.length).toBeGreaterThan(100);
+    const { forwards, backwards } = await walkWith(open, "/admin/payments");
+    const ids = (pages: PaymentsData[]) => pages.flatMap((page) => page.online.map((p) => p.id));
+    expect(ids(forwards)).toEqual(expected);
+    expect(ids(backwards)).toEqual(expected);
+    expect(forwards.length).toBe(Math.ceil(expected.length / 50));
+    expect(forwards[0]!.nextHref).toMatch(/^\/admin\/payments\?page=2&after=pay-/);
+    expect(forwards[0]!.online[0]!.memberName).toBe("Lists list-001");
+  });
+
+  it("reads a page through its index, scanning no table", async () => {
+    const db = getDb(t.env);
+    for (const position of [keysetPosition({}), keysetPosition({ page: 2, after: "pay-070" })]) {
+      const plan = (await planOf(recentOnlinePaymentsQuery(db, position))).join("\n");
+      expect(plan).toMatch(/payments USING INDEX payments_source_confirmed_idx/);
+      expect(plan).not.toMatch(/SCAN payments(?! USING)|TEMP B-TREE/);
     }
   });
 });

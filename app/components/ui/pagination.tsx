@@ -3,51 +3,58 @@ import { format, useLocalePath, useTexts } from "~/i18n/language";
 import { uiTexts } from "~/i18n/ui";
 
 /**
- * Where the links go: to pages by number, or (keyset pages, issue #41) to the addresses the
- * loader wrote, null where there is no such page.
+ * "Previous · Page 2 of 9 · Next" as plain links (works without JavaScript), in the page's
+ * language; without a `pageCount` (a list nobody counts), the links alone.
  */
-type PageLinks =
-  { hrefFor: (page: number) => string } | { previousHref: string | null; nextHref: string | null };
-
-/** "Previous · Page 2 of 9 · Next" as plain links (works without JavaScript), in the page's language. */
 export function Pagination({
   page,
   pageCount,
-  ...links
-}: { page: number; pageCount: number } & PageLinks) {
+  previousHref,
+  nextHref,
+}: {
+  page: number;
+  pageCount?: number;
+  /** Where the links go (the loader writes them: `numberedHrefs`, `keysetHrefs`), null for none. */
+  previousHref: string | null;
+  nextHref: string | null;
+}) {
   const t = useTexts(uiTexts);
-  // The page's language goes with the links, whatever address `hrefFor` writes.
+  // The page's language goes with the links, whatever address the loader wrote.
   const href = useLocalePath();
-  if (pageCount <= 1) return null;
-  const previous =
-    "hrefFor" in links ? (page > 1 ? links.hrefFor(page - 1) : null) : links.previousHref;
-  const next =
-    "hrefFor" in links ? (page < pageCount ? links.hrefFor(page + 1) : null) : links.nextHref;
+  if (!previousHref && !nextHref) return null;
+  const link = (to: string, rel: string, label: string) => (
+    <Link
+      to={href(to)}
+      rel={rel}
+      className="rounded-md border border-stone-300 px-4 py-2 font-medium"
+    >
+      {label}
+    </Link>
+  );
   return (
     <nav aria-label={t.pagination.pages} className="mt-8 flex items-center justify-center gap-4">
-      {previous ? (
-        <Link
-          to={href(previous)}
-          rel="prev"
-          className="rounded-md border border-stone-300 px-4 py-2 font-medium"
-        >
-          {t.pagination.previous}
-        </Link>
+      {previousHref ? link(previousHref, "prev", t.pagination.previous) : null}
+      {pageCount ? (
+        <span className="text-sm text-stone-700">
+          {format(t.pagination.pageOf, { page, pageCount })}
+        </span>
       ) : null}
-      <span className="text-sm text-stone-700">
-        {format(t.pagination.pageOf, { page, pageCount })}
-      </span>
-      {next ? (
-        <Link
-          to={href(next)}
-          rel="next"
-          className="rounded-md border border-stone-300 px-4 py-2 font-medium"
-        >
-          {t.pagination.next}
-        </Link>
-      ) : null}
+      {nextHref ? link(nextHref, "next", t.pagination.next) : null}
     </nav>
   );
+}
+
+/** The addresses of a numbered page's links, with the list's own parameters (its filters). */
+export function numberedHrefs(
+  path: string,
+  params: Record<string, string | undefined>,
+  page: number,
+  pageCount: number,
+) {
+  return {
+    previousHref: page > 1 ? hrefWith(path, { ...params, page: page - 1 }) : null,
+    nextHref: page < pageCount ? hrefWith(path, { ...params, page: page + 1 }) : null,
+  };
 }
 
 /** The `page` query parameter as a positive integer (1 when absent or nonsense). */

@@ -9,6 +9,13 @@ import {
 } from "../../../db/schema";
 import type { MembershipCycle } from "~/config/membership";
 import type { Db } from "~/models/db.server";
+import {
+  keysetClauses,
+  keysetPage,
+  keysetPosition,
+  type KeysetPosition,
+  type KeysetQuery,
+} from "~/models/keyset.server";
 import { auditStatement, type Actor } from "~/models/audit.server";
 import {
   initializeTransaction,
@@ -397,10 +404,19 @@ export async function resolvePaymentFlag(
 
 export const RECENT_ONLINE_PAYMENTS = 50;
 
-/** The latest payments Paystack confirmed, with the member's name, the newest first. */
-export function recentOnlinePaymentsQuery(db: Db) {
+/**
+ * One page of the payments Paystack confirmed, with the member's name, the newest first, from
+ * the payment in the URL (keyset, issue #41) and one more: walked by (source, confirmed_at, id).
+ */
+export function recentOnlinePaymentsQuery(db: Db, position: KeysetPosition = keysetPosition({})) {
+  const { where, orderBy, limit, offset } = keysetClauses(
+    position,
+    { table: payments, sort: payments.confirmedAt, id: payments.id, descending: true },
+    RECENT_ONLINE_PAYMENTS,
+  );
   return db
     .select({
+      id: payments.id,
       reference: payments.reference,
       purpose: payments.purpose,
       amountKobo: payments.amountKobo,
@@ -411,9 +427,18 @@ export function recentOnlinePaymentsQuery(db: Db) {
     })
     .from(payments)
     .innerJoin(joinApplications, eq(joinApplications.id, payments.applicationId))
-    .where(eq(payments.source, "paystack"))
-    .orderBy(desc(payments.confirmedAt))
-    .limit(RECENT_ONLINE_PAYMENTS);
+    .where(and(eq(payments.source, "paystack"), where))
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** One page of online payments and where its links go. */
+export async function onlinePaymentsPage(db: Db, query: KeysetQuery = {}) {
+  const position = keysetPosition(query);
+  const rows = await recentOnlinePaymentsQuery(db, position);
+  const { rows: shown, ...links } = keysetPage(rows, position, RECENT_ONLINE_PAYMENTS);
+  return { payments: shown, ...links };
 }
 
 export type OnlinePayment = Awaited<ReturnType<typeof recentOnlinePaymentsQuery>>[number];

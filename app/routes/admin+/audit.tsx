@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
-import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
+import { Pagination, numberedHrefs, pageParam } from "~/components/ui/pagination";
 import { DataTable, type Column } from "~/components/ui/table";
 import { getDb, readOr } from "~/models/db.server";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/models/audit.server";
@@ -20,7 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { entries, total } = await readOr("audit log", { entries: [], total: 0 }, () =>
     listAudit(getDb(context.cloudflare.env), page),
   );
-  return { entries, page, pageCount: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
+  const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  return { entries, page, pageCount, ...numberedHrefs("/admin/audit", {}, page, pageCount) };
 }
 
 /** A JSON snapshot as "key: value" pairs, or a dash. */
@@ -69,7 +70,7 @@ const auditColumns: Column<Entry>[] = [
 ];
 
 export default function AdminAudit() {
-  const { entries, page, pageCount } = useLoaderData<typeof loader>();
+  const { entries, page, pageCount, previousHref, nextHref } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="audit-heading" className="space-y-4">
       <h2 id="audit-heading" className="text-xl font-bold text-brand-900">
@@ -90,7 +91,8 @@ export default function AdminAudit() {
       <Pagination
         page={page}
         pageCount={pageCount}
-        hrefFor={(target) => hrefWith("/admin/audit", { page: target })}
+        previousHref={previousHref}
+        nextHref={nextHref}
       />
     </section>
   );

@@ -12,7 +12,7 @@ import { Toaster, toastOf } from "~/components/ui/toaster";
 import { answeringWriteFailures } from "~/http/write-failures.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { ConfirmPanel } from "./__confirm-panel";
-import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
+import { Pagination, hrefWith, numberedHrefs, pageParam } from "~/components/ui/pagination";
 import { DataTable } from "~/components/ui/table";
 import { TimeAgo } from "~/components/ui/time-ago";
 import { getDb, readOr } from "~/models/db.server";
@@ -47,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return {
     ...list,
+    ...numberedHrefs("/admin/newsletter", { q }, list.page, list.pageCount),
     q,
     now: Date.now(),
     subscribers: list.subscribers.map((s) => ({ ...s, subscribedAt: s.subscribedAt.getTime() })),
@@ -82,8 +83,18 @@ export const action = answeringWriteFailures("admin newsletter", act);
 export default function AdminNewsletter() {
   // A write that failed (spec §8) is answered on this page.
   const failed = toastOf(useActionData<typeof action>());
-  const { subscribers, matching, total, page, pageCount, q, now, removing } =
-    useLoaderData<typeof loader>();
+  const {
+    subscribers,
+    matching,
+    total,
+    page,
+    pageCount,
+    previousHref,
+    nextHref,
+    q,
+    now,
+    removing,
+  } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
 
@@ -198,7 +209,12 @@ export default function AdminNewsletter() {
         />
       )}
 
-      <Pagination page={page} pageCount={pageCount} hrefFor={(p) => listHref(q, p)} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        previousHref={previousHref}
+        nextHref={nextHref}
+      />
     </section>
   );
 }

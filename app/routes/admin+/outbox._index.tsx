@@ -10,7 +10,7 @@ import {
   useNavigation,
 } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
-import { Pagination, hrefWith, pageParam } from "~/components/ui/pagination";
+import { Pagination, hrefWith, numberedHrefs, pageParam } from "~/components/ui/pagination";
 import { DataTable } from "~/components/ui/table";
 import { TimeAgo } from "~/components/ui/time-ago";
 import { Toaster, toastOf } from "~/components/ui/toaster";
@@ -87,6 +87,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     status: filter,
     channel,
     page,
+    ...numberedHrefs(
+      "/admin/outbox",
+      { status: filter ?? undefined },
+      page,
+      outbox.hasMore ? page + 1 : page,
+    ),
     now: now.getTime(),
     heldBySite,
     mail: settings.on
@@ -163,6 +169,8 @@ export default function AdminOutbox() {
     status,
     channel,
     page,
+    previousHref,
+    nextHref,
     now,
     mail,
     sms,
@@ -303,7 +311,8 @@ export default function AdminOutbox() {
       <Pagination
         page={page}
         pageCount={hasMore ? page + 1 : page}
-        hrefFor={(p) => hrefWith("/admin/outbox", { status: status ?? undefined, page: p })}
+        previousHref={previousHref}
+        nextHref={nextHref}
       />
       <p className="text-sm text-stone-600">Up to {pageSize} messages per page.</p>
     </section>

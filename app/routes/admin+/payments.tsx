@@ -9,6 +9,7 @@ import {
 import { onlinePaymentMode } from "~/models/membership/paystack-settlement.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { DataTable } from "~/components/ui/table";
+import { Pagination, keysetHrefs, keysetParams } from "~/components/ui/pagination";
 import { TimeAgo } from "~/components/ui/time-ago";
 import { openAdminForm, updateFailed } from "~/http/admin-form.server";
 import { toasts } from "~/http/toast.server";
@@ -16,7 +17,7 @@ import { answeringWriteFailures } from "~/http/write-failures.server";
 import { getDb, readOr } from "~/models/db.server";
 import {
   openPaymentFlags,
-  recentOnlinePaymentsQuery,
+  onlinePaymentsPage,
   resolvePaymentFlag,
 } from "~/models/membership/online-payments.server";
 import { referenceConflictsQuery } from "~/models/membership/payments.server";
@@ -47,15 +48,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const env = context.cloudflare.env;
   const db = getDb(env);
+  const query = keysetParams(new URL(request.url).searchParams);
+  const noPayments = { payments: [], page: 1, previous: null, next: null };
   const [flags, online, shared] = await Promise.all([
     readOr("payment flags", [], () => openPaymentFlags(db)),
-    readOr("online payments", [], () => recentOnlinePaymentsQuery(db)),
+    readOr("online payments", noPayments, () => onlinePaymentsPage(db, query)),
     readOr("shared references", [], () => referenceConflictsQuery(db)),
   ]);
   return {
     mode: onlinePaymentMode(env),
     flags: flags.map((flag) => ({ ...flag, createdAt: flag.createdAt.getTime() })),
-    online: online.map((payment) => ({ ...payment, confirmedAt: payment.confirmedAt.getTime() })),
+    online: online.payments.map((payment) => ({
+      ...payment,
+      confirmedAt: payment.confirmedAt.getTime(),
+    })),
+    // Keyset pages (issue #41): the links carry the payment a page follows or precedes.
+    onlinePage: online.page,
+    ...keysetHrefs("/admin/payments", {}, online),
     shared: shared.map(({ foundAt: _foundAt, ...conflict }) => conflict),
     now: Date.now(),
   };
@@ -115,7 +124,8 @@ function PaystackStatus({ mode }: { mode: "test" | "live" | "off" }) {
 }
 
 export default function AdminPayments() {
-  const { mode, flags, online, shared, now } = useLoaderData<typeof loader>();
+  const { mode, flags, online, onlinePage, previousHref, nextHref, shared, now } =
+    useLoaderData<typeof loader>();
   const pending = useNavigation().state === "submitting";
   return (
     <section aria-labelledby="payments-heading" className="space-y-6">
@@ -265,6 +275,7 @@ export default function AdminPayments() {
             })}
           />
         )}
+        <Pagination page={onlinePage} previousHref={previousHref} nextHref={nextHref} />
       </section>
     </section>
   );
