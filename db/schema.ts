@@ -1057,12 +1057,29 @@ export const listCounts = sqliteTable("list_counts", {
 
 /**
  * Members by the end day of their latest period (`join_applications.directory_ends_on`,
- * '9999-12-31' before the first), kept by triggers (migrations/0029): the register's counts by
- * status are sums over day ranges, a row per day, not a row per member (issue #41).
+ * '9999-12-31' before the first) and plan, kept by triggers (migrations/0029): the register's and
+ * the overview's counts by status, plan and renewal date are sums over day ranges, a row per day
+ * and plan, not a row per member (issue #41).
  */
-export const registerEndDays = sqliteTable("register_end_days", {
-  endsOn: text("ends_on").primaryKey(),
-  members: integer("members").notNull().default(0),
+export const registerEndDays = sqliteTable(
+  "register_end_days",
+  {
+    endsOn: text("ends_on").notNull(),
+    plan: text("plan", { enum: membershipPlans }).notNull(),
+    members: integer("members").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.endsOn, t.plan] })],
+);
+
+/**
+ * Membership periods by the day they start and the day they end, kept by triggers
+ * (migrations/0029): the periods covering a day are those started by then less those ended
+ * before it, two sums over a row per day (the overview's members by month, issue #41).
+ */
+export const periodDays = sqliteTable("period_days", {
+  day: text("day").primaryKey(),
+  starting: integer("starting").notNull().default(0),
+  ending: integer("ending").notNull().default(0),
 });
 
 // The directory's search index is an FTS5 table, `directory_search` (migrations/0028): drizzle

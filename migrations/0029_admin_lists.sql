@@ -3,9 +3,17 @@ CREATE TABLE `list_counts` (
 	`total` integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE `period_days` (
+	`day` text PRIMARY KEY NOT NULL,
+	`starting` integer DEFAULT 0 NOT NULL,
+	`ending` integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `register_end_days` (
-	`ends_on` text PRIMARY KEY NOT NULL,
-	`members` integer DEFAULT 0 NOT NULL
+	`ends_on` text NOT NULL,
+	`plan` text NOT NULL,
+	`members` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`ends_on`, `plan`)
 );
 --> statement-breakpoint
 DROP INDEX `contact_messages_submitted_at_idx`;--> statement-breakpoint
@@ -49,16 +57,41 @@ INSERT INTO `list_counts` (`name`, `total`)
   UNION ALL SELECT 'messages', count(*) FROM `contact_messages`
   UNION ALL SELECT 'messages:unread', count(*) FROM `contact_messages` WHERE `is_read` = 0;
 --> statement-breakpoint
--- The register's members by end day: every change of directory_ends_on (which 0028's triggers
--- write on every insert, change of period, status or erasure) moves her from one day to the other.
-CREATE TRIGGER `join_applications_end_days_after_ends` AFTER UPDATE OF `directory_ends_on` ON `join_applications` WHEN OLD.`directory_ends_on` IS NOT NEW.`directory_ends_on` BEGIN
-  UPDATE `register_end_days` SET `members` = `members` - 1 WHERE `ends_on` = OLD.`directory_ends_on`;
-  INSERT INTO `register_end_days` (`ends_on`, `members`) SELECT NEW.`directory_ends_on`, 1 WHERE NEW.`directory_ends_on` IS NOT NULL ON CONFLICT (`ends_on`) DO UPDATE SET `members` = `members` + 1;
+-- The register's members by end day and plan: every change of directory_ends_on (which 0028's
+-- triggers write on every insert, change of period, status or erasure) or of plan moves her.
+CREATE TRIGGER `join_applications_end_days_after_change` AFTER UPDATE OF `directory_ends_on`, `membership_plan` ON `join_applications` WHEN OLD.`directory_ends_on` IS NOT NEW.`directory_ends_on` OR OLD.`membership_plan` <> NEW.`membership_plan` BEGIN
+  UPDATE `register_end_days` SET `members` = `members` - 1 WHERE `ends_on` = OLD.`directory_ends_on` AND `plan` = OLD.`membership_plan`;
+  INSERT INTO `register_end_days` (`ends_on`, `plan`, `members`) SELECT NEW.`directory_ends_on`, NEW.`membership_plan`, 1 WHERE NEW.`directory_ends_on` IS NOT NULL ON CONFLICT (`ends_on`, `plan`) DO UPDATE SET `members` = `members` + 1;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `join_applications_end_days_after_delete` AFTER DELETE ON `join_applications` WHEN OLD.`directory_ends_on` IS NOT NULL BEGIN
-  UPDATE `register_end_days` SET `members` = `members` - 1 WHERE `ends_on` = OLD.`directory_ends_on`;
+  UPDATE `register_end_days` SET `members` = `members` - 1 WHERE `ends_on` = OLD.`directory_ends_on` AND `plan` = OLD.`membership_plan`;
 END;
 --> statement-breakpoint
-INSERT INTO `register_end_days` (`ends_on`, `members`)
-  SELECT `directory_ends_on`, count(*) FROM `join_applications` WHERE `directory_ends_on` IS NOT NULL GROUP BY `directory_ends_on`;
+-- Periods by the day they start and the day they end.
+CREATE TRIGGER `membership_periods_days_after_insert` AFTER INSERT ON `membership_periods` BEGIN
+  INSERT INTO `period_days` (`day`, `starting`, `ending`) VALUES (NEW.`starts_on`, 1, 0) ON CONFLICT (`day`) DO UPDATE SET `starting` = `starting` + 1;
+  INSERT INTO `period_days` (`day`, `starting`, `ending`) VALUES (NEW.`ends_on`, 0, 1) ON CONFLICT (`day`) DO UPDATE SET `ending` = `ending` + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `membership_periods_days_after_update` AFTER UPDATE OF `starts_on`, `ends_on` ON `membership_periods` WHEN OLD.`starts_on` <> NEW.`starts_on` OR OLD.`ends_on` <> NEW.`ends_on` BEGIN
+  UPDATE `period_days` SET `starting` = `starting` - 1 WHERE `day` = OLD.`starts_on`;
+  UPDATE `period_days` SET `ending` = `ending` - 1 WHERE `day` = OLD.`ends_on`;
+  INSERT INTO `period_days` (`day`, `starting`, `ending`) VALUES (NEW.`starts_on`, 1, 0) ON CONFLICT (`day`) DO UPDATE SET `starting` = `starting` + 1;
+  INSERT INTO `period_days` (`day`, `starting`, `ending`) VALUES (NEW.`ends_on`, 0, 1) ON CONFLICT (`day`) DO UPDATE SET `ending` = `ending` + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `membership_periods_days_after_delete` AFTER DELETE ON `membership_periods` BEGIN
+  UPDATE `period_days` SET `starting` = `starting` - 1 WHERE `day` = OLD.`starts_on`;
+  UPDATE `period_days` SET `ending` = `ending` - 1 WHERE `day` = OLD.`ends_on`;
+END;
+--> statement-breakpoint
+-- The rows written before this migration.
+INSERT INTO `register_end_days` (`ends_on`, `plan`, `members`)
+  SELECT `directory_ends_on`, `membership_plan`, count(*) FROM `join_applications` WHERE `directory_ends_on` IS NOT NULL GROUP BY 1, 2;
+--> statement-breakpoint
+INSERT INTO `period_days` (`day`, `starting`, `ending`)
+  SELECT `day`, sum(`starting`), sum(`ending`) FROM (
+    SELECT `starts_on` AS `day`, 1 AS `starting`, 0 AS `ending` FROM `membership_periods`
+    UNION ALL SELECT `ends_on`, 0, 1 FROM `membership_periods`
+  ) GROUP BY `day`;

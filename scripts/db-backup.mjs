@@ -26,10 +26,11 @@ if (persistTo && values.remote)
 
 /**
  * Tables the restore writes itself: the search index (FTS5 and its shadow tables), the counts
- * (the directory's, the admin lists' and the register's end days, kept by triggers as the rows arrive).
+ * (the directory's, the admin lists', the members by end day and the periods by day, kept by
+ * triggers as the rows arrive).
  */
 const DERIVED_TABLES =
-  /^(directory_search|directory_industry_counts$|list_counts$|register_end_days$|d1_migrations$|_cf_|sqlite_)/;
+  /^(directory_search|directory_industry_counts$|list_counts$|register_end_days$|period_days$|d1_migrations$|_cf_|sqlite_)/;
 
 const tables = query(
   "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",

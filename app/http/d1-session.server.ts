@@ -11,7 +11,7 @@
  *
  * No Vite imports here: server.ts (bundled by wrangler, not Vite) uses this module.
  */
-import { cookieNames } from "~/http/message-parts.server";
+import { cookieValue, withSiteCookie } from "~/http/message-parts.server";
 
 export const D1_BOOKMARK_COOKIE = "zamwe-d1";
 /** Replicas lag by seconds; after this long she reads wherever she is again. */
@@ -23,15 +23,16 @@ const reads = (request: Request) => request.method === "GET" || request.method =
 
 /** The bookmark her cookie carries, if it looks like one. */
 export function bookmarkOf(request: Request): string | undefined {
-  const header = request.headers.get("Cookie") ?? "";
-  if (!cookieNames(request).includes(D1_BOOKMARK_COOKIE)) return undefined;
-  for (const pair of header.split(";")) {
-    const [name, ...value] = pair.trim().split("=");
-    if (name !== D1_BOOKMARK_COOKIE) continue;
-    const bookmark = decodeURIComponent(value.join("="));
-    return BOOKMARK.test(bookmark) ? bookmark : undefined;
+  const sent = cookieValue(request, D1_BOOKMARK_COOKIE);
+  if (sent === undefined) return undefined;
+  let bookmark: string;
+  try {
+    bookmark = decodeURIComponent(sent);
+  } catch {
+    // A cookie written by hand ("%E0"): no bookmark, as none at all.
+    return undefined;
   }
-  return undefined;
+  return BOOKMARK.test(bookmark) ? bookmark : undefined;
 }
 
 /** Where this request's session starts (see above). */
@@ -54,11 +55,9 @@ export function openD1Session(env: Env, request: Request) {
 /** A write's answer carries her bookmark; a read's carries nothing new. */
 export function withBookmark(request: Request, response: Response, bookmark: string | null) {
   if (reads(request) || !bookmark || !BOOKMARK.test(bookmark)) return response;
-  const copy = new Response(response.body, response);
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  copy.headers.append(
-    "Set-Cookie",
-    `${D1_BOOKMARK_COOKIE}=${encodeURIComponent(bookmark)}; Path=/; Max-Age=${BOOKMARK_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${secure}`,
-  );
-  return copy;
+  return withSiteCookie(request, response, {
+    name: D1_BOOKMARK_COOKIE,
+    value: encodeURIComponent(bookmark),
+    maxAge: BOOKMARK_MAX_AGE_SECONDS,
+  });
 }

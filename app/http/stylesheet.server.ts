@@ -1,5 +1,5 @@
 import type { StylesheetDelivery } from "~/http/stylesheet";
-import { cookieNames, isHtml } from "~/http/message-parts.server";
+import { cookieNames, isHtml, withSiteCookie } from "~/http/message-parts.server";
 
 /**
  * A first visit paints after one round trip (ADR 0042): her page carries the stylesheet inline
@@ -24,11 +24,9 @@ export function stylesheetDelivery(request: Request): StylesheetDelivery {
  */
 export function withStylesheetCookie(request: Request, response: Response): Response {
   if (!isHtml(response) || stylesheetDelivery(request) === "linked") return response;
-  const copy = new Response(response.body, response);
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  copy.headers.append(
-    "Set-Cookie",
-    `${STYLESHEET_COOKIE}=1; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax; HttpOnly${secure}`,
-  );
-  return copy;
+  return withSiteCookie(request, response, {
+    name: STYLESHEET_COOKIE,
+    value: "1",
+    maxAge: ONE_YEAR,
+  });
 }

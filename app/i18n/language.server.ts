@@ -8,15 +8,12 @@ import {
   type Language,
 } from "~/i18n/language";
 import { sitePath } from "~/http/site-path.server";
+import { cookieValue, withSiteCookie } from "~/http/message-parts.server";
 
 /** The `zamwe-lang` cookie's language, if it holds one. */
 export function cookieLanguage(request: Request): Language | null {
-  const header = request.headers.get("Cookie") ?? "";
-  for (const pair of header.split(";")) {
-    const [name, value] = pair.split("=").map((part) => part.trim());
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
-  }
-  return null;
+  const value = cookieValue(request, LANGUAGE_COOKIE);
+  return isLanguage(value) ? value : null;
 }
 
 /**
@@ -119,12 +116,11 @@ export function withLanguageCookie(request: Request, response: Response): Respon
     return copy;
   }
   if (languageSwitchOf(request) === null) return response;
-  const copy = new Response(response.body, response);
-  const secure = url.protocol === "https:" ? "; Secure" : "";
-  copy.headers.append(
-    "Set-Cookie",
-    `${LANGUAGE_COOKIE}=${requested}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax; HttpOnly${secure}`,
-  );
+  const copy = withSiteCookie(request, response, {
+    name: LANGUAGE_COOKIE,
+    value: requested,
+    maxAge: ONE_YEAR,
+  });
   copy.headers.set("Cache-Control", "private, no-store");
   return copy;
 }

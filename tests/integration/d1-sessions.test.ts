@@ -13,7 +13,7 @@ import {
 } from "../../app/http/d1-session.server";
 import { signedInAccount, verifiedSession } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
-import { nextIp, workerContext } from "./support/http";
+import { cookiePair, nextIp, workerContext } from "./support/http";
 
 const SITE = "http://zamwe.test";
 let t: TestDatabase;
@@ -61,6 +61,9 @@ describe("where a request's session starts", () => {
     // Anything else in the cookie is not a bookmark.
     const forged = { Cookie: `${D1_BOOKMARK_COOKIE}=${encodeURIComponent("x; drop <script>")}` };
     expect(bookmarkOf(request("/events", { headers: forged }))).toBeUndefined();
+    // Bytes that are no text at all: no bookmark, and no failure.
+    const broken = { Cookie: `${D1_BOOKMARK_COOKIE}=%E0%A4%A` };
+    expect(sessionStartOf(request("/events", { headers: broken }))).toBe("first-unconstrained");
   });
 
   it("the cookie: set by a write's answer for 5 minutes, never by a read's", () => {
@@ -120,10 +123,7 @@ describe("through the Worker", () => {
 
 /** The `zamwe-d1=…` pair an answer sets, and the bookmark in it. */
 function bookmarkCookieOf(answer: Response) {
-  const cookie = answer.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0]!)
-    .find((c) => c.startsWith(`${D1_BOOKMARK_COOKIE}=`));
+  const cookie = cookiePair(answer, D1_BOOKMARK_COOKIE);
   if (!cookie) return undefined;
   return { cookie, bookmark: decodeURIComponent(cookie.slice(D1_BOOKMARK_COOKIE.length + 1)) };
 }

@@ -52,6 +52,7 @@ describe("the data model on a real D1", () => {
       "payment_flags",
       "payment_reference_conflicts",
       "payments",
+      "period_days",
       "phone_codes",
       "profiles",
       "register_end_days",

@@ -47,7 +47,7 @@ function tablesOf(database: string): { name: string; columns: string[] }[] {
     `SELECT m.name AS name, group_concat(p.name, ',') AS columns
      FROM sqlite_master m JOIN pragma_table_info(m.name) p
      WHERE m.type = 'table' AND m.name NOT LIKE 'directory_search%' AND m.name NOT LIKE '_cf_%'
-       AND m.name NOT LIKE 'sqlite_%' AND m.name NOT IN ('d1_migrations', 'directory_industry_counts', 'list_counts', 'register_end_days')
+       AND m.name NOT LIKE 'sqlite_%' AND m.name NOT IN ('d1_migrations', 'directory_industry_counts', 'list_counts', 'register_end_days', 'period_days')
      GROUP BY m.name ORDER BY m.name`,
     database,
   ) as { name: string; columns: string }[];
@@ -79,7 +79,10 @@ function contentsOf(database: string, tables: { name: string; columns: string[] 
     ) as Row[],
     query(
       `SELECT name, total FROM list_counts WHERE total <> 0
-       UNION ALL SELECT ends_on, members FROM register_end_days WHERE members <> 0 ORDER BY 1`,
+       UNION ALL SELECT ends_on || ' ' || plan, members FROM register_end_days WHERE members <> 0
+       UNION ALL SELECT 'period ' || day, starting || '/' || ending FROM period_days
+         WHERE starting <> 0 OR ending <> 0
+       ORDER BY 1`,
       database,
     ) as Row[],
   ];
@@ -109,7 +112,9 @@ describe("db:backup then db:restore into a fresh local D1", () => {
     expect(sql).toContain('INSERT INTO "join_applications"');
     expect(sql).not.toMatch(/CREATE (VIRTUAL )?TABLE/i);
     expect(sql).not.toMatch(/INSERT INTO "directory_search/);
-    expect(sql).not.toMatch(/INSERT INTO "(directory_industry_counts|list_counts|d1_migrations)"/);
+    expect(sql).not.toMatch(
+      /INSERT INTO "(directory_industry_counts|list_counts|register_end_days|period_days|d1_migrations)"/,
+    );
   });
 
   it(

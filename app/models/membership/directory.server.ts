@@ -91,15 +91,21 @@ export function listedMember(terms: MembershipTerms, now: Date): SQL {
   return sql`${ja.directoryEndsOn} is not null and ${ja.directoryEndsOn} >= ${graceFromOf(terms, now)}`;
 }
 
-/** The industries (but "other", which reads as her own words) whose name contains `needle`. */
+/** Each industry (but "other", which reads as her own words) with its names folded, once. */
+const foldedIndustryNames = industries
+  .filter((industry) => industry !== OTHER_INDUSTRY)
+  .map((industry) => ({
+    industry,
+    names: [industryTexts.en, industryTexts.ha].map((texts) =>
+      foldForSearch(texts.names[industry]),
+    ),
+  }));
+
+/** The industries whose name, in either language, contains `needle`. */
 function industriesNamed(needle: string): Industry[] {
-  return industries.filter(
-    (industry) =>
-      industry !== OTHER_INDUSTRY &&
-      [industryTexts.en, industryTexts.ha].some((texts) =>
-        foldForSearch(texts.names[industry]).includes(needle),
-      ),
-  );
+  return foldedIndustryNames
+    .filter(({ names }) => names.some((name) => name.includes(needle)))
+    .map(({ industry }) => industry);
 }
 
 /**

@@ -1,11 +1,16 @@
 import { pastAttendance } from "~/models/event-rsvps.server";
-import { and, count, eq, gte, sql } from "drizzle-orm";
-import { joinApplications as ja, membershipPeriods as mp } from "../../../db/schema";
+import { and, count, gte, sql } from "drizzle-orm";
+import {
+  joinApplications as ja,
+  periodDays as pd,
+  registerEndDays as ends,
+} from "../../../db/schema";
 import type { Db } from "~/models/db.server";
-import { membershipStatusSql } from "./periods.server";
+import { statusCountsQuery } from "./register.server";
 import {
   addDays,
   addMonthsClamped,
+  statusBoundaries,
   watDayOf,
   type MembershipStatus,
   type MembershipTerms,
@@ -37,41 +42,33 @@ export type MembershipOverview = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** The overview's statements, built apart so the joined-column guard can read them. */
+/**
+ * The overview's statements, built apart so the joined-column guard can read them. Members by
+ * status, plan and renewal date are sums over the kept end days, members by month over the kept
+ * period days (issue #41): rows per day, not per member.
+ */
 export function overviewQueries(db: Db, terms: MembershipTerms, now: Date) {
   const today = watDayOf(now);
-  const latestEnd = db
-    .select({
-      applicationId: mp.applicationId,
-      endsOn: sql<string>`max(${mp.endsOn})`.as("ends_on"),
-    })
-    .from(mp)
-    .groupBy(mp.applicationId)
-    .as("latest");
-  // "none": approved, not paid yet (no period).
-  const status = membershipStatusSql(sql`${latestEnd.endsOn}`, today, terms);
-  const approved = db
-    .select({ status: status.as("status"), plan: ja.membershipPlan })
-    .from(ja)
-    .leftJoin(latestEnd, eq(latestEnd.applicationId, ja.id))
-    .where(eq(ja.status, "approved"))
-    .as("approved");
-  const statusQuery = db
-    .select({ status: approved.status, members: count().as("members") })
-    .from(approved)
-    .groupBy(sql`status`);
+  const statusQuery = statusCountsQuery(db, { today, terms });
+  // Listed: not lapsed (her end no earlier than grace allows, or no period yet: '9999-12-31').
   const planQuery = db
-    .select({ plan: approved.plan, members: count().as("members") })
-    .from(approved)
-    .where(sql`${approved.status} <> 'lapsed'`)
-    .groupBy(approved.plan);
+    .select({ plan: ends.plan, members: sql<number>`sum(${ends.members})`.as("members") })
+    .from(ends)
+    .where(gte(ends.endsOn, statusBoundaries(today, terms).graceFrom))
+    .groupBy(ends.plan);
 
   const monthEnds = Array.from({ length: 12 }, (_, i) => lastDayOfMonth(today, i - 11));
+  // The periods covering a day: those started by then, less those that ended before it. A member
+  // has one period on any day (each starts after the last ends), so periods are members.
   const activeQueries = monthEnds.map((day) =>
     db
-      .select({ members: sql<number>`count(distinct ${mp.applicationId})`.as("members") })
-      .from(mp)
-      .where(sql`${mp.startsOn} <= ${day} and ${mp.endsOn} >= ${day}`),
+      .select({
+        members:
+          sql<number>`coalesce(sum(case when ${pd.day} <= ${day} then ${pd.starting} else 0 end) - sum(case when ${pd.day} < ${day} then ${pd.ending} else 0 end), 0)`.as(
+            "members",
+          ),
+      })
+      .from(pd),
   );
   const since = now.getTime() - 12 * 7 * DAY_MS;
   const weeksQuery = db
@@ -87,13 +84,12 @@ export function overviewQueries(db: Db, terms: MembershipTerms, now: Date) {
     .groupBy(sql`weeks_ago`);
   const dueQuery = db
     .select({
-      within: sql<number>`case when ${latestEnd.endsOn} <= ${addDays(today, 30)} then 30
-        when ${latestEnd.endsOn} <= ${addDays(today, 60)} then 60 else 90 end`.as("within"),
-      members: count().as("members"),
+      within: sql<number>`case when ${ends.endsOn} <= ${addDays(today, 30)} then 30
+        when ${ends.endsOn} <= ${addDays(today, 60)} then 60 else 90 end`.as("within"),
+      members: sql<number>`sum(${ends.members})`.as("members"),
     })
-    .from(latestEnd)
-    .innerJoin(ja, and(eq(ja.id, latestEnd.applicationId), eq(ja.status, "approved")))
-    .where(sql`${latestEnd.endsOn} >= ${today} and ${latestEnd.endsOn} <= ${addDays(today, 90)}`)
+    .from(ends)
+    .where(sql`${ends.endsOn} >= ${today} and ${ends.endsOn} <= ${addDays(today, 90)}`)
     .groupBy(sql`within`);
 
   return { statusQuery, planQuery, weeksQuery, dueQuery, activeQueries, monthEnds };

@@ -114,6 +114,21 @@ export type RegisterPage = {
   next: PageCursor | null;
 };
 
+/**
+ * Members of the register by status, summed over the kept end days (register_end_days): a row
+ * per day and plan, however many members (issue #41).
+ */
+export function statusCountsQuery(db: Db, { today, terms }: RegisterClock) {
+  const endDay = sql<CalendarDay | null>`nullif(${registerEndDays.endsOn}, ${NO_PERIOD_YET})`;
+  return db
+    .select({
+      status: membershipStatusSql(endDay, today, terms).as("status"),
+      members: sql<number>`sum(${registerEndDays.members})`.as("members"),
+    })
+    .from(registerEndDays)
+    .groupBy(sql`1`);
+}
+
 /** By name: the keyset's order, walked by the directory's name index (issue #41). */
 const byName = { table: ja, sort: ja.fullName, id: ja.id };
 
@@ -143,17 +158,9 @@ export async function listRegister(
   input: RegisterFilter & RegisterClock & KeysetQuery,
 ): Promise<RegisterPage> {
   const position = keysetPosition(input);
-  const status = membershipStatusSql(
-    sql`nullif(${registerEndDays.endsOn}, ${NO_PERIOD_YET})`,
-    input.today,
-    input.terms,
-  );
   const [rows, byStatus, searched] = await db.batch([
     registerPageQuery(db, input, position),
-    db
-      .select({ status: status.as("status"), n: sql<number>`sum(${registerEndDays.members})` })
-      .from(registerEndDays)
-      .groupBy(sql`1`),
+    statusCountsQuery(db, input),
     input.q?.trim()
       ? db.select({ n: count() }).from(ja).where(registerFilter(input, input))
       : db
@@ -165,7 +172,7 @@ export async function listRegister(
     RegisterStatus,
     number
   >;
-  for (const row of byStatus) counts[row.status] = row.n;
+  for (const row of byStatus) counts[row.status] = row.members;
   const matching = input.q?.trim()
     ? (searched[0]?.n ?? 0)
     : input.status

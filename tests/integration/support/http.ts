@@ -38,11 +38,14 @@ export function setCookies(result: unknown): string[] {
   return new Headers((result as Payload).init?.headers).getSetCookie();
 }
 
-/** The `zamwe-session=…` pair a response sets, to send back as a Cookie header. */
-export function sessionCookie(result: unknown): string | undefined {
-  const cookie = setCookies(result).find((c) => c.startsWith("zamwe-session="));
+/** The `name=…` pair a response sets for this cookie, to send back as a Cookie header. */
+export function cookiePair(result: unknown, name: string): string | undefined {
+  const cookie = setCookies(result).find((c) => c.startsWith(`${name}=`));
   return cookie?.split(";")[0];
 }
+
+/** The `zamwe-session=…` pair a response sets, to send back as a Cookie header. */
+export const sessionCookie = (result: unknown) => cookiePair(result, "zamwe-session");
 
 /**
  * The ExecutionContext for calling the Worker's entry (server.ts) directly. Work after the answer
