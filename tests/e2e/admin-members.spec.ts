@@ -3,13 +3,52 @@ import { formatWatDay } from "../../app/utils/dates";
 import { addMonthsClamped } from "../../app/models/membership/period-rules";
 import { expect, test } from "./fixtures";
 import { memberOfHerOwn } from "./support/members";
-import { signInAsAdmin } from "./support/people";
+import { signInAsAdmin, uniqueName } from "./support/people";
+import { runSql } from "./support/database";
 
 /** A member of her own, her year ending in 20 days, with a pending request to renew on Pro. */
 const expiringMemberWithRenewal = (testInfo: TestInfo) =>
   memberOfHerOwn(testInfo, { base: "Rahama", endsInDays: 20, renewal: true });
 
 test.describe("/admin/members", () => {
+  test("pages through the register by Next and Previous links, with the search kept (issue #41)", async ({
+    page,
+    visit,
+  }, testInfo) => {
+    // 25 members of this test's own, found by one search: two pages, whatever others add.
+    const surname = uniqueName(testInfo, "Pager");
+    await runSql(
+      Array.from({ length: 25 }, (_, i) => ({
+        sql: `INSERT INTO join_applications (id, full_name, phone_number, contact_address, next_of_kin, business_name, business_type, why_join, membership_plan, status, payment_reference)
+              VALUES (?, ?, ?, 'Gusau', 'Kin', 'Pager Ltd', 'crafts', 'To grow.', 'starter', 'approved', ?)`,
+        params: [
+          `${surname}-${i}`,
+          `Amina ${String(i).padStart(2, "0")} ${surname}`,
+          `+23480${String(Date.now() % 1e6).padStart(6, "0")}${String(i).padStart(2, "0")}`,
+          `PG-${surname}-${i}`,
+        ],
+      })),
+    );
+    await signInAsAdmin(page, "/admin/members");
+    await visit(`/admin/members?q=${encodeURIComponent(surname)}`);
+    const names = page.locator("tr[data-member]");
+    await expect(names).toHaveCount(20);
+    await expect(names.first()).toContainText(`Amina 00 ${surname}`);
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages).toContainText("Page 1 of 2");
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/[?&]after=/);
+    await expect(page).toHaveURL(new RegExp(`q=${surname.replace(" ", "\\+")}&`));
+    await expect(names).toHaveCount(5);
+    await expect(names.first()).toContainText(`Amina 20 ${surname}`);
+    await expect(pages).toContainText("Page 2 of 2");
+    await expect(pages.getByRole("link", { name: "Next" })).toHaveCount(0);
+    await pages.getByRole("link", { name: "Previous" }).click();
+    await expect(names).toHaveCount(20);
+    await expect(names.last()).toContainText(`Amina 19 ${surname}`);
+    await expect(pages).toContainText("Page 1 of 2");
+  });
+
   test("the register filters by status, searches and exports what it shows", async ({
     page,
     visit,
