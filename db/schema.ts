@@ -1085,7 +1085,7 @@ export const periodDays = sqliteTable("period_days", {
 // The directory's search index is an FTS5 table, `directory_search` (migrations/0028): drizzle
 // cannot declare virtual tables. One row per listable application (rowid = its rowid): her name,
 // business name, her words for "other", her location (only with directory consent) and her
-// industry's key, Hausa's hooked letters folded (app/models/membership/directory-search.ts).
+// industry's code ("#fa", migrations/0030), Hausa's hooked letters folded (app/models/membership/directory-search.ts).
 
 export const siteSettings = sqliteTable("site_settings", {
   name: text("name").primaryKey(),

@@ -97,6 +97,12 @@ describe("the migration, on rows written before it", () => {
     );
     expect(mismatched).toBe(0);
     expect(await countsOf(old.db)).toEqual(await countsByQuery(old.db));
+    // Migration 0030 turned every indexed industry into its code: each row's, none left bracketed.
+    const uncoded = await countOf(
+      old.db,
+      "SELECT count(*) AS n FROM directory_search s JOIN join_applications a ON a.rowid = s.rowid WHERE s.industry IS NOT '#' || substr(a.business_type, 1, 2)",
+    );
+    expect(uncoded).toBe(0);
     // And the old rows are found as before: the seeded Hauwa Abubakar by part of her business.
     expect(names(await search(old.db, "fabric"))).toContain("Hauwa Abubakar");
   });
@@ -117,6 +123,9 @@ describe("the migration, on rows written before it", () => {
       .run();
     expect(names(await search(old.db, "trigger"))).toEqual([]);
     expect(names(await search(old.db, "renamed"))).toEqual(["Zuwaira Renamed"]);
+    // Her new industry's code is in the index (migration 0030's trigger), her old one is not.
+    expect(names(await search(old.db, "renamed", { type: "health" }))).toEqual(["Zuwaira Renamed"]);
+    expect(names(await search(old.db, "renamed", { type: "crafts" }))).toEqual([]);
     expect(await countsOf(old.db)).toEqual(await countsByQuery(old.db));
 
     // A period that ended long ago: she lapses, from the directory and from the counts.

@@ -21,3 +21,10 @@ export const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /** How many matches a search shows at most: more, and the page asks for another word. */
 export const SEARCH_MATCHES_SHOWN = 200;
+
+/**
+ * An industry as the search index holds it (migrations/0030): one trigram, "#" and the first two
+ * letters of its key ("#fa"), so that a filter looks up one list of the index, not one per letter
+ * of a longer key. The codes must differ (app/models/membership/directory-search.test.ts).
+ */
+export const industryCode = (industry: string) => `#${industry.slice(0, 2)}`;

@@ -14,6 +14,7 @@ import { MEMBERS_PER_PAGE } from "~/models/membership/directory";
 import {
   foldForSearch,
   ftsString,
+  industryCode,
   isShortSearch,
   SEARCH_MATCHES_SHOWN,
 } from "~/models/membership/directory-search";
@@ -114,10 +115,10 @@ function industriesNamed(needle: string): Industry[] {
  */
 function searchMatch(needle: string, type: Industry | undefined): string {
   const named = industriesNamed(needle).map(
-    (industry) => `industry : ${ftsString(`[${industry}]`)}`,
+    (industry) => `industry : ${ftsString(industryCode(industry))}`,
   );
   const words = [`{name business detail place} : ${ftsString(needle)}`, ...named].join(" OR ");
-  return type ? `(${words}) AND industry : ${ftsString(`[${type}]`)}` : words;
+  return type ? `(${words}) AND industry : ${ftsString(industryCode(type))}` : words;
 }
 
 /**
