@@ -5,11 +5,11 @@ import {
   keysetClauses,
   keysetPage,
   keysetPosition,
+  type KeysetLinks,
   type KeysetPosition,
   type KeysetQuery,
 } from "~/models/keyset.server";
 import { keptCount } from "~/models/list-counts.server";
-import type { PageCursor } from "~/components/ui/pagination";
 import type { ContactInput } from "~/validation/contact";
 
 /** Stores a visitor's message, unread; returns its id. */
@@ -29,13 +29,7 @@ export const MESSAGES_PAGE_SIZE = 20;
 
 export type AdminMessage = typeof contactMessages.$inferSelect;
 
-export type MessagesPage = {
-  messages: AdminMessage[];
-  total: number;
-  page: number;
-  previous: PageCursor | null;
-  next: PageCursor | null;
-};
+export type MessagesPage = KeysetLinks & { messages: AdminMessage[]; total: number };
 
 /** One page of messages, newest first, from the message in the URL (keyset) and one more. */
 export function messagesPageQuery(db: Db, position: KeysetPosition) {

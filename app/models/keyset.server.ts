@@ -67,6 +67,12 @@ export function keysetClauses(
   };
 }
 
+/** Where a keyset page stands: its number and its links. */
+export type KeysetLinks = { page: number; previous: PageCursor | null; next: PageCursor | null };
+
+/** The first page with no links: what a list shows when it could not be read. */
+export const FIRST_PAGE: KeysetLinks = { page: 1, previous: null, next: null };
+
 /**
  * The page from its rows (read with one more than it shows, in reading order): the rows in the
  * list's order and where its "Previous" and "Next" links go.
@@ -75,7 +81,7 @@ export function keysetPage<Row extends { id: string }>(
   rows: Row[],
   { page, backwards }: KeysetPosition,
   perPage: number,
-): { rows: Row[]; page: number; previous: PageCursor | null; next: PageCursor | null } {
+): KeysetLinks & { rows: Row[] } {
   const more = rows.length > perPage;
   const shown = backwards ? rows.slice(0, perPage).reverse() : rows.slice(0, perPage);
   const first = shown[0];

@@ -12,10 +12,10 @@ import {
   keysetClauses,
   keysetPage,
   keysetPosition,
+  type KeysetLinks,
   type KeysetPosition,
   type KeysetQuery,
 } from "~/models/keyset.server";
-import type { PageCursor } from "~/components/ui/pagination";
 import { applicationCounts, keptCount } from "~/models/list-counts.server";
 import { auditStatement, type Actor } from "../audit.server";
 import { firstPeriodStatement } from "./periods.server";
@@ -215,13 +215,7 @@ export function applicationsPageQuery(
   );
 }
 
-export type ApplicationsPage = {
-  applications: AdminApplication[];
-  total: number;
-  page: number;
-  previous: PageCursor | null;
-  next: PageCursor | null;
-};
+export type ApplicationsPage = KeysetLinks & { applications: AdminApplication[]; total: number };
 
 /**
  * Newest first, filtered, one keyset page, with the total: one batch, two statements. Without a

@@ -7,9 +7,9 @@ import {
   keysetClauses,
   keysetPage,
   keysetPosition,
+  type KeysetLinks,
   type KeysetPosition,
 } from "~/models/keyset.server";
-import type { PageCursor } from "~/components/ui/pagination";
 import { MEMBERS_PER_PAGE } from "~/models/membership/directory";
 import {
   foldForSearch,
@@ -65,15 +65,12 @@ export type DirectoryQuery = {
   perPage?: number;
 };
 
-export type DirectoryPage = {
+export type DirectoryPage = KeysetLinks & {
   members: DirectoryMember[];
   /** Listed members shown by this view; with `more`, a search found more than it shows. */
   total: number;
   more: boolean;
-  page: number;
   pageCount: number;
-  previous: PageCursor | null;
-  next: PageCursor | null;
   /** How many listed members each industry has (those with none are left out). */
   industries: { industry: Industry; count: number }[];
 };

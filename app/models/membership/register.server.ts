@@ -11,10 +11,10 @@ import {
   keysetClauses,
   keysetPage,
   keysetPosition,
+  type KeysetLinks,
   type KeysetPosition,
   type KeysetQuery,
 } from "~/models/keyset.server";
-import type { PageCursor } from "~/components/ui/pagination";
 import { ADMIN_PAGE_SIZE } from "~/models/membership/applications.server";
 import type { Actor } from "~/models/audit.server";
 import { watDayOf, type CalendarDay, type MembershipTerms } from "~/models/membership/period-rules";
@@ -83,7 +83,7 @@ function registerColumns({ today, terms }: RegisterClock) {
 }
 
 /** Name, business or phone ("0803 123 4567" finds +2348031234567), and the status. */
-function registerFilter({ status, q }: RegisterFilter, { today, terms }: RegisterClock) {
+function registerFilter({ status, q, today, terms }: RegisterFilter & RegisterClock) {
   const conditions: SQL[] = [isRegistered];
   if (status) conditions.push(sql`${membershipStatusSql(endsOn, today, terms)} = ${status}`);
   const term = q?.trim().toLowerCase();
@@ -102,16 +102,13 @@ function registerFilter({ status, q }: RegisterFilter, { today, terms }: Registe
   return and(...conditions);
 }
 
-export type RegisterPage = {
+export type RegisterPage = KeysetLinks & {
   members: RegisterMember[];
   /** Members matching the filter (for the pages). */
   matching: number;
   /** Every member of the register by status, whatever the filter. */
   counts: Record<RegisterStatus, number>;
-  page: number;
   pageCount: number;
-  previous: PageCursor | null;
-  next: PageCursor | null;
 };
 
 /**
@@ -142,7 +139,7 @@ export function registerPageQuery(
   return db
     .select(registerColumns(input))
     .from(ja)
-    .where(and(registerFilter(input, input), where))
+    .where(and(registerFilter(input), where))
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
@@ -162,7 +159,7 @@ export async function listRegister(
     registerPageQuery(db, input, position),
     statusCountsQuery(db, input),
     input.q?.trim()
-      ? db.select({ n: count() }).from(ja).where(registerFilter(input, input))
+      ? db.select({ n: count() }).from(ja).where(registerFilter(input))
       : db
           .select({ n: sql<number>`0` })
           .from(registerEndDays)
@@ -196,7 +193,7 @@ export async function allOfRegister(
   return db
     .select(registerColumns(input))
     .from(ja)
-    .where(registerFilter(input, input))
+    .where(registerFilter(input))
     .orderBy(asc(ja.fullName), asc(ja.id));
 }
 

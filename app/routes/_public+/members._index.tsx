@@ -24,6 +24,7 @@ import { format, LANGUAGE_PARAM, useLanguage, useLocalePath, type Language } fro
 import { pageLanguageOf } from "~/i18n/language.server";
 import { cardClassName } from "~/components/ui/card";
 import { useSearchAsYouType } from "~/components/forms/use-search-as-you-type";
+import { FIRST_PAGE } from "~/models/keyset.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -53,10 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     members: [],
     total: 0,
     more: false,
-    page: 1,
+    ...FIRST_PAGE,
     pageCount: 1,
-    previous: null,
-    next: null,
     industries: [],
   };
   const directory = await readOr("members directory", empty, () =>

@@ -46,6 +46,7 @@ import {
   confirmApplicationPayment,
   withdrawJoinPayment,
 } from "~/models/membership/payments.server";
+import { FIRST_PAGE } from "~/models/keyset.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -65,13 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const db = getDb(context.cloudflare.env);
   const now = new Date();
-  const empty: ApplicationsPage = {
-    applications: [],
-    total: 0,
-    page: 1,
-    previous: null,
-    next: null,
-  };
+  const empty: ApplicationsPage = { applications: [], total: 0, ...FIRST_PAGE };
   const [{ applications, total, page, previous, next }, overview, heldBySite] = await Promise.all([
     readOr("admin applications", empty, () =>
       listApplications(db, { status, q }, keysetParams(params)),

@@ -52,6 +52,7 @@ import {
 import { MembersTable, StatusCounts } from "./__members-table";
 import { originOf, withEmailNote } from "./__email-note";
 import { RenewalQueue, type RejectAnswer } from "./__renewal-queue";
+import { FIRST_PAGE } from "~/models/keyset.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -70,10 +71,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     members: [],
     matching: 0,
     counts: { active: 0, expiring: 0, grace: 0, lapsed: 0, none: 0 },
-    page: 1,
+    ...FIRST_PAGE,
     pageCount: 1,
-    previous: null,
-    next: null,
   };
   const [register, queue] = await Promise.all([
     readOr("member register", empty, () => listRegister(db, { ...filter, ...clock })),

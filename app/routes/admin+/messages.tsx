@@ -22,6 +22,7 @@ import { timeAgo } from "~/utils/dates";
 import { messageActionSchema } from "~/validation/admin";
 import { openAdminForm, updateFailed } from "~/http/admin-form.server";
 import { reloadOn } from "~/realtime/revalidation";
+import { FIRST_PAGE } from "~/models/keyset.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -33,7 +34,7 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const query = keysetParams(new URL(request.url).searchParams);
-  const empty: MessagesPage = { messages: [], total: 0, page: 1, previous: null, next: null };
+  const empty: MessagesPage = { messages: [], total: 0, ...FIRST_PAGE };
   const { messages, total, page, previous, next } = await readOr("admin messages", empty, () =>
     listMessages(getDb(context.cloudflare.env), query),
   );

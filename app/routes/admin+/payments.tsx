@@ -26,6 +26,7 @@ import { formatNaira } from "~/utils/money";
 import { pageMeta } from "~/utils/seo";
 import { resolveFlagSchema } from "~/validation/admin-payments";
 import type { PaymentFlagReason } from "../../../db/schema";
+import { FIRST_PAGE } from "~/models/keyset.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -49,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const db = getDb(env);
   const query = keysetParams(new URL(request.url).searchParams);
-  const noPayments = { payments: [], page: 1, previous: null, next: null };
+  const noPayments = { payments: [], ...FIRST_PAGE };
   const [flags, online, shared] = await Promise.all([
     readOr("payment flags", [], () => openPaymentFlags(db)),
     readOr("online payments", noPayments, () => onlinePaymentsPage(db, query)),
