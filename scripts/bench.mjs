@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the project's benchmark (issue 9, extending the directory's). Seeds a separate
-// local D1 with 10,000 approved and 5,000 other applications, serves the built worker with
-// `wrangler dev` on loopback, and measures:
+// local D1 with 10,000 approved and 5,000 other applications, serves the worker bundled as for a
+// deploy on loopback (Miniflare, scripts/e2e-server.mjs), and measures:
 //   1. page cost in Chromium at 360×740 over "slow 3G" and "fast 4G" with 4× CPU slowdown;
 //   2. Lighthouse (mobile) on /, /events, /members, /join;
 //   3. server load with autocannon, a fixed time per target;
@@ -70,18 +70,20 @@ console.log(`  approved members: ${approved} (${elapsed()})`);
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
+// The Worker as `wrangler deploy` bundles it (React's production build: `wrangler dev` bundles
+// its development build, several times slower to render), run by Miniflare as in the e2e suite,
+// without `wrangler dev`'s proxy in front of it (scripts/e2e-server.mjs).
 const server = start(
-  bin("wrangler"),
+  "node",
   [
-    "dev",
-    "--ip",
-    "127.0.0.1",
+    "scripts/e2e-server.mjs",
+    "server.ts",
+    "--outdir",
+    ".cache/bench-worker",
     "--port",
     String(port),
     "--persist-to",
     persistTo,
-    "--log-level",
-    "warn",
     // The Worker answers the directory part with the rows D1 read (app/http/d1-meter.server.ts).
     ...devVarArgs({ BENCH_ROWS_READ: "1" }),
   ],
@@ -100,7 +102,7 @@ async function waitForServer() {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error("wrangler dev did not start within 90 s");
+  throw new Error("The benchmark's server did not start within 90 s");
 }
 
 /**
@@ -108,7 +110,7 @@ async function waitForServer() {
  * session (it answers the same whether the e-mail was new or taken, ADR 0010): she then logs in.
  */
 /**
- * A query on the benchmark's database while `wrangler dev` has it open: two workerd processes on
+ * A query on the benchmark's database while its server has it open: two workerd processes on
  * one SQLite file, so now and then the second is refused ("internal error"); it tries again.
  */
 async function queryWhileServing(sql) {
@@ -254,7 +256,7 @@ const contactBody = (i) =>
     email: `bench${i}@example.com`,
     message: "A message from the load benchmark.",
   }).toString();
-/** A distinct client address per request (wrangler dev takes CF-Connecting-IP as sent). */
+/** A distinct client address per request (Miniflare takes CF-Connecting-IP as sent). */
 const visitorAddress = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 const loadTargets = [
   { name: "/ (home)", path: "/" },
@@ -339,7 +341,7 @@ async function measureLoad(target) {
 
 function loadTable(results) {
   return [
-    `Server load: wrangler dev on loopback, ${seconds} s per measurement; p50/p99 one request at a time, req/s with ${connections} connections`,
+    `Server load: the deploy bundle on Miniflare, loopback, ${seconds} s per measurement; p50/p99 one request at a time, req/s with ${connections} connections`,
     "",
     `| target | p50 ms | p99 ms | req/s (${connections} conn.) | p50/p99 ms under load | errors | HTML gzip |`,
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",

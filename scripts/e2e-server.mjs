@@ -6,11 +6,13 @@
 // as the pool reuses a connection the worker side is closing is lost, and a lost POST is answered
 // 503 "Your worker restarted mid-request" although nothing restarted (workers-sdk issues #14641,
 // #15252). The suite posts forms all the time, so one in a few full runs failed for nothing
-// (ADR 0019). Miniflare's own entry hands requests to the worker inside the runtime.
+// (ADR 0019). Miniflare's own entry hands requests to the worker inside the runtime. The
+// benchmark serves the production entry with it too (`--outdir` keeps its bundle apart): what a
+// deploy ships, with React's production build (`wrangler dev` bundles the development one).
 //
-//   node scripts/e2e-server.mjs ENTRY --port N --persist-to DIR [--var NAME:VALUE]…
+//   node scripts/e2e-server.mjs ENTRY --port N --persist-to DIR [--outdir DIR] [--var NAME:VALUE]…
 import { parseArgs } from "node:util";
-import { join, resolve } from "node:path";
+import { join, parse, resolve } from "node:path";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { bin, run } from "./lib/run.mjs";
@@ -20,6 +22,7 @@ const { values, positionals } = parseArgs({
   options: {
     port: { type: "string" },
     "persist-to": { type: "string" },
+    outdir: { type: "string", default: ".cache/e2e-worker" },
     var: { type: "string", multiple: true, default: [] },
   },
 });
@@ -30,7 +33,7 @@ if (!entry || !values.port || !values["persist-to"]) {
 }
 
 // The same bundling as a deploy (esbuild through wrangler), from the suite's entry.
-const outdir = ".cache/e2e-worker";
+const { outdir } = values;
 run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", outdir, entry], {
   stdio: ["ignore", "ignore", "inherit"],
 });
@@ -50,7 +53,7 @@ const mf = new Miniflare({
   ...workerOptions,
   name: "zamwe",
   // One module: esbuild bundled everything (its remaining dynamic import() is never reached).
-  modules: [{ type: "ESModule", path: join(outdir, "worker.js") }],
+  modules: [{ type: "ESModule", path: join(outdir, `${parse(entry).name}.js`) }],
   bindings: { ...workerOptions.bindings, ...vars },
   host: "127.0.0.1",
   port: Number(values.port),

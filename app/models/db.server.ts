@@ -1,10 +1,13 @@
 import { drizzle } from "drizzle-orm/d1";
-import * as schema from "../../db/schema";
 import { loggableError } from "~/models/loggable-error.server";
 
-/** A drizzle client over this request's D1 binding (Workers hand env per request). */
+/**
+ * A drizzle client over this request's D1 binding (Workers hand env per request). Without the
+ * schema: no query uses drizzle's relational API (`db.query`), and handing it the schema makes
+ * every client work out every table's relations again, on each of a page's several calls.
+ */
 export function getDb(env: Pick<Env, "DB">) {
-  return drizzle(env.DB, { schema });
+  return drizzle(env.DB);
 }
 
 export type Db = ReturnType<typeof getDb>;

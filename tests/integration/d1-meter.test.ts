@@ -91,10 +91,11 @@ describe("rows read, for the benchmark", () => {
     expect(batched).toEqual(await names(plainDb));
     expect(meter.rowsRead()).toBeGreaterThan(afterSelect);
 
-    const first = await meteredDb.query.joinApplications.findFirst({
-      columns: { id: true },
-      where: eq(joinApplications.id, expected[0]!.applicationId),
-    });
+    const first = await meteredDb
+      .select({ id: joinApplications.id })
+      .from(joinApplications)
+      .where(eq(joinApplications.id, expected[0]!.applicationId))
+      .get();
     expect(first).toEqual({ id: expected[0]!.applicationId });
     const one = await meter.env.DB.prepare("SELECT 7 AS seven").first("seven");
     expect(one).toBe(7);
