@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  foreignKey,
   index,
   integer,
   primaryKey,
@@ -1093,3 +1094,167 @@ export const siteSettings = sqliteTable("site_settings", {
   updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
   updatedAt: createdAt("updated_at"),
 });
+
+// ── Elections (issue #42, ADR 0058) ─────────────────────────────────────────────────────────
+
+/**
+ * An election at the AGM. A draft until voting opens (`opened_at`): then its positions,
+ * candidates and electorate are frozen (triggers refuse changes, migrations/0031); after
+ * `closed_at` nothing about it changes at all.
+ */
+export const elections = sqliteTable(
+  "elections",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    titleHa: text("title_ha"),
+    /** When members may vote: from `opens_at` to before `closes_at` (entered in WAT). */
+    opensAt: integer("opens_at", { mode: "timestamp_ms" }).notNull(),
+    closesAt: integer("closes_at", { mode: "timestamp_ms" }).notNull(),
+    /** Who may vote: members in good standing on this day (WAT, "YYYY-MM-DD")… */
+    cutoffOn: text("cutoff_on").notNull(),
+    /** …and, when set, members in their grace days on it too. */
+    includeGrace: integer("include_grace", { mode: "boolean" }).notNull().default(false),
+    /** Voting opened: the electorate was written (its size here) and everything froze. */
+    openedAt: integer("opened_at", { mode: "timestamp_ms" }),
+    electorateSize: integer("electorate_size"),
+    closedAt: integer("closed_at", { mode: "timestamp_ms" }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("elections_opens_at_idx").on(t.opensAt),
+    check("elections_window_check", sql`${t.opensAt} < ${t.closesAt}`),
+    check("elections_opened_check", sql`(${t.openedAt} is null) = (${t.electorateSize} is null)`),
+    check("elections_closed_check", sql`${t.closedAt} is null or ${t.openedAt} is not null`),
+  ],
+);
+
+/** A position to fill (Chairperson, Secretary…), with how many seats it has. */
+export const electionPositions = sqliteTable(
+  "election_positions",
+  {
+    id: id(),
+    electionId: text("election_id")
+      .notNull()
+      .references(() => elections.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    titleHa: text("title_ha"),
+    seats: integer("seats").notNull().default(1),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [
+    index("election_positions_election_idx").on(t.electionId, t.sort),
+    check("election_positions_seats_check", sql`${t.seats} between 1 and 20`),
+  ],
+);
+
+export const electionCandidates = sqliteTable(
+  "election_candidates",
+  {
+    id: id(),
+    electionId: text("election_id")
+      .notNull()
+      .references(() => elections.id, { onDelete: "cascade" }),
+    positionId: text("position_id")
+      .notNull()
+      .references(() => electionPositions.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    photoUrl: text("photo_url"),
+    statement: text("statement").notNull().default(""),
+    statementHa: text("statement_ha"),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("election_candidates_position_idx").on(t.positionId, t.sort)],
+);
+
+/** Who may vote, written once when voting opens (members in good standing at the cut-off). */
+export const electionElectors = sqliteTable(
+  "election_electors",
+  {
+    electionId: text("election_id")
+      .notNull()
+      .references(() => elections.id, { onDelete: "cascade" }),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => joinApplications.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.electionId, t.applicationId] })],
+);
+
+export const voteChannels = ["online", "paper"] as const;
+export type VoteChannel = (typeof voteChannels)[number];
+
+/**
+ * That she has voted, and how: one row per elector per election (its primary key is the
+ * once-only rule; its foreign key, the electorate). It says nothing of her choices: those are
+ * in `election_ballots` under a receipt code, and nothing joins the two (no shared key, no order
+ * — both tables are WITHOUT ROWID, kept in key order — and no time finer than the day).
+ */
+export const electionVoters = sqliteTable(
+  "election_voters",
+  {
+    electionId: text("election_id").notNull(),
+    applicationId: text("application_id").notNull(),
+    channel: text("channel", { enum: voteChannels }).notNull(),
+    /** The day (WAT) she voted; never the time. */
+    votedOn: text("voted_on").notNull(),
+    /** The steward who marked her "votes on paper". */
+    markedBy: text("marked_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.electionId, t.applicationId] }),
+    foreignKey({
+      columns: [t.electionId, t.applicationId],
+      foreignColumns: [electionElectors.electionId, electionElectors.applicationId],
+    }).onDelete("cascade"),
+    check("election_voters_channel_check", sql`${t.channel} in ('online', 'paper')`),
+  ],
+);
+
+/** An online ballot, under its random receipt code: no voter, no time finer than the day. */
+export const electionBallots = sqliteTable(
+  "election_ballots",
+  {
+    receipt: text("receipt").primaryKey(),
+    electionId: text("election_id")
+      .notNull()
+      .references(() => elections.id, { onDelete: "cascade" }),
+    castOn: text("cast_on").notNull(),
+  },
+  (t) => [index("election_ballots_election_idx").on(t.electionId, t.receipt)],
+);
+
+/** A ballot's choices: one row per candidate chosen (a position left blank has none). */
+export const electionBallotChoices = sqliteTable(
+  "election_ballot_choices",
+  {
+    receipt: text("receipt")
+      .notNull()
+      .references(() => electionBallots.receipt, { onDelete: "cascade" }),
+    candidateId: text("candidate_id")
+      .notNull()
+      .references(() => electionCandidates.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.receipt, t.candidateId] }),
+    index("election_ballot_choices_candidate_idx").on(t.candidateId),
+  ],
+);
+
+/** The hall's paper ballots, counted there: a total per candidate, entered by an admin. */
+export const electionPaperCounts = sqliteTable(
+  "election_paper_counts",
+  {
+    candidateId: text("candidate_id")
+      .primaryKey()
+      .references(() => electionCandidates.id, { onDelete: "cascade" }),
+    electionId: text("election_id")
+      .notNull()
+      .references(() => elections.id, { onDelete: "cascade" }),
+    votes: integer("votes").notNull(),
+    enteredBy: text("entered_by").references(() => users.id, { onDelete: "set null" }),
+    enteredAt: integer("entered_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [check("election_paper_counts_votes_check", sql`${t.votes} >= 0`)],
+);

@@ -38,6 +38,7 @@ import { dueRenewalRemindersQuery } from "../../app/models/membership/renewal-re
 import { sessionQuery } from "../../app/models/sessions.server";
 import { publishedWebsitesQuery } from "../../app/models/websites.server";
 import { adminsQuery } from "../../app/models/users.server";
+import { ballotChoicesQuery, voterStandingQuery } from "../../app/models/elections/ballots.server";
 import { attendeesOfEventsBetween, ticketQuery } from "../../app/models/event-rsvps.server";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { selectOutputNames } from "./support/select-names";
@@ -130,6 +131,11 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
   },
   "users.server.ts": {
     adminsQuery: (db) => adminsQuery(db),
+  },
+  // Issue #42: her place in the electorate with her vote; the ballots with their choices.
+  "elections/ballots.server.ts": {
+    voterStandingQuery: (db) => voterStandingQuery(db, "e", "a"),
+    ballotChoicesQuery: (db) => ballotChoicesQuery(db, "e"),
   },
   // Issue #29: her ticket (her RSVP with its event), the day-before reminders' attendees.
   "event-rsvps.server.ts": {

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations, query } from "../../scripts/lib/local-db.mjs";
+import { applyMigrations, executeSqlFile, query } from "../../scripts/lib/local-db.mjs";
 
 // `npm run db:backup` and `npm run db:restore` (issue #41) as an operator runs them, on
 // throw-away local D1s (SQLite under temp --persist-to folders): the seeded database backed up,
@@ -31,6 +31,7 @@ beforeAll(() => {
   restored = join(work, "restored");
   applyMigrations(original);
   script("seed", "--persist-to", original);
+  executeSqlFile(closedElectionSql, original);
   script("db-backup", "--persist-to", original, "--out", join(work, "backups"));
   const [file] = readdirSync(join(work, "backups"));
   backupFile = join(work, "backups", file!);
@@ -38,6 +39,22 @@ beforeAll(() => {
   restoreOutput = script("db-restore", "--file", backupFile, "--persist-to", restored);
 }, SLOW);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/**
+ * A closed election with a ballot and a paper count (issue #42), written in the order its guard
+ * triggers allow: a restore loads the same rows table by table, in no such order.
+ */
+const closedElectionSql = `
+  INSERT INTO elections (id, title, opens_at, closes_at, cutoff_on) VALUES ('e1', 'AGM', 1, 2, '2026-01-01');
+  INSERT INTO election_positions (id, election_id, title) VALUES ('p1', 'e1', 'Chairperson');
+  INSERT INTO election_candidates (id, election_id, position_id, name) VALUES ('c1', 'e1', 'p1', 'Amina');
+  INSERT INTO election_electors (election_id, application_id) SELECT 'e1', id FROM join_applications WHERE status = 'approved' LIMIT 2;
+  UPDATE elections SET opened_at = 1, electorate_size = 2 WHERE id = 'e1';
+  INSERT INTO election_voters (election_id, application_id, channel, voted_on) SELECT election_id, application_id, 'online', '2026-01-01' FROM election_electors LIMIT 1;
+  INSERT INTO election_ballots (receipt, election_id, cast_on) VALUES ('R1', 'e1', '2026-01-01');
+  INSERT INTO election_ballot_choices (receipt, candidate_id) VALUES ('R1', 'c1');
+  INSERT INTO election_paper_counts (candidate_id, election_id, votes, entered_at) VALUES ('c1', 'e1', 0, 1);
+  UPDATE elections SET closed_at = 3 WHERE id = 'e1';`;
 
 type Row = Record<string, unknown>;
 
@@ -137,6 +154,23 @@ describe("db:backup then db:restore into a fresh local D1", () => {
       expect(restoreOutput).toContain(
         `${applications} applications, ${before.search.length} in the search index`,
       );
+    },
+    SLOW,
+  );
+
+  it(
+    "makes again the guard triggers it set aside: the restored election refuses a change",
+    () => {
+      const triggers = (database: string) =>
+        query("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name", database);
+      expect(triggers(restored)).toEqual(triggers(original));
+      expect(() =>
+        executeSqlFile(
+          "UPDATE election_paper_counts SET votes = 5 WHERE candidate_id = 'c1';",
+          restored,
+        ),
+      ).toThrow();
+      expect(query("SELECT votes FROM election_paper_counts", restored)).toEqual([{ votes: 0 }]);
     },
     SLOW,
   );
