@@ -13,6 +13,8 @@ export const realtimeChanges = [
   "testimonial",
   "renewal",
   "reminder",
+  // Issue #42: a vote cast or a paper voter marked (the election's id: turnout, never a name).
+  "vote",
 ] as const;
 export type RealtimeChange = (typeof realtimeChanges)[number];
 

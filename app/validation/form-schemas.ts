@@ -41,4 +41,8 @@ export const formSchemas = {
   smsChoicesForm: ["account", "smsChoicesSchema"],
   testSmsForm: ["outbox", "testSmsSchema"],
   smsBudgetForm: ["outbox", "smsBudgetSchema"],
+  electionForm: ["election", "electionSchema"],
+  positionForm: ["election", "positionSchema"],
+  candidateForm: ["election", "candidateSchema"],
+  paperCountsForm: ["election", "paperCountsSchema"],
 } as const satisfies Record<string, readonly [module: string, schema: string]>;

@@ -55,6 +55,9 @@ const rules: Record<string, Rule> = {
   "admin.events.$id.remove.tsx": "admin",
   "admin.events.$id.rsvps[.csv].tsx": "admin",
   "admin.events._index.tsx": "admin",
+  // Issue #42: the admin prepares, opens, counts and closes elections.
+  "admin.elections._index.tsx": "admin",
+  "admin.elections.$id.tsx": "admin",
   "admin.links.tsx": "admin",
   "admin.members.tsx": "admin",
   "admin.members[.csv].tsx": "admin",

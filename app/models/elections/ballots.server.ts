@@ -9,14 +9,18 @@ import {
   electionBallotChoices,
   electionBallots,
   electionElectors,
-  electionPaperCounts,
   electionVoters,
   elections,
 } from "../../../db/schema";
 import type { Db } from "~/models/db.server";
 import { auditStatement, type Actor } from "~/models/audit.server";
 import { watDayOf } from "~/models/membership/period-rules";
-import { ballotPositions, type BallotPosition, type Election } from "./elections.server";
+import {
+  ballotPositions,
+  paperCounts,
+  type BallotPosition,
+  type Election,
+} from "./elections.server";
 import {
   ballotProblem,
   electedOf,
@@ -218,13 +222,7 @@ export async function electionResults(db: Db, election: Election): Promise<Elect
   if (!election.closedAt) return null;
   const [positions, [choices, paper]] = await Promise.all([
     ballotPositions(db, election.id),
-    db.batch([
-      ballotChoicesQuery(db, election.id),
-      db
-        .select({ candidateId: electionPaperCounts.candidateId, votes: electionPaperCounts.votes })
-        .from(electionPaperCounts)
-        .where(eq(electionPaperCounts.electionId, election.id)),
-    ]),
+    db.batch([ballotChoicesQuery(db, election.id), paperCounts(db, election.id)]),
   ]);
   const ballots = new Map<string, string[]>();
   for (const { receipt, candidateId } of choices) {

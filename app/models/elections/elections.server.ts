@@ -305,6 +305,14 @@ export async function electionTurnout(db: Db, election: Election): Promise<Turno
   return { electorate: election.electorateSize ?? 0, online: of("online"), paper: of("paper") };
 }
 
+/** The hall's totals entered so far, a row per candidate counted. */
+export function paperCounts(db: Db, electionId: string) {
+  return db
+    .select({ candidateId: electionPaperCounts.candidateId, votes: electionPaperCounts.votes })
+    .from(electionPaperCounts)
+    .where(eq(electionPaperCounts.electionId, electionId));
+}
+
 export type PaperCountRefusal = "not-open" | "unknown-candidate" | "more-than-voters";
 
 /**
@@ -323,10 +331,7 @@ export async function enterPaperCounts(
   const [positions, turnout, stored] = await Promise.all([
     ballotPositions(db, election.id),
     electionTurnout(db, election),
-    db
-      .select({ candidateId: electionPaperCounts.candidateId, votes: electionPaperCounts.votes })
-      .from(electionPaperCounts)
-      .where(eq(electionPaperCounts.electionId, election.id)),
+    paperCounts(db, election.id),
   ]);
   const positionOf = new Map(
     positions.flatMap((position) => position.candidates.map((c) => [c.id, position] as const)),

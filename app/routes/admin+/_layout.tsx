@@ -77,6 +77,7 @@ const tabs = [
   { to: "/admin/payments", label: "Payments" },
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/events", label: "Events" },
+  { to: "/admin/elections", label: "Elections" },
   { to: "/admin/newsletter", label: "Newsletter" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/announcements", label: "Announcements" },

@@ -25,6 +25,7 @@ import { openAdminForm, updateFailed } from "~/http/admin-form.server";
 import { reloadOn } from "~/realtime/revalidation";
 import { DataTable } from "~/components/ui/table";
 import { cardClassName } from "~/components/ui/card";
+import { Figures } from "~/components/ui/figures";
 import { loggableError } from "~/models/loggable-error.server";
 import { hausaMissingNote } from "./__hausa-missing";
 
@@ -179,19 +180,16 @@ export default function AdminEvent() {
               Download CSV
             </a>
           </div>
-          <dl aria-label="Numbers" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {[
+          <Figures
+            label="Numbers"
+            className="grid-cols-2 sm:grid-cols-4"
+            figures={[
               ["RSVPs", numbers.confirmed],
               ["Waitlist", numbers.waitlisted + numbers.offered],
               ["Checked in", numbers.checkedIn],
               ["No-shows", numbers.noShows ?? "—"],
-            ].map(([label, value]) => (
-              <div key={label} className="rounded-xl bg-cream p-3">
-                <dt className="text-sm text-stone-700">{label}</dt>
-                <dd className="text-2xl font-bold text-stone-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
           <p className="text-stone-700">
             {placesLeft === null
               ? "No attendance limit."

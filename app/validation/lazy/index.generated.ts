@@ -2,12 +2,14 @@
 // forms.test.ts fails when a schema has changed and this file was not generated again.
 export { adminLinkForm } from "./adminLinkForm.generated";
 export { announcementForm } from "./announcementForm.generated";
+export { candidateForm } from "./candidateForm.generated";
 export { confirmEmailForm } from "./confirmEmailForm.generated";
 export { contactForm } from "./contactForm.generated";
 export { createWebsiteForm } from "./createWebsiteForm.generated";
 export { deleteAccountForm } from "./deleteAccountForm.generated";
 export { deleteWebsiteForm } from "./deleteWebsiteForm.generated";
 export { disableTwoFactorForm } from "./disableTwoFactorForm.generated";
+export { electionForm } from "./electionForm.generated";
 export { enableTwoFactorForm } from "./enableTwoFactorForm.generated";
 export { eventForm } from "./eventForm.generated";
 export { forgotPasswordByNameForm } from "./forgotPasswordByNameForm.generated";
@@ -20,9 +22,11 @@ export { loginForm } from "./loginForm.generated";
 export { memberLoginForm } from "./memberLoginForm.generated";
 export { moderateWebsiteForm } from "./moderateWebsiteForm.generated";
 export { newsletterForm } from "./newsletterForm.generated";
+export { paperCountsForm } from "./paperCountsForm.generated";
 export { phoneCodeForm } from "./phoneCodeForm.generated";
 export { phoneResetForm } from "./phoneResetForm.generated";
 export { phoneSignupForm } from "./phoneSignupForm.generated";
+export { positionForm } from "./positionForm.generated";
 export { profileForm } from "./profileForm.generated";
 export { renewalForm } from "./renewalForm.generated";
 export { resetLinkForm } from "./resetLinkForm.generated";

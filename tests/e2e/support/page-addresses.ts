@@ -220,7 +220,7 @@ export const adminNotPages: Record<string, string> = {
   "_auth+/admin_.login_.code.tsx": "reached only mid-sign-in with two-step sign-in (admin-2fa)",
 };
 
-export type AdminAddresses = { eventId: string; messageId: string };
+export type AdminAddresses = { eventId: string; messageId: string; electionId: string };
 
 /** The admin's pages (and the admin's sign-in page, which a visitor can open). */
 export const adminPages: Record<string, ((a: AdminAddresses) => string) | null> = {
@@ -229,6 +229,8 @@ export const adminPages: Record<string, ((a: AdminAddresses) => string) | null> 
   "admin+/announcements.tsx": () => "/admin/announcements",
   "admin+/audit.tsx": () => "/admin/audit",
   "admin+/content.tsx": () => "/admin/content",
+  "admin+/elections._index.tsx": () => "/admin/elections",
+  "admin+/elections.$id.tsx": (a) => `/admin/elections/${a.electionId}`,
   "admin+/events._index.tsx": () => "/admin/events",
   "admin+/events.$id._index.tsx": (a) => `/admin/events/${a.eventId}`,
   "admin+/events.$id.check-in.tsx": (a) => `/admin/events/${a.eventId}/check-in`,
@@ -264,7 +266,27 @@ export async function adminAddresses(testInfo: TestInfo): Promise<AdminAddresses
   const now = Date.now();
   const applicationId = crypto.randomUUID();
   const adminId = crypto.randomUUID();
+  // A draft election with a long title, position and candidate's name (issue #42).
+  const electionId = crypto.randomUUID();
+  const positionId = crypto.randomUUID();
   await runSql([
+    {
+      sql: `INSERT INTO elections (id, title, opens_at, closes_at, cutoff_on) VALUES (?, ?, ?, ?, '2026-01-01')`,
+      params: [
+        electionId,
+        `Election of the ${long} Executive Committee`,
+        now + 86_400_000,
+        now + 172_800_000,
+      ],
+    },
+    {
+      sql: `INSERT INTO election_positions (id, election_id, title, seats) VALUES (?, ?, ?, 2)`,
+      params: [positionId, electionId, `Assistant ${long} Secretary`],
+    },
+    {
+      sql: `INSERT INTO election_candidates (id, election_id, position_id, name, statement) VALUES (?, ?, ?, ?, 'To serve.')`,
+      params: [crypto.randomUUID(), electionId, positionId, `Hajiya ${long}`],
+    },
     {
       sql: `INSERT INTO join_applications (id, full_name, phone_number, email, contact_address, next_of_kin, business_name, business_type, why_join, membership_plan, payment_reference, submitted_at)
         VALUES (?, ?, '+2348031234567', ?, 'Gusau', 'Her sister', ?, 'fashion', ?, 'starter', ?, ?)`,
@@ -297,5 +319,5 @@ export async function adminAddresses(testInfo: TestInfo): Promise<AdminAddresses
     },
   ]);
   expect(event?.id, "a seeded event with guests").toBeTruthy();
-  return { eventId: event!.id, messageId };
+  return { eventId: event!.id, messageId, electionId };
 }
