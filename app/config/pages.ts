@@ -26,6 +26,8 @@ export const contentPages: readonly PublicPage[] = [
   { path: "/gallery", routeId: "routes/_public+/gallery", sitemap: true },
   { path: "/members-old", routeId: "routes/_public+/members-old", sitemap: true },
   { path: "/members/:id", routeId: "routes/_public+/members.$id", sitemap: false },
+  // Issue #42: an election's candidates, then its results (dropped from the cache at the close).
+  { path: "/elections/:id", routeId: "routes/_public+/elections.$id", sitemap: false },
   { path: "/resources", routeId: "routes/_public+/resources", sitemap: true },
   { path: "/success-stories", routeId: "routes/_public+/success-stories", sitemap: true },
   { path: "/privacy", routeId: "routes/_public+/privacy", sitemap: true },

@@ -41,6 +41,7 @@ import { paymentsTexts } from "~/i18n/payments";
 import { mailEventsTexts } from "~/i18n/mail-events";
 import { rsvpTicketTexts } from "~/i18n/rsvp-ticket";
 import { doorTexts } from "~/i18n/door";
+import { electionsTexts } from "~/i18n/elections";
 
 /**
  * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
@@ -50,6 +51,7 @@ import { doorTexts } from "~/i18n/door";
  */
 export const namespaces = {
   layout: layoutTexts,
+  elections: electionsTexts,
   carousel: carouselTexts,
   errors: errorTexts,
   home: homeTexts,

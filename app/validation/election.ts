@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fromWat } from "~/utils/dates";
-import { optionalText, requiredText as text, watDayField, watTimeField } from "./fields";
+import { optionalText, requiredText as text, watDayField, watTimeField } from "./admin-fields";
 import { watDayOf } from "~/models/membership/period-rules";
 
 /** Admin → Elections (issue #42): preparing an election, the hall's count, opening and closing. */

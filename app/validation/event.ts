@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText as text, watDayField, watTimeField } from "./fields";
+import { optionalText, requiredText as text, watDayField, watTimeField } from "./admin-fields";
 
 /** Admin → Events: create or edit. Date and time are entered in WAT (Africa/Lagos). */
 export const eventSchema = z.object({

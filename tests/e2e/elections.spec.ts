@@ -1,8 +1,10 @@
 // Issue #42: the association's elections in a real browser, with JavaScript on and off. The
 // admin prepares an election (a position, two candidates), opens it and watches its turnout;
-// it cannot close before its time. Every page passes axe.
+// it cannot close before its time; its public page shows who stands. Every page passes axe.
 import { expect, test } from "./fixtures";
 import { signInAsAdmin, uniqueName } from "./support/people";
+import { memberOfHerOwn, signUpAndLink } from "./support/members";
+import { openElectionFor } from "./support/page-addresses";
 
 /** An instant's WAT date and time, as the form's inputs take them. */
 function wat(instant: number) {
@@ -62,9 +64,75 @@ test.describe("Admin → Elections", () => {
     await expect(page.getByText(/^Voting closes at .+, not before\.$/)).toBeVisible();
     await expect(page.getByText("Voting open", { exact: true })).toBeVisible();
 
+    // Its public page: who stands, and no count while voting is open.
+    await page.getByRole("link", { name: "Public page" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(/^Voting is open until .+\.$/)).toBeVisible();
+    await expect(page.getByText("Amina Bello will serve.")).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+    await expectAccessible();
+
     await visit("/admin/elections");
     await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText(
       "Voting open",
     );
+  });
+});
+
+test.describe("/vote/:id", () => {
+  test("a member votes from her dashboard: review, cast, her receipt; once only", async ({
+    page,
+    expectAccessible,
+    jsEnabled,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const member = await memberOfHerOwn(testInfo, { base: "Voter", endsInDays: 200 });
+    await signUpAndLink(page, testInfo, "Voter Account", member);
+    const electionId = await openElectionFor(member.id);
+    // In Hausa without JavaScript, in English with it: both languages, both ways.
+    const hausa = !jsEnabled;
+    await page.goto(hausa ? "/dashboard?lang=ha" : "/dashboard");
+    await page
+      .getByRole("link", {
+        name: hausa ? "Jefa ƙuriʼa yanzu: Kwamitin Zartarwa" : "Vote now: Executive Committee",
+        exact: true,
+      })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/vote/${electionId}`));
+    await expectAccessible();
+    await page.getByLabel("Amina Bello").check();
+    await page.getByLabel("Zainab Umar").check();
+    await page.getByRole("button", { name: hausa ? "Duba ƙuriʼata" : "Review my vote" }).click();
+    await expect(
+      page.getByRole("heading", { name: hausa ? "Ki duba ƙuriʼarki" : "Check your vote" }),
+    ).toBeVisible();
+    const chosen = page.getByRole("definition");
+    await expect(chosen).toContainText("Amina Bello");
+    await expect(chosen).toContainText("Zainab Umar");
+    await expect(chosen).not.toContainText("Binta Musa");
+    await expectAccessible();
+    await page.getByRole("button", { name: hausa ? "Jefa ƙuriʼata" : "Cast my vote" }).click();
+    await expect(
+      page.getByRole("heading", { name: hausa ? "An jefa ƙuriʼarki" : "Your vote is cast" }),
+    ).toBeVisible();
+    await expect(page.locator("[data-receipt]")).toHaveText(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+    await expectAccessible();
+
+    // Once only: the ballot is a refusal now, and the dashboard offers no vote.
+    await page.goto(hausa ? `/vote/${electionId}?lang=ha` : `/vote/${electionId}`);
+    await expect(
+      page.getByText(
+        hausa
+          ? "Kin riga kin jefa ƙuriʼa a wannan zaɓen."
+          : "You have already voted in this election.",
+      ),
+    ).toBeVisible();
+    await page.goto(hausa ? "/dashboard?lang=ha" : "/dashboard");
+    await expect(
+      page.getByRole("link", {
+        name: hausa ? "Jefa ƙuriʼa yanzu: Kwamitin Zartarwa" : "Vote now: Executive Committee",
+        exact: true,
+      }),
+    ).toHaveCount(0);
   });
 });

@@ -42,6 +42,10 @@ const rules: Record<string, Rule> = {
   "$.tsx": "public",
   "_index.tsx": "public",
   "about.tsx": "public",
+  // Issue #42: an election's candidates, then its results (a draft is a 404).
+  "elections.$id.tsx": "public",
+  // Her ballot: any signed-in member may open it; the electorate decides who may vote.
+  "vote.$id.tsx": "member",
   "admin._index.tsx": "admin",
   "admin.announcements.tsx": "admin",
   "admin.audit.tsx": "admin",

@@ -67,6 +67,29 @@ export async function voterStanding(
       : "can-vote";
 }
 
+/** The elections open at `now` in whose electorate she is and where she has not voted yet. */
+export async function electionsToVoteIn(db: Db, applicationId: string, now = new Date()) {
+  return db
+    .select({
+      id: elections.id,
+      title: elections.title,
+      titleHa: elections.titleHa,
+      closesAt: elections.closesAt,
+    })
+    .from(elections)
+    .where(
+      and(
+        sql`${elections.openedAt} is not null and ${elections.closedAt} is null`,
+        sql`${elections.opensAt} <= ${now.getTime()} and ${elections.closesAt} > ${now.getTime()}`,
+        sql`exists (select 1 from ${electionElectors} where ${electionElectors.electionId} = ${elections.id}
+          and ${electionElectors.applicationId} = ${applicationId})`,
+        sql`not exists (select 1 from ${electionVoters} where ${electionVoters.electionId} = ${elections.id}
+          and ${electionVoters.applicationId} = ${applicationId})`,
+      ),
+    )
+    .orderBy(asc(elections.closesAt));
+}
+
 export type VoteRefusal = "not-open" | "not-elector" | "already-voted" | BallotProblem;
 
 /** Open for votes at `now`, as the statements check it too (a click at the closing second). */

@@ -14,6 +14,8 @@ import {
 import { membershipTerms } from "~/models/membership/period-rules";
 import { pageMeta } from "~/utils/seo";
 import { formatDayIn, formatWatDayIn } from "~/utils/hausa-dates";
+import { VoteCards } from "./__vote-cards";
+import { votesFor } from "./__vote-cards.server";
 import { cardClassName } from "~/components/ui/card";
 import { MemberCard } from "~/components/membership/member-card";
 import { useAssociation } from "~/components/layout/use-association";
@@ -77,6 +79,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           eventsFromToday(db, language, doorLimit(request)),
         )
       : null,
+    // Issue #42: the elections open now in whose electorate she is and where she has not voted.
+    votes: membership?.status === "approved" ? await votesFor(db, membership, language) : [],
     texts: dashboardTexts[language],
     cardTexts: { card: memberCardTexts[language].card },
     logoutLabel: accountTexts[language].logout,
@@ -118,6 +122,7 @@ export default function Dashboard() {
     confirmNotice,
     bouncedNotice,
     door,
+    votes,
   } = useLoaderData<typeof loader>();
   const site = useAssociation();
   const href = useLocalePath();
@@ -168,6 +173,8 @@ export default function Dashboard() {
           </>
         )}
       </section>
+
+      <VoteCards votes={votes} />
 
       {door ? <DoorCard events={door.events} more={door.more} t={t} /> : null}
 

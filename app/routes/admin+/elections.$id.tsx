@@ -11,6 +11,7 @@ import { Toaster, toastOf } from "~/components/ui/toaster";
 import { cardClassName } from "~/components/ui/card";
 import { openAdminForm, refusedForm, updateFailed } from "~/http/admin-form.server";
 import { toasts } from "~/http/toast.server";
+import { forgetCachedPage } from "~/http/caching.server";
 import { getDb } from "~/models/db.server";
 import {
   addCandidate,
@@ -189,6 +190,8 @@ export async function action(args: ActionFunctionArgs) {
           return refused(`Voting closes at ${formatEventDate(election.closesAt)}, not before.`);
         }
         if (closed === "not-open") return refused("The election is not open.");
+        // The public page's copy in this data centre goes: the next visitor there sees the results.
+        await forgetCachedPage(args.request, form.env, `/elections/${election.id}`);
         form.announce(["admin"], { type: "vote", id: election.id });
         return toast.redirectWithSuccess(here, {
           message: "Election closed",
@@ -209,9 +212,19 @@ export default function AdminElection() {
   return (
     <div className="space-y-6">
       <Toaster toast={toastOf(actionData)} />
-      <Link to="/admin/elections" className="text-sm font-medium text-brand-700 underline">
-        ← All elections
-      </Link>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <Link to="/admin/elections" className="text-sm font-medium text-brand-700 underline">
+          ← All elections
+        </Link>
+        {phase === "draft" ? null : (
+          <Link
+            to={`/elections/${election.id}`}
+            className="text-sm font-medium text-brand-700 underline"
+          >
+            Public page
+          </Link>
+        )}
+      </div>
       <section aria-labelledby="election-heading" className={cardClassName("md", "space-y-2")}>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2

@@ -48,6 +48,8 @@ export type Addresses = {
   submittedKey: string;
   /** A seeded RSVP's private code (issue #29's ticket page). */
   rsvpCode: string;
+  /** An election whose voting has been opened, with Hausa texts (issue #42). */
+  electionId: string;
 };
 
 /** How to reach each page anonymously (`null`: needs the signed-in member below). */
@@ -58,6 +60,7 @@ export const visitorPages: Record<string, ((a: Addresses) => string) | null> = {
   "_public+/contact.tsx": () => "/contact",
   "_public+/cookies.tsx": () => "/cookies",
   "_public+/events._index.tsx": () => "/events",
+  "_public+/elections.$id.tsx": (a) => `/elections/${a.electionId}`,
   "_public+/events.$id.rsvp.tsx": (a) => `/events/${a.eventId}/rsvp`,
   "_public+/gallery.tsx": () => "/gallery",
   "_public+/join._index.tsx": () => "/join",
@@ -108,6 +111,8 @@ export type MemberAddresses = {
   slug: string;
   verifyCode: string;
   receiptId: string;
+  /** An election open now with her in its electorate (issue #42). */
+  electionId: string;
 };
 
 /** The signed-in member's pages (and the public pages only she can make exist). */
@@ -128,6 +133,7 @@ export const memberPages: Record<string, (a: MemberAddresses) => string> = {
   "_member+/builder_.$id_.delete.tsx": (a) => `/builder/${a.siteId}/delete`,
   "_member+/builder_.$id_.preview.tsx": (a) => `/builder/${a.siteId}/preview`,
   "_member+/templates.tsx": () => "/templates",
+  "_member+/vote.$id.tsx": (a) => `/vote/${a.electionId}`,
   "_public+/sites.$slug.tsx": (a) => `/sites/${a.slug}`,
   "_public+/verify.$code.tsx": (a) => `/verify/${a.verifyCode}`,
 };
@@ -164,6 +170,28 @@ export async function anonymousAddresses(
   const rsvp = await firstRow<{ code: string }>(
     "SELECT code FROM event_rsvps WHERE status = 'confirmed' ORDER BY created_at LIMIT 1",
   );
+  // An election opened for tomorrow's voting: its candidates and their statements, in Hausa.
+  const electionId = crypto.randomUUID();
+  const positionId = crypto.randomUUID();
+  const day = 86_400_000;
+  await runSql([
+    {
+      sql: `INSERT INTO elections (id, title, title_ha, opens_at, closes_at, cutoff_on) VALUES (?, 'Executive Committee', 'Kwamitin Zartarwa', ?, ?, '2026-01-01')`,
+      params: [electionId, Date.now() + day, Date.now() + 2 * day],
+    },
+    {
+      sql: `INSERT INTO election_positions (id, election_id, title, title_ha) VALUES (?, ?, 'Chairperson', 'Shugaba')`,
+      params: [positionId, electionId],
+    },
+    {
+      sql: `INSERT INTO election_candidates (id, election_id, position_id, name, statement, statement_ha) VALUES (?, ?, ?, 'Hauwa Abubakar', 'I will serve every member.', 'Zan yi wa kowace memba hidima.')`,
+      params: [crypto.randomUUID(), electionId, positionId],
+    },
+    {
+      sql: "UPDATE elections SET opened_at = ?, electorate_size = 0 WHERE id = ?",
+      params: [Date.now(), electionId],
+    },
+  ]);
   expect(event?.id, "a seeded upcoming event").toBeTruthy();
   expect(member?.id, "a seeded listed member").toBeTruthy();
   // The profile must really be listed (else the check would read the 404 page).
@@ -174,6 +202,7 @@ export async function anonymousAddresses(
     memberName: member!.name,
     submittedKey,
     rsvpCode: rsvp!.code,
+    electionId,
   };
 }
 
@@ -204,7 +233,41 @@ export async function memberAddresses(page: Page, applicationId: string): Promis
     [applicationId],
   );
   expect(card?.code, "her card's verification code").toBeTruthy();
-  return { siteId, slug, verifyCode: card!.code, receiptId: period!.id };
+  const electionId = await openElectionFor(applicationId);
+  return { siteId, slug, verifyCode: card!.code, receiptId: period!.id, electionId };
+}
+
+/**
+ * An election open for the next hour, with Hausa texts, whose electorate is this member (issue
+ * #42), written in the order its guard triggers allow.
+ */
+export async function openElectionFor(applicationId: string): Promise<string> {
+  const electionId = crypto.randomUUID();
+  const positionId = crypto.randomUUID();
+  const now = Date.now();
+  await runSql([
+    {
+      sql: `INSERT INTO elections (id, title, title_ha, opens_at, closes_at, cutoff_on) VALUES (?, 'Executive Committee', 'Kwamitin Zartarwa', ?, ?, '2026-01-01')`,
+      params: [electionId, now - 60_000, now + 3_600_000],
+    },
+    {
+      sql: `INSERT INTO election_positions (id, election_id, title, title_ha, seats) VALUES (?, ?, 'Council', 'Majalisa', 2)`,
+      params: [positionId, electionId],
+    },
+    ...["Amina Bello", "Binta Musa", "Zainab Umar"].map((name) => ({
+      sql: `INSERT INTO election_candidates (id, election_id, position_id, name, statement) VALUES (?, ?, ?, ?, 'To serve.')`,
+      params: [crypto.randomUUID(), electionId, positionId, name],
+    })),
+    {
+      sql: "INSERT INTO election_electors (election_id, application_id) VALUES (?, ?)",
+      params: [electionId, applicationId],
+    },
+    {
+      sql: "UPDATE elections SET opened_at = ?, electorate_size = 1 WHERE id = ?",
+      params: [now, electionId],
+    },
+  ]);
+  return electionId;
 }
 
 /** Route modules of the admin folder that are not pages of their own, and why. */

@@ -1,0 +1,149 @@
+/**
+ * Issue #42: an election's public page, through its loader. A draft is no page (404); an opened
+ * election shows who stands, in the page's language (English marked as such where Hausa is
+ * missing), and no count; a closed one shows the results and every ballot by its receipt code.
+ */
+import type { LoaderFunctionArgs } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as page from "../../app/routes/_public+/elections.$id";
+import { getDb, type Db } from "../../app/models/db.server";
+import {
+  addCandidate,
+  addPosition,
+  ballotPositions,
+  closeElection,
+  createElection,
+  getElection,
+  openElection,
+} from "../../app/models/elections/elections.server";
+import { castBallot } from "../../app/models/elections/ballots.server";
+import { DEFAULT_TERMS, watDayOf } from "../../app/models/membership/period-rules";
+import { settle } from "./support/accounts";
+import { createTestDatabase, type TestDatabase } from "./support/d1";
+import { seedMember } from "./support/members";
+import { statusOf } from "./support/http";
+import { routeArgs } from "../support/route-args";
+
+const HOUR = 60 * 60 * 1000;
+const admin = { userId: "user-chair", email: "chair@zamwe.test" };
+let t: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  db = getDb(t.env);
+  await t.db
+    .prepare("INSERT INTO users (id, email, password_hash) VALUES (?, ?, 'x')")
+    .bind(admin.userId, admin.email)
+    .run();
+  const today = watDayOf(new Date(Date.now() - 3 * HOUR));
+  for (const name of ["amina", "binta", "hadiza"])
+    await seedMember(t.db, today, name, { endsIn: 90 });
+});
+
+/** An election with one position and two candidates (the second without a Hausa statement). */
+async function election(opensAt: Date, closesAt: Date) {
+  const id = await createElection(db, admin, {
+    title: "Executive Committee",
+    titleHa: "Kwamitin Zartarwa",
+    opensAt,
+    closesAt,
+    cutoffOn: watDayOf(opensAt),
+    includeGrace: false,
+  });
+  const position = await addPosition(db, admin, id, {
+    title: "Chairperson",
+    titleHa: "Shugaba",
+    seats: 1,
+  });
+  if (position === "frozen") throw new Error("frozen");
+  await addCandidate(db, admin, position.id, {
+    name: "Amina Bello",
+    statement: "I will serve.",
+    statementHa: "Zan yi hidima.",
+  });
+  await addCandidate(db, admin, position.id, { name: "Binta Musa", statement: "Trust me." });
+  return id;
+}
+
+const load = async (id: string, lang = "") =>
+  settle(() =>
+    page.loader(
+      routeArgs({
+        request: new Request(`http://zamwe.test/elections/${id}${lang ? `?lang=${lang}` : ""}`),
+        context: t.context,
+        params: { id },
+      }) as LoaderFunctionArgs,
+    ),
+  );
+type Loaded = Awaited<ReturnType<typeof page.loader>>;
+
+describe("/elections/:id", () => {
+  it("is no page while a draft; once opened, shows who stands in her language and no count", async () => {
+    const opensAt = new Date(Date.now() + 24 * HOUR);
+    const id = await election(opensAt, new Date(opensAt.getTime() + HOUR));
+    expect(statusOf(await load(id))).toBe(404);
+    expect(statusOf(await load("no-such-election"))).toBe(404);
+    expect(await openElection(db, admin, id, DEFAULT_TERMS, opensAt)).toMatchObject({
+      electorateSize: expect.any(Number),
+    });
+    const hausa = (await load(id, "ha")) as Loaded;
+    expect(hausa.title).toBe("Kwamitin Zartarwa");
+    expect(hausa.titleLang).toBeNull();
+    expect(hausa.status).toMatch(/^Za a fara jefa ƙuriʼa ranar .+\.$/);
+    const [position] = hausa.positions;
+    expect(position!.title).toBe("Shugaba");
+    expect(position!.candidates.map((c) => [c.name, c.statement, c.statementLang])).toEqual([
+      ["Amina Bello", "Zan yi hidima.", null],
+      ["Binta Musa", "Trust me.", "en"],
+    ]);
+    expect(position!.candidates.every((c) => c.result === undefined)).toBe(true);
+    expect(hausa.ballots).toBeNull();
+    expect(hausa.turnout).toBeNull();
+  });
+
+  it("once closed, shows the results, the turnout and every ballot by its receipt", async () => {
+    const opensAt = new Date(Date.now() - 2 * HOUR);
+    const closesAt = new Date(Date.now() - HOUR);
+    const during = new Date(Date.now() - 90 * 60 * 1000);
+    const id = await election(opensAt, closesAt);
+    await openElection(db, admin, id, DEFAULT_TERMS, during);
+    const opened = (await getElection(db, id))!;
+    const [chair] = await ballotPositions(db, id);
+    const [amina, binta] = chair!.candidates;
+    const receipts = [];
+    for (const [member, choice] of [
+      ["app-amina", [amina!.id]],
+      ["app-binta", [amina!.id]],
+      ["app-hadiza", []],
+    ] as const) {
+      const cast = await castBallot(db, opened, member, { [chair!.id]: [...choice] }, during);
+      if (typeof cast === "string") throw new Error(cast);
+      receipts.push(cast.receipt);
+    }
+    const before = (await load(id)) as Loaded;
+    expect(before.status).toBe(
+      "Voting is over. The results are published when the election is closed.",
+    );
+    expect(before.ballots).toBeNull();
+    expect(await closeElection(db, admin, opened)).toBe("closed");
+
+    const after = (await load(id)) as Loaded;
+    expect(after.status).toMatch(/^Closed on .+\.$/);
+    expect(after.turnout).toBe("3 of 3 members voted (3 online, 0 on paper).");
+    const results = after.positions[0]!.candidates.map((c) => [
+      c.name,
+      c.result?.votes,
+      c.result?.elected,
+    ]);
+    expect(results).toEqual([
+      ["Amina Bello", 2, true],
+      ["Binta Musa", 0, false],
+    ]);
+    expect(after.ballots!.map((b) => b.receipt)).toEqual([...receipts].sort());
+    const byReceipt = Object.fromEntries(after.ballots!.map((b) => [b.receipt, b.choices]));
+    expect(byReceipt[receipts[0]!]).toEqual(["Amina Bello"]);
+    expect(byReceipt[receipts[2]!]).toEqual([]);
+    expect(binta!.name).toBe("Binta Musa");
+  });
+});
