@@ -8,11 +8,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as page from "../../app/routes/_public+/elections.$id";
 import { getDb, type Db } from "../../app/models/db.server";
 import {
-  addCandidate,
-  addPosition,
   ballotPositions,
   closeElection,
-  createElection,
   getElection,
   openElection,
 } from "../../app/models/elections/elections.server";
@@ -21,6 +18,7 @@ import { DEFAULT_TERMS, watDayOf } from "../../app/models/membership/period-rule
 import { settle } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { seedMember } from "./support/members";
+import { prepareElection } from "./support/elections";
 import { statusOf } from "./support/http";
 import { routeArgs } from "../support/route-args";
 
@@ -43,27 +41,29 @@ beforeAll(async () => {
 
 /** An election with one position and two candidates (the second without a Hausa statement). */
 async function election(opensAt: Date, closesAt: Date) {
-  const id = await createElection(db, admin, {
-    title: "Executive Committee",
-    titleHa: "Kwamitin Zartarwa",
-    opensAt,
-    closesAt,
-    cutoffOn: watDayOf(opensAt),
-    includeGrace: false,
-  });
-  const position = await addPosition(db, admin, id, {
-    title: "Chairperson",
-    titleHa: "Shugaba",
-    seats: 1,
-  });
-  if (position === "frozen") throw new Error("frozen");
-  await addCandidate(db, admin, position.id, {
-    name: "Amina Bello",
-    statement: "I will serve.",
-    statementHa: "Zan yi hidima.",
-  });
-  await addCandidate(db, admin, position.id, { name: "Binta Musa", statement: "Trust me." });
-  return id;
+  return prepareElection(
+    db,
+    admin,
+    {
+      title: "Executive Committee",
+      titleHa: "Kwamitin Zartarwa",
+      opensAt,
+      closesAt,
+      cutoffOn: watDayOf(opensAt),
+      includeGrace: false,
+    },
+    [
+      {
+        title: "Chairperson",
+        titleHa: "Shugaba",
+        seats: 1,
+        candidates: [
+          { name: "Amina Bello", statement: "I will serve.", statementHa: "Zan yi hidima." },
+          { name: "Binta Musa", statement: "Trust me." },
+        ],
+      },
+    ],
+  );
 }
 
 const load = async (id: string, lang = "") =>

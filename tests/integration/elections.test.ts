@@ -30,6 +30,7 @@ import {
 import { DEFAULT_TERMS, addDays, watDayOf } from "../../app/models/membership/period-rules";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { seedMember } from "./support/members";
+import { prepareElection } from "./support/elections";
 
 const HOUR = 60 * 60 * 1000;
 const now = new Date();
@@ -68,26 +69,23 @@ const count = async (sql: string, ...binds: unknown[]) =>
 
 /** A prepared election: two positions (one seat; two seats), three candidates each. */
 async function preparedElection(times: { opensAt: Date; closesAt: Date }, includeGrace = false) {
-  const id = await createElection(db, admin, {
-    title: `Executive ${crypto.randomUUID().slice(0, 8)}`,
-    titleHa: "Zaɓen shugabanni",
-    ...times,
-    cutoffOn: today,
-    includeGrace,
-  });
-  const chair = await addPosition(db, admin, id, { title: "Chairperson", seats: 1 });
-  const council = await addPosition(db, admin, id, { title: "Council", seats: 2 });
-  if (chair === "frozen" || council === "frozen") throw new Error("a draft refused a position");
-  for (const [position, names] of [
-    [chair.id, ["Amina", "Binta", "Hadiza"]],
-    [council.id, ["Fatima", "Maryam", "Zainab"]],
-  ] as const) {
-    for (const name of names) {
-      const added = await addCandidate(db, admin, position, { name, statement: `I am ${name}.` });
-      if (added === "frozen") throw new Error("a draft refused a candidate");
-    }
-  }
-  return id;
+  const candidates = (names: string[]) =>
+    names.map((name) => ({ name, statement: `I am ${name}.` }));
+  return prepareElection(
+    db,
+    admin,
+    {
+      title: `Executive ${crypto.randomUUID().slice(0, 8)}`,
+      titleHa: "Zaɓen shugabanni",
+      ...times,
+      cutoffOn: today,
+      includeGrace,
+    },
+    [
+      { title: "Chairperson", seats: 1, candidates: candidates(["Amina", "Binta", "Hadiza"]) },
+      { title: "Council", seats: 2, candidates: candidates(["Fatima", "Maryam", "Zainab"]) },
+    ],
+  );
 }
 
 const openNow = () => ({
@@ -229,8 +227,8 @@ describe("preparing and opening", () => {
       .all<{ action: string }>();
     expect(actions.results.map((r) => r.action)).toEqual([
       "election.create",
-      ...Array(2).fill("election.position.add"),
-      ...Array(6).fill("election.candidate.add"),
+      ...["election.position.add", ...Array(3).fill("election.candidate.add")],
+      ...["election.position.add", ...Array(3).fill("election.candidate.add")],
       "election.open",
     ]);
   });
@@ -471,7 +469,7 @@ describe("the hall, the close and the results", () => {
     );
 
     // Not before its time; then closed, and nothing changes any more.
-    expect(await electionResults(db, election)).toBeNull();
+    expect(await electionResults(db, election, await ballotPositions(db, election.id))).toBeNull();
     expect(await closeElection(db, admin, election, now)).toBe("too-early");
     expect(await closeElection(db, admin, election, election.closesAt)).toBe("closed");
     const closed = (await getElection(db, election.id))!;
@@ -502,7 +500,7 @@ describe("the hall, the close and the results", () => {
       t.db.prepare("UPDATE elections SET closed_at = NULL WHERE id = ?").bind(election.id).run(),
     ).rejects.toThrow(/election frozen/);
 
-    const results = (await electionResults(db, closed))!;
+    const results = (await electionResults(db, closed, await ballotPositions(db, closed.id)))!;
     // Online: chair Amina 3 (voters 0, 2, 4), Binta 3; council Fatima 3, Maryam 3, Zainab 3.
     // Paper: Amina 1, Binta 1, Hadiza 1; Zainab 3.
     const votes = Object.fromEntries(

@@ -10,8 +10,6 @@ import { loader as dashboardLoader } from "../../app/routes/_member+/dashboard";
 import { startSession } from "../../app/auth/session.server";
 import { getDb, type Db } from "../../app/models/db.server";
 import {
-  addCandidate,
-  addPosition,
   ballotPositions,
   createElection,
   openElection,
@@ -20,6 +18,7 @@ import { DEFAULT_TERMS, watDayOf } from "../../app/models/membership/period-rule
 import { settle } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { seedMember } from "./support/members";
+import { prepareElection } from "./support/elections";
 import { statusOf } from "./support/http";
 import { routeArgs } from "../support/route-args";
 
@@ -48,26 +47,22 @@ beforeAll(async () => {
     const setCookie = await startSession(t.env, { id: `user-${name}`, roles: ["user"] });
     cookies[name] = setCookie.split(";")[0]!;
   }
-  electionId = await createElection(db, admin, {
-    title: "Executive Committee",
-    titleHa: "Kwamitin Zartarwa",
-    opensAt: new Date(Date.now() - HOUR),
-    closesAt: new Date(Date.now() + HOUR),
-    cutoffOn: today,
-    includeGrace: false,
-  });
-  const chair = await addPosition(db, admin, electionId, { title: "Chairperson", seats: 1 });
-  const council = await addPosition(db, admin, electionId, { title: "Council", seats: 2 });
-  if (chair === "frozen" || council === "frozen") throw new Error("frozen");
-  for (const [position, name] of [
-    [chair.id, "Amina Bello"],
-    [chair.id, "Binta Musa"],
-    [council.id, "Fatima Sani"],
-    [council.id, "Maryam Ali"],
-    [council.id, "Zainab Umar"],
-  ] as const) {
-    await addCandidate(db, admin, position, { name, statement: "To serve." });
-  }
+  electionId = await prepareElection(
+    db,
+    admin,
+    {
+      title: "Executive Committee",
+      titleHa: "Kwamitin Zartarwa",
+      opensAt: new Date(Date.now() - HOUR),
+      closesAt: new Date(Date.now() + HOUR),
+      cutoffOn: today,
+      includeGrace: false,
+    },
+    [
+      { title: "Chairperson", seats: 1, candidates: ["Amina Bello", "Binta Musa"] },
+      { title: "Council", seats: 2, candidates: ["Fatima Sani", "Maryam Ali", "Zainab Umar"] },
+    ],
+  );
   await openElection(db, admin, electionId, DEFAULT_TERMS);
   const positions = await ballotPositions(db, electionId);
   [chairId, councilId] = positions.map((p) => p.id) as [string, string];

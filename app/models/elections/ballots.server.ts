@@ -17,6 +17,8 @@ import { auditStatement, type Actor } from "~/models/audit.server";
 import { watDayOf } from "~/models/membership/period-rules";
 import {
   ballotPositions,
+  electionStill,
+  openNotClosed,
   paperCounts,
   type BallotPosition,
   type Election,
@@ -67,6 +69,13 @@ export async function voterStanding(
       : "can-vote";
 }
 
+/** Open for votes at `now`, as the statements check it too (a click at the closing second). */
+const openAt = (electionId: string, now: Date) => electionStill(electionId, openAtTime(now));
+
+/** Opened, not closed, and within its voting times at `now`. */
+const openAtTime = (now: Date) =>
+  sql`${openNotClosed} and ${elections.opensAt} <= ${now.getTime()} and ${elections.closesAt} > ${now.getTime()}`;
+
 /** The elections open at `now` in whose electorate she is and where she has not voted yet. */
 export async function electionsToVoteIn(db: Db, applicationId: string, now = new Date()) {
   return db
@@ -79,8 +88,7 @@ export async function electionsToVoteIn(db: Db, applicationId: string, now = new
     .from(elections)
     .where(
       and(
-        sql`${elections.openedAt} is not null and ${elections.closedAt} is null`,
-        sql`${elections.opensAt} <= ${now.getTime()} and ${elections.closesAt} > ${now.getTime()}`,
+        openAtTime(now),
         sql`exists (select 1 from ${electionElectors} where ${electionElectors.electionId} = ${elections.id}
           and ${electionElectors.applicationId} = ${applicationId})`,
         sql`not exists (select 1 from ${electionVoters} where ${electionVoters.electionId} = ${elections.id}
@@ -92,11 +100,17 @@ export async function electionsToVoteIn(db: Db, applicationId: string, now = new
 
 export type VoteRefusal = "not-open" | "not-elector" | "already-voted" | BallotProblem;
 
-/** Open for votes at `now`, as the statements check it too (a click at the closing second). */
-const openAt = (electionId: string, now: Date) =>
-  sql`exists (select 1 from ${elections} where ${elections.id} = ${electionId}
-    and ${elections.openedAt} is not null and ${elections.closedAt} is null
-    and ${elections.opensAt} <= ${now.getTime()} and ${elections.closesAt} > ${now.getTime()})`;
+/** What is wrong with a ballot for these positions (as read from the election), if anything. */
+export function ballotProblemFor(positions: BallotPosition[], choices: BallotChoices) {
+  return ballotProblem(
+    positions.map((p) => ({
+      id: p.id,
+      seats: p.seats,
+      candidateIds: p.candidates.map((c) => c.id),
+    })),
+    choices,
+  );
+}
 
 /** A refused write's reason, from the constraint D1 names (a vote raced by another). */
 function refusalOf(error: unknown): VoteRefusal | null {
@@ -123,15 +137,7 @@ export async function castBallot(
   now = new Date(),
 ): Promise<{ receipt: string } | VoteRefusal> {
   if (electionPhase(election, now) !== "open") return "not-open";
-  const positions = await ballotPositions(db, election.id);
-  const problem = ballotProblem(
-    positions.map((p) => ({
-      id: p.id,
-      seats: p.seats,
-      candidateIds: p.candidates.map((c) => c.id),
-    })),
-    choices,
-  );
+  const problem = ballotProblemFor(await ballotPositions(db, election.id), choices);
   if (problem) return problem;
   const standing = await voterStanding(db, election.id, applicationId);
   if (standing === "not-elector") return "not-elector";
@@ -240,40 +246,48 @@ export function ballotChoicesQuery(db: Db, electionId: string) {
     .orderBy(asc(electionBallots.receipt));
 }
 
-/** The count, from the ballots themselves and the hall's totals: once the election is closed. */
-export async function electionResults(db: Db, election: Election): Promise<ElectionResults | null> {
+/**
+ * The count, from the ballots themselves and the hall's totals, once the election is closed;
+ * `positions` are the election's (`ballotPositions`), which the page has read already.
+ */
+export async function electionResults(
+  db: Db,
+  election: Election,
+  positions: BallotPosition[],
+): Promise<ElectionResults | null> {
   if (!election.closedAt) return null;
-  const [positions, [choices, paper]] = await Promise.all([
-    ballotPositions(db, election.id),
-    db.batch([ballotChoicesQuery(db, election.id), paperCounts(db, election.id)]),
+  const [choices, paper] = await db.batch([
+    ballotChoicesQuery(db, election.id),
+    paperCounts(db, election.id),
   ]);
   const ballots = new Map<string, string[]>();
+  const online = new Map<string, number>();
   for (const { receipt, candidateId } of choices) {
     const chosen = ballots.get(receipt) ?? [];
-    if (candidateId) chosen.push(candidateId);
+    if (candidateId) {
+      chosen.push(candidateId);
+      online.set(candidateId, (online.get(candidateId) ?? 0) + 1);
+    }
     ballots.set(receipt, chosen);
   }
-  const onlineFor = (id: string) => choices.filter((c) => c.candidateId === id).length;
-  const paperFor = (id: string) => paper.find((p) => p.candidateId === id)?.votes ?? 0;
+  const paperOf = new Map(paper.map((p) => [p.candidateId, p.votes]));
   return {
     positions: positions.map(({ candidates, ...position }) => {
-      const tallies = candidates.map((c) => ({
-        id: c.id,
-        votes: onlineFor(c.id) + paperFor(c.id),
-      }));
-      const { elected, tied } = electedOf(tallies, position.seats);
+      const withVotes = candidates.map(({ id, name }) => {
+        const [onlineVotes, paperVotes] = [online.get(id) ?? 0, paperOf.get(id) ?? 0];
+        return {
+          id,
+          name,
+          online: onlineVotes,
+          paper: paperVotes,
+          votes: onlineVotes + paperVotes,
+        };
+      });
+      const { elected, tied } = electedOf(withVotes, position.seats);
       return {
         ...position,
-        candidates: candidates
-          .map((c) => ({
-            id: c.id,
-            name: c.name,
-            online: onlineFor(c.id),
-            paper: paperFor(c.id),
-            votes: onlineFor(c.id) + paperFor(c.id),
-            elected: elected.includes(c.id),
-            tied: tied.includes(c.id),
-          }))
+        candidates: withVotes
+          .map((c) => ({ ...c, elected: elected.includes(c.id), tied: tied.includes(c.id) }))
           .sort((a, b) => b.votes - a.votes),
       };
     }),

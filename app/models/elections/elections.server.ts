@@ -4,7 +4,7 @@
  * ballots.server.ts. The rules that must hold whatever the code does are triggers and keys of
  * migrations/0031.
  */
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import {
   electionCandidates,
   electionElectors,
@@ -43,9 +43,18 @@ export async function createElection(db: Db, actor: Actor, input: ElectionInput)
   return id;
 }
 
+/**
+ * The election as it must still stand when a statement runs (the write happens only then): a
+ * change raced by the opening or the close is not written.
+ */
+export const electionStill = (electionId: string, condition: SQL) =>
+  sql`exists (select 1 from ${elections} where ${elections.id} = ${electionId} and ${condition})`;
+
+const unopened = sql`${elections.openedAt} is null`;
+export const openNotClosed = sql`${elections.openedAt} is not null and ${elections.closedAt} is null`;
+
 /** Still a draft: the condition every change of a prepared election is written under. */
-const isDraft = (electionId: string) =>
-  sql`exists (select 1 from ${elections} where ${elections.id} = ${electionId} and ${elections.openedAt} is null)`;
+const isDraft = (electionId: string) => electionStill(electionId, unopened);
 
 export type PositionInput = { title: string; titleHa?: string | null; seats: number };
 
@@ -245,7 +254,7 @@ export type OpenRefusal = "not-found" | "already-open" | "too-early" | "incomple
  */
 export async function openElection(
   db: Db,
-  actor: Actor | null,
+  actor: Actor,
   electionId: string,
   terms: MembershipTerms,
   now = new Date(),
@@ -258,11 +267,13 @@ export async function openElection(
   if (positions.length === 0 || positions.some((p) => p.candidates.length === 0)) {
     return "incomplete";
   }
-  const opening = sql`exists (select 1 from ${elections} where ${elections.id} = ${electionId}
-    and ${elections.openedAt} is null and ${elections.opensAt} <= ${now.getTime()})`;
+  const opening = electionStill(
+    electionId,
+    sql`${unopened} and ${elections.opensAt} <= ${now.getTime()}`,
+  );
   const [, , opened] = await db.batch([
     auditStatement(db, {
-      actor: actor ?? { userId: null, email: "the hourly job" },
+      actor,
       action: "election.open",
       subjectType: "election",
       subjectId: electionId,
@@ -351,8 +362,7 @@ export async function enterPaperCounts(
   ) {
     return "more-than-voters";
   }
-  const stillOpen = sql`exists (select 1 from ${elections} where ${elections.id} = ${election.id}
-    and ${elections.openedAt} is not null and ${elections.closedAt} is null)`;
+  const stillOpen = electionStill(election.id, openNotClosed);
   await db.batch([
     auditStatement(db, {
       actor,
@@ -386,7 +396,7 @@ export type CloseRefusal = "not-open" | "too-early";
 /** Closes an open election at or after its closing time; from then on nothing changes. */
 export async function closeElection(
   db: Db,
-  actor: Actor | null,
+  actor: Actor,
   election: Election,
   now = new Date(),
 ): Promise<"closed" | CloseRefusal> {
@@ -394,11 +404,11 @@ export async function closeElection(
   if (now < election.closesAt) return "too-early";
   const [, closed] = await db.batch([
     auditStatement(db, {
-      actor: actor ?? { userId: null, email: "the hourly job" },
+      actor,
       action: "election.close",
       subjectType: "election",
       subjectId: election.id,
-      onlyIf: sql`exists (select 1 from ${elections} where ${elections.id} = ${election.id} and ${elections.closedAt} is null)`,
+      onlyIf: electionStill(election.id, sql`${elections.closedAt} is null`),
     }),
     db
       .update(elections)

@@ -14,9 +14,9 @@ import { cardClassName } from "~/components/ui/card";
 import { readFormData } from "~/http/form-data.server";
 import { getDb, type Db } from "~/models/db.server";
 import {
+  ballotProblemFor,
   castBallot,
   voterStanding,
-  type VoteRefusal,
   type VoterStanding,
 } from "~/models/elections/ballots.server";
 import {
@@ -25,7 +25,7 @@ import {
   type BallotPosition,
   type Election,
 } from "~/models/elections/elections.server";
-import { ballotProblem, electionPhase, type BallotChoices } from "~/models/elections/rules";
+import { electionPhase, type BallotChoices } from "~/models/elections/rules";
 import { inLanguage } from "~/models/localised-content.server";
 import { langOf } from "~/i18n/shown-in-english";
 import { membershipOf } from "~/models/membership/linking.server";
@@ -34,9 +34,10 @@ import { announce } from "~/realtime/publish.server";
 import { electionsTexts } from "~/i18n/elections";
 import { format, useLocalePath, type Language } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";
-import { formatEventDateIn, formatWatDayIn } from "~/utils/hausa-dates";
+import { formatEventDateIn } from "~/utils/hausa-dates";
 import { pageMeta } from "~/utils/seo";
 import { ballotFormOf, ballotSchema } from "~/validation/ballot";
+import { refusalStatus, refusalText } from "./__vote-refusals";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
   pageMeta(matches, {
@@ -64,29 +65,6 @@ async function standingOf(db: Db, userId: string, election: Election): Promise<V
   return voterStanding(db, election.id, membership.applicationId);
 }
 
-function refusalText(
-  refusal: VoteRefusal | Exclude<VoterStanding, "can-vote">,
-  election: Election,
-  language: Language,
-) {
-  const t = electionsTexts[language];
-  switch (refusal) {
-    case "not-elector":
-      return format(t.vote.refused.notElector, {
-        date: formatWatDayIn(election.cutoffOn, language),
-      });
-    case "not-open":
-      return t.vote.refused.notOpen;
-    case "already-voted":
-    case "voted-online":
-      return t.vote.refused.alreadyVoted;
-    case "voted-paper":
-      return t.vote.refused.votedOnPaper;
-    default:
-      return t.vote.refused.ballot;
-  }
-}
-
 /** The ballot's positions in her language, each with how many she may choose. */
 function positionsIn(positions: BallotPosition[], language: Language) {
   const t = electionsTexts[language];
@@ -112,8 +90,22 @@ type Step =
   | { step: "done"; receipt: string }
   | { step: "refused"; message: string };
 
-async function page(db: Db, election: Election, language: Language, step: Step) {
+/**
+ * The page for a step: the ballot and its review show the positions (read once per request,
+ * `positions` when the action has them already); the receipt and a refusal show none.
+ */
+async function page(
+  db: Db,
+  election: Election,
+  language: Language,
+  step: Step,
+  positions?: BallotPosition[],
+) {
   const t = electionsTexts[language];
+  const shownPositions =
+    step.step === "ballot" || step.step === "review"
+      ? (positions ?? (await ballotPositions(db, election.id)))
+      : [];
   const title = format(t.vote.title, { title: inLanguage(election, language, ["title"]).title });
   return {
     id: election.id,
@@ -122,7 +114,7 @@ async function page(db: Db, election: Election, language: Language, step: Step) 
     closes: format(electionsTexts[language].openUntil, {
       date: formatEventDateIn(election.closesAt, language),
     }),
-    positions: positionsIn(await ballotPositions(db, election.id), language),
+    positions: positionsIn(shownPositions, language),
     t,
     ...step,
   };
@@ -165,21 +157,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (membership?.status !== "approved") return refused("not-elector", 403);
   if (intent === "change") return answer({ step: "ballot", chosen: choices });
 
-  const positions = await ballotPositions(db, election.id);
-  const problem = ballotProblem(
-    positions.map((p) => ({
-      id: p.id,
-      seats: p.seats,
-      candidateIds: p.candidates.map((c) => c.id),
-    })),
-    choices,
-  );
-  if (problem) return refused(problem, 400);
   if (intent === "review") {
-    const standing = await voterStanding(db, election.id, membership.applicationId);
+    const [positions, standing] = await Promise.all([
+      ballotPositions(db, election.id),
+      voterStanding(db, election.id, membership.applicationId),
+    ]);
+    const problem = ballotProblemFor(positions, choices);
+    if (problem) return refused(problem, 400);
     if (standing !== "can-vote") return refused(standing, 409);
-    return answer({ step: "review", chosen: choices });
+    return data(await page(db, election, language, { step: "review", chosen: choices }, positions));
   }
+  // castBallot checks the ballot against the positions itself (the same refusals as above).
   let cast: Awaited<ReturnType<typeof castBallot>>;
   try {
     cast = await castBallot(db, election, membership.applicationId, choices);
@@ -187,7 +175,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     console.error("[vote] the ballot was not stored:", loggableError(error));
     return answer({ step: "refused", message: electionsTexts[language].vote.refused.failed }, 503);
   }
-  if (typeof cast === "string") return refused(cast, cast === "not-elector" ? 403 : 409);
+  if (typeof cast === "string") return refused(cast, refusalStatus(cast));
   // The admin's turnout follows (the election's id only: never who voted, never how).
   announce(context, ["admin"], { type: "vote", id: election.id });
   return answer({ step: "done", receipt: cast.receipt });

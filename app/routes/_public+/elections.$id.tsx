@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react
 import { PageHeader } from "~/components/ui/page-header";
 import { cardClassName } from "~/components/ui/card";
 import { getDb, readOr } from "~/models/db.server";
-import { electionResults } from "~/models/elections/ballots.server";
+import { electionResults, type CandidateResult } from "~/models/elections/ballots.server";
 import { ballotPositions, electionTurnout, getElection } from "~/models/elections/elections.server";
 import { electionPhase } from "~/models/elections/rules";
 import { electionsTexts } from "~/i18n/elections";
@@ -36,9 +36,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const language = pageLanguageOf(request);
   const now = new Date();
   const phase = electionPhase(election, now);
-  const [positions, results, turnout] = await Promise.all([
-    ballotPositions(db, election.id),
-    electionResults(db, election),
+  const positions = await ballotPositions(db, election.id);
+  const [results, turnout] = await Promise.all([
+    electionResults(db, election, positions),
     phase === "closed" ? electionTurnout(db, election) : null,
   ]);
   const shown = inLanguage(election, language, ["title"]);
@@ -53,7 +53,19 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
         : phase === "ended"
           ? t.ended
           : format(t.closedOn, { date: when(election.closedAt!) });
-  const nameOf = new Map(positions.flatMap((p) => p.candidates.map((c) => [c.id, c.name])));
+  const candidateOf = new Map(positions.flatMap((p) => p.candidates.map((c) => [c.id, c])));
+  const ranked = new Map(results?.positions.map((p) => [p.id, p.candidates]));
+  const candidateShown = (id: string, result?: CandidateResult) => {
+    const candidate = inLanguage(candidateOf.get(id)!, language, ["statement"]);
+    return {
+      id,
+      name: candidate.name,
+      photoUrl: candidate.photoUrl,
+      statement: candidate.statement,
+      statementLang: langOf(candidate, "statement") ?? null,
+      result,
+    };
+  };
   return {
     id: election.id,
     title,
@@ -70,19 +82,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
           position.seats === 1
             ? t.seatsOne
             : format(t.seatsMany, { count: String(position.seats) }),
-        candidates: position.candidates.map((stored) => {
-          const candidate = inLanguage(stored, language, ["statement"]);
-          return {
-            id: candidate.id,
-            name: candidate.name,
-            photoUrl: candidate.photoUrl,
-            statement: candidate.statement,
-            statementLang: langOf(candidate, "statement") ?? null,
-            result: results?.positions
-              .find((p) => p.id === position.id)
-              ?.candidates.find((c) => c.id === candidate.id),
-          };
-        }),
+        // After the close, in the results' order (most votes first); before it, the ballot's.
+        candidates: ranked.has(position.id)
+          ? ranked.get(position.id)!.map((result) => candidateShown(result.id, result))
+          : position.candidates.map((candidate) => candidateShown(candidate.id)),
       };
     }),
     turnout:
@@ -96,7 +99,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     ballots:
       results?.ballots.map((ballot) => ({
         receipt: ballot.receipt,
-        choices: ballot.candidateIds.map((candidateId) => nameOf.get(candidateId) ?? "?"),
+        choices: ballot.candidateIds.map(
+          (candidateId) => candidateOf.get(candidateId)?.name ?? "?",
+        ),
       })) ?? null,
   };
 }
@@ -136,27 +141,25 @@ export default function ElectionPage() {
                 </tr>
               </thead>
               <tbody>
-                {[...position.candidates]
-                  .sort((a, b) => (b.result?.votes ?? 0) - (a.result?.votes ?? 0))
-                  .map((candidate) => (
-                    <tr key={candidate.id} className="border-t border-stone-200">
-                      <th scope="row" className="py-2 font-semibold wrap-anywhere">
-                        {candidate.name}
-                        {candidate.result?.elected ? (
-                          <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-900">
-                            {t.elected}
-                          </span>
-                        ) : candidate.result?.tied ? (
-                          <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
-                            {t.tied}
-                          </span>
-                        ) : null}
-                      </th>
-                      <td>{candidate.result?.online ?? 0}</td>
-                      <td>{candidate.result?.paper ?? 0}</td>
-                      <td className="font-bold">{candidate.result?.votes ?? 0}</td>
-                    </tr>
-                  ))}
+                {position.candidates.map((candidate) => (
+                  <tr key={candidate.id} className="border-t border-stone-200">
+                    <th scope="row" className="py-2 font-semibold wrap-anywhere">
+                      {candidate.name}
+                      {candidate.result?.elected ? (
+                        <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-900">
+                          {t.elected}
+                        </span>
+                      ) : candidate.result?.tied ? (
+                        <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
+                          {t.tied}
+                        </span>
+                      ) : null}
+                    </th>
+                    <td>{candidate.result?.online ?? 0}</td>
+                    <td>{candidate.result?.paper ?? 0}</td>
+                    <td className="font-bold">{candidate.result?.votes ?? 0}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           ) : (

@@ -69,13 +69,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const election = await electionOr404(db, params.id);
   const now = new Date();
   const phase = electionPhase(election, now);
-  const [positions, electorate, turnout, paper, results] = await Promise.all([
-    ballotPositions(db, election.id),
+  const positions = await ballotPositions(db, election.id);
+  const [electorate, turnout, paper, results] = await Promise.all([
     // A draft's electorate is counted as things stand; from the opening it is the one written.
     phase === "draft" ? electorateCount(db, election, membershipTerms(env)) : null,
     phase === "draft" ? null : electionTurnout(db, election),
     phase === "draft" ? [] : paperCounts(db, election.id),
-    electionResults(db, election),
+    electionResults(db, election, positions),
   ]);
   return {
     election: {
