@@ -1258,3 +1258,42 @@ export const electionPaperCounts = sqliteTable(
   },
   (t) => [check("election_paper_counts_votes_check", sql`${t.votes} >= 0`)],
 );
+
+/**
+ * Certificates of attendance (issue #42): issued after an event to each place checked in at the
+ * door (one per place), or added by an admin by name; checked by anyone at
+ * `/verify/certificate/{code}`. Revoked, never deleted: a revoked code says so when checked.
+ */
+export const eventCertificates = sqliteTable(
+  "event_certificates",
+  {
+    id: id(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** The checked-in place it was issued for (null: added by an admin, or the place removed). */
+    rsvpId: text("rsvp_id").references(() => eventRsvps.id, { onDelete: "set null" }),
+    /** Her account (her RSVP's, when she answered signed in): My records lists it. Her name on
+     *  it is her personal data, so it goes with her account. */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    /** The certificate's language: her RSVP's (the page she answered on). */
+    language: text("language", { enum: ["en", "ha"] })
+      .notNull()
+      .default("en"),
+    /** What its QR code and printed short code carry (app/utils/short-code.ts). */
+    code: text("code").notNull(),
+    issuedAt: integer("issued_at", { mode: "timestamp_ms" }).notNull(),
+    issuedBy: text("issued_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    revokedBy: text("revoked_by").references(() => users.id, { onDelete: "set null" }),
+    revokedReason: text("revoked_reason"),
+  },
+  (t) => [
+    uniqueIndex("event_certificates_code_unique").on(t.code),
+    // One per place: issuing again after more check-ins adds only the new ones.
+    uniqueIndex("event_certificates_rsvp_unique").on(t.rsvpId),
+    index("event_certificates_event_idx").on(t.eventId, t.fullName),
+    index("event_certificates_user_idx").on(t.userId),
+  ],
+);

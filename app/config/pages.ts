@@ -55,6 +55,13 @@ export const interactivePages: readonly PublicPage[] = [
  */
 export const privatePages: readonly PublicPage[] = [
   { path: "/rsvp/:code", routeId: "routes/_public+/rsvp.$code", sitemap: false },
+  // Issue #42: a certificate of attendance, and its check (with her name on both).
+  { path: "/certificates/:code", routeId: "routes/_public+/certificates.$code", sitemap: false },
+  {
+    path: "/verify/certificate/:code",
+    routeId: "routes/_public+/verify.certificate.($code)",
+    sitemap: false,
+  },
 ];
 
 /** Where crawlers have no business: accounts, admin and tools behind a sign-in. */

@@ -42,6 +42,7 @@ import { mailEventsTexts } from "~/i18n/mail-events";
 import { rsvpTicketTexts } from "~/i18n/rsvp-ticket";
 import { doorTexts } from "~/i18n/door";
 import { electionsTexts } from "~/i18n/elections";
+import { certificatesTexts } from "~/i18n/certificates";
 
 /**
  * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
@@ -52,6 +53,7 @@ import { electionsTexts } from "~/i18n/elections";
 export const namespaces = {
   layout: layoutTexts,
   elections: electionsTexts,
+  certificates: certificatesTexts,
   carousel: carouselTexts,
   errors: errorTexts,
   home: homeTexts,

@@ -43,6 +43,7 @@ const en = {
   records: {
     heading: "My records",
     receipts: "My receipts",
+    certificates: "My certificates",
     channels: "How we reach you (e-mail or SMS)",
     data: "Download my data",
     delete: "Delete my account",
@@ -140,6 +141,7 @@ const ha: typeof en = {
   records: {
     heading: "Bayanaina",
     receipts: "Rasitaina",
+    certificates: "Takardun shaidata",
     channels: "Yadda muke tuntuɓarki (imel ko SMS)",
     data: "Sauke bayanaina",
     delete: "Goge asusuna",

@@ -2,7 +2,7 @@ import type { Localised } from "~/i18n/localised";
 
 /**
  * The events' messages (app/messages/event-mail.server.ts, issue #29): her RSVP's private link,
- * a freed place offered to her, the day-before reminder; and the same words for the WhatsApp
+ * a freed place offered to her, the day-before reminder, her certificate of attendance; and the same words for the WhatsApp
  * messages an admin sends where e-mail is off. English first; the Hausa has its type.
  */
 
@@ -30,6 +30,12 @@ const en = {
     body: "A reminder: {title} is tomorrow.",
     action: "See your ticket",
     note: "Show the QR code of your ticket at the door. Cannot come? Cancel your place from the same link, so that someone on the waitlist gets it.",
+  },
+  certificate: {
+    subject: "Your certificate of attendance: {title}",
+    body: "Thank you for coming to {title}. Your certificate of attendance is ready: open it to print it or keep it on your phone.",
+    action: "See my certificate",
+    note: "Anyone can check it with the QR code or the code printed on it.",
   },
   facts: { when: "Date and time", place: "Place" },
   whatsapp: {
@@ -63,6 +69,12 @@ const ha: typeof en = {
     body: "Tunatarwa: {title} gobe ne.",
     action: "Duba tikitinku",
     note: "Ku nuna lambar QR ta tikitinku a ƙofar shiga. Ba za ku samu zuwa ba? Ku soke gurbinku daga wannan hanyar haɗi, don wani a jerin jira ya samu.",
+  },
+  certificate: {
+    subject: "Takardar shaidar halartarku: {title}",
+    body: "Mun gode da zuwanku {title}. Takardar shaidar halartarku ta shirya: ku buɗe ta don ku buga ta ko ku ajiye ta a wayarku.",
+    action: "Duba takardar shaidata",
+    note: "Kowa zai iya tabbatar da ita da lambar QR ko lambar da ke rubuce a kanta.",
   },
   facts: { when: "Rana da lokaci", place: "Wuri" },
   whatsapp: {

@@ -28,6 +28,7 @@ const en = {
       "ZAMWE: your membership ended on {date}. Renew by {graceDate} to stay in the members' directory: {link}",
   },
   eventReminder: "ZAMWE reminder: {event}, {when}. Your ticket: {link}",
+  certificate: "ZAMWE: your certificate of attendance for {event}: {link}",
   ticket: "ZAMWE: your place at {event} on {when} is booked. Your ticket: {link}",
   waitlistOffer:
     "ZAMWE: a place at {event} on {when} is free for you. Take it within 24 hours: {link}",
@@ -54,6 +55,7 @@ const ha: typeof en = {
       "ZAMWE: zama membanki ya ƙare ranar {date}. Ki sabunta kafin {graceDate} don ki ci gaba a jerin membobi: {link}",
   },
   eventReminder: "ZAMWE tunatarwa: {event}, ranar {when}. Tikitinki: {link}",
+  certificate: "ZAMWE: takardar shaidar halartarki ta {event}: {link}",
   ticket: "ZAMWE: an tanada miki gurbi a {event} ranar {when}. Tikitinki: {link}",
   waitlistOffer:
     "ZAMWE: akwai gurbi a {event} ranar {when} domin ke. Ki karɓe shi cikin awa 24: {link}",

@@ -2,6 +2,7 @@ import { format } from "~/i18n/language";
 import { mailEventsTexts } from "~/i18n/mail-events";
 import { greetingFor, siteUrl } from "~/messages/content.server";
 import { defineTemplate } from "~/messages/template.server";
+import { certificatePath } from "~/utils/certificate-paths";
 
 /** An event as her message shows it: already in her language (title, date and time in WAT). */
 export type EventMailFacts = {
@@ -11,6 +12,9 @@ export type EventMailFacts = {
   when: string;
   location: string;
 };
+
+/** Her certificate of attendance as its message names it (the event's title in her language). */
+export type CertificateMailFacts = { fullName: string; code: string; title: string };
 
 const facts = (language: "en" | "ha", event: EventMailFacts) => {
   const t = mailEventsTexts[language];
@@ -90,6 +94,26 @@ export const eventMailTemplates = {
             url: siteUrl(context, `/rsvp/${payload.code}`),
           },
           { type: "note", text: t.reminder.note },
+        ],
+      };
+    },
+  }),
+  /** After the event, to each one checked in at the door: her certificate's link. */
+  "event-certificate": defineTemplate<CertificateMailFacts>({
+    category: "transactional",
+    render: (payload, context) => {
+      const t = mailEventsTexts[context.language];
+      return {
+        subject: format(t.certificate.subject, { title: payload.title }),
+        greeting: greetingFor(context.language, payload.fullName),
+        blocks: [
+          { type: "paragraph", text: format(t.certificate.body, { title: payload.title }) },
+          {
+            type: "action",
+            label: t.certificate.action,
+            url: siteUrl(context, certificatePath(payload.code)),
+          },
+          { type: "note", text: t.certificate.note },
         ],
       };
     },

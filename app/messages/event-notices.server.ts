@@ -3,7 +3,9 @@ import {
   type OutgoingMessage,
   type Recipient,
   type SendEnv,
+  type SendOutcome,
 } from "~/messages/send.server";
+import type { IssuedCertificate } from "~/models/certificates.server";
 import { noticeRecipient } from "~/messages/channels.server";
 import { channelFactsOf, channelFactsOfMany, type ChannelFacts } from "~/models/sms-choices.server";
 import { smsOn } from "~/models/sms.server";
@@ -134,7 +136,7 @@ export async function attendeeRecipient(
   return recipientOfAttendee(env, kind, rsvp, facts);
 }
 
-type AttendeeNotice = "event-rsvp" | "event-reminder" | "event-offer";
+type AttendeeNotice = "event-rsvp" | "event-reminder" | "event-offer" | "event-certificate";
 type Attendee = { email: string; language: Language; userId: string | null };
 
 /** `attendeeRecipient` for many at once: one read of their accounts (the day's reminders). */
@@ -234,4 +236,40 @@ export function whatsappNotice(
     link: `${origin}${localePath(`/rsvp/${rsvp.code}`, language)}`,
   });
   return whatsappLink(rsvp.phoneNumber, text);
+}
+
+/**
+ * Each one checked in gets her certificate's link (issue #42), once per certificate, by her
+ * channel (SMS for a member who chose it). Never throws: the certificates stand, and the
+ * admin's page lists their links, whatever the mail does. Returns how each message went.
+ */
+export async function tellCertificates(
+  env: SendEnv,
+  origin: string,
+  event: { title: string; titleHa: string | null },
+  issued: IssuedCertificate[],
+  now = new Date(),
+): Promise<SendOutcome[]> {
+  if (issued.length === 0) return [];
+  try {
+    const recipients = await attendeeRecipients(env, "event-certificate", issued);
+    return await sendMessages(
+      env,
+      issued.map((certificate, index) => ({
+        kind: "event-certificate" as const,
+        to: recipients[index]!,
+        key: `event-certificate:${certificate.id}`,
+        origin,
+        data: {
+          fullName: certificate.fullName,
+          code: certificate.code,
+          title: inLanguage(event, certificate.language, ["title"]).title,
+        },
+      })),
+      now,
+    );
+  } catch (error) {
+    console.error("[events] could not send the certificates' links:", loggableError(error));
+    return issued.map(() => "off");
+  }
 }

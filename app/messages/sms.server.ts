@@ -11,7 +11,8 @@ import type {
 } from "~/messages/membership-mail.server";
 import { formatNaira } from "~/utils/money";
 import { siteUrl } from "~/messages/content.server";
-import type { EventMailFacts } from "~/messages/event-mail.server";
+import type { CertificateMailFacts, EventMailFacts } from "~/messages/event-mail.server";
+import { certificatePath } from "~/utils/certificate-paths";
 import type { AnnouncementPayload } from "~/messages/announcement-mail.server";
 import { formatWatDayIn } from "~/utils/hausa-dates";
 
@@ -42,6 +43,15 @@ const smsOfKind: Partial<Record<MessageKind, (context: SmsContext) => string>> =
   "event-reminder": (context) => eventSms(context, smsTexts[context.language].eventReminder),
   // A freed place offered to her, for 24 hours (issue #40): the link takes it.
   "event-offer": (context) => eventSms(context, smsTexts[context.language].waitlistOffer),
+  "event-certificate": (context) => {
+    const payload = context.data as CertificateMailFacts;
+    const link = siteUrl(context, certificatePath(payload.code));
+    return composeSms(
+      smsTexts[context.language].certificate,
+      { event: payload.title, link },
+      smsFieldLimits,
+    );
+  },
   "application-received": ({ language, data }) => {
     const payload = data as ApplicationReceivedPayload;
     const text = withoutEmptyName(smsTexts[language].applicationReceived, payload.fullName);

@@ -84,6 +84,7 @@ export const askedOn = {
   "event-rsvp": "event",
   "event-offer": null,
   "event-reminder": null,
+  "event-certificate": null,
 } as const satisfies Record<MessageKind, AskedOnPage | null>;
 
 /** The kinds a visitor's request sends (askedOn). */

@@ -17,6 +17,7 @@ import {
 } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import { consentHistoryOf } from "~/models/sms-choices.server";
+import { certificatesOfQuery } from "~/models/certificates.server";
 import { listWebsitesOf } from "~/models/websites.server";
 
 /*
@@ -257,7 +258,11 @@ export async function personalDataOf(db: Db, user: DataSubject) {
   const [accounts, signIns, applications, periods, renewals, rsvps, audit, emails] = await db.batch(
     [first, ...rest],
   );
-  const websites = await listWebsitesOf(db, user.userId);
+  const [websites, certificates] = await Promise.all([
+    listWebsitesOf(db, user.userId),
+    // Her certificates of attendance (issue #42), with the code anyone checks them by.
+    certificatesOfQuery(db, user.userId),
+  ]);
   // Every consent she gave or withdrew, with its words (issue #40).
   const consents = await consentHistoryOf(db, user.userId);
   const account = accounts[0];
@@ -283,6 +288,14 @@ export async function personalDataOf(db: Db, user: DataSubject) {
     membershipPeriods: periods,
     renewals,
     rsvps,
+    certificates: certificates.map((certificate) => ({
+      code: certificate.code,
+      fullName: certificate.fullName,
+      eventTitle: certificate.eventTitle,
+      eventDate: certificate.eventDate,
+      issuedAt: certificate.issuedAt,
+      revokedAt: certificate.revokedAt,
+    })),
     websites: websites.map(({ userId: _userId, logoKey, ...site }) => ({
       ...site,
       logoOnFile: logoKey !== null,

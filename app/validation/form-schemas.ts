@@ -45,4 +45,5 @@ export const formSchemas = {
   positionForm: ["election", "positionSchema"],
   candidateForm: ["election", "candidateSchema"],
   paperCountsForm: ["election", "paperCountsSchema"],
+  addCertificateForm: ["certificate", "addCertificateSchema"],
 } as const satisfies Record<string, readonly [module: string, schema: string]>;

@@ -2,7 +2,7 @@
 // (route → its module and the chunks it imports) and Vite's client manifest (each chunk's
 // dynamic imports and the CSS it brings), with every file gzipped as it would travel.
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildIsFresh } from "../../scripts/lib/build.mjs";
@@ -31,20 +31,48 @@ type ViteChunk = {
   assets?: string[];
 };
 
+/** Held by the one test file that builds; the others wait for its build (vitest runs files at once). */
+const buildLock = join(root, ".cache/budget-build.lock");
+const LOCK_STALE_MS = 5 * 60 * 1000;
+
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** The lock, or false when another file built meanwhile (a lock left by a killed run goes). */
+function takeBuildLock(): boolean {
+  mkdirSync(join(root, ".cache"), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(buildLock);
+      return true;
+    } catch {
+      const age = Date.now() - (statSync(buildLock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+      if (age > LOCK_STALE_MS) rmSync(buildLock, { recursive: true, force: true });
+      sleep(500);
+      if (buildIsFresh(root)) return false;
+    }
+  }
+}
+
 /**
  * Reuses build/ when it is newer than everything it is built from; builds otherwise, so the
- * budgets are never checked against a stale build. (`npm test` builds just before vitest.)
+ * budgets are never checked against a stale build. (`npm test` builds just before vitest.) Two
+ * budget files finding it stale at once build once: two builds at once remove each other's files.
  */
 export function ensureFreshBuild(): void {
-  if (buildIsFresh(root)) return;
-  const result = spawnSync(join(root, "node_modules/.bin/react-router"), ["build"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "pipe"],
-    encoding: "utf8",
-    // vitest runs with NODE_ENV=test, which Vite would keep: React's development build.
-    env: { ...process.env, NODE_ENV: "production", NO_UPDATE_NOTIFIER: "1" },
-  });
-  if (result.status !== 0) throw new Error(`react-router build failed:\n${result.stderr}`);
+  if (buildIsFresh(root) || !takeBuildLock()) return;
+  try {
+    if (buildIsFresh(root)) return;
+    const result = spawnSync(join(root, "node_modules/.bin/react-router"), ["build"], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "pipe"],
+      encoding: "utf8",
+      // vitest runs with NODE_ENV=test, which Vite would keep: React's development build.
+      env: { ...process.env, NODE_ENV: "production", NO_UPDATE_NOTIFIER: "1" },
+    });
+    if (result.status !== 0) throw new Error(`react-router build failed:\n${result.stderr}`);
+  } finally {
+    rmSync(buildLock, { recursive: true, force: true });
+  }
 }
 
 export type RouteCost = {

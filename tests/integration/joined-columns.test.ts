@@ -39,6 +39,7 @@ import { sessionQuery } from "../../app/models/sessions.server";
 import { publishedWebsitesQuery } from "../../app/models/websites.server";
 import { adminsQuery } from "../../app/models/users.server";
 import { ballotChoicesQuery, voterStandingQuery } from "../../app/models/elections/ballots.server";
+import { certificateByCodeQuery, certificatesOfQuery } from "../../app/models/certificates.server";
 import { attendeesOfEventsBetween, ticketQuery } from "../../app/models/event-rsvps.server";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { selectOutputNames } from "./support/select-names";
@@ -133,6 +134,10 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
     adminsQuery: (db) => adminsQuery(db),
   },
   // Issue #42: her place in the electorate with her vote; the ballots with their choices.
+  "certificates.server.ts": {
+    certificateByCodeQuery: (db) => certificateByCodeQuery(db, "7KQ2-M9XD-AB12-CD34"),
+    certificatesOfQuery: (db) => certificatesOfQuery(db, "u"),
+  },
   "elections/ballots.server.ts": {
     voterStandingQuery: (db) => voterStandingQuery(db, "e", "a"),
     ballotChoicesQuery: (db) => ballotChoicesQuery(db, "e"),

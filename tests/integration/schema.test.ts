@@ -44,6 +44,8 @@ describe("the data model on a real D1", () => {
       "elections",
       "email_confirmation_tokens",
       "email_suppressions",
+      // Issue #42: certificates of attendance.
+      "event_certificates",
       "event_rsvps",
       "events",
       "join_applications",

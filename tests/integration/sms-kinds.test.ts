@@ -44,6 +44,10 @@ const samples: {
     template: (l) => smsTexts[l].ticket,
   },
   "event-reminder": { data: event, template: (l) => smsTexts[l].eventReminder },
+  "event-certificate": {
+    data: { fullName: "Hauwa", code: "7KQ2-M9XD-AB12-CD34", title: event.title },
+    template: (l) => smsTexts[l].certificate,
+  },
   "event-offer": {
     data: { ...event, deadline: "Sunday, 13 June 2027, 10:00 AM WAT" },
     template: (l) => smsTexts[l].waitlistOffer,

@@ -52,6 +52,8 @@ const rules: Record<string, Rule> = {
   "admin.content.tsx": "admin",
   "admin.events.$id._index.tsx": "admin",
   "admin.events.$id.check-in.tsx": "check-in",
+  // Issue #42: issuing, adding and revoking certificates of attendance.
+  "admin.events.$id.certificates.tsx": "admin",
   "admin.events.$id.check-in[.]sw[.]js.ts": "check-in",
   "admin.events.$id.check-in_.sync.ts": "check-in",
   "admin.events.$id.delete.tsx": "admin",
@@ -105,6 +107,7 @@ const rules: Record<string, Rule> = {
   // Someone else's receipt answers 404 (tests/integration/my-data.test.ts).
   "dashboard_.receipts.$id.tsx": "owner",
   "dashboard_.receipts._index.tsx": "member",
+  "dashboard_.certificates.tsx": "member",
   "dashboard_.renew.tsx": "member",
   "dashboard_.renew_.sent.tsx": "member",
   "events.$eventFile.ts": "public",
@@ -154,6 +157,9 @@ const rules: Record<string, Rule> = {
   "unsubscribe.$token.tsx": "public",
   "read.$token.tsx": "public",
   "verify.$code.tsx": "public",
+  // Issue #42: a certificate is shown, and checked, by its code (anyone may hold the paper).
+  "certificates.$code.tsx": "public",
+  "verify.certificate.($code).tsx": "public",
 };
 
 type RouteModule = {

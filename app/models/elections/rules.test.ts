@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ballotProblem, electedOf, electionPhase, newReceiptCode } from "./rules";
+import { ballotProblem, electedOf, electionPhase } from "./rules";
 
 const at = (hour: number) => new Date(Date.UTC(2026, 11, 12, hour));
 
@@ -45,14 +45,5 @@ describe("electedOf", () => {
   it("elects nobody without a vote, also when there are no more candidates than seats", () => {
     expect(electedOf(tally([0, 0]), 1)).toEqual({ elected: [], tied: [] });
     expect(electedOf(tally([2, 0]), 2)).toEqual({ elected: ["c0"], tied: [] });
-  });
-});
-
-describe("newReceiptCode", () => {
-  it("writes 80 random bits as four groups of Crockford base32", () => {
-    const code = newReceiptCode((bytes) => crypto.getRandomValues(bytes));
-    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
-    expect(newReceiptCode((bytes) => bytes.fill(33))).toBe("1111-1111-1111-1111");
-    expect(newReceiptCode((bytes) => crypto.getRandomValues(bytes))).not.toBe(code);
   });
 });

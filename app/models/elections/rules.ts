@@ -50,16 +50,8 @@ export function ballotProblem(
   return null;
 }
 
-/** The receipt's alphabet: Crockford's base32, without the letters read as digits (I L O U). */
-const RECEIPT_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-const RECEIPT_LENGTH = 16;
-
-/** 80 random bits in four groups, `7KQ2-M9XD-...`: read aloud, copied by hand, hard to guess. */
-export function newReceiptCode(random: (bytes: Uint8Array) => Uint8Array): string {
-  const bytes = random(new Uint8Array(RECEIPT_LENGTH));
-  const letters = Array.from(bytes, (byte) => RECEIPT_ALPHABET[byte % 32]).join("");
-  return letters.match(/.{4}/g)!.join("-");
-}
+/** Her ballot's receipt: a short code (80 random bits) she can copy by hand and find again. */
+export { newShortCode as newReceiptCode } from "~/utils/short-code";
 
 export type CandidateTally = { id: string; votes: number };
 

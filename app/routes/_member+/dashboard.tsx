@@ -212,6 +212,7 @@ function MyRecords({ t }: { t: DashboardTexts }) {
   const href = useLocalePath();
   const links = [
     { to: "/dashboard/receipts", label: t.records.receipts },
+    { to: "/dashboard/certificates", label: t.records.certificates },
     { to: "/dashboard/messages", label: t.records.channels },
     { to: "/dashboard/data", label: t.records.data },
     { to: "/dashboard/delete", label: t.records.delete },

@@ -1,11 +1,12 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, useActionData, useNavigation, type useLoaderData } from "react-router";
+import { Form, useNavigation, type useLoaderData } from "react-router";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
+import { useLastResultFor } from "~/components/forms/use-last-result";
 import { cardClassName } from "~/components/ui/card";
 import { Figures } from "~/components/ui/figures";
 import { candidateForm, paperCountsForm, positionForm } from "~/validation/forms";
-import type { action, loader } from "./elections.$id";
+import type { loader } from "./elections.$id";
 
 /** The parts of an election's admin page (admin+/elections.$id.tsx), by phase. */
 
@@ -124,14 +125,6 @@ function RemoveButton({ name, id, label }: { name: string; id: string; label: st
       </button>
     </Form>
   );
-}
-
-/** The server's answer to this form (`intent`), for its fields' messages. */
-function useLastResultFor(intent: string) {
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  if (navigation.state !== "idle" || !actionData || !("intent" in actionData)) return undefined;
-  return actionData.intent === intent ? actionData.result : undefined;
 }
 
 function PositionFormCard() {

@@ -137,6 +137,12 @@ export default function AdminEvent() {
         >
           Check-in at the door
         </Link>
+        <Link
+          to={`/admin/events/${event.id}/certificates`}
+          className="text-sm font-medium text-brand-700 underline"
+        >
+          Certificates of attendance
+        </Link>
       </div>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <section aria-labelledby="edit-heading" className={cardClassName("md")}>

@@ -50,6 +50,8 @@ export type Addresses = {
   rsvpCode: string;
   /** An election whose voting has been opened, with Hausa texts (issue #42). */
   electionId: string;
+  /** A certificate of attendance for the seeded event (issue #42). */
+  certificateCode: string;
 };
 
 /** How to reach each page anonymously (`null`: needs the signed-in member below). */
@@ -81,6 +83,8 @@ export const visitorPages: Record<string, ((a: Addresses) => string) | null> = {
   "_public+/terms.tsx": () => "/terms",
   "_public+/sites.$slug.tsx": null,
   "_public+/verify.$code.tsx": null,
+  "_public+/certificates.$code.tsx": (a) => `/certificates/${a.certificateCode}`,
+  "_public+/verify.certificate.($code).tsx": (a) => `/verify/certificate/${a.certificateCode}`,
   // A link that is not ours ("not valid", 404); the page it asks on: tests/e2e/announcements.
   "_public+/unsubscribe.$token.tsx": () => "/unsubscribe/not-a-real-link",
   "_public+/read.$token.tsx": () => "/read/not-a-real-link",
@@ -125,6 +129,7 @@ export const memberPages: Record<string, (a: MemberAddresses) => string> = {
   "_member+/dashboard_.link.tsx": () => "/dashboard/link",
   "_member+/dashboard_.profile.tsx": () => "/dashboard/profile",
   "_member+/dashboard_.receipts._index.tsx": () => "/dashboard/receipts",
+  "_member+/dashboard_.certificates.tsx": () => "/dashboard/certificates",
   "_member+/dashboard_.receipts.$id.tsx": (a) => `/dashboard/receipts/${a.receiptId}`,
   "_member+/dashboard_.renew.tsx": () => "/dashboard/renew",
   "_member+/dashboard_.renew_.sent.tsx": () => "/dashboard/renew/sent",
@@ -203,7 +208,27 @@ export async function anonymousAddresses(
     submittedKey,
     rsvpCode: rsvp!.code,
     electionId,
+    certificateCode: await certificateFor(event!.id, "Hauwa Abubakar"),
   };
+}
+
+/** A certificate of attendance for the event, in Hausa, with a fresh code. */
+async function certificateFor(eventId: string, fullName: string): Promise<string> {
+  const code = Array.from({ length: 4 }, () =>
+    Math.random()
+      .toString(36)
+      .slice(2, 6)
+      .toUpperCase()
+      .replace(/[ILOU]/g, "7")
+      .padEnd(4, "7"),
+  ).join("-");
+  await runSql([
+    {
+      sql: "INSERT INTO event_certificates (id, event_id, full_name, language, code, issued_at) VALUES (?, ?, ?, 'ha', ?, ?)",
+      params: [crypto.randomUUID(), eventId, fullName, code, Date.now()],
+    },
+  ]);
+  return code;
 }
 
 /** Her website (made and published through her own session) and her card's code. */
@@ -238,17 +263,20 @@ export async function memberAddresses(page: Page, applicationId: string): Promis
 }
 
 /**
- * An election open for the next hour, with Hausa texts, whose electorate is this member (issue
- * #42), written in the order its guard triggers allow.
+ * An election open until `closesAt` (the next hour by default), with Hausa texts, whose
+ * electorate is this member (issue #42), written in the order its guard triggers allow.
  */
-export async function openElectionFor(applicationId: string): Promise<string> {
+export async function openElectionFor(
+  applicationId: string,
+  closesAt = Date.now() + 3_600_000,
+): Promise<string> {
   const electionId = crypto.randomUUID();
   const positionId = crypto.randomUUID();
   const now = Date.now();
   await runSql([
     {
       sql: `INSERT INTO elections (id, title, title_ha, opens_at, closes_at, cutoff_on) VALUES (?, 'Executive Committee', 'Kwamitin Zartarwa', ?, ?, '2026-01-01')`,
-      params: [electionId, now - 60_000, now + 3_600_000],
+      params: [electionId, now - 60_000, closesAt],
     },
     {
       sql: `INSERT INTO election_positions (id, election_id, title, title_ha, seats) VALUES (?, ?, 'Council', 'Majalisa', 2)`,
@@ -297,6 +325,7 @@ export const adminPages: Record<string, ((a: AdminAddresses) => string) | null> 
   "admin+/events._index.tsx": () => "/admin/events",
   "admin+/events.$id._index.tsx": (a) => `/admin/events/${a.eventId}`,
   "admin+/events.$id.check-in.tsx": (a) => `/admin/events/${a.eventId}/check-in`,
+  "admin+/events.$id.certificates.tsx": (a) => `/admin/events/${a.eventId}/certificates`,
   "admin+/events.$id.delete.tsx": (a) => `/admin/events/${a.eventId}/delete`,
   "admin+/links.tsx": () => "/admin/links",
   "admin+/members.tsx": () => "/admin/members",
