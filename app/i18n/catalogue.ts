@@ -43,6 +43,7 @@ import { rsvpTicketTexts } from "~/i18n/rsvp-ticket";
 import { doorTexts } from "~/i18n/door";
 import { electionsTexts } from "~/i18n/elections";
 import { certificatesTexts } from "~/i18n/certificates";
+import { mailElectionsTexts } from "~/i18n/mail-elections";
 
 /**
  * Every namespace of the catalogue (one module each, app/i18n/<namespace>.ts, both languages side
@@ -54,6 +55,7 @@ export const namespaces = {
   layout: layoutTexts,
   elections: electionsTexts,
   certificates: certificatesTexts,
+  mailElections: mailElectionsTexts,
   carousel: carouselTexts,
   errors: errorTexts,
   home: homeTexts,

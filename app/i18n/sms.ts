@@ -29,6 +29,7 @@ const en = {
   },
   eventReminder: "ZAMWE reminder: {event}, {when}. Your ticket: {link}",
   certificate: "ZAMWE: your certificate of attendance for {event}: {link}",
+  electionReminder: "ZAMWE: voting in {title} closes {when}. You have not voted yet: {link}",
   ticket: "ZAMWE: your place at {event} on {when} is booked. Your ticket: {link}",
   waitlistOffer:
     "ZAMWE: a place at {event} on {when} is free for you. Take it within 24 hours: {link}",
@@ -56,6 +57,7 @@ const ha: typeof en = {
   },
   eventReminder: "ZAMWE tunatarwa: {event}, ranar {when}. Tikitinki: {link}",
   certificate: "ZAMWE: takardar shaidar halartarki ta {event}: {link}",
+  electionReminder: "ZAMWE: zaɓen {title} zai rufe {when}. Ba ki jefa ƙuriʼa ba tukuna: {link}",
   ticket: "ZAMWE: an tanada miki gurbi a {event} ranar {when}. Tikitinki: {link}",
   waitlistOffer:
     "ZAMWE: akwai gurbi a {event} ranar {when} domin ke. Ki karɓe shi cikin awa 24: {link}",

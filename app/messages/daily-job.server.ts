@@ -12,6 +12,10 @@ import { clearExpired } from "~/messages/daily-tasks/clear-expired.server";
 import { sendRenewalReminders } from "~/messages/daily-tasks/renewal-reminders.server";
 import { reconcileOnlinePayments } from "~/messages/daily-tasks/reconcile-payments.server";
 import { moveWaitlistsOn, sendEventReminders } from "~/messages/daily-tasks/event-reminders.server";
+import {
+  openAndCloseElections,
+  sendElectionReminders,
+} from "~/messages/daily-tasks/elections.server";
 import { loggableError } from "~/models/loggable-error.server";
 
 /**
@@ -83,9 +87,12 @@ export const dailyTasks: DailyTask[] = [
 /**
  * The hourly job (the second Cron Trigger, ADR 0048): what a day would leave too late. An offer
  * of a freed place that ran out goes to the next in line within the hour; a held message expires
- * within the hour of its day; texts held by last month's SMS budget go in the new month's first.
+ * within the hour of its day; texts held by last month's SMS budget go in the new month's first;
+ * an election opens and closes at its times, and who has not voted is reminded the day before.
  */
 export const hourlyTasks: DailyTask[] = [
+  openAndCloseElections,
+  sendElectionReminders,
   moveWaitlistsOn,
   expireHeldMessages,
   releaseTextsOfLastMonth,

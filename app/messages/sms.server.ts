@@ -13,6 +13,7 @@ import { formatNaira } from "~/utils/money";
 import { siteUrl } from "~/messages/content.server";
 import type { CertificateMailFacts, EventMailFacts } from "~/messages/event-mail.server";
 import { certificatePath } from "~/utils/certificate-paths";
+import type { ElectionReminderPayload } from "~/messages/election-mail.server";
 import type { AnnouncementPayload } from "~/messages/announcement-mail.server";
 import { formatWatDayIn } from "~/utils/hausa-dates";
 
@@ -49,6 +50,18 @@ const smsOfKind: Partial<Record<MessageKind, (context: SmsContext) => string>> =
     return composeSms(
       smsTexts[context.language].certificate,
       { event: payload.title, link },
+      smsFieldLimits,
+    );
+  },
+  "election-reminder": (context) => {
+    const payload = context.data as ElectionReminderPayload;
+    return composeSms(
+      smsTexts[context.language].electionReminder,
+      {
+        title: payload.title,
+        when: payload.closes,
+        link: siteUrl(context, `/vote/${payload.electionId}`),
+      },
       smsFieldLimits,
     );
   },

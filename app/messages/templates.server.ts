@@ -7,6 +7,7 @@ import { membershipMail } from "~/messages/membership-mail.server";
 import { announcementTemplates } from "~/messages/announcement-mail.server";
 import { accountMailTemplates } from "~/messages/account-mail.server";
 import { eventMailTemplates } from "~/messages/event-mail.server";
+import { electionMailTemplates } from "~/messages/election-mail.server";
 
 /**
  * Every kind of message the platform sends. Each group of kinds lives in its own module under
@@ -54,6 +55,7 @@ export const templates = {
   ...announcementTemplates,
   ...accountMailTemplates,
   ...eventMailTemplates,
+  ...electionMailTemplates,
 } satisfies Record<string, MessageTemplate<never>>;
 
 export type MessageKind = keyof typeof templates;
@@ -85,6 +87,7 @@ export const askedOn = {
   "event-offer": null,
   "event-reminder": null,
   "event-certificate": null,
+  "election-reminder": null,
 } as const satisfies Record<MessageKind, AskedOnPage | null>;
 
 /** The kinds a visitor's request sends (askedOn). */

@@ -4,6 +4,20 @@ import type { Db } from "~/models/db.server";
 import type { Language } from "~/i18n/language";
 
 /**
+ * A member's account as a notice to her is addressed (`NoticeAccount`), in a select that joins
+ * her application to her account: her proven phone, else her application's number.
+ */
+export const memberNoticeColumns = () => ({
+  userId: sql<string>`${users.id}`.as("user_id"),
+  email: sql<string | null>`${users.email}`.as("account_email"),
+  phone: sql<string | null>`coalesce(${users.phone}, ${joinApplications.phoneNumber})`.as(
+    "notice_phone",
+  ),
+  smsNotices: users.smsNotices,
+  language: users.language,
+});
+
+/**
  * Her choices of channel (issue #40): notices by SMS instead of e-mail, announcements by SMS
  * too. Each change is a `consents` row with the words she was shown; `users` keeps the latest.
  */

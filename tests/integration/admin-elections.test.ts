@@ -114,7 +114,7 @@ describe("Admin → Elections", () => {
 
   it("prepares a draft, opens it at its time, counts the hall and closes it at its time", async () => {
     const now = Date.now();
-    // Voting began an hour ago and ended a minute ago: the admin opens it late and closes it.
+    // Voting began an hour ago and ended a minute ago: too late to open.
     const id = await created(electionFields(new Date(now - HOUR), new Date(now - 60_000)));
     expect((await loaded(id)).phase).toBe("draft");
     expect((await loaded(id)).electorate).toBe(3);
@@ -123,6 +123,14 @@ describe("Admin → Elections", () => {
       message: "Position added",
     });
     const [position] = (await loaded(id)).positions;
+    expect((await step(id, { intent: "open" })).description).toMatch(
+      /^Voting was to close at .+: it can no longer open\. Create a new election with new times\.$/,
+    );
+    expect((await getElection(getDb(t.env), id))!.openedAt).toBeNull();
+    // The draft's clock, moved as an admin would not (the form takes minutes): voting now
+    // ends in two seconds, so that the close below comes at its time.
+    const closesAt = Date.now() + 2_000;
+    await t.db.prepare("UPDATE elections SET closes_at = ? WHERE id = ?").bind(closesAt, id).run();
     expect(await step(id, { intent: "open" })).toMatchObject({
       description: "Every position needs at least one candidate before voting opens.",
     });
@@ -140,6 +148,10 @@ describe("Admin → Elections", () => {
     expect(await step(id, { intent: "position", title: "Treasurer", seats: "1" })).toMatchObject({
       description: "Voting has opened: positions and candidates can no longer change.",
     });
+    expect((await step(id, { intent: "close" })).description).toMatch(
+      /^Voting closes at .+, not before\.$/,
+    );
+    await new Promise((done) => setTimeout(done, Math.max(0, closesAt - Date.now() + 50)));
     const opened = await loaded(id);
     expect(opened.phase).toBe("ended");
     expect(opened.turnout).toEqual({ electorate: 3, online: 0, paper: 0 });

@@ -40,6 +40,7 @@ import { publishedWebsitesQuery } from "../../app/models/websites.server";
 import { adminsQuery } from "../../app/models/users.server";
 import { ballotChoicesQuery, voterStandingQuery } from "../../app/models/elections/ballots.server";
 import { certificateByCodeQuery, certificatesOfQuery } from "../../app/models/certificates.server";
+import { dueElectionRemindersQuery } from "../../app/models/elections/reminders.server";
 import { attendeesOfEventsBetween, ticketQuery } from "../../app/models/event-rsvps.server";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { selectOutputNames } from "./support/select-names";
@@ -134,6 +135,9 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
     adminsQuery: (db) => adminsQuery(db),
   },
   // Issue #42: her place in the electorate with her vote; the ballots with their choices.
+  "elections/reminders.server.ts": {
+    dueElectionRemindersQuery: (db) => dueElectionRemindersQuery(db, new Date(), 10),
+  },
   "certificates.server.ts": {
     certificateByCodeQuery: (db) => certificateByCodeQuery(db, "7KQ2-M9XD-AB12-CD34"),
     certificatesOfQuery: (db) => certificatesOfQuery(db, "u"),

@@ -44,6 +44,15 @@ const samples: {
     template: (l) => smsTexts[l].ticket,
   },
   "event-reminder": { data: event, template: (l) => smsTexts[l].eventReminder },
+  "election-reminder": {
+    data: {
+      fullName: "Hauwa",
+      electionId: "0b5e8a0c-8f1e-4c55-9d8e-2f3a4b5c6d7e",
+      title: "Executive Committee",
+      closes: "Saturday, 12 June 2027, 6:00 PM WAT",
+    },
+    template: (l) => smsTexts[l].electionReminder,
+  },
   "event-certificate": {
     data: { fullName: "Hauwa", code: "7KQ2-M9XD-AB12-CD34", title: event.title },
     template: (l) => smsTexts[l].certificate,

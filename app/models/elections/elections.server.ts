@@ -16,7 +16,7 @@ import {
   membershipPeriods,
 } from "../../../db/schema";
 import type { Db } from "~/models/db.server";
-import { auditStatement, type Actor } from "~/models/audit.server";
+import { auditStatement, type Actor, type AuditActor } from "~/models/audit.server";
 import { addDays, type CalendarDay, type MembershipTerms } from "~/models/membership/period-rules";
 
 export type ElectionInput = {
@@ -245,7 +245,10 @@ export async function electorateCount(db: Db, electorate: Electorate, terms: Mem
   return row?.members ?? 0;
 }
 
-export type OpenRefusal = "not-found" | "already-open" | "too-early" | "incomplete";
+export type OpenRefusal = "not-found" | "already-open" | "too-early" | "too-late" | "incomplete";
+
+/** Who opens and closes at the time when no admin has: the audit log names the job. */
+export const HOURLY_JOB: AuditActor = { userId: null, email: "the hourly job" };
 
 /**
  * Opens voting, at or after its time: writes the electorate at the cut-off and freezes the
@@ -254,7 +257,7 @@ export type OpenRefusal = "not-found" | "already-open" | "too-early" | "incomple
  */
 export async function openElection(
   db: Db,
-  actor: Actor,
+  actor: AuditActor,
   electionId: string,
   terms: MembershipTerms,
   now = new Date(),
@@ -263,13 +266,15 @@ export async function openElection(
   if (!election) return "not-found";
   if (election.openedAt) return "already-open";
   if (now < election.opensAt) return "too-early";
+  // Its voting time is over: opening would freeze it with nobody able to vote.
+  if (now >= election.closesAt) return "too-late";
   const positions = await ballotPositions(db, electionId);
   if (positions.length === 0 || positions.some((p) => p.candidates.length === 0)) {
     return "incomplete";
   }
   const opening = electionStill(
     electionId,
-    sql`${unopened} and ${elections.opensAt} <= ${now.getTime()}`,
+    sql`${unopened} and ${elections.opensAt} <= ${now.getTime()} and ${elections.closesAt} > ${now.getTime()}`,
   );
   const [, , opened] = await db.batch([
     auditStatement(db, {
@@ -294,13 +299,32 @@ export async function openElection(
         and(
           eq(elections.id, electionId),
           isNull(elections.openedAt),
-          sql`${elections.opensAt} <= ${now.getTime()}`,
+          sql`${elections.opensAt} <= ${now.getTime()} and ${elections.closesAt} > ${now.getTime()}`,
         ),
       )
       .returning({ electorateSize: elections.electorateSize }),
   ]);
   const [row] = opened;
   return row ? { electorateSize: row.electorateSize ?? 0 } : "already-open";
+}
+
+/**
+ * What the hourly job does at the time (issue #42): drafts whose voting time has begun and not
+ * ended (opened if complete), and open elections whose closing time has passed.
+ */
+export async function electionsDue(db: Db, now: Date) {
+  const at = now.getTime();
+  const [toOpen, toClose] = await db.batch([
+    db
+      .select({ id: elections.id })
+      .from(elections)
+      .where(sql`${unopened} and ${elections.opensAt} <= ${at} and ${elections.closesAt} > ${at}`),
+    db
+      .select()
+      .from(elections)
+      .where(sql`${openNotClosed} and ${elections.closesAt} <= ${at}`),
+  ]);
+  return { toOpen: toOpen.map((e) => e.id), toClose };
 }
 
 export type Turnout = { electorate: number; online: number; paper: number };
@@ -396,7 +420,7 @@ export type CloseRefusal = "not-open" | "too-early";
 /** Closes an open election at or after its closing time; from then on nothing changes. */
 export async function closeElection(
   db: Db,
-  actor: Actor,
+  actor: AuditActor,
   election: Election,
   now = new Date(),
 ): Promise<"closed" | CloseRefusal> {

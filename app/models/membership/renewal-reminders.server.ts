@@ -8,6 +8,7 @@ import {
   type MembershipPlan,
 } from "../../../db/schema";
 import type { Db } from "~/models/db.server";
+import { memberNoticeColumns } from "~/models/sms-choices.server";
 import { addDays, type CalendarDay, type MembershipTerms } from "~/models/membership/period-rules";
 
 /**
@@ -116,13 +117,7 @@ export function dueRenewalRemindersQuery(
       applicationId: sql<string>`${joinApplications.id}`.as("application_id"),
       fullName: joinApplications.fullName,
       plan: joinApplications.membershipPlan,
-      userId: sql<string>`${users.id}`.as("user_id"),
-      email: sql<string | null>`${users.email}`.as("account_email"),
-      phone: sql<string | null>`coalesce(${users.phone}, ${joinApplications.phoneNumber})`.as(
-        "notice_phone",
-      ),
-      smsNotices: users.smsNotices,
-      language: users.language,
+      ...memberNoticeColumns(),
     })
     .from(membershipPeriods)
     .innerJoin(joinApplications, eq(joinApplications.id, membershipPeriods.applicationId))

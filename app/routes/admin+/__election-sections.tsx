@@ -93,9 +93,11 @@ export function DraftSections({ loaded }: { loaded: Loaded }) {
           intent="open"
           label="Open voting"
           note={
-            timeToOpen
-              ? "Opening writes the electorate and freezes the positions and candidates."
-              : `Voting can be opened from ${loaded.election.opens}. Opening writes the electorate and freezes the positions and candidates.`
+            loaded.timeToClose
+              ? `Voting was to close at ${loaded.election.closes}: this election can no longer open.`
+              : timeToOpen
+                ? "Opening writes the electorate and freezes the positions and candidates. If nobody opens it, the hourly job does within the hour."
+                : `Voting can be opened from ${loaded.election.opens}. Opening writes the electorate and freezes the positions and candidates.`
           }
         />
       </section>

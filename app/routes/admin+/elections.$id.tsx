@@ -161,6 +161,11 @@ export async function action(args: ActionFunctionArgs) {
         if (opened === "too-early") {
           return refused(`Voting opens at ${formatEventDate(election.opensAt)}, not before.`);
         }
+        if (opened === "too-late") {
+          return refused(
+            `Voting was to close at ${formatEventDate(election.closesAt)}: it can no longer open. Create a new election with new times.`,
+          );
+        }
         if (opened === "incomplete") {
           return refused("Every position needs at least one candidate before voting opens.");
         }
