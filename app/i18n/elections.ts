@@ -25,6 +25,9 @@ const en = {
     choices: "Choices",
     blank: "No choice",
     none: "No ballot was cast online.",
+    downloads: "Download the results (CSV) or every ballot (CSV), to count them in a spreadsheet:",
+    resultsCsv: "The results (CSV)",
+    ballotsCsv: "Every ballot (CSV)",
   },
   vote: {
     title: "Vote: {title}",
@@ -77,6 +80,9 @@ const ha: typeof en = {
     choices: "Zaɓuɓɓuka",
     blank: "Babu zaɓi",
     none: "Ba a jefa ƙuriʼa ta intanet ba.",
+    downloads: "Sauke sakamakon (CSV) ko duk ƙuriʼu (CSV), don a ƙirga su a cikin spreadsheet:",
+    resultsCsv: "Sakamakon (CSV)",
+    ballotsCsv: "Duk ƙuriʼu (CSV)",
   },
   vote: {
     title: "Jefa ƙuriʼa: {title}",

@@ -14,6 +14,8 @@ import {
   openElection,
 } from "../../app/models/elections/elections.server";
 import { castBallot } from "../../app/models/elections/ballots.server";
+import * as resultsCsv from "../../app/routes/_public+/elections.$id_.results[.csv]";
+import * as ballotsCsv from "../../app/routes/_public+/elections.$id_.ballots[.csv]";
 import { DEFAULT_TERMS, watDayOf } from "../../app/models/membership/period-rules";
 import { settle } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
@@ -66,6 +68,17 @@ async function election(opensAt: Date, closesAt: Date) {
   );
 }
 
+const download = (route: { loader: (args: LoaderFunctionArgs) => Promise<Response> }, id: string) =>
+  settle(() =>
+    route.loader(
+      routeArgs({
+        request: new Request(`http://zamwe.test/elections/${id}/results.csv`),
+        context: t.context,
+        params: { id },
+      }) as LoaderFunctionArgs,
+    ),
+  );
+
 const load = async (id: string, lang = "") =>
   settle(() =>
     page.loader(
@@ -111,7 +124,7 @@ describe("/elections/:id", () => {
     const opened = (await getElection(db, id))!;
     const [chair] = await ballotPositions(db, id);
     const [amina, binta] = chair!.candidates;
-    const receipts = [];
+    const receipts: string[] = [];
     for (const [member, choice] of [
       ["app-amina", [amina!.id]],
       ["app-binta", [amina!.id]],
@@ -126,6 +139,9 @@ describe("/elections/:id", () => {
       "Voting is over. The results are published when the election is closed.",
     );
     expect(before.ballots).toBeNull();
+    // Nothing to download before the close.
+    expect(statusOf(await download(resultsCsv, id))).toBe(404);
+    expect(statusOf(await download(ballotsCsv, id))).toBe(404);
     expect(await closeElection(db, admin, opened)).toBe("closed");
 
     const after = (await load(id)) as Loaded;
@@ -145,5 +161,30 @@ describe("/elections/:id", () => {
     expect(byReceipt[receipts[0]!]).toEqual(["Amina Bello"]);
     expect(byReceipt[receipts[2]!]).toEqual([]);
     expect(binta!.name).toBe("Binta Musa");
+
+    // The same count and ballots as CSV, for a spreadsheet.
+    const resultsFile = await ((await download(resultsCsv, id)) as Response).text();
+    expect(
+      resultsFile
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n"),
+    ).toEqual([
+      "Position,Seats,Candidate,Online,Paper,Total,Outcome",
+      "Chairperson,1,Amina Bello,2,0,2,elected",
+      "Chairperson,1,Binta Musa,0,0,0,",
+    ]);
+    const ballots = await ((await download(ballotsCsv, id)) as Response).text();
+    expect(
+      ballots
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n"),
+    ).toEqual([
+      "Receipt,Position,Candidate",
+      ...[...receipts]
+        .sort()
+        .map((r) => (r === receipts[2] ? `${r},,` : `${r},Chairperson,Amina Bello`)),
+    ]);
   });
 });

@@ -44,6 +44,9 @@ const rules: Record<string, Rule> = {
   "about.tsx": "public",
   // Issue #42: an election's candidates, then its results (a draft is a 404).
   "elections.$id.tsx": "public",
+  // Its published count and ballots as CSV, once closed (404 before).
+  "elections.$id_.results[.csv].ts": "public",
+  "elections.$id_.ballots[.csv].ts": "public",
   // Her ballot: any signed-in member may open it; the electorate decides who may vote.
   "vote.$id.tsx": "member",
   "admin._index.tsx": "admin",

@@ -107,7 +107,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export default function ElectionPage() {
-  const { title, titleLang, status, positions, turnout, ballots } = useLoaderData<typeof loader>();
+  const { id, title, titleLang, status, positions, turnout, ballots } =
+    useLoaderData<typeof loader>();
   const t = useTexts(electionsTexts);
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
@@ -194,6 +195,24 @@ export default function ElectionPage() {
             {t.ballots.heading}
           </h2>
           <p className="text-stone-700">{t.ballots.lead}</p>
+          <p className="text-stone-700">
+            {t.ballots.downloads}{" "}
+            <a
+              href={`/elections/${id}/results.csv`}
+              className="font-semibold text-brand-800 underline"
+              download
+            >
+              {t.ballots.resultsCsv}
+            </a>
+            {" · "}
+            <a
+              href={`/elections/${id}/ballots.csv`}
+              className="font-semibold text-brand-800 underline"
+              download
+            >
+              {t.ballots.ballotsCsv}
+            </a>
+          </p>
           {ballots.length === 0 ? (
             <p className="rounded-2xl bg-cream p-6 text-center text-stone-700">{t.ballots.none}</p>
           ) : (
