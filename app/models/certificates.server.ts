@@ -9,6 +9,8 @@ import type { Db } from "~/models/db.server";
 import { auditStatement, type Actor } from "~/models/audit.server";
 import type { Language } from "~/i18n/language";
 import { newShortCode } from "~/utils/short-code";
+import { inLanguage } from "~/models/localised-content.server";
+import { langOf } from "~/i18n/shown-in-english";
 
 /** Rows per insert statement: D1 binds at most 100 parameters to one. */
 const ROWS_PER_INSERT = 8;
@@ -217,6 +219,19 @@ export type CertificateWithEvent = {
   eventDate: Date;
   eventLocation: string;
 };
+
+/** Its event's title in the page's language, and `titleLang` when the English stands in. */
+export function eventTitleIn(
+  certificate: Pick<CertificateWithEvent, "eventTitle" | "eventTitleHa">,
+  language: Language,
+) {
+  const shown = inLanguage(
+    { title: certificate.eventTitle, titleHa: certificate.eventTitleHa },
+    language,
+    ["title"],
+  );
+  return { title: shown.title, titleLang: langOf(shown, "title") ?? null };
+}
 
 const withEventColumns = {
   code: eventCertificates.code,

@@ -33,3 +33,10 @@ export function csvResponse(filename: string, csv: string): Response {
     },
   });
 }
+
+/** A download's name from a title: `rsvps-market-day.csv` (letters, digits and dashes). */
+export const csvFileName = (prefix: string, title: string) =>
+  `${prefix}-${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 40)}.csv`;

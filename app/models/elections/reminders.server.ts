@@ -1,7 +1,7 @@
 /**
  * The reminder the day before an election closes (issue #42): electors with an account who have
- * not voted, in open elections closing within the next 24 hours. Reads only; the hourly job
- * sends each once (its key names the election and the member).
+ * not voted and not been reminded, in open elections closing within the next 24 hours. Reads
+ * only; the hourly job sends each once (its key names the election and the member).
  */
 import { and, eq, sql } from "drizzle-orm";
 import {
@@ -9,6 +9,7 @@ import {
   electionVoters,
   elections,
   joinApplications,
+  messages,
   users,
 } from "../../../db/schema";
 import type { Db } from "~/models/db.server";
@@ -17,8 +18,10 @@ import { openNotClosed } from "./elections.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const KEY_PREFIX = "election-reminder:";
+
 export const electionReminderKey = (electionId: string, applicationId: string) =>
-  `election-reminder:${electionId}:${applicationId}`;
+  `${KEY_PREFIX}${electionId}:${applicationId}`;
 
 /** Who is still to vote in an election closing within a day of `now`, with her channels. */
 export function dueElectionRemindersQuery(db: Db, now: Date, limit: number) {
@@ -42,6 +45,10 @@ export function dueElectionRemindersQuery(db: Db, now: Date, limit: number) {
         sql`${openNotClosed} and ${elections.closesAt} > ${at} and ${elections.closesAt} <= ${at + DAY_MS}`,
         sql`not exists (select 1 from ${electionVoters} where ${electionVoters.electionId} = ${electionElectors.electionId}
           and ${electionVoters.applicationId} = ${electionElectors.applicationId})`,
+        // Not reminded yet (its key, as electionReminderKey writes it): each run takes the next
+        // ones, so an electorate above the run's limit is reminded in full over the hours.
+        sql`not exists (select 1 from ${messages} where ${messages.idempotencyKey} =
+          ${KEY_PREFIX} || ${electionElectors.electionId} || ':' || ${electionElectors.applicationId})`,
       ),
     )
     .limit(limit);

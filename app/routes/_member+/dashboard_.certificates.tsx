@@ -3,13 +3,11 @@ import { requireUser } from "~/auth/guards.server";
 import { PageHeader } from "~/components/ui/page-header";
 import { cardClassName } from "~/components/ui/card";
 import { getDb, readOr } from "~/models/db.server";
-import { certificatesOfQuery } from "~/models/certificates.server";
-import { inLanguage } from "~/models/localised-content.server";
+import { certificatesOfQuery, eventTitleIn } from "~/models/certificates.server";
 import { certificatePath } from "~/utils/certificate-paths";
 import { pageLanguageOf } from "~/i18n/language.server";
 import { useLocalePath, useTexts } from "~/i18n/language";
 import { certificatesTexts } from "~/i18n/certificates";
-import { langOf } from "~/i18n/shown-in-english";
 import { formatEventDateIn } from "~/utils/hausa-dates";
 import { metaLanguage } from "~/utils/seo";
 
@@ -26,20 +24,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     certificatesOfQuery(getDb(context.cloudflare.env), user.userId),
   );
   return {
-    certificates: certificates.map((certificate) => {
-      const event = inLanguage(
-        { title: certificate.eventTitle, titleHa: certificate.eventTitleHa },
-        language,
-        ["title"],
-      );
-      return {
-        code: certificate.code,
-        title: event.title,
-        titleLang: langOf(event, "title") ?? null,
-        when: formatEventDateIn(certificate.eventDate, language),
-        revoked: certificate.revokedAt !== null,
-      };
-    }),
+    certificates: certificates.map((certificate) => ({
+      code: certificate.code,
+      ...eventTitleIn(certificate, language),
+      when: formatEventDateIn(certificate.eventDate, language),
+      revoked: certificate.revokedAt !== null,
+    })),
   };
 }
 

@@ -23,10 +23,3 @@ export async function publishedResults({
   if (!election || !results) throw new Response("Not Found", { status: 404 });
   return { election, results };
 }
-
-/** The file's name: the election's title as letters and dashes. */
-export const csvName = (election: Election, what: string) =>
-  `${what}-${election.title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, 40)}.csv`;

@@ -8,14 +8,12 @@ import {
 import { QrCodeSvg } from "~/components/ui/qr-code";
 import { useAssociation } from "~/components/layout/use-association";
 import { getDb } from "~/models/db.server";
-import { certificateByCode } from "~/models/certificates.server";
-import { inLanguage } from "~/models/localised-content.server";
+import { certificateByCode, eventTitleIn } from "~/models/certificates.server";
 import { enforceRateLimits } from "~/http/abuse.server";
 import { bearerPageHeaders, unavailableOnFailure } from "~/http/private-page.server";
 import { certificatesTexts } from "~/i18n/certificates";
 import { format, useTexts } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";
-import { langOf } from "~/i18n/shown-in-english";
 import { formatEventDateIn } from "~/utils/hausa-dates";
 import { qrCode } from "~/utils/qr-code.server";
 import { SHORT_CODE_PATTERN } from "~/utils/short-code";
@@ -53,16 +51,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     await enforceRateLimits(request, context, "certificate-code");
     throw new Response(t.verify.notFound, { status: 404, headers: CERTIFICATE_HEADERS });
   }
-  const event = inLanguage({ title: found.eventTitle, titleHa: found.eventTitleHa }, language, [
-    "title",
-  ]);
   const checkUrl = new URL(certificateCheckPath(code), request.url).href;
   return data(
     {
       code,
       fullName: found.fullName,
-      title: event.title,
-      titleLang: langOf(event, "title") ?? null,
+      ...eventTitleIn(found, language),
       heldOn: format(t.certificate.heldOn, {
         date: formatEventDateIn(found.eventDate, language),
         location: found.eventLocation,

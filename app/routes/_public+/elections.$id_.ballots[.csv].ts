@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { csvResponse, toCsv } from "~/utils/csv";
-import { csvName, publishedResults } from "./__election-csv.server";
+import { csvFileName, csvResponse, toCsv } from "~/utils/csv";
+import { publishedResults } from "./__election-csv.server";
 
 /**
  * Every online ballot of a closed election, a row per choice under its receipt code (a blank
@@ -24,5 +24,5 @@ export async function loader(args: LoaderFunctionArgs) {
           }),
     ),
   );
-  return csvResponse(csvName(election, "ballots"), csv);
+  return csvResponse(csvFileName("ballots", election.title), csv);
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { csvResponse, toCsv } from "~/utils/csv";
-import { csvName, publishedResults } from "./__election-csv.server";
+import { csvFileName, csvResponse, toCsv } from "~/utils/csv";
+import { publishedResults } from "./__election-csv.server";
 
 /** A closed election's count per candidate: online, on paper, the total, and who is elected. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -19,5 +19,5 @@ export async function loader(args: LoaderFunctionArgs) {
       ]),
     ),
   );
-  return csvResponse(csvName(election, "results"), csv);
+  return csvResponse(csvFileName("results", election.title), csv);
 }

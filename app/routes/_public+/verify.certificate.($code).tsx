@@ -10,14 +10,12 @@ import {
 import { cardClassName } from "~/components/ui/card";
 import { useAssociation } from "~/components/layout/use-association";
 import { getDb } from "~/models/db.server";
-import { certificateByCode } from "~/models/certificates.server";
-import { inLanguage } from "~/models/localised-content.server";
+import { certificateByCode, eventTitleIn } from "~/models/certificates.server";
 import { enforceRateLimits } from "~/http/abuse.server";
 import { bearerPageHeaders, unavailableOnFailure } from "~/http/private-page.server";
 import { certificatesTexts } from "~/i18n/certificates";
 import { LANGUAGE_PARAM, format, useLanguage, useTexts } from "~/i18n/language";
 import { localeRedirectPath, pageLanguageOf } from "~/i18n/language.server";
-import { langOf } from "~/i18n/shown-in-english";
 import { formatEventDateIn } from "~/utils/hausa-dates";
 import { shortCodeOf } from "~/utils/short-code";
 import { metaLanguage } from "~/utils/seo";
@@ -68,11 +66,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       { status: 404, headers: CHECK_HEADERS },
     );
   }
-  const event = inLanguage(
-    { title: certificate.eventTitle, titleHa: certificate.eventTitleHa },
-    language,
-    ["title"],
-  );
   return data(
     {
       typed: certificate.code,
@@ -80,8 +73,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       found: {
         valid: certificate.revokedAt === null,
         fullName: certificate.fullName,
-        title: event.title,
-        titleLang: langOf(event, "title") ?? null,
+        ...eventTitleIn(certificate, language),
         when: formatEventDateIn(certificate.eventDate, language),
       },
     },

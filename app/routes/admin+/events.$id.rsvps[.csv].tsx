@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { getDb } from "~/models/db.server";
 import { getEventWithRsvps } from "~/models/events.server";
-import { csvResponse, toCsv } from "~/utils/csv";
+import { csvFileName, csvResponse, toCsv } from "~/utils/csv";
 
 /** Every RSVP of the event (no paging), for Excel: with its status and check-in (issue #29). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -21,9 +21,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       rsvp.checkedInAt,
     ]),
   );
-  const slug = event.title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, 40);
-  return csvResponse(`rsvps-${slug}.csv`, csv);
+  return csvResponse(csvFileName("rsvps", event.title), csv);
 }

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { expect } from "../fixtures";
 import { runSql } from "./database";
 import { uniqueName } from "./people";
+import { newShortCode } from "../../../app/utils/short-code";
 
 /** The first row of a one-statement query. */
 async function firstRow<Row>(sql: string, params: unknown[] = []): Promise<Row | undefined> {
@@ -214,14 +215,7 @@ export async function anonymousAddresses(
 
 /** A certificate of attendance for the event, in Hausa, with a fresh code. */
 async function certificateFor(eventId: string, fullName: string): Promise<string> {
-  const code = Array.from({ length: 4 }, () =>
-    Math.random()
-      .toString(36)
-      .slice(2, 6)
-      .toUpperCase()
-      .replace(/[ILOU]/g, "7")
-      .padEnd(4, "7"),
-  ).join("-");
+  const code = newShortCode((bytes) => crypto.getRandomValues(bytes));
   await runSql([
     {
       sql: "INSERT INTO event_certificates (id, event_id, full_name, language, code, issued_at) VALUES (?, ?, ?, 'ha', ?, ?)",
