@@ -91,14 +91,25 @@ export function isAdmin(user: CurrentUser | null): user is StaffUser {
   return holds(user, "admin");
 }
 
-/** Stewards check people in at an event's door and open nothing else (issue #29, ADR 0041). */
+/**
+ * Stewards check people in at an event's door, and mark who votes on paper at an election's
+ * hall (issue #42), and open nothing else (issue #29, ADR 0041).
+ */
 export function isSteward(user: CurrentUser | null): user is StaffUser {
   return holds(user, "steward");
 }
 
-/** `/admin/events/{id}/check-in` and what hangs below it: the steward's whole admin area. */
-export function isCheckInPath(pathname: string): boolean {
-  return /^\/admin\/events\/[^/]+\/check-in(?:[/.]|$)/.test(pathname);
+/**
+ * `/admin/events/{id}/check-in` and what hangs below it, and `/admin/elections/{id}/hall`: the
+ * steward's whole admin area.
+ */
+export function isDoorPath(pathname: string): boolean {
+  return /^\/admin\/events\/[^/]+\/check-in(?:[/.]|$)/.test(pathname) || isHallPath(pathname);
+}
+
+/** An election's hall (a door path): the layout around it speaks of votes, not tickets. */
+export function isHallPath(pathname: string): boolean {
+  return /^\/admin\/elections\/[^/]+\/hall\/?$/.test(pathname);
 }
 
 /**

@@ -41,6 +41,7 @@ import { paymentsTexts } from "~/i18n/payments";
 import { mailEventsTexts } from "~/i18n/mail-events";
 import { rsvpTicketTexts } from "~/i18n/rsvp-ticket";
 import { doorTexts } from "~/i18n/door";
+import { hallTexts } from "~/i18n/hall";
 import { electionsTexts } from "~/i18n/elections";
 import { certificatesTexts } from "~/i18n/certificates";
 import { mailElectionsTexts } from "~/i18n/mail-elections";
@@ -97,6 +98,7 @@ export const namespaces = {
   mailEvents: mailEventsTexts,
   rsvpTicket: rsvpTicketTexts,
   door: doorTexts,
+  hall: hallTexts,
 };
 
 export type Namespace = keyof typeof namespaces;

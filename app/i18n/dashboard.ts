@@ -29,6 +29,7 @@ const en = {
     none: "No event today or coming up.",
     open: "Check in: {title}",
     more: "All upcoming events",
+    hall: "Votes on paper at the hall: {title}",
   },
   account: {
     heading: "Account Information",
@@ -127,6 +128,7 @@ const ha: typeof en = {
     none: "Babu taro yau ko mai zuwa.",
     open: "Shigar da mutane: {title}",
     more: "Dukkan taruka masu zuwa",
+    hall: "Ƙuriʼar takarda a zauren taro: {title}",
   },
   account: {
     heading: "Bayanan asusu",

@@ -91,3 +91,13 @@ export const removePositionSchema = z.object({
 export const removeCandidateSchema = z.object({
   candidateId: z.string({ required_error: "Missing id." }).trim().min(1).max(64),
 });
+
+/** The hall's search box (GET): a card's link or code, its number, or part of a name. */
+export const hallSearchSchema = z.object({
+  q: z.string().trim().max(300).optional().default(""),
+});
+
+/** "Votes on paper" beside a member of the electorate at the hall. */
+export const hallMarkSchema = z.object({
+  applicationId: z.string().trim().min(1).max(64),
+});

@@ -6,13 +6,10 @@
  * tests/security/authorization.test.ts.
  */
 import type { Page, TestInfo } from "@playwright/test";
-import { hashPassword } from "../../app/auth/password.server";
 import { STATIC, expect, test } from "./fixtures";
 import { runSql } from "./support/database";
 import { englishOn } from "./support/no-english";
-import { uniqueName } from "./support/people";
-
-const PASSWORD = "Door-Steward-2026";
+import { stewardLogsIn, stewardSeed, uniqueName } from "./support/people";
 
 const randomCode = () =>
   [...crypto.getRandomValues(new Uint8Array(16))]
@@ -28,24 +25,14 @@ async function seedDoor(
 ): Promise<Seeded> {
   const eventId = crypto.randomUUID();
   const title = uniqueName(testInfo, "Door Fair");
-  const name = uniqueName(testInfo, "Steward");
-  const email = `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`;
-  const userId = crypto.randomUUID();
+  const { steward, statements } = await stewardSeed(testInfo);
   await runSql([
     {
       sql: "INSERT INTO events (id, title, description, event_date, location) VALUES (?, ?, 'A fair', ?, 'Gusau')",
       // Years ahead: /events lists the seeded events first, and other specs read that order.
       params: [eventId, title, Date.UTC(2033, 4, 14, 9)],
     },
-    {
-      sql: "INSERT INTO users (id, email, password_hash) VALUES (?, ?, ?)",
-      params: [userId, email, await hashPassword(PASSWORD)],
-    },
-    { sql: "INSERT INTO profiles (user_id, full_name) VALUES (?, ?)", params: [userId, name] },
-    {
-      sql: "INSERT INTO user_roles (user_id, role) VALUES (?, 'user'), (?, 'steward')",
-      params: [userId, userId],
-    },
+    ...statements,
     ...places.map((place) => ({
       sql: "INSERT INTO event_rsvps (id, event_id, full_name, email, status, code) VALUES (?, ?, ?, ?, ?, ?)",
       params: [
@@ -58,7 +45,7 @@ async function seedDoor(
       ],
     })),
   ]);
-  return { eventId, title, steward: { email, name } };
+  return { eventId, title, steward };
 }
 
 /** She opens the check-in page, is sent to /login (not the admin login) and comes back. */
@@ -66,10 +53,7 @@ async function stewardSignsIn(page: Page, { eventId, steward }: Seeded) {
   const path = `/admin/events/${eventId}/check-in`;
   await page.goto(path);
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
-  const main = page.locator("main");
-  await main.getByLabel("Email").fill(steward.email);
-  await main.getByLabel("Password").fill(PASSWORD);
-  await main.getByRole("button", { name: "Login" }).click();
+  await stewardLogsIn(page, steward.email);
   await expect(page).toHaveURL(path);
   return path;
 }
@@ -464,10 +448,7 @@ test("a steward finds the door from her dashboard, and /admin sends her there (i
     },
   ]);
   await page.goto("/login");
-  const main = page.locator("main");
-  await main.getByLabel("Email").fill(seeded.steward.email);
-  await main.getByLabel("Password").fill(PASSWORD);
-  await main.getByRole("button", { name: "Login" }).click();
+  await stewardLogsIn(page, seeded.steward.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   const door = page.getByRole("region", { name: "Check-in at the door" });
   await door.getByRole("link", { name: `Check in: ${seeded.title}` }).click();

@@ -1,8 +1,11 @@
 // Issue #42: the association's elections in a real browser, with JavaScript on and off. The
 // admin prepares an election (a position, two candidates), opens it and watches its turnout;
-// it cannot close before its time; its public page shows who stands. Every page passes axe.
+// it cannot close before its time; its public page shows who stands. A member votes online; a
+// steward marks one who votes on paper at the hall, and the admin's turnout follows live. Every
+// page passes axe.
 import { expect, test } from "./fixtures";
-import { signInAsAdmin, uniqueName } from "./support/people";
+import { runSql } from "./support/database";
+import { signInAsAdmin, stewardLogsIn, stewardSeed, uniqueName } from "./support/people";
 import { memberOfHerOwn, signUpAndLink } from "./support/members";
 import { openElectionFor } from "./support/page-addresses";
 
@@ -182,5 +185,88 @@ test.describe("the close", () => {
       "Binta Musa",
     );
     await expectAccessible();
+  });
+});
+
+test.describe("the hall", () => {
+  test("a steward finds a member at the hall and marks her: votes on paper; the admin's turnout follows", async ({
+    page,
+    browser,
+    expectAccessible,
+    jsEnabled,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const member = await memberOfHerOwn(testInfo, { base: "Hall Voter", endsInDays: 200 });
+    const electionId = await openElectionFor(member.id);
+    const { steward, statements } = await stewardSeed(testInfo);
+    // Her card: a year no card is numbered in, and a sequence below every real one, so that
+    // the next member's card is numbered as always.
+    const cardNumber = `ZW-2099-${String(Math.floor(Math.random() * 1e5)).padStart(5, "0")}`;
+    await runSql([
+      ...statements,
+      {
+        sql: "INSERT INTO membership_cards (application_id, seq, number) VALUES (?, ?, ?)",
+        params: [member.id, -Math.floor(Math.random() * 1e9) - 1, cardNumber],
+      },
+    ]);
+    // The admin watches the election's page (with JavaScript it follows the votes live).
+    const admin = await browser.newContext();
+    try {
+      const desk = await admin.newPage();
+      await signInAsAdmin(desk, `/admin/elections/${electionId}`);
+      const turnout = desk.getByLabel("Turnout").getByRole("definition").first();
+      await expect(turnout).toHaveText("0 of 1");
+
+      // In Hausa without JavaScript, found by her name; in English with it, by her card.
+      const hausa = !jsEnabled;
+      const hall = `/admin/elections/${electionId}/hall${hausa ? "?lang=ha" : ""}`;
+      await page.goto(hall);
+      await expect(page).toHaveURL(/\/login\?(lang=ha&)?redirectTo=/);
+      await stewardLogsIn(page, steward.email, hausa ? "ha" : "en");
+      await expect(page).toHaveURL(hall);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        hausa ? "Ƙuriʼar takarda a zauren taro" : "Votes on paper at the hall",
+      );
+      await expect(page.getByTestId("hall-turnout")).toHaveText(
+        hausa
+          ? "Membobi 0 cikin 1 sun jefa ƙuriʼa (0 ta intanet, 0 a takarda)."
+          : "0 of 1 members have voted (0 online, 0 on paper).",
+      );
+      await page
+        .getByLabel(hausa ? "Lambar kati, mahaɗin kati ko suna" : "Card number, card link or name")
+        .fill(hausa ? member.name.toLowerCase() : cardNumber.toLowerCase());
+      await page.getByRole("button", { name: hausa ? "Nemo" : "Find", exact: true }).click();
+      await expect(page.getByText(member.name, { exact: true })).toBeVisible();
+      await expect(page.getByText(cardNumber)).toBeVisible();
+      await expectAccessible();
+      await page
+        .getByRole("button", {
+          name: hausa ? `${member.name} za ta jefa a takarda` : `${member.name} votes on paper`,
+        })
+        .click();
+      await expect(page.getByTestId("hall-answer")).toHaveText(
+        hausa
+          ? `${member.name} za ta jefa ƙuriʼa a takarda. Ki ba ta takardar ƙuriʼa ɗaya.`
+          : `${member.name} votes on paper. Hand her one ballot paper.`,
+      );
+      await expect(page.getByTestId("hall-turnout")).toHaveText(
+        hausa
+          ? "Membobi 1 cikin 1 sun jefa ƙuriʼa (0 ta intanet, 1 a takarda)."
+          : "1 of 1 members have voted (0 online, 1 on paper).",
+      );
+      // Marked: no second button for her, her row says how she voted.
+      await expect(page.getByRole("button", { name: new RegExp(member.name) })).toHaveCount(0);
+      await expect(
+        page.getByText(hausa ? /Ta jefa: A takarda$/ : /Voted: On paper$/),
+      ).toBeVisible();
+      await expectAccessible();
+
+      // The admin's turnout: live with JavaScript (the Durable Object's message), else on reload.
+      if (!jsEnabled) await desk.reload();
+      await expect(turnout).toHaveText("1 of 1");
+      await expect(desk.getByLabel("Turnout").getByRole("definition").last()).toHaveText("1");
+    } finally {
+      await admin.close();
+    }
   });
 });

@@ -71,11 +71,7 @@ beforeAll(async () => {
       .run();
   }
   admin = await signedInAccount(t, "door-admin@zamwe.test", { admin: true });
-  steward = await signedInAccount(t, "door-steward@zamwe.test");
-  await t.db
-    .prepare("INSERT INTO user_roles (user_id, role) VALUES (?, 'steward')")
-    .bind(steward.id)
-    .run();
+  steward = await signedInAccount(t, "door-steward@zamwe.test", { steward: true });
 });
 
 type Report = DeskReport & { rsvpId?: string; code?: string };

@@ -39,6 +39,7 @@ import { sessionQuery } from "../../app/models/sessions.server";
 import { publishedWebsitesQuery } from "../../app/models/websites.server";
 import { adminsQuery } from "../../app/models/users.server";
 import { ballotChoicesQuery, voterStandingQuery } from "../../app/models/elections/ballots.server";
+import { hallElectorsQuery } from "../../app/models/elections/hall.server";
 import { certificateByCodeQuery, certificatesOfQuery } from "../../app/models/certificates.server";
 import { dueElectionRemindersQuery } from "../../app/models/elections/reminders.server";
 import { attendeesOfEventsBetween, ticketQuery } from "../../app/models/event-rsvps.server";
@@ -145,6 +146,9 @@ const joinedQueries: Record<string, Record<string, (db: Db) => { toSQL(): { sql:
   "elections/ballots.server.ts": {
     voterStandingQuery: (db) => voterStandingQuery(db, "e", "a"),
     ballotChoicesQuery: (db) => ballotChoicesQuery(db, "e"),
+  },
+  "elections/hall.server.ts": {
+    hallElectorsQuery: (db) => hallElectorsQuery(db, "e", undefined),
   },
   // Issue #29: her ticket (her RSVP with its event), the day-before reminders' attendees.
   "event-rsvps.server.ts": {

@@ -67,6 +67,8 @@ const rules: Record<string, Rule> = {
   // Issue #42: the admin prepares, opens, counts and closes elections.
   "admin.elections._index.tsx": "admin",
   "admin.elections.$id.tsx": "admin",
+  // Its hall: a steward (or an admin) marks who votes on paper.
+  "admin.elections.$id_.hall.tsx": "check-in",
   "admin.links.tsx": "admin",
   "admin.members.tsx": "admin",
   "admin.members[.csv].tsx": "admin",

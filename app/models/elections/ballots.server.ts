@@ -18,7 +18,8 @@ import { watDayOf } from "~/models/membership/period-rules";
 import {
   ballotPositions,
   electionStill,
-  openNotClosed,
+  electionsOpenAt,
+  openAtTime,
   paperCounts,
   type BallotPosition,
   type Election,
@@ -72,30 +73,18 @@ export async function voterStanding(
 /** Open for votes at `now`, as the statements check it too (a click at the closing second). */
 const openAt = (electionId: string, now: Date) => electionStill(electionId, openAtTime(now));
 
-/** Opened, not closed, and within its voting times at `now`. */
-const openAtTime = (now: Date) =>
-  sql`${openNotClosed} and ${elections.opensAt} <= ${now.getTime()} and ${elections.closesAt} > ${now.getTime()}`;
-
 /** The elections open at `now` in whose electorate she is and where she has not voted yet. */
 export async function electionsToVoteIn(db: Db, applicationId: string, now = new Date()) {
-  return db
-    .select({
-      id: elections.id,
-      title: elections.title,
-      titleHa: elections.titleHa,
-      closesAt: elections.closesAt,
-    })
-    .from(elections)
-    .where(
-      and(
-        openAtTime(now),
-        sql`exists (select 1 from ${electionElectors} where ${electionElectors.electionId} = ${elections.id}
-          and ${electionElectors.applicationId} = ${applicationId})`,
-        sql`not exists (select 1 from ${electionVoters} where ${electionVoters.electionId} = ${elections.id}
-          and ${electionVoters.applicationId} = ${applicationId})`,
-      ),
-    )
-    .orderBy(asc(elections.closesAt));
+  return electionsOpenAt(
+    db,
+    now,
+    and(
+      sql`exists (select 1 from ${electionElectors} where ${electionElectors.electionId} = ${elections.id}
+        and ${electionElectors.applicationId} = ${applicationId})`,
+      sql`not exists (select 1 from ${electionVoters} where ${electionVoters.electionId} = ${elections.id}
+        and ${electionVoters.applicationId} = ${applicationId})`,
+    ),
+  );
 }
 
 export type VoteRefusal = "not-open" | "not-elector" | "already-voted" | BallotProblem;

@@ -53,6 +53,10 @@ export const electionStill = (electionId: string, condition: SQL) =>
 const unopened = sql`${elections.openedAt} is null`;
 export const openNotClosed = sql`${elections.openedAt} is not null and ${elections.closedAt} is null`;
 
+/** Opened, not closed, and within its voting times at `now`. */
+export const openAtTime = (now: Date) =>
+  sql`${openNotClosed} and ${elections.opensAt} <= ${now.getTime()} and ${elections.closesAt} > ${now.getTime()}`;
+
 /** Still a draft: the condition every change of a prepared election is written under. */
 const isDraft = (electionId: string) => electionStill(electionId, unopened);
 
@@ -325,6 +329,20 @@ export async function electionsDue(db: Db, now: Date) {
       .where(sql`${openNotClosed} and ${elections.closesAt} <= ${at}`),
   ]);
   return { toOpen: toOpen.map((e) => e.id), toClose };
+}
+
+/** The elections open for votes at `now` (and `among`, when given), the soonest to close first. */
+export function electionsOpenAt(db: Db, now = new Date(), among?: SQL) {
+  return db
+    .select({
+      id: elections.id,
+      title: elections.title,
+      titleHa: elections.titleHa,
+      closesAt: elections.closesAt,
+    })
+    .from(elections)
+    .where(and(openAtTime(now), among))
+    .orderBy(asc(elections.closesAt));
 }
 
 export type Turnout = { electorate: number; online: number; paper: number };

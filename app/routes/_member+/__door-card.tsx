@@ -6,15 +6,19 @@ import { formatEventDateIn } from "~/utils/hausa-dates";
 
 /**
  * A steward's way to the door (issue #38): today's events and those to come, each opening its
- * check-in page; past the first ten, a link to all of them (issue #50).
+ * check-in page; past the first ten, a link to all of them (issue #50). And each election open
+ * now, opening its hall's "votes on paper" (issue #42).
  */
 export function DoorCard({
   events,
   more,
+  halls,
   t,
 }: {
   events: { id: string; title: string; eventDate: number }[];
   more: boolean;
+  /** The elections open now: "votes on paper" at their hall. */
+  halls: { href: string; title: string; closes: string }[];
   t: DashboardTexts;
 }) {
   const language = useLanguage();
@@ -52,6 +56,21 @@ export function DoorCard({
             {t.door.more}
           </Link>
         </p>
+      ) : null}
+      {halls.length > 0 ? (
+        <ul className="space-y-2 border-t border-stone-200 pt-3">
+          {halls.map((hall) => (
+            <li key={hall.href}>
+              <Link
+                to={localePath(hall.href, language)}
+                className="font-semibold text-brand-800 underline"
+              >
+                {format(t.door.hall, { title: hall.title })}
+              </Link>{" "}
+              <span className="text-sm text-stone-700">{hall.closes}</span>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </section>
   );

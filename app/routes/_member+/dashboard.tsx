@@ -15,7 +15,7 @@ import { membershipTerms } from "~/models/membership/period-rules";
 import { pageMeta } from "~/utils/seo";
 import { formatDayIn, formatWatDayIn } from "~/utils/hausa-dates";
 import { VoteCards } from "./__vote-cards";
-import { votesFor } from "./__vote-cards.server";
+import { hallsFor, votesFor } from "./__vote-cards.server";
 import { cardClassName } from "~/components/ui/card";
 import { MemberCard } from "~/components/membership/member-card";
 import { useAssociation } from "~/components/layout/use-association";
@@ -73,11 +73,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Her renewal waiting for confirmation can be paid online, while online payment is on.
     payNow: year?.openRenewal ? payNowTexts(context.cloudflare.env, language) : null,
     // A steward's way to the door (issue #38): today's events and those to come, the first ten
-    // or, with ?door=all, every one (issue #50).
+    // or, with ?door=all, every one (issue #50); and the hall of each election open now (#42).
     door: isSteward(user)
-      ? await readOr("door events", { events: [], more: false }, () =>
-          eventsFromToday(db, language, doorLimit(request)),
-        )
+      ? {
+          ...(await readOr("door events", { events: [], more: false }, () =>
+            eventsFromToday(db, language, doorLimit(request)),
+          )),
+          halls: await hallsFor(db, language),
+        }
       : null,
     // Issue #42: the elections open now in whose electorate she is and where she has not voted.
     votes: membership?.status === "approved" ? await votesFor(db, membership, language) : [],
@@ -176,7 +179,7 @@ export default function Dashboard() {
 
       <VoteCards votes={votes} />
 
-      {door ? <DoorCard events={door.events} more={door.more} t={t} /> : null}
+      {door ? <DoorCard events={door.events} more={door.more} halls={door.halls} t={t} /> : null}
 
       <nav aria-label={t.tilesLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map((tile) => (

@@ -1,8 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import type { DoorTexts } from "~/i18n/door";
 
-/** "Scan with camera": only where the browser has BarcodeDetector and a camera. */
-export function Scanner({ onCode, t }: { onCode: (code: string) => void; t: DoorTexts }) {
+/**
+ * "Scan with camera": only where the browser has BarcodeDetector and a camera (the door's
+ * tickets, the hall's membership cards).
+ */
+export function Scanner({
+  onCode,
+  t,
+}: {
+  onCode: (code: string) => void;
+  t: Pick<DoorTexts, "scanner">;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   // The latest handler, without restarting the camera each time the list changes.
   const handler = useRef(onCode);

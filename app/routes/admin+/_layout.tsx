@@ -8,7 +8,8 @@ import {
 import {
   ENROLMENT_PATH,
   isAdmin,
-  isCheckInPath,
+  isDoorPath,
+  isHallPath,
   requireAdmin,
   requireCheckInStaff,
 } from "~/auth/guards.server";
@@ -24,6 +25,7 @@ import { pageMeta } from "~/utils/seo";
 import { reloadOn } from "~/realtime/revalidation";
 import { cardClassName } from "~/components/ui/card";
 import { doorTexts } from "~/i18n/door";
+import { hallTexts } from "~/i18n/hall";
 import { pageLanguageOf } from "~/i18n/language.server";
 
 export const handle: RouteHandle = { hydrate: true };
@@ -38,12 +40,14 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The layout runs for every admin page: it lets through the enrolment page (only) for an
   // admin who still has to enrol, and then shows her nothing of the admin area around it.
-  // A steward may open the door's check-in pages and nothing else: around them she sees none of
-  // the admin area either (ADR 0041), and it speaks the page's language (issue #38 §7). An admin
-  // at the door keeps the admin area's English around it; the door itself follows the page.
+  // A steward may open the door's check-in pages and an election's hall and nothing else:
+  // around them she sees none of the admin area either (ADR 0041), and it speaks the page's
+  // language (issue #38 §7). An admin at the door keeps the admin area's English around it; the
+  // door itself follows the page.
   const { pathname } = new URL(request.url);
-  if (isCheckInPath(pathname) && !isAdmin(await requireCheckInStaff(request, context))) {
-    const t = doorTexts[pageLanguageOf(request)];
+  if (isDoorPath(pathname) && !isAdmin(await requireCheckInStaff(request, context))) {
+    const language = pageLanguageOf(request);
+    const t = isHallPath(pathname) ? hallTexts[language] : doorTexts[language];
     return {
       counts: null,
       restricted: true,

@@ -221,6 +221,14 @@ export default function AdminElection() {
         <Link to="/admin/elections" className="text-sm font-medium text-brand-700 underline">
           ← All elections
         </Link>
+        {phase === "open" ? (
+          <Link
+            to={`/admin/elections/${election.id}/hall`}
+            className="text-sm font-medium text-brand-700 underline"
+          >
+            Votes on paper at the hall
+          </Link>
+        ) : null}
         {phase === "draft" ? null : (
           <Link
             to={`/elections/${election.id}`}

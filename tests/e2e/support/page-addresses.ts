@@ -316,6 +316,7 @@ export const adminPages: Record<string, ((a: AdminAddresses) => string) | null> 
   "admin+/content.tsx": () => "/admin/content",
   "admin+/elections._index.tsx": () => "/admin/elections",
   "admin+/elections.$id.tsx": (a) => `/admin/elections/${a.electionId}`,
+  "admin+/elections.$id_.hall.tsx": (a) => `/admin/elections/${a.electionId}/hall`,
   "admin+/events._index.tsx": () => "/admin/events",
   "admin+/events.$id._index.tsx": (a) => `/admin/events/${a.eventId}`,
   "admin+/events.$id.check-in.tsx": (a) => `/admin/events/${a.eventId}/check-in`,

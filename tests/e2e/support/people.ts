@@ -1,7 +1,45 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { accountTexts } from "../../../app/i18n/account";
 import type { Language } from "../../../app/i18n/language";
+import { hashPassword } from "../../../app/auth/password.server";
 import { runSql } from "./database";
+
+/** Every seeded steward's password. */
+export const STEWARD_PASSWORD = "Door-Steward-2026";
+
+/**
+ * A steward (the door's role, ADR 0041), named for this test: the statements that write her
+ * account, to run with the rest of a test's seed.
+ */
+export async function stewardSeed(testInfo: TestInfo) {
+  const name = uniqueName(testInfo, "Steward");
+  const email = `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`;
+  const userId = crypto.randomUUID();
+  const statements = [
+    {
+      sql: "INSERT INTO users (id, email, password_hash) VALUES (?, ?, ?)",
+      params: [userId, email, await hashPassword(STEWARD_PASSWORD)],
+    },
+    { sql: "INSERT INTO profiles (user_id, full_name) VALUES (?, ?)", params: [userId, name] },
+    {
+      sql: "INSERT INTO user_roles (user_id, role) VALUES (?, 'user'), (?, 'steward')",
+      params: [userId, userId],
+    },
+  ];
+  return { steward: { email, name }, statements };
+}
+
+/**
+ * A steward signs in on the /login page she is on (she is a member's account with a role), in
+ * its language.
+ */
+export async function stewardLogsIn(page: Page, email: string, language: Language = "en") {
+  const t = accountTexts[language];
+  const main = page.locator("main");
+  await main.getByLabel(t.fields.emailOrPhone).fill(email);
+  await main.getByLabel(t.fields.password).fill(STEWARD_PASSWORD);
+  await main.getByRole("button", { name: t.submit.login }).click();
+}
 
 /** The admin created for this run by scripts/e2e.mjs (admin:create). */
 export function adminCredentials() {

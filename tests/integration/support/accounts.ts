@@ -19,7 +19,7 @@ export type SignedIn = { id: string; email: string; cookie: string };
 export async function signedInAccount(
   t: TestDatabase,
   email: string,
-  { admin = false }: { admin?: boolean } = {},
+  { admin = false, steward = false }: { admin?: boolean; steward?: boolean } = {},
 ): Promise<SignedIn> {
   const created = await createMemberAccount(getDb(t.env), {
     fullName: email.split("@")[0]!,
@@ -27,15 +27,19 @@ export async function signedInAccount(
     passwordHash: await hashPassword("a-long-test-password"),
   });
   if (created === "duplicate") throw new Error(`${email} exists already`);
-  if (admin) {
+  const roles: Role[] = [
+    ...(admin ? ["admin" as const] : []),
+    ...(steward ? ["steward" as const] : []),
+  ];
+  for (const role of roles) {
     await t.db
-      .prepare("INSERT INTO user_roles (user_id, role) VALUES (?, 'admin')")
-      .bind(created.id)
+      .prepare("INSERT INTO user_roles (user_id, role) VALUES (?, ?)")
+      .bind(created.id, role)
       .run();
   }
   const setCookie = await startSession(t.env, {
     id: created.id,
-    roles: admin ? ["user", "admin"] : ["user"],
+    roles: ["user", ...roles],
   });
   return { id: created.id, email, cookie: setCookie.split(";")[0]! };
 }
