@@ -82,6 +82,49 @@ test.describe("Admin → Elections", () => {
   });
 });
 
+test.describe("a draft", () => {
+  test("its details are corrected (bad input kept under its field), then it is deleted after asking", async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    const title = uniqueName(testInfo, "Draft Electoin");
+    const electionId = crypto.randomUUID();
+    await runSql([
+      {
+        sql: "INSERT INTO elections (id, title, opens_at, closes_at, cutoff_on) VALUES (?, ?, ?, ?, '2026-01-01')",
+        params: [electionId, title, Date.now() + 86_400_000, Date.now() + 2 * 86_400_000],
+      },
+    ]);
+    await signInAsAdmin(page, `/admin/elections/${electionId}`);
+    const details = page.getByRole("region", { name: "Election details" });
+    const fixed = title.replace("Electoin", "Election");
+    await details.getByLabel("Title", { exact: true }).fill(fixed);
+    // Closing before it opens: refused under its field, what was typed kept.
+    const opens = details.getByLabel("Voting opens on");
+    await details.getByLabel("Voting closes on").fill(await opens.inputValue());
+    await details.getByLabel("at (WAT)").last().fill("00:00");
+    await details.getByRole("button", { name: "Save details" }).click();
+    await expect(details.getByText("Voting must close after it opens.")).toBeVisible();
+    await expect(details.getByLabel("Title", { exact: true })).toHaveValue(fixed);
+    const closes = wat(Date.now() + 3 * 86_400_000);
+    await details.getByLabel("Voting closes on").fill(closes.date);
+    await details.getByLabel("at (WAT)").last().fill(closes.time);
+    await details.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByText("Election updated", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: fixed })).toBeVisible();
+    await expectAccessible();
+
+    await page.getByRole("link", { name: "Delete this draft" }).click();
+    const asking = page.getByRole("region", { name: `Delete the draft "${fixed}"?` });
+    await expect(asking).toBeVisible();
+    await expectAccessible();
+    await asking.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(page).toHaveURL("/admin/elections");
+    await expect(page.getByText("Election deleted", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: fixed })).toHaveCount(0);
+  });
+});
+
 test.describe("/vote/:id", () => {
   test("a member votes from her dashboard: review, cast, her receipt; once only", async ({
     page,

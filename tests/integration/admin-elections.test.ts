@@ -204,6 +204,101 @@ describe("Admin → Elections", () => {
     ]);
   });
 
+  it("edits a draft's details and deletes a draft after asking; an opened election refuses both", async () => {
+    const now = Date.now();
+    const id = await created(
+      electionFields(new Date(now + HOUR), new Date(now + 2 * HOUR), "Typo"),
+    );
+    expect((await loaded(id)).details).toMatchObject({ title: "Typo", includeGrace: false });
+    // Bad input: under its field, nothing changed.
+    const backwards = {
+      intent: "details",
+      ...electionFields(new Date(now + 3 * HOUR), new Date(now + HOUR), "Fixed"),
+    };
+    const refused = (await settle(() =>
+      page.action(post(`/admin/elections/${id}`, { id }, backwards)),
+    )) as { data: { intent: string; result: { error: Record<string, string[]> } } };
+    expect(refused.data.intent).toBe("details");
+    expect(refused.data.result.error.closesDate).toEqual(["Voting must close after it opens."]);
+    expect((await getElection(getDb(t.env), id))!.title).toBe("Typo");
+
+    const later = electionFields(new Date(now + 24 * HOUR), new Date(now + 48 * HOUR), "Fixed");
+    expect(
+      await step(id, { intent: "details", ...later, titleHa: "Gyararre", includeGrace: "on" }),
+    ).toMatchObject({ message: "Election updated", description: "Fixed" });
+    const edited = (await getElection(getDb(t.env), id))!;
+    expect(edited).toMatchObject({ title: "Fixed", titleHa: "Gyararre", includeGrace: true });
+    expect(edited.opensAt.getTime()).toBe(Math.floor((now + 24 * HOUR) / 60_000) * 60_000);
+    expect((await loaded(id)).details).toMatchObject({
+      title: "Fixed",
+      opensDate: later.opensDate,
+      opensTime: later.opensTime,
+      includeGrace: true,
+    });
+    const audit = await t.db
+      .prepare(
+        "SELECT before, after FROM audit_log WHERE action = 'election.update' AND subject_id = ?",
+      )
+      .bind(id)
+      .first<{ before: string; after: string }>();
+    expect(JSON.parse(audit!.before)).toMatchObject({ title: "Typo", includeGrace: false });
+    expect(JSON.parse(audit!.after)).toMatchObject({ title: "Fixed", includeGrace: true });
+
+    // Deleting asks first (a page state), then deletes it with its positions.
+    expect(await step(id, { intent: "position", title: "Secretary", seats: "1" })).toMatchObject({
+      message: "Position added",
+    });
+    expect((await loaded(id)).deleting).toBe(false);
+    const asking = (await settle(() =>
+      page.loader(get(`/admin/elections/${id}?delete`, { id })),
+    )) as Awaited<ReturnType<typeof page.loader>>;
+    expect(asking.deleting).toBe(true);
+    const deleted = (await settle(() =>
+      page.action(post(`/admin/elections/${id}`, { id }, { intent: "delete", id })),
+    )) as Response;
+    expect(locationOf(deleted)).toBe("/admin/elections");
+    expect(await flashOf(t, deleted)).toMatchObject({ message: "Election deleted" });
+    expect(await getElection(getDb(t.env), id)).toBeUndefined();
+    expect(
+      await count(`SELECT count(*) AS n FROM election_positions WHERE election_id = '${id}'`),
+    ).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM audit_log WHERE action = 'election.delete' AND subject_id = '${id}'`,
+      ),
+    ).toBe(1);
+
+    // Once voting has opened: neither, nothing written.
+    const open = await created(electionFields(new Date(now - HOUR), new Date(now + HOUR), "Open"));
+    expect(await step(open, { intent: "position", title: "Chair", seats: "1" })).toMatchObject({
+      message: "Position added",
+    });
+    const [chair] = (await loaded(open)).positions;
+    await step(open, {
+      intent: "candidate",
+      positionId: chair!.id,
+      name: "Amina",
+      statement: "I will.",
+    });
+    expect(await step(open, { intent: "open" })).toMatchObject({ message: "Voting is open" });
+    expect((await loaded(open)).details).toBeNull();
+    const frozen =
+      "Voting has opened: the election's title, times and electorate can no longer change, and it cannot be deleted.";
+    expect(
+      await step(open, {
+        intent: "details",
+        ...electionFields(new Date(now - HOUR), new Date(now + HOUR), "Renamed"),
+      }),
+    ).toMatchObject({ description: frozen });
+    expect(await step(open, { intent: "delete" })).toMatchObject({ description: frozen });
+    expect((await getElection(getDb(t.env), open))!.title).toBe("Open");
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM audit_log WHERE action IN ('election.update', 'election.delete') AND subject_id = '${open}'`,
+      ),
+    ).toBe(0);
+  });
+
   it("answers an unknown election with 404", async () => {
     const answer = await settle(() => page.loader(get("/admin/elections/nope", { id: "nope" })));
     expect(statusOf(answer)).toBe(404);

@@ -28,6 +28,13 @@ export type ElectionInput = {
   includeGrace: boolean;
 };
 
+/** An election's details as the audit log keeps them (instants as milliseconds). */
+const detailsForAudit = (input: ElectionInput) => ({
+  ...input,
+  opensAt: input.opensAt.getTime(),
+  closesAt: input.closesAt.getTime(),
+});
+
 export async function createElection(db: Db, actor: Actor, input: ElectionInput) {
   const id = crypto.randomUUID();
   await db.batch([
@@ -37,7 +44,7 @@ export async function createElection(db: Db, actor: Actor, input: ElectionInput)
       action: "election.create",
       subjectType: "election",
       subjectId: id,
-      after: { ...input, opensAt: input.opensAt.getTime(), closesAt: input.closesAt.getTime() },
+      after: detailsForAudit(input),
     }),
   ]);
   return id;
@@ -133,6 +140,68 @@ export type Election = typeof elections.$inferSelect;
 /** Every election, the latest voting first: the admin's list. */
 export async function listElections(db: Db): Promise<Election[]> {
   return db.select().from(elections).orderBy(desc(elections.opensAt), desc(elections.id));
+}
+
+/** A draft's details as they stand, for the audit entry's `before` (read in the same batch). */
+const draftDetailsBefore = (electionId: string) =>
+  sql`(select json_object('title', ${elections.title}, 'titleHa', ${elections.titleHa},
+    'opensAt', ${elections.opensAt}, 'closesAt', ${elections.closesAt},
+    'cutoffOn', ${elections.cutoffOn}, 'includeGrace', json(case when ${elections.includeGrace} then 'true' else 'false' end))
+    from ${elections} where ${elections.id} = ${electionId})`;
+
+/**
+ * A draft's title, times and electorate changed (audited, before and after); "frozen" once
+ * voting has opened, or for no such draft.
+ */
+export async function updateDraft(
+  db: Db,
+  actor: Actor,
+  electionId: string,
+  input: ElectionInput,
+): Promise<"updated" | "frozen"> {
+  const [, updated] = await db.batch([
+    auditStatement(db, {
+      actor,
+      action: "election.update",
+      subjectType: "election",
+      subjectId: electionId,
+      before: draftDetailsBefore(electionId),
+      after: detailsForAudit(input),
+      onlyIf: isDraft(electionId),
+    }),
+    db
+      .update(elections)
+      .set({ ...input, titleHa: input.titleHa ?? null })
+      .where(and(eq(elections.id, electionId), unopened))
+      .returning({ id: elections.id }),
+  ]);
+  return updated.length > 0 ? "updated" : "frozen";
+}
+
+/**
+ * A draft deleted with its positions and candidates (audited with its details); "frozen" once
+ * voting has opened (the triggers refuse it anyway), or for no such draft.
+ */
+export async function deleteDraft(
+  db: Db,
+  actor: Actor,
+  electionId: string,
+): Promise<"deleted" | "frozen"> {
+  const [, deleted] = await db.batch([
+    auditStatement(db, {
+      actor,
+      action: "election.delete",
+      subjectType: "election",
+      subjectId: electionId,
+      before: draftDetailsBefore(electionId),
+      onlyIf: isDraft(electionId),
+    }),
+    db
+      .delete(elections)
+      .where(and(eq(elections.id, electionId), unopened))
+      .returning({ id: elections.id }),
+  ]);
+  return deleted.length > 0 ? "deleted" : "frozen";
 }
 
 /**

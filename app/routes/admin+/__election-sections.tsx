@@ -6,6 +6,7 @@ import { useLastResultFor } from "~/components/forms/use-last-result";
 import { cardClassName } from "~/components/ui/card";
 import { Figures } from "~/components/ui/figures";
 import { candidateForm, paperCountsForm, positionForm } from "~/validation/forms";
+import { DetailsFormCard } from "./__election-fields";
 import type { loader } from "./elections.$id";
 
 /** The parts of an election's admin page (admin+/elections.$id.tsx), by phase. */
@@ -102,6 +103,7 @@ export function DraftSections({ loaded }: { loaded: Loaded }) {
         />
       </section>
       <div className="space-y-6">
+        {loaded.details ? <DetailsFormCard loaded={loaded} details={loaded.details} /> : null}
         <PositionFormCard />
         {positions.length > 0 ? <CandidateFormCard positions={positions} /> : null}
       </div>

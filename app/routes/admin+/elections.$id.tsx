@@ -18,6 +18,7 @@ import {
   addPosition,
   ballotPositions,
   closeElection,
+  deleteDraft,
   electionTurnout,
   electorateCount,
   enterPaperCounts,
@@ -25,17 +26,20 @@ import {
   openElection,
   paperCounts,
   removeFromDraft,
+  updateDraft,
 } from "~/models/elections/elections.server";
 import { electionResults } from "~/models/elections/ballots.server";
 import { electionPhase } from "~/models/elections/rules";
 import { loggableError } from "~/models/loggable-error.server";
 import { membershipTerms } from "~/models/membership/period-rules";
 import { reloadOn } from "~/realtime/revalidation";
-import { formatEventDate, formatWatDay } from "~/utils/dates";
+import { formatEventDate, formatWatDay, toWat } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
 import {
   candidateSchema,
+  electionSchema,
   electionStepSchema,
+  electionTimes,
   paperCountsSchema,
   positionSchema,
   removeCandidateSchema,
@@ -89,6 +93,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     phase,
     phaseLabel: phaseLabels[phase],
+    // A draft's details as its form takes them (WAT days and times).
+    details: phase === "draft" ? draftDetails(election) : null,
+    // "Delete this draft" asks first (?delete, a page state that works without JavaScript).
+    deleting: phase === "draft" && new URL(request.url).searchParams.has("delete"),
     timeToOpen: now >= election.opensAt,
     timeToClose: now >= election.closesAt,
     positions,
@@ -99,10 +107,27 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
+function draftDetails(election: Awaited<ReturnType<typeof electionOr404>>) {
+  const opens = toWat(election.opensAt);
+  const closes = toWat(election.closesAt);
+  return {
+    title: election.title,
+    titleHa: election.titleHa ?? "",
+    opensDate: opens.date,
+    opensTime: opens.time,
+    closesDate: closes.date,
+    closesTime: closes.time,
+    cutoffOn: election.cutoffOn,
+    includeGrace: election.includeGrace,
+  };
+}
+
 /** A realtime message reloads the page when a vote is cast (turnout) or the election changes. */
 export const shouldRevalidate = reloadOn("vote");
 
 const schemas = {
+  details: electionSchema,
+  delete: electionStepSchema,
   position: positionSchema,
   candidate: candidateSchema,
   "remove-position": removePositionSchema,
@@ -113,6 +138,8 @@ const schemas = {
 };
 
 const FROZEN = "Voting has opened: positions and candidates can no longer change.";
+const FROZEN_DETAILS =
+  "Voting has opened: the election's title, times and electorate can no longer change, and it cannot be deleted.";
 
 export async function action(args: ActionFunctionArgs) {
   const form = await openAdminForm(args, schemas);
@@ -124,6 +151,26 @@ export async function action(args: ActionFunctionArgs) {
     toast.redirectWithError(here, { message: "Not changed", description });
   try {
     switch (form.intent) {
+      case "details": {
+        const { title, titleHa, cutoffOn, includeGrace } = form.value;
+        const updated = await updateDraft(form.db, form.admin, election.id, {
+          title,
+          titleHa: titleHa || null,
+          ...electionTimes(form.value),
+          cutoffOn,
+          includeGrace,
+        });
+        if (updated === "frozen") return refused(FROZEN_DETAILS);
+        return toast.redirectWithSuccess(here, { message: "Election updated", description: title });
+      }
+      case "delete": {
+        const deleted = await deleteDraft(form.db, form.admin, election.id);
+        if (deleted === "frozen") return refused(FROZEN_DETAILS);
+        return toast.redirectWithSuccess("/admin/elections", {
+          message: "Election deleted",
+          description: election.title,
+        });
+      }
       case "position": {
         const { title, titleHa, seats } = form.value;
         const added = await addPosition(form.db, form.admin, election.id, {

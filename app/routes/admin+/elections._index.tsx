@@ -11,7 +11,7 @@ import {
   useNavigation,
 } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
-import { CheckboxField, FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
+import { FormErrors, SubmitButton } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { Toaster, toastOf } from "~/components/ui/toaster";
 import { cardClassName } from "~/components/ui/card";
@@ -26,6 +26,7 @@ import { pageMeta } from "~/utils/seo";
 import { electionSchema, electionTimes } from "~/validation/election";
 import { electionForm } from "~/validation/forms";
 import { phaseLabels } from "./__election-phase";
+import { ElectionFields } from "./__election-fields";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -120,24 +121,7 @@ export default function AdminElections() {
         </h2>
         <Form method="post" {...getFormProps(form)} className="space-y-2">
           <FormErrors errors={form.errors} id={form.errorId} />
-          <TextField field={fields.title} label="Title" />
-          <TextField field={fields.titleHa} label="Title in Hausa" hint="optional" />
-          <div className="grid gap-3 sm:grid-cols-2">
-            <TextField field={fields.opensDate} label="Voting opens on" type="date" />
-            <TextField field={fields.opensTime} label="at (WAT)" type="time" />
-            <TextField field={fields.closesDate} label="Voting closes on" type="date" />
-            <TextField field={fields.closesTime} label="at (WAT)" type="time" />
-          </div>
-          <TextField
-            field={fields.cutoffOn}
-            label="Cut-off day"
-            type="date"
-            hint="members in good standing on this day may vote"
-          />
-          <CheckboxField
-            field={fields.includeGrace}
-            label="Members in their grace days on the cut-off day may vote too"
-          />
+          <ElectionFields fields={fields} />
           <SubmitButton
             pending={navigation.state === "submitting"}
             label="Create election"
