@@ -1,4 +1,4 @@
-import { desc, count, sql, type SQL } from "drizzle-orm";
+import { SQL, desc, count, is, sql } from "drizzle-orm";
 import { auditLog } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 
@@ -28,7 +28,8 @@ export type AuditInput = {
   /** The record as it was: a `(select json_object(...) from … where …)` subquery, read in the
    *  same batch as the change. */
   before?: SQL | null;
-  after?: Record<string, unknown> | null;
+  /** What the change wrote; a `json_object(...)` SQL expression when the batch itself counts it. */
+  after?: Record<string, unknown> | SQL | null;
   /** Write the entry only when this holds (e.g. the row was still pending). */
   onlyIf?: SQL;
 };
@@ -38,7 +39,11 @@ export type AuditInput = {
  * nothing), placed before the change so `before` reads the old values.
  */
 export function auditStatement(db: Db, entry: AuditInput) {
-  const after = entry.after ? JSON.stringify(entry.after) : null;
+  const after = !entry.after
+    ? null
+    : is(entry.after, SQL)
+      ? entry.after
+      : JSON.stringify(entry.after);
   // insert … select (a query builder, unlike db.run, can join a drizzle batch with parameters);
   // the values follow the table's column order: id (automatic), actor_id … created_at.
   return db.insert(auditLog).select(sql`

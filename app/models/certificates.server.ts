@@ -102,26 +102,37 @@ export async function issueCertificates(
   const chunks = Array.from({ length: Math.ceil(rows.length / ROWS_PER_INSERT) }, (_, i) =>
     rows.slice(i * ROWS_PER_INSERT, (i + 1) * ROWS_PER_INSERT),
   );
-  const [, ...inserted] = await db.batch([
+  // What this batch wrote, counted after its inserts: a press raced by another one (which issued
+  // some or all of these places first) audits only its own, and one that issued none, nothing.
+  const issuedHere = sql`(select count(*) from ${eventCertificates} where ${eventCertificates.id}
+    in (select value from json_each(${JSON.stringify(rows.map((row) => row.id))})))`;
+  const [first, ...more] = chunks.map((chunk) =>
+    db
+      .insert(eventCertificates)
+      .values(chunk)
+      .onConflictDoNothing({ target: eventCertificates.rsvpId })
+      .returning({ id: eventCertificates.id }),
+  );
+  const [firstWritten, ...written] = await db.batch([
+    first!,
+    ...more,
     auditStatement(db, {
       actor,
       action: "event.certificates.issue",
       subjectType: "event",
       subjectId: event.id,
-      after: { places: rows.length },
+      after: sql`json_object('places', ${issuedHere})`,
+      onlyIf: sql`${issuedHere} > 0`,
     }),
-    ...chunks.map((chunk) =>
-      db
-        .insert(eventCertificates)
-        .values(chunk)
-        .onConflictDoNothing({ target: eventCertificates.rsvpId })
-        .returning({ id: eventCertificates.id }),
-    ),
   ]);
-  const written = new Set(inserted.flat().map((row) => row.id));
+  const writtenIds = new Set(
+    [firstWritten, ...written.slice(0, more.length)]
+      .flat()
+      .map((row) => (row as { id: string }).id),
+  );
   const attendeeOf = new Map(attendees.map((a) => [a.rsvpId, a]));
   return rows
-    .filter((row) => written.has(row.id))
+    .filter((row) => writtenIds.has(row.id))
     .map((row) => ({
       id: row.id,
       code: row.code,

@@ -198,6 +198,12 @@ describe("certificates of attendance", () => {
       issueCertificates(db, actor, event),
     ]);
     expect([one, two].flat()).toHaveLength(1);
+    // One audit entry for the one certificate: the press that issued none audits nothing.
+    const issues = await t.db
+      .prepare("SELECT after FROM audit_log WHERE subject_id = ? AND action = ? ORDER BY id")
+      .bind(PAST, "event.certificates.issue")
+      .all<{ after: string }>();
+    expect(issues.results.map((entry) => entry.after)).toEqual(['{"places":2}', '{"places":1}']);
     expect((await certificateRows()).map((r) => r.full_name)).toEqual([
       "Amina Bello",
       "Binta Musa",
