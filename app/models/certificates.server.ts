@@ -74,6 +74,15 @@ export async function uncertifiedCount(db: Db, eventId: string): Promise<number>
   return row?.places ?? 0;
 }
 
+/** How many certificates were issued for the event (revoked ones too): deleting it deletes them. */
+export async function certificateCount(db: Db, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ certificates: sql<number>`count(*)` })
+    .from(eventCertificates)
+    .where(eq(eventCertificates.eventId, eventId));
+  return row?.certificates ?? 0;
+}
+
 /**
  * A certificate for every place checked in at the door that has none, once the event has begun
  * ("not-yet" before), in one batch with its audit entry. Issuing again adds only those checked

@@ -55,6 +55,12 @@ test("the admin issues certificates after the event; each is checked by its QR c
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Issued (2)" })).toBeVisible();
   await expectAccessible();
+  // Deleting the event would delete them: its delete page says so before anything goes.
+  await visit(`/admin/events/${eventId}/delete`);
+  await expect(page.getByTestId("certificates-warning")).toHaveText(
+    /^2 certificates of attendance were issued for it\. Deleting the event deletes them too/,
+  );
+  await visit(`/admin/events/${eventId}/certificates`);
 
   // Her certificate, in Hausa: the association, the event, her name, and the QR code's link.
   const hers = page.getByRole("listitem").filter({ hasText: hausa });

@@ -11,6 +11,7 @@ import * as admin from "../../app/routes/admin+/events.$id.certificates";
 import * as check from "../../app/routes/_public+/verify.certificate.($code)";
 import * as shown from "../../app/routes/_public+/certificates.$code";
 import * as mine from "../../app/routes/_member+/dashboard_.certificates";
+import * as removal from "../../app/routes/admin+/events.$id.delete";
 import { getDb } from "../../app/models/db.server";
 import { issueCertificates } from "../../app/models/certificates.server";
 import { personalDataOf } from "../../app/models/personal-data.server";
@@ -346,6 +347,20 @@ describe("certificates of attendance", () => {
     ]);
     await t.db.prepare("DELETE FROM users WHERE id = ?").bind(amina.id).run();
     expect((await certificateRows()).map((r) => r.full_name)).not.toContain("Amina Bello");
+  });
+
+  it("warns on the event's delete page that its certificates go with it", async () => {
+    const deletePage = async (event: string) =>
+      (await removal.loader(
+        routeArgs({
+          request: request(`/admin/events/${event}/delete`),
+          context: t.context,
+          params: { id: event },
+        }) as LoaderFunctionArgs,
+      )) as Awaited<ReturnType<typeof removal.loader>>;
+    expect((await deletePage(PAST)).certificates).toBe((await certificateRows()).length);
+    expect((await deletePage(PAST)).certificates).toBeGreaterThan(0);
+    expect((await deletePage(FUTURE)).certificates).toBe(0);
   });
 
   it("is refused to anyone but an admin", async () => {

@@ -11,6 +11,7 @@ import { Toaster, toastOf } from "~/components/ui/toaster";
 import { answeringWriteFailures } from "~/http/write-failures.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { getDb } from "~/models/db.server";
+import { certificateCount } from "~/models/certificates.server";
 import { deleteEvent, getEvent } from "~/models/events.server";
 import { announce } from "~/realtime/publish.server";
 import { pageMeta } from "~/utils/seo";
@@ -26,12 +27,16 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const event = await getEvent(getDb(context.cloudflare.env), params.id ?? "", "en");
+  const db = getDb(context.cloudflare.env);
+  const [event, certificates] = await Promise.all([
+    getEvent(db, params.id ?? "", "en"),
+    certificateCount(db, params.id ?? ""),
+  ]);
   if (!event) throw new Response("Not Found", { status: 404 });
-  return { event };
+  return { event, certificates };
 }
 
-/** The confirmation page's POST: the event and its RSVPs go. */
+/** The confirmation page's POST: the event, its RSVPs and its certificates go. */
 async function act({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const env = context.cloudflare.env;
@@ -47,7 +52,7 @@ export const action = answeringWriteFailures("admin event delete", act);
 export default function DeleteEvent() {
   // A write that failed (spec §8) is answered on this page.
   const failed = toastOf(useActionData<typeof action>());
-  const { event } = useLoaderData<typeof loader>();
+  const { event, certificates } = useLoaderData<typeof loader>();
   return (
     <section
       aria-labelledby="delete-heading"
@@ -76,6 +81,15 @@ export default function DeleteEvent() {
       ) : (
         <p className="text-stone-700">Nobody has RSVPed yet.</p>
       )}
+      {certificates > 0 ? (
+        <p className="rounded-md bg-red-50 p-3 text-red-950" data-testid="certificates-warning">
+          {certificates === 1
+            ? "1 certificate of attendance was issued for it."
+            : `${certificates} certificates of attendance were issued for it.`}{" "}
+          Deleting the event deletes them too: their links and QR codes will no longer verify, and
+          they leave their holders' records.
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <Form method="post">
           <button
