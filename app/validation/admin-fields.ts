@@ -5,13 +5,13 @@ import { fromWat } from "~/utils/dates";
 const tooLong = (max: number) =>
   `Please keep this under ${max.toLocaleString("en-NG")} characters.`;
 
+/** A text that must be filled in, with its own words when empty and when too long. */
+export const requiredTextWith = (required: string, max: number, tooLongText = tooLong(max)) =>
+  z.string({ required_error: required }).trim().min(1, required).max(max, tooLongText);
+
 /** A text the admin must fill in: "Please enter {label}." when empty. */
 export const requiredText = (label: string, max: number) =>
-  z
-    .string({ required_error: `Please enter ${label}.` })
-    .trim()
-    .min(1, `Please enter ${label}.`)
-    .max(max, tooLong(max));
+  requiredTextWith(`Please enter ${label}.`, max);
 
 /** Optional, with the same limit and message as its English twin; blank is stored as NULL. */
 export const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).optional();

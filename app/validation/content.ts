@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { requiredTextWith } from "./admin-fields";
 
 /** Admin → Content: the forms for resources and testimonials. */
 
 const idField = z.string({ required_error: "Missing id." }).trim().min(1).max(64);
-
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ required_error: required }).trim().min(1, required).max(max, tooLong);
 
 /** A link the public pages can open: http(s) on any host, or a path on this site. */
 export function isLinkTarget(value: string): boolean {
@@ -48,9 +46,9 @@ const quoteTooLong = "Please keep the quote under 2,000 characters.";
 export const resourceSchema = z.object({
   /** Present when editing an existing resource. */
   id: idField.optional(),
-  title: requiredText("Please enter a title.", 200, resourceTitleTooLong),
+  title: requiredTextWith("Please enter a title.", 200, resourceTitleTooLong),
   /** Stored in lower case, so "Finance" and "finance" are one filter on /resources. */
-  category: requiredText(
+  category: requiredTextWith(
     "Please enter a category.",
     50,
     "Please keep the category under 50 characters.",
@@ -66,17 +64,17 @@ export type ResourceInput = z.infer<typeof resourceSchema>;
 export const testimonialSchema = z.object({
   /** Present when editing an existing testimonial. */
   id: idField.optional(),
-  memberName: requiredText(
+  memberName: requiredTextWith(
     "Please enter the member's name.",
     100,
     "Please keep the name under 100 characters.",
   ),
-  businessName: requiredText(
+  businessName: requiredTextWith(
     "Please enter the business name.",
     150,
     "Please keep the business name under 150 characters.",
   ),
-  content: requiredText("Please enter the quote.", 2000, quoteTooLong),
+  content: requiredTextWith("Please enter the quote.", 2000, quoteTooLong),
   /** Issue #20: shown on the Hausa page instead of the English, when given. */
   contentHa: optionalText(2000, quoteTooLong),
   photoUrl: optionalLinkField,
