@@ -1,7 +1,8 @@
 /**
  * Issue #42: her ballot at /vote/:id, through the route as the Worker calls it. The ballot, the
  * review, the cast with its receipt, and every refusal as a page in her language with nothing
- * stored: outside the electorate, twice, too many, another position's candidate, a draft.
+ * stored: outside the electorate, twice, too many, another position's candidate, from another
+ * site, a draft.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -19,7 +20,9 @@ import { settle } from "./support/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/d1";
 import { seedMember } from "./support/members";
 import { prepareElection } from "./support/elections";
-import { statusOf } from "./support/http";
+import { nextIp, statusOf, workerContext } from "./support/http";
+import worker from "../../server";
+import { refusalTexts } from "../../app/i18n/refusals";
 import { routeArgs } from "../support/route-args";
 
 const HOUR = 60 * 60 * 1000;
@@ -123,7 +126,7 @@ describe("/vote/:id", () => {
     ]);
   });
 
-  it("refuses, storing nothing: too many, another position's candidate, outside the electorate", async () => {
+  it("refuses, storing nothing: too many, another position's candidate, outside the electorate, from another site", async () => {
     const tooMany = await post("binta", [
       ["intent", "review"],
       [`choices.${chairId}`, candidates["Amina Bello"]!],
@@ -151,6 +154,29 @@ describe("/vote/:id", () => {
       ),
     });
     expect((await open("lapsed")).step).toBe("refused");
+    // Her cast sent from another site, as the Worker receives it: a page of the site, 403.
+    const crossSite = await worker.fetch(
+      new Request(`http://zamwe.test/vote/${electionId}`, {
+        method: "POST",
+        headers: {
+          Host: "zamwe.test",
+          Origin: "https://evil.example",
+          Cookie: cookies.binta!,
+          "CF-Connecting-IP": nextIp(),
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams([
+          ["intent", "cast"],
+          [`choices.${chairId}`, candidates["Amina Bello"]!],
+        ]),
+      }) as Parameters<typeof worker.fetch>[0],
+      t.env,
+      workerContext,
+    );
+    expect(crossSite.status).toBe(403);
+    const refusal = await crossSite.text();
+    expect(refusal).toMatch(/<footer[\s>]/);
+    expect(refusal).toContain(refusalTexts.en.crossOrigin.message.replace(/'/g, "&#x27;"));
     expect(await count("SELECT count(*) AS n FROM election_voters WHERE election_id = ?")).toBe(0);
     expect(await count("SELECT count(*) AS n FROM election_ballots WHERE election_id = ?")).toBe(0);
   });
