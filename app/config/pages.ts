@@ -26,7 +26,9 @@ export const contentPages: readonly PublicPage[] = [
   { path: "/gallery", routeId: "routes/_public+/gallery", sitemap: true },
   { path: "/members-old", routeId: "routes/_public+/members-old", sitemap: true },
   { path: "/members/:id", routeId: "routes/_public+/members.$id", sitemap: false },
-  // Issue #42: an election's candidates, then its results (dropped from the cache at the close).
+  // Issue #42: the elections opened so far, and each one's candidates, then its results (both
+  // dropped from the cache at the opening and the close).
+  { path: "/elections", routeId: "routes/_public+/elections._index", sitemap: true },
   { path: "/elections/:id", routeId: "routes/_public+/elections.$id", sitemap: false },
   { path: "/resources", routeId: "routes/_public+/resources", sitemap: true },
   { path: "/success-stories", routeId: "routes/_public+/success-stories", sitemap: true },

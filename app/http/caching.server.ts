@@ -167,3 +167,8 @@ export async function forgetCachedPage(
     console.error("[caching] could not drop a cached page:", loggableError(error));
   }
 }
+
+/** forgetCachedPage for each of these paths. */
+export async function forgetCachedPages(request: Request, env: CachingEnv, paths: string[]) {
+  await Promise.all(paths.map((path) => forgetCachedPage(request, env, path)));
+}

@@ -23,6 +23,7 @@ const en = {
     messages: { title: "Messages", body: "Contact support" },
     builder: { title: "Builder", body: "Create new template" },
   },
+  elections: "Elections and their results",
   door: {
     heading: "Check-in at the door",
     lead: "Today's and upcoming events: open one at the door to check people in, with a connection or without.",
@@ -122,6 +123,7 @@ const ha: typeof en = {
     messages: { title: "Saƙonni", body: "Tuntuɓi masu taimako" },
     builder: { title: "Mai gina shafi", body: "Ƙirƙiri sabon samfuri" },
   },
+  elections: "Zaɓuɓɓuka da sakamakonsu",
   door: {
     heading: "Shigar da mutane a ƙofa",
     lead: "Taruka na yau da masu zuwa: ku buɗe ɗaya a ƙofa don shigar da mutane, da intanet ko babu.",

@@ -7,6 +7,13 @@ import type { Localised } from "~/i18n/localised";
  */
 
 const en = {
+  list: {
+    title: "Elections",
+    description: "The association’s elections: who stands, and the results once each is closed.",
+    lead: "Who stands in each election, and once it is closed, its results and every ballot by its receipt code.",
+    none: "No election has opened yet.",
+    all: "All elections",
+  },
   description: "The candidates and, once it is closed, the results of {title}.",
   opensOn: "Voting opens on {date}.",
   openUntil: "Voting is open until {date}.",
@@ -61,6 +68,13 @@ const en = {
 };
 
 const ha: typeof en = {
+  list: {
+    title: "Zaɓuɓɓuka",
+    description: "Zaɓuɓɓukan ƙungiya: ʼyan takara, da sakamakon kowane idan an rufe shi.",
+    lead: "ʼYan takarar kowane zaɓe, kuma idan an rufe shi, sakamakonsa da duk ƙuriʼu da lambobin shaidarsu.",
+    none: "Ba a buɗe wani zaɓe ba tukuna.",
+    all: "Duk zaɓuɓɓuka",
+  },
   description: "ʼYan takara kuma, bayan an rufe, sakamakon {title}.",
   opensOn: "Za a fara jefa ƙuriʼa ranar {date}.",
   openUntil: "Ana jefa ƙuriʼa har zuwa {date}.",

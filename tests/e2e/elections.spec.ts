@@ -180,6 +180,12 @@ test.describe("/vote/:id", () => {
         exact: true,
       }),
     ).toHaveCount(0);
+    // Her way to the elections and their results stays.
+    await expect(
+      page.getByRole("link", {
+        name: hausa ? "Zaɓuɓɓuka da sakamakonsu" : "Elections and their results",
+      }),
+    ).toBeVisible();
   });
 });
 
@@ -227,6 +233,16 @@ test.describe("the close", () => {
       await expect(ballots.getByRole("row", { name: new RegExp(receipt) })).toContainText(
         "Binta Musa",
       );
+      await expectAccessible();
+      // The list of elections has it, closed, and leads back to it.
+      await page.getByRole("link", { name: hausa ? "Duk zaɓuɓɓuka" : "All elections" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        hausa ? "Zaɓuɓɓuka" : "Elections",
+      );
+      const listed = page.getByRole("listitem").filter({
+        has: page.locator(`a[href^="/elections/${electionId}"]`),
+      });
+      await expect(listed).toContainText(hausa ? /An rufe ranar/ : /Closed on/);
       await expectAccessible();
     } finally {
       await admin.close();

@@ -5,9 +5,12 @@
  */
 import type { LoaderFunctionArgs } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import * as page from "../../app/routes/_public+/elections.$id";
+import * as list from "../../app/routes/_public+/elections._index";
 import { getDb, type Db } from "../../app/models/db.server";
 import {
+  anyElectionOpened,
   ballotPositions,
   closeElection,
   getElection,
@@ -186,5 +189,40 @@ describe("/elections/:id", () => {
         .sort()
         .map((r) => (r === receipts[2] ? `${r},,` : `${r},Chairperson,Amina Bello`)),
     ]);
+  });
+
+  it("is listed at /elections once opened, the latest first, in her language; a draft never", async () => {
+    const draft = await election(
+      new Date(Date.now() + 48 * HOUR),
+      new Date(Date.now() + 49 * HOUR),
+    );
+    await db.run(sql`UPDATE elections SET title = 'Hidden draft' WHERE id = ${draft}`);
+    const listed = (lang = "") =>
+      list.loader(
+        routeArgs({
+          request: new Request(`http://zamwe.test/elections${lang ? `?lang=${lang}` : ""}`),
+          context: t.context,
+          params: {},
+        }) as LoaderFunctionArgs,
+      );
+    const english = await listed();
+    // The two opened above: the one opening tomorrow first, then the one closed an hour ago.
+    expect(english.elections.map((e) => e.status)).toEqual([
+      expect.stringMatching(/^Voting opens on .+\.$/),
+      expect.stringMatching(/^Closed on .+\.$/),
+    ]);
+    expect(english.elections.map((e) => e.title)).toEqual([
+      "Executive Committee",
+      "Executive Committee",
+    ]);
+    expect(english.elections.some((e) => e.id === draft)).toBe(false);
+    const hausa = await listed("ha");
+    expect(hausa.elections.map((e) => [e.title, e.titleLang])).toEqual([
+      ["Kwamitin Zartarwa", null],
+      ["Kwamitin Zartarwa", null],
+    ]);
+    expect(hausa.elections[1]!.status).toMatch(/^An rufe ranar .+\.$/);
+    // Her dashboard links to the list once an election has opened.
+    expect(await anyElectionOpened(db)).toBe(true);
   });
 });

@@ -42,7 +42,9 @@ const rules: Record<string, Rule> = {
   "$.tsx": "public",
   "_index.tsx": "public",
   "about.tsx": "public",
-  // Issue #42: an election's candidates, then its results (a draft is a 404).
+  // Issue #42: the elections opened so far; each one's candidates, then its results (a draft is a
+  // 404).
+  "elections._index.tsx": "public",
   "elections.$id.tsx": "public",
   // Its published count and ballots as CSV, once closed (404 before).
   "elections.$id_.results[.csv].ts": "public",

@@ -9,7 +9,8 @@ import {
   electionReminderKey,
 } from "~/models/elections/reminders.server";
 import { formatEventDateIn } from "~/utils/hausa-dates";
-import { forgetCachedPage } from "~/http/caching.server";
+import { forgetCachedPages } from "~/http/caching.server";
+import { electionPublicPaths } from "~/utils/election-paths";
 import { getDb } from "~/models/db.server";
 import {
   HOURLY_JOB,
@@ -31,16 +32,18 @@ export const openAndCloseElections: DailyTask = {
     const db = getDb(env);
     const { toOpen, toClose } = await electionsDue(db, now);
     const counts = { opened: 0, incomplete: 0, closed: 0 };
+    const site = new Request(scheduledMailOrigin(env));
     for (const id of toOpen) {
       const opened = await openElection(db, HOURLY_JOB, id, membershipTerms(env), now);
-      if (typeof opened !== "string") counts.opened += 1;
-      else if (opened === "incomplete") counts.incomplete += 1;
+      if (typeof opened !== "string") {
+        counts.opened += 1;
+        await forgetCachedPages(site, env, electionPublicPaths(id));
+      } else if (opened === "incomplete") counts.incomplete += 1;
     }
-    const site = new Request(scheduledMailOrigin(env));
     for (const election of toClose) {
       if ((await closeElection(db, HOURLY_JOB, election, now)) !== "closed") continue;
       counts.closed += 1;
-      await forgetCachedPage(site, env, `/elections/${election.id}`);
+      await forgetCachedPages(site, env, electionPublicPaths(election.id));
     }
     return counts;
   },

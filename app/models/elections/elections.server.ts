@@ -414,6 +414,37 @@ export function electionsOpenAt(db: Db, now = new Date(), among?: SQL) {
     .orderBy(asc(elections.closesAt));
 }
 
+/** The most elections the public list shows: an association holds one or two a year. */
+export const PUBLISHED_ELECTIONS_LIMIT = 50;
+
+/** Whether any election has been opened: her dashboard then links to /elections. */
+export async function anyElectionOpened(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: elections.id })
+    .from(elections)
+    .where(sql`${elections.openedAt} is not null`)
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Every election whose voting has been opened (never a draft), the latest first: /elections. */
+export function publishedElections(db: Db) {
+  return db
+    .select({
+      id: elections.id,
+      title: elections.title,
+      titleHa: elections.titleHa,
+      opensAt: elections.opensAt,
+      closesAt: elections.closesAt,
+      openedAt: elections.openedAt,
+      closedAt: elections.closedAt,
+    })
+    .from(elections)
+    .where(sql`${elections.openedAt} is not null`)
+    .orderBy(desc(elections.opensAt), asc(elections.id))
+    .limit(PUBLISHED_ELECTIONS_LIMIT);
+}
+
 export type Turnout = { electorate: number; online: number; paper: number };
 
 /** Voted / electorate, online and on paper: what the admin watches while voting is open. */

@@ -2,10 +2,35 @@ import { Link } from "react-router";
 import { cardClassName } from "~/components/ui/card";
 import { useLocalePath } from "~/i18n/language";
 
-/** "Vote now" on her dashboard, one card per election open to her (issue #42). */
-export function VoteCards({ votes }: { votes: { href: string; label: string; closes: string }[] }) {
+/**
+ * "Vote now" on her dashboard, one card per election open to her (issue #42); and, once any
+ * election has opened, the way to the list of elections and their results (`allElections`).
+ */
+export function VoteCards({
+  votes,
+  allElections,
+}: {
+  votes: { href: string; label: string; closes: string }[];
+  allElections: string | null;
+}) {
   const href = useLocalePath();
-  if (votes.length === 0) return null;
+  if (votes.length === 0 && !allElections) return null;
+  return (
+    <div className="space-y-3">
+      {votes.length > 0 ? <VoteList votes={votes} /> : null}
+      {allElections ? (
+        <p>
+          <Link to={href("/elections")} className="font-semibold text-brand-800 underline">
+            {allElections}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function VoteList({ votes }: { votes: { href: string; label: string; closes: string }[] }) {
+  const href = useLocalePath();
   return (
     <ul className="space-y-3">
       {votes.map((vote) => (

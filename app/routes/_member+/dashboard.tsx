@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
 import { isSteward, requireUser } from "~/auth/guards.server";
 import { eventsFromToday } from "~/models/events.server";
+import { anyElectionOpened } from "~/models/elections/elections.server";
 import { LogoutButton } from "~/components/account/logout-button";
 import { PlanBadge, planLabels } from "~/components/ui/avatar";
 import { Icon, type IconName } from "~/components/ui/icons";
@@ -84,6 +85,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null,
     // Issue #42: the elections open now in whose electorate she is and where she has not voted.
     votes: membership?.status === "approved" ? await votesFor(db, membership, language) : [],
+    // Once an election has opened, her way to the list of elections and their results.
+    anyElection: await readOr("any election", false, () => anyElectionOpened(db)),
     texts: dashboardTexts[language],
     cardTexts: { card: memberCardTexts[language].card },
     logoutLabel: accountTexts[language].logout,
@@ -126,6 +129,7 @@ export default function Dashboard() {
     bouncedNotice,
     door,
     votes,
+    anyElection,
   } = useLoaderData<typeof loader>();
   const site = useAssociation();
   const href = useLocalePath();
@@ -177,7 +181,7 @@ export default function Dashboard() {
         )}
       </section>
 
-      <VoteCards votes={votes} />
+      <VoteCards votes={votes} allElections={anyElection ? t.elections : null} />
 
       {door ? <DoorCard events={door.events} more={door.more} halls={door.halls} t={t} /> : null}
 

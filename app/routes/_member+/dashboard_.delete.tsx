@@ -12,7 +12,7 @@ import {
 import { requireUser } from "~/auth/guards.server";
 import { confirmPassword } from "~/auth/login.server";
 import { endSession } from "~/auth/session.server";
-import { forgetCachedPage } from "~/http/caching.server";
+import { forgetCachedPages } from "~/http/caching.server";
 import { CheckboxField, FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { Card } from "~/components/ui/card";
@@ -98,8 +98,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   await deleteObjects(env.UPLOADS, outcome.objectKeys);
   // Her profile page is gone: the edge must not show its copy for minutes more (either language).
-  await Promise.all(
-    outcome.applicationIds.map((id) => forgetCachedPage(request, env, `/members/${id}`)),
+  await forgetCachedPages(
+    request,
+    env,
+    outcome.applicationIds.map((id) => `/members/${id}`),
   );
   const headers = new Headers({ "Set-Cookie": await endSession(env, request) });
   return toasts(env).redirectWithSuccess(

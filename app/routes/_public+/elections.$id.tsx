@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { cardClassName } from "~/components/ui/card";
 import { getDb, readOr } from "~/models/db.server";
@@ -6,12 +6,12 @@ import { electionResults, type CandidateResult } from "~/models/elections/ballot
 import { ballotPositions, electionTurnout, getElection } from "~/models/elections/elections.server";
 import { electionPhase } from "~/models/elections/rules";
 import { electionsTexts } from "~/i18n/elections";
-import { format, useTexts } from "~/i18n/language";
+import { format, useLocalePath, useTexts } from "~/i18n/language";
 import { pageLanguageOf } from "~/i18n/language.server";
-import { formatEventDateIn } from "~/utils/hausa-dates";
 import { pageMeta } from "~/utils/seo";
 import { inLanguage } from "~/models/localised-content.server";
 import { langOf } from "~/i18n/shown-in-english";
+import { electionStatus } from "./__election-status.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
@@ -44,15 +44,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const shown = inLanguage(election, language, ["title"]);
   const title = shown.title;
   const t = electionsTexts[language];
-  const when = (date: Date) => formatEventDateIn(date, language);
-  const status =
-    phase === "scheduled"
-      ? format(t.opensOn, { date: when(election.opensAt) })
-      : phase === "open"
-        ? format(t.openUntil, { date: when(election.closesAt) })
-        : phase === "ended"
-          ? t.ended
-          : format(t.closedOn, { date: when(election.closedAt!) });
+  const status = electionStatus(election, language, now);
   const candidateOf = new Map(positions.flatMap((p) => p.candidates.map((c) => [c.id, c])));
   const ranked = new Map(results?.positions.map((p) => [p.id, p.candidates]));
   const candidateShown = (id: string, result?: CandidateResult) => {
@@ -110,8 +102,12 @@ export default function ElectionPage() {
   const { id, title, titleLang, status, positions, turnout, ballots } =
     useLoaderData<typeof loader>();
   const t = useTexts(electionsTexts);
+  const href = useLocalePath();
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+      <Link to={href("/elections")} className="text-sm font-medium text-brand-700 underline">
+        ← {t.list.all}
+      </Link>
       <div lang={titleLang ?? undefined}>
         <PageHeader title={title} />
       </div>

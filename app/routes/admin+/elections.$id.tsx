@@ -11,7 +11,8 @@ import { Toaster, toastOf } from "~/components/ui/toaster";
 import { cardClassName } from "~/components/ui/card";
 import { openAdminForm, refusedForm, updateFailed } from "~/http/admin-form.server";
 import { toasts } from "~/http/toast.server";
-import { forgetCachedPage } from "~/http/caching.server";
+import { forgetCachedPages } from "~/http/caching.server";
+import { electionPublicPaths } from "~/utils/election-paths";
 import { getDb } from "~/models/db.server";
 import {
   addCandidate,
@@ -217,6 +218,8 @@ export async function action(args: ActionFunctionArgs) {
           return refused("Every position needs at least one candidate before voting opens.");
         }
         if (typeof opened === "string") return refused("Voting is open already.");
+        // The list of elections shows it from now on.
+        await forgetCachedPages(args.request, form.env, electionPublicPaths(election.id));
         form.announce(["admin"], { type: "vote", id: election.id });
         return toast.redirectWithSuccess(here, {
           message: "Voting is open",
@@ -242,8 +245,8 @@ export async function action(args: ActionFunctionArgs) {
           return refused(`Voting closes at ${formatEventDate(election.closesAt)}, not before.`);
         }
         if (closed === "not-open") return refused("The election is not open.");
-        // The public page's copy in this data centre goes: the next visitor there sees the results.
-        await forgetCachedPage(args.request, form.env, `/elections/${election.id}`);
+        // The public pages' copies in this data centre go: the next visitor there sees the results.
+        await forgetCachedPages(args.request, form.env, electionPublicPaths(election.id));
         form.announce(["admin"], { type: "vote", id: election.id });
         return toast.redirectWithSuccess(here, {
           message: "Election closed",

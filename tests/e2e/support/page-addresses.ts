@@ -63,6 +63,7 @@ export const visitorPages: Record<string, ((a: Addresses) => string) | null> = {
   "_public+/contact.tsx": () => "/contact",
   "_public+/cookies.tsx": () => "/cookies",
   "_public+/events._index.tsx": () => "/events",
+  "_public+/elections._index.tsx": () => "/elections",
   "_public+/elections.$id.tsx": (a) => `/elections/${a.electionId}`,
   "_public+/events.$id.rsvp.tsx": (a) => `/events/${a.eventId}/rsvp`,
   "_public+/gallery.tsx": () => "/gallery",
