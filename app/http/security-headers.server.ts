@@ -58,9 +58,12 @@ export function getInlineScriptHashes(): Promise<string[]> {
 /** No page may use the camera, microphone, location, payments API or USB… */
 export const PERMISSIONS =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
-/** …except the check-in page, which may use the camera itself (its `headers` export). */
+/** …except the door's pages (check-in, the hall), which may use the camera themselves. */
 export const CAMERA_PAGE_PERMISSIONS =
   "camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
+
+/** The `headers` export of a page that scans QR codes with the camera. */
+export const cameraPageHeaders = () => ({ "Permissions-Policy": CAMERA_PAGE_PERMISSIONS });
 
 /** Headers for every response; the CSP and frame rules for HTML documents. */
 export function withSecurityHeaders(

@@ -122,7 +122,7 @@ export async function issueCertificates(
       .onConflictDoNothing({ target: eventCertificates.rsvpId })
       .returning({ id: eventCertificates.id }),
   );
-  const [firstWritten, ...written] = await db.batch([
+  const results = await db.batch([
     first!,
     ...more,
     auditStatement(db, {
@@ -134,10 +134,11 @@ export async function issueCertificates(
       onlyIf: sql`${issuedHere} > 0`,
     }),
   ]);
+  // Every result but the audit entry's: the certificates written, by id.
   const writtenIds = new Set(
-    [firstWritten, ...written.slice(0, more.length)]
-      .flat()
-      .map((row) => (row as { id: string }).id),
+    results
+      .slice(0, chunks.length)
+      .flatMap((written) => (written as { id: string }[]).map((row) => row.id)),
   );
   const attendeeOf = new Map(attendees.map((a) => [a.rsvpId, a]));
   return rows

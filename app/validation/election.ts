@@ -38,11 +38,18 @@ export const electionSchema = z
   });
 export type ElectionFormInput = z.infer<typeof electionSchema>;
 
-/** The election's times as instants (the schema has checked that both are real). */
-export function electionTimes(value: ElectionFormInput) {
+/**
+ * The election as the form describes it: its times as instants (the schema has checked that both
+ * are real), a blank Hausa title as none. The new election's form and a draft's.
+ */
+export function electionInputOf(value: ElectionFormInput) {
   return {
+    title: value.title,
+    titleHa: value.titleHa || null,
     opensAt: fromWat(value.opensDate, value.opensTime)!,
     closesAt: fromWat(value.closesDate, value.closesTime)!,
+    cutoffOn: value.cutoffOn,
+    includeGrace: value.includeGrace,
   };
 }
 

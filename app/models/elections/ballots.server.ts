@@ -74,7 +74,7 @@ export async function voterStanding(
 const openAt = (electionId: string, now: Date) => electionStill(electionId, openAtTime(now));
 
 /** The elections open at `now` in whose electorate she is and where she has not voted yet. */
-export async function electionsToVoteIn(db: Db, applicationId: string, now = new Date()) {
+export function electionsToVoteIn(db: Db, applicationId: string, now = new Date()) {
   return electionsOpenAt(
     db,
     now,

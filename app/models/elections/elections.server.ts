@@ -58,6 +58,8 @@ export const electionStill = (electionId: string, condition: SQL) =>
   sql`exists (select 1 from ${elections} where ${elections.id} = ${electionId} and ${condition})`;
 
 const unopened = sql`${elections.openedAt} is null`;
+/** Voting has been opened (and maybe closed): no longer a draft, a page of the site. */
+const opened = sql`${elections.openedAt} is not null`;
 export const openNotClosed = sql`${elections.openedAt} is not null and ${elections.closedAt} is null`;
 
 /** Opened, not closed, and within its voting times at `now`. */
@@ -417,15 +419,9 @@ export function electionsOpenAt(db: Db, now = new Date(), among?: SQL) {
 /** The most elections the public list shows: an association holds one or two a year. */
 export const PUBLISHED_ELECTIONS_LIMIT = 50;
 
-/** Whether any election has been opened: her dashboard then links to /elections. */
-export async function anyElectionOpened(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ id: elections.id })
-    .from(elections)
-    .where(sql`${elections.openedAt} is not null`)
-    .limit(1);
-  return row !== undefined;
-}
+/** One election that has been opened, if any: her dashboard then links to /elections. */
+export const openedElectionQuery = (db: Db) =>
+  db.select({ id: elections.id }).from(elections).where(opened).limit(1);
 
 /** Every election whose voting has been opened (never a draft), the latest first: /elections. */
 export function publishedElections(db: Db) {
@@ -440,7 +436,7 @@ export function publishedElections(db: Db) {
       closedAt: elections.closedAt,
     })
     .from(elections)
-    .where(sql`${elections.openedAt} is not null`)
+    .where(opened)
     .orderBy(desc(elections.opensAt), asc(elections.id))
     .limit(PUBLISHED_ELECTIONS_LIMIT);
 }

@@ -34,7 +34,7 @@ const CARD_NUMBER = /^zw-\d{4}-\d{5,}$/;
  */
 export function cardCodeIn(text: string): string | null {
   const typed = text.trim().toLowerCase();
-  const code = /\/verify\/([a-z2-7]{26})(?:[/?#]|$)/.exec(typed)?.[1] ?? typed;
+  const code = /\/verify\/([^/?#]*)/.exec(typed)?.[1] ?? typed;
   return VERIFY_CODE_PATTERN.test(code) ? code : null;
 }
 

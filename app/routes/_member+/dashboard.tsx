@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
 import { isSteward, requireUser } from "~/auth/guards.server";
 import { eventsFromToday } from "~/models/events.server";
-import { anyElectionOpened } from "~/models/elections/elections.server";
 import { LogoutButton } from "~/components/account/logout-button";
 import { PlanBadge, planLabels } from "~/components/ui/avatar";
 import { Icon, type IconName } from "~/components/ui/icons";
@@ -16,7 +15,7 @@ import { membershipTerms } from "~/models/membership/period-rules";
 import { pageMeta } from "~/utils/seo";
 import { formatDayIn, formatWatDayIn } from "~/utils/hausa-dates";
 import { VoteCards } from "./__vote-cards";
-import { hallsFor, votesFor } from "./__vote-cards.server";
+import { electionsOnDashboard, hallsFor } from "./__vote-cards.server";
 import { cardClassName } from "~/components/ui/card";
 import { MemberCard } from "~/components/membership/member-card";
 import { useAssociation } from "~/components/layout/use-association";
@@ -83,10 +82,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           halls: await hallsFor(db, language),
         }
       : null,
-    // Issue #42: the elections open now in whose electorate she is and where she has not voted.
-    votes: membership?.status === "approved" ? await votesFor(db, membership, language) : [],
-    // Once an election has opened, her way to the list of elections and their results.
-    anyElection: await readOr("any election", false, () => anyElectionOpened(db)),
+    // Issue #42: the elections open now in whose electorate she is and where she has not voted;
+    // once an election has opened, her way to the list of elections and their results.
+    ...(await electionsOnDashboard(
+      db,
+      membership?.status === "approved" ? membership : null,
+      language,
+    )),
     texts: dashboardTexts[language],
     cardTexts: { card: memberCardTexts[language].card },
     logoutLabel: accountTexts[language].logout,

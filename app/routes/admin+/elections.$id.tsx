@@ -38,9 +38,9 @@ import { formatEventDate, formatWatDay, toWat } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
 import {
   candidateSchema,
+  electionInputOf,
   electionSchema,
   electionStepSchema,
-  electionTimes,
   paperCountsSchema,
   positionSchema,
   removeCandidateSchema,
@@ -153,16 +153,13 @@ export async function action(args: ActionFunctionArgs) {
   try {
     switch (form.intent) {
       case "details": {
-        const { title, titleHa, cutoffOn, includeGrace } = form.value;
-        const updated = await updateDraft(form.db, form.admin, election.id, {
-          title,
-          titleHa: titleHa || null,
-          ...electionTimes(form.value),
-          cutoffOn,
-          includeGrace,
-        });
+        const input = electionInputOf(form.value);
+        const updated = await updateDraft(form.db, form.admin, election.id, input);
         if (updated === "frozen") return refused(FROZEN_DETAILS);
-        return toast.redirectWithSuccess(here, { message: "Election updated", description: title });
+        return toast.redirectWithSuccess(here, {
+          message: "Election updated",
+          description: input.title,
+        });
       }
       case "delete": {
         const deleted = await deleteDraft(form.db, form.admin, election.id);

@@ -3,7 +3,6 @@ import { useRef } from "react";
 import {
   data,
   type ActionFunctionArgs,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
   Form,
@@ -14,7 +13,7 @@ import {
 import { isAdmin, requireCheckInStaff } from "~/auth/guards.server";
 import { withinMinuteLimit } from "~/http/abuse.server";
 import { readFormData } from "~/http/form-data.server";
-import { CAMERA_PAGE_PERMISSIONS } from "~/http/security-headers.server";
+import { cameraPageHeaders } from "~/http/security-headers.server";
 import { doorTexts } from "~/i18n/door";
 import { hallTexts, type HallTexts } from "~/i18n/hall";
 import { format, useLanguage } from "~/i18n/language";
@@ -43,9 +42,7 @@ import { Scanner } from "./__check-in-scanner";
  */
 
 /** The camera for the card's QR code, on this page too. */
-export const headers: HeadersFunction = () => ({
-  "Permissions-Policy": CAMERA_PAGE_PERMISSIONS,
-});
+export const headers = cameraPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
   loaded
@@ -120,18 +117,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return answer("notElector", null, 400);
   const { applicationId } = submission.value;
   try {
-    const elector = await hallElector(db, election.id, applicationId);
-    if (!elector) return answer("notElector", null, 404);
+    // The mark checks her standing itself; her row is read once, after it, for the answer (how
+    // she stands now: marked here, or voted online a moment ago).
     const marked = await markPaperVoter(db, staff, election, applicationId);
+    const elector =
+      marked === "not-elector" ? undefined : await hallElector(db, election.id, applicationId);
+    if (!elector) return answer("notElector", null, 404);
     if (marked === "marked") {
       announce(context, ["admin"], { type: "vote", id: election.id }, request);
       return answer("marked", elector.name, 200);
     }
-    if (marked === "not-elector") return answer("notElector", null, 404);
     if (marked === "not-open") return answer("notOpen", elector.name, 409);
-    // Voted already: how, as it stands now (she may have voted online a moment ago).
-    const now = await hallElector(db, election.id, applicationId);
-    return answer(now?.voted === "online" ? "votedOnline" : "votedPaper", elector.name, 409);
+    return answer(elector.voted === "online" ? "votedOnline" : "votedPaper", elector.name, 409);
   } catch (error) {
     console.error("[hall] could not mark a paper voter:", loggableError(error));
     return answer("failed", null, 503);

@@ -23,7 +23,7 @@ import { electionPhase } from "~/models/elections/rules";
 import { loggableError } from "~/models/loggable-error.server";
 import { formatEventDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
-import { electionSchema, electionTimes } from "~/validation/election";
+import { electionInputOf, electionSchema } from "~/validation/election";
 import { electionForm } from "~/validation/forms";
 import { phaseLabels } from "./__election-phase";
 import { ElectionFields } from "./__election-fields";
@@ -54,16 +54,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const form = await openAdminForm(args, { election: electionSchema }, { single: "election" });
   if (!form.ok) return data({ result: form.result }, { status: 400 });
-  const { title, titleHa, cutoffOn, includeGrace } = form.value;
   let id: string;
   try {
-    id = await createElection(form.db, form.admin, {
-      title,
-      titleHa: titleHa || null,
-      ...electionTimes(form.value),
-      cutoffOn,
-      includeGrace,
-    });
+    id = await createElection(form.db, form.admin, electionInputOf(form.value));
   } catch (error) {
     console.error("[admin] could not create the election:", loggableError(error));
     const description = "The election was not saved. Please try again.";

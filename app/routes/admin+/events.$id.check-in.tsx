@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   type ActionFunctionArgs,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
   Form,
@@ -12,7 +11,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { isAdmin, requireCheckInStaff } from "~/auth/guards.server";
-import { CAMERA_PAGE_PERMISSIONS } from "~/http/security-headers.server";
+import { cameraPageHeaders } from "~/http/security-headers.server";
 import type { StaffUser } from "~/auth/guards.server";
 import { readFormData } from "~/http/form-data.server";
 import { checkInBatch } from "~/models/check-in.server";
@@ -39,9 +38,7 @@ import { langOf } from "~/i18n/shown-in-english";
  */
 
 /** The camera for the scanner, on this page only (every other page says `camera=()`). */
-export const headers: HeadersFunction = () => ({
-  "Permissions-Policy": CAMERA_PAGE_PERMISSIONS,
-});
+export const headers = cameraPageHeaders;
 
 // The texts come with the loader's data, in the page's language only: importing them here would
 // put both languages into the desk's JavaScript.
